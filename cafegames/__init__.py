@@ -1,0 +1,3 @@
+"""cafegames: UNO, Café International and Canyon for a family around one laptop."""
+
+__version__ = "0.1.0"

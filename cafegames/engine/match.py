@@ -1,0 +1,104 @@
+"""A match: a game played by given seats from a seed, and the record of every action taken.
+
+The record (game id, options, seats, seed, actions) is what a save file holds; replaying it through the rules
+gives back the same state. `Match` also keeps the computer players and lets them act.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from cafegames.engine.errors import IllegalAction, SetupError
+from cafegames.engine.messages import QT_TRANSLATE_NOOP, msg
+from cafegames.engine.options import options_to_dict
+from cafegames.engine.protocol import Event, Game
+from cafegames.engine.seats import Seat
+
+CTX = "Match"
+Listener = Callable[["Match", Any, list[Event]], None]
+
+
+class Match:
+    """One match in progress. Every action goes through `act`, which records it and tells the listeners."""
+
+    def __init__(self, game: Game, options: Mapping[str, Any] | Any, seats: Sequence[Seat], seed: int):
+        if not isinstance(options, Mapping):
+            options = options_to_dict(options)
+        self.game = game
+        self.options = game.make_options(options, len(seats))
+        self.seats = tuple(seats)
+        self.seed = seed
+        self.actions: list[Any] = []
+        self.state = game.setup(self.options, self.seats, seed)
+        self.listeners: list[Listener] = []
+        self._bots: dict[int, Any] = {}
+
+    @classmethod
+    def replay(cls, game: Game, options: Mapping[str, Any], seats: Sequence[Seat], seed: int,
+               actions: Sequence[Any]) -> Match:
+        """The match after `actions`; IllegalAction names the first action (1-based) that the rules refuse."""
+        match = cls(game, options, seats, seed)
+        for number, action in enumerate(actions, 1):
+            if game.is_over(match.state):
+                raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP(CTX, "Action {n} comes after the end of the game."),
+                                        n=number))
+            try:
+                match.act(action)
+            except IllegalAction as exc:
+                raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP(CTX, "Action {n} is not allowed: {reason}"),
+                                        n=number, reason=exc.message)) from None
+        return match
+
+    @property
+    def options_dict(self) -> dict[str, Any]:
+        return options_to_dict(self.options)
+
+    def is_over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    def to_act(self) -> Sequence[int]:
+        return self.game.to_act(self.state)
+
+    def act(self, action: Any) -> list[Event]:
+        """Apply `action` (IllegalAction leaves the match unchanged), record it and notify listeners."""
+        if self.is_over():
+            raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP(CTX, "The game is over.")))
+        self.state, events = self.game.apply(self.state, action)
+        self.actions.append(action)
+        for listener in list(self.listeners):
+            listener(self, action, events)
+        return events
+
+    def bot(self, seat: int) -> Any:
+        if seat not in self._bots:
+            s = self.seats[seat]
+            level = s.level if s.level in self.game.levels else self.game.levels[0]
+            self._bots[seat] = self.game.make_bot(level, seat, self.seed)
+        return self._bots[seat]
+
+    def bot_action(self, include_humans: bool = False) -> Any | None:
+        """What the computer players do next, or None when it is up to a human (or the game is over).
+
+        Seats acting out of turn are asked first; then the seat the game waits for, if it is a computer (or
+        `include_humans`, for `--autoplay`, where a level-`normal` bot stands in for the humans)."""
+        if self.is_over():
+            return None
+        seats = self.to_act()
+        for i, seat in enumerate(seats):
+            computer = not self.seats[seat].is_human or include_humans
+            if not computer:
+                continue
+            legal = self.game.legal_actions(self.state, seat)
+            if not legal:
+                continue
+            action = self.bot(seat).choose(self.game.view(self.state, seat), legal, i == 0)
+            if action is not None:
+                return action
+        return None
+
+
+def check_seat_count(game_name: str, n: int, lo: int, hi: int) -> None:
+    if not lo <= n <= hi:
+        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(CTX, "{game} is played by {lo} to {hi} seats, not {n}."),
+                             game=game_name, lo=lo, hi=hi, n=n))

@@ -1,0 +1,80 @@
+"""The contract every game implements (modelled on OpenSpiel's State API and boardgame.io).
+
+A game is one object with no state of its own; the state is a separate value it creates and advances:
+
+    state = game.setup(options, seats, seed)
+    while not game.is_over(state):
+        seat = game.to_act(state)[0]
+        action = choose(game.view(state, seat), game.legal_actions(state, seat))
+        state, events = game.apply(state, action)
+
+`apply` may update `state` in place for speed (as OpenSpiel's ApplyAction does) and returns the state to use
+from then on; code that needs the state before the action keeps `game.clone(state)`.
+
+`to_act` lists the seats that may act now. The first one is the seat the game waits for; any others may act
+out of turn (UNO's catch and jump-in, Canyon's secret bids). A bot asked for a seat that is not first may
+answer None: "nothing for me now".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, Protocol, runtime_checkable
+
+import attrs
+
+from cafegames.engine.messages import Message
+from cafegames.engine.options import OptionSpec
+from cafegames.engine.seats import Seat
+
+
+@attrs.frozen
+class Event:
+    """Something that happened, for the log and the animations: `kind` ("played", "drew", "drifted"…),
+    the seat it concerns (None for the table) and details as plain values."""
+
+    kind: str
+    seat: int | None = None
+    data: Mapping[str, Any] = attrs.field(factory=dict, eq=False, hash=False)
+
+
+@attrs.frozen
+class Result:
+    """The end of a match: the winning seats (several when they share the win), final scores and a summary."""
+
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    summary: Message | None = None
+
+
+class Action:
+    """Base of every game's actions: frozen attrs classes with a `kind` tag used by the save codec."""
+
+    kind: ClassVar[str]
+
+
+@runtime_checkable
+class Game(Protocol):
+    """What the match, the sim, the saves and the scenes need from a game's rules."""
+
+    id: str
+    codec: Any  # ActionCodec
+
+    def option_schema(self) -> Sequence[OptionSpec]: ...
+    def make_options(self, values: Mapping[str, Any], n_seats: int) -> Any:
+        """The game's options instance from plain values; SetupError when a value or a combination is wrong."""
+    def setup(self, options: Any, seats: Sequence[Seat], seed: int) -> Any: ...
+    def to_act(self, state: Any) -> Sequence[int]: ...
+    def legal_actions(self, state: Any, seat: int) -> list[Any]: ...
+    def apply(self, state: Any, action: Any) -> tuple[Any, list[Event]]: ...
+    def view(self, state: Any, seat: int) -> Any: ...
+    def is_over(self, state: Any) -> bool: ...
+    def result(self, state: Any) -> Result: ...
+    def clone(self, state: Any) -> Any: ...
+    def progress(self, state: Any) -> Message:
+        """A short line for the load list ("Hand 3 · Ann 120, Bob 85")."""
+    def describe(self, event: Event, seats: Sequence[Seat]) -> Message | None:
+        """The game-log line for an event, or None for events the log does not show."""
+    def make_bot(self, level: str, seat: int, seed: int) -> Any:
+        """A computer player (see `cafegames.engine.bots.Bot`)."""
+    levels: tuple[str, ...]

@@ -1,0 +1,457 @@
+"""Save files: one JSON file per match, written atomically, previous version kept as a backup.
+
+A save holds the match record (game, options, seats, seed, actions) plus a title, timestamps and a progress
+line for the load list. Loading checks every field, then replays every action through the rules: a damaged,
+edited or hostile file is refused with a SaveError that names the problem, and is never written to.
+No pickle, no eval: only `json`. The format is documented in docs/save-format.md.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import json
+import os
+import re
+import shutil
+import tempfile
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from cafegames import __version__
+from cafegames.engine.errors import GameError, SetupError
+from cafegames.engine.match import Match
+from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
+from cafegames.engine.rng import MAX_SEED
+from cafegames.engine.seats import KINDS, Seat, check_name
+
+CTX = "Saves"
+FORMAT = "cafegames-save"
+VERSION = 1
+MAX_BYTES = 8 * 1024 * 1024
+MAX_ACTIONS = 200_000
+BACKUP_SUFFIX = ".bak"
+
+
+class SaveError(GameError):
+    """A save file that cannot be read or written; the message names the file's problem."""
+
+
+def data_dir() -> Path:
+    """The user data directory (CAFEGAMES_DATA_DIR overrides it, for tests and portable installs)."""
+    override = os.environ.get("CAFEGAMES_DATA_DIR")
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return platformdirs.user_data_path("cafegames", appauthor=False)
+
+
+def saves_dir() -> Path:
+    return data_dir() / "saves"
+
+
+def now_iso() -> str:
+    return dt.datetime.now(dt.UTC).replace(microsecond=0).isoformat()
+
+
+@attrs.frozen
+class SaveRecord:
+    """A save file's content once checked (actions decoded, not yet replayed)."""
+
+    game: str
+    options: dict[str, Any]
+    seats: tuple[Seat, ...]
+    seed: int
+    actions: tuple[Any, ...]
+    title: str = ""
+    created: str = ""
+    updated: str = ""
+    progress: Message | None = None
+    finished: bool = False
+    app_version: str = ""
+
+
+# ---------------------------------------------------------------- writing
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Write `data` to `path` so that a crash at any moment leaves either the old or the new file whole.
+
+    The bytes go to a temporary file in the same folder, flushed and fsynced, then `os.replace` puts it in place.
+    The previous file is first kept as `<name>.bak` (by hard link where the file system allows, so `path`
+    itself never goes missing)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        if path.exists():
+            _keep_backup(path)
+        os.replace(tmp, path)
+        _fsync_dir(path.parent)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def _keep_backup(path: Path) -> None:
+    backup = path.with_name(path.name + BACKUP_SUFFIX)
+    link = path.with_name(f".{path.name}.bak.tmp")
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(link)
+    try:
+        os.link(path, link)
+    except OSError:  # no hard links here (FAT, some network shares): copy instead
+        shutil.copy2(path, link)
+    os.replace(link, backup)
+
+
+def _fsync_dir(folder: Path) -> None:
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def record_of(match: Match, title: str = "", created: str = "") -> dict[str, Any]:
+    """The JSON object saved for `match`."""
+    game = match.game
+    progress = game.progress(match.state)
+    stamp = now_iso()
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "app_version": __version__,
+        "game": game.id,
+        "title": title or default_title(game.id, match.seats),
+        "created": created or stamp,
+        "updated": stamp,
+        "finished": bool(game.is_over(match.state)),
+        "progress": {"context": progress.context, "text": progress.text, "params": progress.params},
+        "options": match.options_dict,
+        "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in match.seats],
+        "seed": match.seed,
+        "actions": [game.codec.encode(a) for a in match.actions],
+    }
+
+
+def default_title(game_id: str, seats: Sequence[Seat]) -> str:
+    return f"{game_id} · " + ", ".join(s.name for s in seats)
+
+
+def save_match(match: Match, path: Path, title: str = "", created: str = "") -> None:
+    """Write `match` to `path` atomically; SaveError (with the reason) when the disk refuses."""
+    data = json.dumps(record_of(match, title, created), ensure_ascii=False, separators=(",", ":")).encode()
+    try:
+        write_atomic(path, data)
+    except OSError as exc:
+        raise SaveError(msg(CTX, QT_TRANSLATE_NOOP(CTX, "The game could not be saved to {path}: {reason}"),
+                            path=str(path), reason=exc.strerror or str(exc))) from None
+
+
+def new_save_path(game_id: str, folder: Path | None = None) -> Path:
+    """A fresh file name for a new match: <date>-<time>-<game>.json, never an existing file."""
+    folder = folder or saves_dir()
+    stamp = dt.datetime.now().strftime("%Y-%m-%d_%H%M%S")
+    path = folder / f"{stamp}-{game_id}.json"
+    n = 2
+    while path.exists():
+        path = folder / f"{stamp}-{game_id}-{n}.json"
+        n += 1
+    return path
+
+
+class Autosaver:
+    """Saves the match after every action. A failure (disk full, read-only folder) is reported through
+    `on_error` once per kind of failure, and the game goes on."""
+
+    def __init__(self, path: Path, title: str = "", created: str = "",
+                 on_error: Callable[[SaveError], None] | None = None):
+        self.path = path
+        self.title = title
+        self.created = created or now_iso()
+        self.on_error = on_error
+        self.last_error: str | None = None
+
+    def __call__(self, match: Match, action: Any = None, events: Any = None) -> None:
+        try:
+            save_match(match, self.path, self.title, self.created)
+            self.last_error = None
+        except SaveError as exc:
+            if self.on_error and str(exc) != self.last_error:
+                self.on_error(exc)
+            self.last_error = str(exc)
+
+
+# ---------------------------------------------------------------- reading
+
+
+def _err(text: str, **params: Any) -> SaveError:
+    return SaveError(Message(CTX, text, params))
+
+
+def read_json(path: Path) -> dict[str, Any]:
+    """The parsed file, or SaveError for a missing, huge, non-UTF-8, non-JSON or deeply nested file."""
+    try:
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise _err(QT_TRANSLATE_NOOP(CTX, "The file is {mb} MB, far too big for a saved game."),
+                       mb=round(size / 2**20, 1))
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise _err(QT_TRANSLATE_NOOP(CTX, "The file {path} does not exist."), path=str(path)) from None
+    except IsADirectoryError:
+        raise _err(QT_TRANSLATE_NOOP(CTX, "{path} is a folder, not a saved game."), path=str(path)) from None
+    except OSError as exc:
+        raise _err(QT_TRANSLATE_NOOP(CTX, "The file {path} cannot be read: {reason}"), path=str(path),
+                   reason=exc.strerror or str(exc)) from None
+    if len(raw) > MAX_BYTES:
+        raise _err(QT_TRANSLATE_NOOP(CTX, "The file is {mb} MB, far too big for a saved game."),
+                   mb=round(len(raw) / 2**20, 1))
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise _err(QT_TRANSLATE_NOOP(CTX, "The file is not text (invalid UTF-8 at byte {pos})."),
+                   pos=exc.start) from None
+    if not text.strip():
+        raise _err(QT_TRANSLATE_NOOP(CTX, "The file is empty."))
+    try:
+        data = json.loads(text, parse_constant=_refuse_constant)
+    except RecursionError:
+        raise _err(QT_TRANSLATE_NOOP(CTX, "The file is nested too deeply to be a saved game.")) from None
+    except json.JSONDecodeError as exc:
+        if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
+            raise _err(QT_TRANSLATE_NOOP(CTX, "The file is cut short (it ends at line {line}): it was not "
+                                              "saved completely."), line=exc.lineno) from None
+        raise _err(QT_TRANSLATE_NOOP(CTX, "The file is damaged: {reason} at line {line}, column {col}."),
+                   reason=exc.msg, line=exc.lineno, col=exc.colno) from None
+    except ValueError as exc:
+        raise _err(QT_TRANSLATE_NOOP(CTX, "The file is damaged: {reason}."), reason=str(exc)[:80]) from None
+    if not isinstance(data, dict):
+        raise _err(QT_TRANSLATE_NOOP(CTX, "The file does not hold a saved game (no object at the top)."))
+    return data
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not allowed")
+
+
+def _need(data: dict[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:
+    if key not in data:
+        raise _err(QT_TRANSLATE_NOOP(CTX, "The field “{field}” is missing."), field=key)
+    value = data[key]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise _err(QT_TRANSLATE_NOOP(CTX, "The field “{field}” should be {what}."), field=key, what=what)
+    return value
+
+
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+def _v0_to_v1(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 0 (pre-release builds) kept seats as "players" with a boolean "computer" and epoch timestamps."""
+    data = dict(data)
+    players = data.pop("players", [])
+    if not isinstance(players, list):
+        raise _err(QT_TRANSLATE_NOOP(CTX, "The field “{field}” should be {what}."), field="players", what="a list")
+    data["seats"] = [
+        {"name": p.get("name"), "kind": "computer" if p.get("computer") else "human", "level": p.get("level", "normal")}
+        if isinstance(p, dict) else p for p in players]
+    for key in ("created", "updated"):
+        stamp = data.get(key)
+        if isinstance(stamp, int | float) and not isinstance(stamp, bool) and 0 <= stamp < 2**40:
+            data[key] = dt.datetime.fromtimestamp(stamp, dt.UTC).replace(microsecond=0).isoformat()
+    data["version"] = 1
+    return data
+
+
+MIGRATIONS: dict[int, Migration] = {0: _v0_to_v1}
+
+
+def migrate(data: dict[str, Any]) -> dict[str, Any]:
+    """`data` brought to the current format version, one migration at a time."""
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise _err(QT_TRANSLATE_NOOP(CTX, "The file has no format version."))
+    if version > VERSION:
+        raise _err(QT_TRANSLATE_NOOP(CTX, "This game was saved by a newer version of cafegames (format {v}); "
+                                          "update the app to open it."), v=version)
+    while version < VERSION:
+        step = MIGRATIONS.get(version)
+        if step is None:
+            raise _err(QT_TRANSLATE_NOOP(CTX, "Format version {v} is not known."), v=version)
+        data = step(data)
+        version = data["version"]
+    return data
+
+
+def parse_record(data: dict[str, Any]) -> SaveRecord:
+    """Check every field of a parsed save and decode its actions (no replay yet)."""
+    from cafegames import games
+
+    if data.get("format") != FORMAT:
+        raise _err(QT_TRANSLATE_NOOP(CTX, "This is not a cafegames saved game."))
+    data = migrate(data)
+    game_id = _need(data, "game", str, "the name of a game")
+    try:
+        info = games.get(game_id)
+    except SetupError:
+        raise _err(QT_TRANSLATE_NOOP(CTX, "The game “{game}” is not one this version knows."),
+                   game=game_id[:40]) from None
+    game = info.game()
+    seats_data = _need(data, "seats", list, "a list of seats")
+    if not info.min_players <= len(seats_data) <= info.max_players:
+        raise _err(QT_TRANSLATE_NOOP(CTX, "The file has {n} seats; {game} needs {lo} to {hi}."),
+                   n=len(seats_data), game=game_id, lo=info.min_players, hi=info.max_players)
+    seats = tuple(_seat(i, s, game.levels) for i, s in enumerate(seats_data, 1))
+    options = _need(data, "options", dict, "a table of options")
+    seed = _need(data, "seed", int, "a whole number")
+    if not 0 <= seed <= MAX_SEED:
+        raise _err(QT_TRANSLATE_NOOP(CTX, "The seed {seed} is out of range."), seed=str(seed)[:24])
+    raw_actions = _need(data, "actions", list, "a list of actions")
+    if len(raw_actions) > MAX_ACTIONS:
+        raise _err(QT_TRANSLATE_NOOP(CTX, "The file has {n} actions, more than any real game."), n=len(raw_actions))
+    actions = []
+    for number, raw in enumerate(raw_actions, 1):
+        try:
+            actions.append(game.codec.decode(raw))
+        except ValueError as exc:
+            raise _err(QT_TRANSLATE_NOOP(CTX, "Action {n} cannot be read: {reason}."), n=number,
+                       reason=str(exc)) from None
+    return SaveRecord(
+        game=game_id, options=options, seats=seats, seed=seed, actions=tuple(actions),
+        title=_text(data.get("title")), created=_text(data.get("created")), updated=_text(data.get("updated")),
+        progress=_progress(data.get("progress")), finished=data.get("finished") is True,
+        app_version=_text(data.get("app_version")),
+    )
+
+
+def _text(value: Any, limit: int = 200) -> str:
+    return value[:limit] if isinstance(value, str) else ""
+
+
+def _progress(value: Any) -> Message | None:
+    if not isinstance(value, dict):
+        return None
+    ctx, text, params = value.get("context"), value.get("text"), value.get("params", {})
+    if not (isinstance(ctx, str) and isinstance(text, str) and isinstance(params, dict)):
+        return None
+    if not all(isinstance(v, str | int | float) for v in params.values()):
+        return None
+    return Message(ctx[:60], text[:200], {str(k): v for k, v in params.items()})
+
+
+def _seat(number: int, data: Any, levels: Sequence[str]) -> Seat:
+    if not isinstance(data, dict):
+        raise _err(QT_TRANSLATE_NOOP(CTX, "Seat {n} is not described correctly."), n=number)
+    name, kind, level = data.get("name"), data.get("kind"), data.get("level", "normal")
+    if not isinstance(name, str):
+        raise _err(QT_TRANSLATE_NOOP(CTX, "Seat {n} has no name."), n=number)
+    try:
+        name = check_name(name)
+    except SetupError as exc:
+        raise _err(QT_TRANSLATE_NOOP(CTX, "Seat {n}: {reason}"), n=number, reason=exc.message) from None
+    if kind not in KINDS:
+        raise _err(QT_TRANSLATE_NOOP(CTX, "Seat {n} is neither human nor computer."), n=number)
+    if not isinstance(level, str) or level not in levels:
+        raise _err(QT_TRANSLATE_NOOP(CTX, "Seat {n} has an unknown level."), n=number)
+    return Seat(name, kind, level)
+
+
+def read_save(path: Path) -> SaveRecord:
+    """The checked content of a save file (without replaying it)."""
+    return parse_record(read_json(path))
+
+
+def replay(record: SaveRecord) -> Match:
+    """The match a record describes, replayed through the rules; SaveError names the first problem."""
+    from cafegames import games
+
+    game = games.get(record.game).game()
+    try:
+        return Match.replay(game, record.options, record.seats, record.seed, record.actions)
+    except GameError as exc:
+        raise SaveError(exc.message) from None
+    except RecursionError:
+        raise _err(QT_TRANSLATE_NOOP(CTX, "The file is nested too deeply to be a saved game.")) from None
+
+
+def load_save(path: Path) -> tuple[Match, SaveRecord]:
+    """Read, check and replay a save file. The file is only read, never written."""
+    record = read_save(path)
+    return replay(record), record
+
+
+def load_with_backup(path: Path) -> tuple[Match, SaveRecord, SaveError | None]:
+    """`load_save`, falling back to the backup `<name>.bak` when the file itself is damaged.
+
+    Returns the error of the main file when the backup was used, so the UI can say so."""
+    try:
+        match, record = load_save(path)
+        return match, record, None
+    except SaveError as main_error:
+        backup = path.with_name(path.name + BACKUP_SUFFIX)
+        if not backup.exists():
+            raise
+        try:
+            match, record = load_save(backup)
+        except SaveError:
+            raise main_error from None
+        return match, record, main_error
+
+
+@attrs.frozen
+class SaveSummary:
+    """One line of the load list."""
+
+    path: Path
+    record: SaveRecord | None
+    error: SaveError | None
+
+    @property
+    def sort_key(self) -> str:
+        return self.record.updated if self.record else ""
+
+
+_SAVE_NAME = re.compile(r"^[^.].*\.json$")
+
+
+def list_saves(folder: Path | None = None) -> list[SaveSummary]:
+    """Every save in `folder`, most recently played first; damaged files are listed with their error."""
+    folder = folder or saves_dir()
+    out = []
+    try:
+        paths = [p for p in folder.iterdir() if _SAVE_NAME.match(p.name) and p.is_file()]
+    except OSError:
+        return []
+    for path in paths:
+        try:
+            out.append(SaveSummary(path, read_save(path), None))
+        except SaveError as exc:
+            out.append(SaveSummary(path, None, exc))
+    out.sort(key=lambda s: (s.record is not None, s.sort_key, s.path.name), reverse=True)
+    return out
+
+
+def latest_unfinished(folder: Path | None = None) -> SaveSummary | None:
+    """The save "Continue" opens: the most recently played game that is not over."""
+    for summary in list_saves(folder):
+        if summary.record and not summary.record.finished:
+            return summary
+    return None
+
+
+def delete_save(path: Path) -> None:
+    """Remove a save and its backup."""
+    for p in (path, path.with_name(path.name + BACKUP_SUFFIX)):
+        with contextlib.suppress(FileNotFoundError):
+            p.unlink()

@@ -1,0 +1,61 @@
+"""Seats: who sits at the table, human or computer, and at which level."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import attrs
+
+from cafegames.engine.errors import SetupError
+from cafegames.engine.messages import QT_TRANSLATE_NOOP, msg
+
+Kind = Literal["human", "computer"]
+KINDS: tuple[str, ...] = ("human", "computer")
+MAX_NAME = 24
+CTX = "Seats"
+
+
+@attrs.frozen
+class Seat:
+    """One place at the table. `level` is the computer level ("easy", "normal", "hard", "random")."""
+
+    name: str
+    kind: Kind = "human"
+    level: str = "normal"
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+
+def check_name(name: str) -> str:
+    """The cleaned name, or SetupError when it is empty, too long or holds control characters."""
+    name = name.strip()
+    if not name:
+        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(CTX, "Every seat needs a name.")))
+    if len(name) > MAX_NAME:
+        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(CTX, "The name “{name}” is longer than {n} characters."),
+                             name=name[:MAX_NAME] + "…", n=MAX_NAME))
+    if any(not ch.isprintable() for ch in name):
+        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(CTX, "A name cannot hold control characters.")))
+    return name
+
+
+def parse_seats(text: str, levels: tuple[str, ...]) -> list[Seat]:
+    """Seats from the command line form "Ann:human,Bob:computer:hard" (level defaults to normal)."""
+    seats = []
+    for part in text.split(","):
+        fields = [f.strip() for f in part.split(":")]
+        if len(fields) > 3 or not fields[0]:
+            raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(
+                CTX, "“{part}” is not a seat: write Name:human or Name:computer:level."), part=part.strip()))
+        name = check_name(fields[0])
+        kind = fields[1].lower() if len(fields) > 1 and fields[1] else "human"
+        if kind not in KINDS:
+            raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(CTX, "“{kind}” is not human or computer."), kind=kind))
+        level = fields[2].lower() if len(fields) > 2 and fields[2] else "normal"
+        if level not in levels:
+            raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(CTX, "“{level}” is not a level; choose among {levels}."),
+                                 level=level, levels=", ".join(levels)))
+        seats.append(Seat(name, kind, level))  # type: ignore[arg-type]
+    return seats

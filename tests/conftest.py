@@ -1,0 +1,23 @@
+"""Test-wide set-up: Qt offscreen, a private data directory, and the toy game registered."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+from cafegames import games  # noqa: E402
+from cafegames.engine.messages import Message  # noqa: E402
+
+games.register(games.GameInfo("toy", Message("Toy", "Twenty-one"), Message("Toy", "A test game"), 2, 4,
+                              "tests.toy"))
+
+
+@pytest.fixture(autouse=True)
+def _private_data_dir(tmp_path, monkeypatch):
+    """Every test writes saves and settings under its own temporary folder, never the user's."""
+    monkeypatch.setenv("CAFEGAMES_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    yield

@@ -1,0 +1,194 @@
+"""Saves: round trip, atomic writes with a backup, every kind of damaged file, migration, the load list."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from cafegames.engine import saves
+from cafegames.engine.match import Match
+from cafegames.engine.saves import SaveError
+from cafegames.engine.seats import Seat
+from tests.toy.game import GAME, Play
+
+SEATS = [Seat("Ann"), Seat("Bob", "computer", "random")]
+
+
+def played(n: int = 6, seed: int = 4) -> Match:
+    m = Match(GAME, {"target": 40}, SEATS, seed)
+    for _ in range(n):
+        m.act(m.bot_action(include_humans=True))
+    return m
+
+
+def saved(tmp_path, **change) -> tuple[Match, object]:
+    m = played()
+    path = tmp_path / "game.json"
+    saves.save_match(m, path)
+    data = json.loads(path.read_text())
+    data.update(change)
+    path.write_text(json.dumps(data))
+    return m, path
+
+
+def test_round_trip_replays_to_the_same_state(tmp_path):
+    m = played()
+    path = tmp_path / "s.json"
+    saves.save_match(m, path, title="Sunday")
+    loaded, record = saves.load_save(path)
+    assert loaded.state == m.state and loaded.actions == m.actions
+    assert record.title == "Sunday" and record.seats == tuple(SEATS) and record.options == {"target": 40,
+                                                                                             "order": "clockwise"}
+    assert record.progress.english().startswith("Total ")
+
+
+def test_write_is_atomic_and_keeps_the_previous_version(tmp_path):
+    m = played(2)
+    path = tmp_path / "s.json"
+    saves.save_match(m, path)
+    first = path.read_bytes()
+    m.act(m.bot_action(include_humans=True))
+    saves.save_match(m, path)
+    assert (tmp_path / "s.json.bak").read_bytes() == first
+    assert len(saves.read_save(path).actions) == 3
+    assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
+
+
+def test_autosave_after_every_action_and_backup_restores_a_damaged_file(tmp_path):
+    path = tmp_path / "auto.json"
+    m = Match(GAME, {}, SEATS, 9)
+    m.listeners.append(saves.Autosaver(path))
+    for n in range(1, 5):
+        m.act(m.bot_action(include_humans=True))
+        assert len(saves.read_save(path).actions) == n
+    path.write_text(path.read_text()[:50])
+    loaded, _, problem = saves.load_with_backup(path)
+    assert len(loaded.actions) == 3 and "cut short" in str(problem)
+
+
+def test_autosave_failure_is_reported_and_the_game_goes_on(tmp_path):
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    (folder / "x.json").mkdir()  # the save path is a folder: every write fails
+    errors = []
+    m = Match(GAME, {}, SEATS, 9)
+    m.listeners.append(saves.Autosaver(folder / "x.json", on_error=errors.append))
+    m.act(m.bot_action(include_humans=True))
+    m.act(m.bot_action(include_humans=True))
+    assert len(errors) == 1 and "could not be saved" in str(errors[0])
+    assert len(m.actions) == 2
+
+
+@pytest.mark.parametrize("content, why", [
+    (b"", "empty"),
+    (b'{"format": "cafegames-save", "version": 1, "game": "toy", "seats": [', "cut short"),
+    (b"\xff\xfe\x00garbage", "invalid UTF-8"),
+    (b"[1, 2, 3]", "no object"),
+    (b'{"format": "chess"}', "not a cafegames saved game"),
+    (b'{"format": "cafegames-save", "version": 99}', "newer version"),
+    (b'{"format": "cafegames-save", "version": "one"}', "no format version"),
+    (b'{"format": "cafegames-save", "version": 1, "seed": NaN}', "NaN is not allowed"),
+    (b"[" * 200_000 + b"]" * 200_000, "nested too deeply"),
+])
+def test_damaged_files_are_refused_with_a_reason(tmp_path, content, why):
+    path = tmp_path / "bad.json"
+    path.write_bytes(content)
+    with pytest.raises(SaveError, match=why):
+        saves.load_save(path)
+    assert path.read_bytes() == content
+
+
+def test_ten_megabytes_of_nesting_is_refused_before_parsing(tmp_path):
+    path = tmp_path / "deep.json"
+    path.write_bytes(b"[" * (10 * 2**20))
+    with pytest.raises(SaveError, match="far too big"):
+        saves.load_save(path)
+
+
+@pytest.mark.parametrize("change, why", [
+    ({"game": "chess"}, "not one this version knows"),
+    ({"game": 3}, "“game” should be"),
+    ({"seats": "Ann"}, "“seats” should be"),
+    ({"seats": [{"name": "Ann", "kind": "human"}]}, "1 seats"),
+    ({"seats": [{"name": "Ann", "kind": "alien"}, {"name": "Bob", "kind": "human"}]}, "Seat 1 is neither"),
+    ({"seats": [{"name": "", "kind": "human"}, {"name": "Bob", "kind": "human"}]}, "needs a name"),
+    ({"seed": "x"}, "“seed” should be"),
+    ({"seed": 2**70}, "out of range"),
+    ({"seed": True}, "“seed” should be"),
+    ({"options": {"target": 1000}}, "between 5 and 99"),
+    ({"options": []}, "“options” should be"),
+    ({"actions": [{"kind": "warp"}]}, "Action 1 cannot be read: unknown action kind"),
+    ({"actions": [{"kind": "play", "seat": 0, "card": 7}]}, "Action 1 is not allowed"),
+    ({"actions": [{"kind": "play", "seat": 1, "card": 1}]}, "not your turn"),
+    ({"actions": None}, "“actions” should be"),
+])
+def test_edited_files_are_refused_naming_the_field_or_action(tmp_path, change, why):
+    _, path = saved(tmp_path, **change)
+    before = path.read_bytes()
+    with pytest.raises(SaveError, match=why):
+        saves.load_save(path)
+    assert path.read_bytes() == before
+
+
+def test_actions_after_the_end_are_refused(tmp_path):
+    m = Match(GAME, {"target": 5}, SEATS, 1)
+    while not m.is_over():
+        m.act(m.bot_action(include_humans=True))
+    path = tmp_path / "over.json"
+    saves.save_match(m, path)
+    data = json.loads(path.read_text())
+    data["actions"].append(data["actions"][-1])
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError, match="after the end"):
+        saves.load_save(path)
+
+
+def test_version_0_files_are_migrated(tmp_path):
+    m, path = saved(tmp_path)
+    data = json.loads(path.read_text())
+    data["version"] = 0
+    data["players"] = [{"name": "Ann", "computer": False}, {"name": "Bob", "computer": True, "level": "random"}]
+    del data["seats"]
+    data["created"] = 1_700_000_000
+    path.write_text(json.dumps(data))
+    loaded, record = saves.load_save(path)
+    assert loaded.state == m.state
+    assert record.seats == tuple(SEATS) and record.created.startswith("2023-11-14")
+
+
+def test_load_list_newest_first_damaged_files_shown_continue_skips_finished(tmp_path):
+    folder = tmp_path / "saves"
+    a, b = played(2), played(3, seed=5)
+    saves.save_match(a, folder / "a.json")
+    data = saves.record_of(b)
+    data["updated"] = "2999-01-01T00:00:00+00:00"
+    (folder / "b.json").write_text(json.dumps(data))
+    (folder / "c.json").write_text("{")
+    listed = saves.list_saves(folder)
+    assert [s.path.name for s in listed] == ["b.json", "a.json", "c.json"]
+    assert listed[2].error is not None
+    assert saves.latest_unfinished(folder).path.name == "b.json"
+    data["finished"] = True
+    (folder / "b.json").write_text(json.dumps(data))
+    assert saves.latest_unfinished(folder).path.name == "a.json"
+    saves.delete_save(folder / "a.json")
+    assert not (folder / "a.json").exists()
+
+
+def test_new_save_paths_never_collide(tmp_path):
+    p1 = saves.new_save_path("uno", tmp_path)
+    p1.write_text("{}")
+    p2 = saves.new_save_path("uno", tmp_path)
+    assert p1 != p2 and not p2.exists()
+
+
+def test_data_dir_override(tmp_path, monkeypatch):
+    monkeypatch.setenv("CAFEGAMES_DATA_DIR", str(tmp_path / "x"))
+    assert saves.saves_dir() == tmp_path / "x" / "saves"
+    assert os.fspath(saves.data_dir()).endswith("x")
+
+
+def test_play_action_encoding_is_documented():
+    assert GAME.codec.encode(Play(1, 3)) == {"kind": "play", "seat": 1, "card": 3}

@@ -1,0 +1,19 @@
+"""The README's Quick start is exactly two lines, and CI runs the second one verbatim."""
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def quick_start_lines() -> list[str]:
+    text = (ROOT / "README.md").read_text()
+    block = text.split("## Quick start", 1)[1].split("```sh", 1)[1].split("```", 1)[0]
+    return [line for line in block.strip().splitlines() if line.strip()]
+
+
+def test_quick_start_is_two_lines_and_ci_runs_the_test_line():
+    lines = quick_start_lines()
+    assert len(lines) == 2
+    assert "cafegames" in lines[0] and "pytest" in lines[1]
+    ci = (ROOT / ".ci" / "run").read_text().splitlines()
+    assert lines[1] in ci
