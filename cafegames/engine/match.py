@@ -41,12 +41,12 @@ class Match:
         match = cls(game, options, seats, seed)
         for number, action in enumerate(actions, 1):
             if game.is_over(match.state):
-                raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP(CTX, "Action {n} comes after the end of the game."),
+                raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP("Match", "Action {n} comes after the end of the game."),
                                         n=number))
             try:
                 match.act(action)
             except IllegalAction as exc:
-                raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP(CTX, "Action {n} is not allowed: {reason}"),
+                raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP("Match", "Action {n} is not allowed: {reason}"),
                                         n=number, reason=exc.message)) from None
         return match
 
@@ -63,7 +63,7 @@ class Match:
     def act(self, action: Any) -> list[Event]:
         """Apply `action` (IllegalAction leaves the match unchanged), record it and notify listeners."""
         if self.is_over():
-            raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP(CTX, "The game is over.")))
+            raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP("Match", "The game is over.")))
         self.state, events = self.game.apply(self.state, action)
         self.actions.append(action)
         for listener in list(self.listeners):
@@ -100,5 +100,5 @@ class Match:
 
 def check_seat_count(game_name: str, n: int, lo: int, hi: int) -> None:
     if not lo <= n <= hi:
-        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(CTX, "{game} is played by {lo} to {hi} seats, not {n}."),
+        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("Match", "{game} is played by {lo} to {hi} seats, not {n}."),
                              game=game_name, lo=lo, hi=hi, n=n))

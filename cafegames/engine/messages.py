@@ -19,20 +19,26 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name 
 
 @attrs.frozen
 class Message:
-    """A sentence to show a player, translated by the UI (see `cafegames.ui.i18n.tr_message`)."""
+    """A sentence to show a player, translated by the UI (see `cafegames.ui.i18n.tr_message`).
+
+    A parameter may itself be a Message (translated first), e.g. the reason inside "Action 4 is not allowed: …"."""
 
     context: str
     text: str
     params: dict[str, Any] = attrs.field(factory=dict, eq=False, hash=False)
 
     def english(self) -> str:
-        """The untranslated sentence, for logs, the command line and tests."""
-        return self.text.format(**self.params) if self.params else self.text
+        """The untranslated sentence, for logs, the command line and tests (nested Messages included)."""
+        if not self.params:
+            return self.text
+        return self.text.format(**{k: v.english() if isinstance(v, Message) else v for k, v in self.params.items()})
 
     def __str__(self) -> str:
         return self.english()
 
 
 def msg(context: str, text: str, **params: Any) -> Message:
-    """Shorthand used with QT_TRANSLATE_NOOP: `msg(CTX, QT_TRANSLATE_NOOP(CTX, "…{n}…"), n=3)`."""
+    """Shorthand: `msg("Uno", QT_TRANSLATE_NOOP("Uno", "…{n}…"), n=3)`.
+
+    The context inside QT_TRANSLATE_NOOP must be a string literal: lupdate does not follow variables."""
     return Message(context, text, params)

@@ -61,13 +61,13 @@ class OptionSpec:
             if (self.minimum is not None and value < self.minimum) or (
                 self.maximum is not None and value > self.maximum
             ):
-                raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(CTX, "Option {key} must be between {lo} and {hi}."),
+                raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("Options", "Option {key} must be between {lo} and {hi}."),
                                      key=self.key, lo=self.minimum, hi=self.maximum))
             return value
         if not isinstance(value, str):
             raise _bad(self, value)
         if self.choices and value not in {c.value for c in self.choices}:
-            raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(CTX, "Option {key} must be one of: {choices}."),
+            raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("Options", "Option {key} must be one of: {choices}."),
                                  key=self.key, choices=", ".join(c.value for c in self.choices)))
         return value
 
@@ -87,19 +87,21 @@ def _from_text(spec: OptionSpec, text: str) -> bool | int:
 
 
 def _bad(spec: OptionSpec, value: object) -> SetupError:
-    expected = {bool: "true or false", int: "a whole number", str: "a word"}[spec.kind]
-    return SetupError(msg(CTX, QT_TRANSLATE_NOOP(CTX, "Option {key} expects {expected}, not “{value}”."),
+    expected = {bool: msg("Options", QT_TRANSLATE_NOOP("Options", "true or false")),
+                int: msg("Options", QT_TRANSLATE_NOOP("Options", "a whole number")),
+                str: msg("Options", QT_TRANSLATE_NOOP("Options", "a word"))}[spec.kind]
+    return SetupError(msg(CTX, QT_TRANSLATE_NOOP("Options", "Option {key} expects {expected}, not “{value}”."),
                           key=spec.key, expected=expected, value=str(value)[:40]))
 
 
 def build_options(cls: type[T], schema: Sequence[OptionSpec], values: Mapping[str, Any]) -> T:
     """An instance of `cls` from `values` (unknown keys refused, missing keys take their default)."""
     if not isinstance(values, Mapping):
-        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(CTX, "Options must be a table of names and values.")))
+        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("Options", "Options must be a table of names and values.")))
     specs = {s.key: s for s in schema}
     unknown = sorted(set(values) - set(specs))
     if unknown:
-        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(CTX, "Unknown option “{key}”; this game knows: {keys}."),
+        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("Options", "Unknown option “{key}”; this game knows: {keys}."),
                              key=str(unknown[0])[:40], keys=", ".join(specs)))
     kwargs = {k: s.coerce(values[k]) if k in values else s.default for k, s in specs.items()}
     return cls(**kwargs)
@@ -116,6 +118,6 @@ def parse_option_text(text: str) -> dict[str, str]:
     for part in filter(None, (p.strip() for p in text.split(","))):
         key, sep, value = part.partition("=")
         if not sep or not key.strip():
-            raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(CTX, "“{part}” is not key=value."), part=part[:40]))
+            raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("Options", "“{part}” is not key=value."), part=part[:40]))
         out[key.strip()] = value.strip()
     return out

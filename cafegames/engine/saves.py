@@ -154,7 +154,7 @@ def save_match(match: Match, path: Path, title: str = "", created: str = "") -> 
     try:
         write_atomic(path, data)
     except OSError as exc:
-        raise SaveError(msg(CTX, QT_TRANSLATE_NOOP(CTX, "The game could not be saved to {path}: {reason}"),
+        raise SaveError(msg(CTX, QT_TRANSLATE_NOOP("Saves", "The game could not be saved to {path}: {reason}"),
                             path=str(path), reason=exc.strerror or str(exc))) from None
 
 
@@ -204,40 +204,40 @@ def read_json(path: Path) -> dict[str, Any]:
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
-            raise _err(QT_TRANSLATE_NOOP(CTX, "The file is {mb} MB, far too big for a saved game."),
+            raise _err(QT_TRANSLATE_NOOP("Saves", "The file is {mb} MB, far too big for a saved game."),
                        mb=round(size / 2**20, 1))
         raw = path.read_bytes()
     except FileNotFoundError:
-        raise _err(QT_TRANSLATE_NOOP(CTX, "The file {path} does not exist."), path=str(path)) from None
+        raise _err(QT_TRANSLATE_NOOP("Saves", "The file {path} does not exist."), path=str(path)) from None
     except IsADirectoryError:
-        raise _err(QT_TRANSLATE_NOOP(CTX, "{path} is a folder, not a saved game."), path=str(path)) from None
+        raise _err(QT_TRANSLATE_NOOP("Saves", "{path} is a folder, not a saved game."), path=str(path)) from None
     except OSError as exc:
-        raise _err(QT_TRANSLATE_NOOP(CTX, "The file {path} cannot be read: {reason}"), path=str(path),
+        raise _err(QT_TRANSLATE_NOOP("Saves", "The file {path} cannot be read: {reason}"), path=str(path),
                    reason=exc.strerror or str(exc)) from None
     if len(raw) > MAX_BYTES:
-        raise _err(QT_TRANSLATE_NOOP(CTX, "The file is {mb} MB, far too big for a saved game."),
+        raise _err(QT_TRANSLATE_NOOP("Saves", "The file is {mb} MB, far too big for a saved game."),
                    mb=round(len(raw) / 2**20, 1))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise _err(QT_TRANSLATE_NOOP(CTX, "The file is not text (invalid UTF-8 at byte {pos})."),
+        raise _err(QT_TRANSLATE_NOOP("Saves", "The file is not text (invalid UTF-8 at byte {pos})."),
                    pos=exc.start) from None
     if not text.strip():
-        raise _err(QT_TRANSLATE_NOOP(CTX, "The file is empty."))
+        raise _err(QT_TRANSLATE_NOOP("Saves", "The file is empty."))
     try:
         data = json.loads(text, parse_constant=_refuse_constant)
     except RecursionError:
-        raise _err(QT_TRANSLATE_NOOP(CTX, "The file is nested too deeply to be a saved game.")) from None
+        raise _err(QT_TRANSLATE_NOOP("Saves", "The file is nested too deeply to be a saved game.")) from None
     except json.JSONDecodeError as exc:
         if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
-            raise _err(QT_TRANSLATE_NOOP(CTX, "The file is cut short (it ends at line {line}): it was not "
+            raise _err(QT_TRANSLATE_NOOP("Saves", "The file is cut short (it ends at line {line}): it was not "
                                               "saved completely."), line=exc.lineno) from None
-        raise _err(QT_TRANSLATE_NOOP(CTX, "The file is damaged: {reason} at line {line}, column {col}."),
+        raise _err(QT_TRANSLATE_NOOP("Saves", "The file is damaged: {reason} at line {line}, column {col}."),
                    reason=exc.msg, line=exc.lineno, col=exc.colno) from None
     except ValueError as exc:
-        raise _err(QT_TRANSLATE_NOOP(CTX, "The file is damaged: {reason}."), reason=str(exc)[:80]) from None
+        raise _err(QT_TRANSLATE_NOOP("Saves", "The file is damaged: {reason}."), reason=str(exc)[:80]) from None
     if not isinstance(data, dict):
-        raise _err(QT_TRANSLATE_NOOP(CTX, "The file does not hold a saved game (no object at the top)."))
+        raise _err(QT_TRANSLATE_NOOP("Saves", "The file does not hold a saved game (no object at the top)."))
     return data
 
 
@@ -247,10 +247,10 @@ def _refuse_constant(name: str) -> Any:
 
 def _need(data: dict[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:
     if key not in data:
-        raise _err(QT_TRANSLATE_NOOP(CTX, "The field “{field}” is missing."), field=key)
+        raise _err(QT_TRANSLATE_NOOP("Saves", "The field “{field}” is missing."), field=key)
     value = data[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise _err(QT_TRANSLATE_NOOP(CTX, "The field “{field}” should be {what}."), field=key, what=what)
+        raise _err(QT_TRANSLATE_NOOP("Saves", "The field “{field}” should be {what}."), field=key, what=Message("Saves", what))
     return value
 
 
@@ -262,7 +262,8 @@ def _v0_to_v1(data: dict[str, Any]) -> dict[str, Any]:
     data = dict(data)
     players = data.pop("players", [])
     if not isinstance(players, list):
-        raise _err(QT_TRANSLATE_NOOP(CTX, "The field “{field}” should be {what}."), field="players", what="a list")
+        raise _err(QT_TRANSLATE_NOOP("Saves", "The field “{field}” should be {what}."), field="players",
+                   what=Message("Saves", QT_TRANSLATE_NOOP("Saves", "a list")))
     data["seats"] = [
         {"name": p.get("name"), "kind": "computer" if p.get("computer") else "human", "level": p.get("level", "normal")}
         if isinstance(p, dict) else p for p in players]
@@ -281,14 +282,14 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
     """`data` brought to the current format version, one migration at a time."""
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise _err(QT_TRANSLATE_NOOP(CTX, "The file has no format version."))
+        raise _err(QT_TRANSLATE_NOOP("Saves", "The file has no format version."))
     if version > VERSION:
-        raise _err(QT_TRANSLATE_NOOP(CTX, "This game was saved by a newer version of cafegames (format {v}); "
+        raise _err(QT_TRANSLATE_NOOP("Saves", "This game was saved by a newer version of cafegames (format {v}); "
                                           "update the app to open it."), v=version)
     while version < VERSION:
         step = MIGRATIONS.get(version)
         if step is None:
-            raise _err(QT_TRANSLATE_NOOP(CTX, "Format version {v} is not known."), v=version)
+            raise _err(QT_TRANSLATE_NOOP("Saves", "Format version {v} is not known."), v=version)
         data = step(data)
         version = data["version"]
     return data
@@ -299,33 +300,33 @@ def parse_record(data: dict[str, Any]) -> SaveRecord:
     from cafegames import games
 
     if data.get("format") != FORMAT:
-        raise _err(QT_TRANSLATE_NOOP(CTX, "This is not a cafegames saved game."))
+        raise _err(QT_TRANSLATE_NOOP("Saves", "This is not a cafegames saved game."))
     data = migrate(data)
-    game_id = _need(data, "game", str, "the name of a game")
+    game_id = _need(data, "game", str, QT_TRANSLATE_NOOP("Saves", "the name of a game"))
     try:
         info = games.get(game_id)
     except SetupError:
-        raise _err(QT_TRANSLATE_NOOP(CTX, "The game “{game}” is not one this version knows."),
+        raise _err(QT_TRANSLATE_NOOP("Saves", "The game “{game}” is not one this version knows."),
                    game=game_id[:40]) from None
     game = info.game()
-    seats_data = _need(data, "seats", list, "a list of seats")
+    seats_data = _need(data, "seats", list, QT_TRANSLATE_NOOP("Saves", "a list of seats"))
     if not info.min_players <= len(seats_data) <= info.max_players:
-        raise _err(QT_TRANSLATE_NOOP(CTX, "The file has {n} seats; {game} needs {lo} to {hi}."),
+        raise _err(QT_TRANSLATE_NOOP("Saves", "The file has {n} seats; {game} needs {lo} to {hi}."),
                    n=len(seats_data), game=game_id, lo=info.min_players, hi=info.max_players)
     seats = tuple(_seat(i, s, game.levels) for i, s in enumerate(seats_data, 1))
-    options = _need(data, "options", dict, "a table of options")
-    seed = _need(data, "seed", int, "a whole number")
+    options = _need(data, "options", dict, QT_TRANSLATE_NOOP("Saves", "a table of options"))
+    seed = _need(data, "seed", int, QT_TRANSLATE_NOOP("Saves", "a whole number"))
     if not 0 <= seed <= MAX_SEED:
-        raise _err(QT_TRANSLATE_NOOP(CTX, "The seed {seed} is out of range."), seed=str(seed)[:24])
-    raw_actions = _need(data, "actions", list, "a list of actions")
+        raise _err(QT_TRANSLATE_NOOP("Saves", "The seed {seed} is out of range."), seed=str(seed)[:24])
+    raw_actions = _need(data, "actions", list, QT_TRANSLATE_NOOP("Saves", "a list of actions"))
     if len(raw_actions) > MAX_ACTIONS:
-        raise _err(QT_TRANSLATE_NOOP(CTX, "The file has {n} actions, more than any real game."), n=len(raw_actions))
+        raise _err(QT_TRANSLATE_NOOP("Saves", "The file has {n} actions, more than any real game."), n=len(raw_actions))
     actions = []
     for number, raw in enumerate(raw_actions, 1):
         try:
             actions.append(game.codec.decode(raw))
         except ValueError as exc:
-            raise _err(QT_TRANSLATE_NOOP(CTX, "Action {n} cannot be read: {reason}."), n=number,
+            raise _err(QT_TRANSLATE_NOOP("Saves", "Action {n} cannot be read: {reason}."), n=number,
                        reason=str(exc)) from None
     return SaveRecord(
         game=game_id, options=options, seats=seats, seed=seed, actions=tuple(actions),
@@ -352,18 +353,18 @@ def _progress(value: Any) -> Message | None:
 
 def _seat(number: int, data: Any, levels: Sequence[str]) -> Seat:
     if not isinstance(data, dict):
-        raise _err(QT_TRANSLATE_NOOP(CTX, "Seat {n} is not described correctly."), n=number)
+        raise _err(QT_TRANSLATE_NOOP("Saves", "Seat {n} is not described correctly."), n=number)
     name, kind, level = data.get("name"), data.get("kind"), data.get("level", "normal")
     if not isinstance(name, str):
-        raise _err(QT_TRANSLATE_NOOP(CTX, "Seat {n} has no name."), n=number)
+        raise _err(QT_TRANSLATE_NOOP("Saves", "Seat {n} has no name."), n=number)
     try:
         name = check_name(name)
     except SetupError as exc:
-        raise _err(QT_TRANSLATE_NOOP(CTX, "Seat {n}: {reason}"), n=number, reason=exc.message) from None
+        raise _err(QT_TRANSLATE_NOOP("Saves", "Seat {n}: {reason}"), n=number, reason=exc.message) from None
     if kind not in KINDS:
-        raise _err(QT_TRANSLATE_NOOP(CTX, "Seat {n} is neither human nor computer."), n=number)
+        raise _err(QT_TRANSLATE_NOOP("Saves", "Seat {n} is neither human nor computer."), n=number)
     if not isinstance(level, str) or level not in levels:
-        raise _err(QT_TRANSLATE_NOOP(CTX, "Seat {n} has an unknown level."), n=number)
+        raise _err(QT_TRANSLATE_NOOP("Saves", "Seat {n} has an unknown level."), n=number)
     return Seat(name, kind, level)
 
 
@@ -382,7 +383,7 @@ def replay(record: SaveRecord) -> Match:
     except GameError as exc:
         raise SaveError(exc.message) from None
     except RecursionError:
-        raise _err(QT_TRANSLATE_NOOP(CTX, "The file is nested too deeply to be a saved game.")) from None
+        raise _err(QT_TRANSLATE_NOOP("Saves", "The file is nested too deeply to be a saved game.")) from None
 
 
 def load_save(path: Path) -> tuple[Match, SaveRecord]:

@@ -32,12 +32,12 @@ def check_name(name: str) -> str:
     """The cleaned name, or SetupError when it is empty, too long or holds control characters."""
     name = name.strip()
     if not name:
-        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(CTX, "Every seat needs a name.")))
+        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("Seats", "Every seat needs a name.")))
     if len(name) > MAX_NAME:
-        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(CTX, "The name “{name}” is longer than {n} characters."),
+        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("Seats", "The name “{name}” is longer than {n} characters."),
                              name=name[:MAX_NAME] + "…", n=MAX_NAME))
     if any(not ch.isprintable() for ch in name):
-        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(CTX, "A name cannot hold control characters.")))
+        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("Seats", "A name cannot hold control characters.")))
     return name
 
 
@@ -48,14 +48,14 @@ def parse_seats(text: str, levels: tuple[str, ...]) -> list[Seat]:
         fields = [f.strip() for f in part.split(":")]
         if len(fields) > 3 or not fields[0]:
             raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(
-                CTX, "“{part}” is not a seat: write Name:human or Name:computer:level."), part=part.strip()))
+                "Seats", "“{part}” is not a seat: write Name:human or Name:computer:level."), part=part.strip()))
         name = check_name(fields[0])
         kind = fields[1].lower() if len(fields) > 1 and fields[1] else "human"
         if kind not in KINDS:
-            raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(CTX, "“{kind}” is not human or computer."), kind=kind))
+            raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("Seats", "“{kind}” is not human or computer."), kind=kind))
         level = fields[2].lower() if len(fields) > 2 and fields[2] else "normal"
         if level not in levels:
-            raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(CTX, "“{level}” is not a level; choose among {levels}."),
+            raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("Seats", "“{level}” is not a level; choose among {levels}."),
                                  level=level, levels=", ".join(levels)))
         seats.append(Seat(name, kind, level))  # type: ignore[arg-type]
     return seats

@@ -73,25 +73,25 @@ def get(game_id: str) -> GameInfo:
     """The game `game_id`; SetupError naming the known games otherwise."""
     info = GAMES.get(game_id)
     if info is None or not info.has_rules():
-        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(CTX, "Unknown game “{id}”; the games are: {ids}."),
+        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("Games", "Unknown game “{id}”; the games are: {ids}."),
                              id=str(game_id)[:40], ids=", ".join(i.id for i in GAMES.values() if i.has_rules())))
     return info
 
 
 register(GameInfo(
     "uno",
-    msg(CTX, QT_TRANSLATE_NOOP(CTX, "UNO")),
-    msg(CTX, QT_TRANSLATE_NOOP(CTX, "Match colours and numbers, pile on the Draw Fours, and don't forget to call UNO!")),
+    msg(CTX, QT_TRANSLATE_NOOP("Games", "UNO")),
+    msg(CTX, QT_TRANSLATE_NOOP("Games", "Match colours and numbers, pile on the Draw Fours, and don't forget to call UNO!")),
     2, 10, "cafegames.games.uno"))
 register(GameInfo(
     "cafe",
-    msg(CTX, QT_TRANSLATE_NOOP(CTX, "Café International")),
-    msg(CTX, QT_TRANSLATE_NOOP(CTX, "Seat guests from twelve nations at the café's tables: two men, two women, "
+    msg(CTX, QT_TRANSLATE_NOOP("Games", "Café International")),
+    msg(CTX, QT_TRANSLATE_NOOP("Games", "Seat guests from twelve nations at the café's tables: two men, two women, "
                                     "and never anyone alone.")),
     2, 4, "cafegames.games.cafe"))
 register(GameInfo(
     "canyon",
-    msg(CTX, QT_TRANSLATE_NOOP(CTX, "Canyon")),
-    msg(CTX, QT_TRANSLATE_NOOP(CTX, "Bid your tricks, win them exactly, and paddle first to the landing "
+    msg(CTX, QT_TRANSLATE_NOOP("Games", "Canyon")),
+    msg(CTX, QT_TRANSLATE_NOOP("Games", "Bid your tricks, win them exactly, and paddle first to the landing "
                                     "before the waterfall takes you.")),
     3, 6, "cafegames.games.canyon"))
