@@ -1,0 +1,40 @@
+"""Where the app's data files are: `resources/` and `translations/`, in a source checkout or once installed.
+
+pyproject.toml installs both folders as the packages `cafegames.resources` and `cafegames.translations`; a
+PyInstaller bundle carries them under the same names. In a source checkout run without installing, they are the
+top-level folders beside `cafegames/`.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from functools import cache
+from pathlib import Path
+
+_SOURCE_ROOT = Path(__file__).resolve().parent.parent
+
+
+@cache
+def _folder(package: str, source_name: str) -> Path:
+    try:
+        spec = importlib.util.find_spec(package)
+    except ModuleNotFoundError:
+        spec = None
+    if spec is not None and spec.submodule_search_locations:
+        for location in spec.submodule_search_locations:
+            if Path(location).is_dir():
+                return Path(location)
+    return _SOURCE_ROOT / source_name
+
+
+def resources_dir() -> Path:
+    return _folder("cafegames.resources", "resources")
+
+
+def translations_dir() -> Path:
+    return _folder("cafegames.translations", "translations")
+
+
+def resource(*parts: str) -> Path:
+    """A file under resources/, e.g. resource("cafe", "board.json")."""
+    return resources_dir().joinpath(*parts)
