@@ -1,0 +1,4 @@
+from tests.soak.planted.bugs import Crash
+
+GAME = Crash()
+GAME.id = "planted-crash"

@@ -1,0 +1,4 @@
+from tests.soak.planted.bugs import Lax
+
+GAME = Lax()
+GAME.id = "planted-lax"

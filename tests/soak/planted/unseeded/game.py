@@ -1,0 +1,4 @@
+from tests.soak.planted.bugs import Unseeded
+
+GAME = Unseeded()
+GAME.id = "planted-unseeded"
