@@ -2,6 +2,449 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
     <context>
+        <name>Cafe</name>
+        <message>
+            <source>Africa</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>China</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cuba</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>France</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Germany</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Great Britain</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>India</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Italy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Russia</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spain</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turkey</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>USA</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>African woman</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>African man</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Chinese woman</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Chinese man</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cuban woman</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cuban man</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>French woman</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>French man</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>German woman</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>German man</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>British woman</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>British man</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Indian woman</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Indian man</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Italian woman</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Italian man</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Russian woman</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Russian man</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spanish woman</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spanish man</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turkish woman</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turkish man</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>American woman</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>American man</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>joker woman</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>joker man</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The café board file {path} is broken: {problem}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A table cannot have three women.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A table cannot have three men.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A table cannot have only women: seat a man with them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A table cannot have only men: seat a woman with them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This chair is for guests from {nation} (or a joker).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This chair is for guests from {a} or {b} (or a joker).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seat one or two guests.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no such chair.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You have no {guest} in your hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This chair is already taken.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A guest cannot stay alone at a table, unless their chair is shared with a table where they join a group.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seat a second guest at this empty table in the same turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every guest must score: seat the {guest} next to other guests.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Canyon</name>
+        <message>
+            <source>paddles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pines</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>flames</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>suns</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>feathers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{value} of {suit}</source>
+            <extracomment>Cards dealt to each seat at each step of the round track (K-TRACK); step numbers are 1-based.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The river file {name} is empty.</source>
+            <extracomment>Cells a canoe may paddle through or end on.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The river file {name} has an unknown sign “{sign}” on line {line}, column {col}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The river file {name} has {found} {what}, not {expected}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The river file {name} has no waterfall.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The river file {name}: the arrow on line {line}, column {col} does not point at the current or the waterfall.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The river file {name}: the current from line {line}, column {col} flows in a loop.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The river file {name}: the current must fill the last {n} water rows before the docks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The river file {name}: the water on line {line}, column {col} cannot reach a landing dock.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The river file {name}: the shortest routes from the start spaces are {routes} moves; the best must be {best} and none above {worst}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The river file {name} cannot be read: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} puts their canoe on a start space.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round {round}: {dealer} deals {cards} cards each; trump is {trump} ({card}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} bids {bid}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} has chosen a speed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bids revealed: {bids}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} plays the {card}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} wins the trick ({tricks} so far).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} bid {bid}, won {won}: in the current without the exact bid, the canoe drifts.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} bid {bid}, won {won}: {points} movement points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} paddles {used} cells.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} reaches the landing with {left} points to spare!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is blocked and cannot get any closer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} has no movement points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} drifts with the current.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is pushed by {by}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} goes over the waterfall!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} climbs through the cave and restarts from the bridge.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is still in the cave and moves next round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{names} wins the race!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shorter luck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Skip the rounds of 3, 2, 1 and 2 cards (steps 6–9).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Secret bids</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Speed cards are chosen face down and revealed together.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The race is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The canoes are being put on the start spaces now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The seats are choosing their speed now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tricks are being played now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The canoes are moving now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It is not this seat’s turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A canoe starts on a free start space.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A speed bid is 0 to 7.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You do not hold that card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You must follow the suit that was led.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The canoe must end as close to the finish as its points allow.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Several canoes docked: the one with the most points left over wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Several canoes docked with the same points left over: the higher speed bid wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Several canoes docked with the same points left over and the same bid: they share the win.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Canoes at the start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round {round} · leading canoe {cells} cells from the landing</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Controller</name>
+        <message>
+            <source>That seat is played by the computer.</source>
+            <translation>Cette place est jouée par l’ordinateur.</translation>
+        </message>
+    </context>
+    <context>
         <name>Games</name>
         <message>
             <source>Unknown game “{id}”; the games are: {ids}.</source>
@@ -30,6 +473,21 @@
         <message>
             <source>Bid your tricks, win them exactly, and paddle first to the landing before the waterfall takes you.</source>
             <translation>Annoncez vos plis, réussissez-les exactement et pagayez le premier jusqu’à l’embarcadère avant que la cascade ne vous emporte.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HandoffScreen</name>
+        <message>
+            <source>Pass the computer to {name}</source>
+            <translation>Passez l’ordinateur à {name}</translation>
+        </message>
+        <message>
+            <source>Everyone else, please look away: {name}'s hand is about to be shown.</source>
+            <translation>Les autres, regardez ailleurs : le jeu de {name} va s’afficher.</translation>
+        </message>
+        <message>
+            <source>I am {name}: show my game</source>
+            <translation>Je suis {name} : montrer mon jeu</translation>
         </message>
     </context>
     <context>
@@ -254,6 +712,37 @@
         <message>
             <source>“{level}” is not a level; choose among {levels}.</source>
             <translation>« {level} » n’est pas un niveau ; choisissez parmi {levels}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <source>No animation</source>
+            <translation>Sans animation</translation>
+        </message>
+        <message>
+            <source>Fast animations</source>
+            <translation>Animations rapides</translation>
+        </message>
+        <message>
+            <source>Normal animations</source>
+            <translation>Animations normales</translation>
+        </message>
+        <message>
+            <source>Slow animations</source>
+            <translation>Animations lentes</translation>
+        </message>
+        <message>
+            <source>Quick computer players</source>
+            <translation>Ordinateur rapide</translation>
+        </message>
+        <message>
+            <source>Computer players at a steady pace</source>
+            <translation>Ordinateur à rythme posé</translation>
+        </message>
+        <message>
+            <source>Computer players take their time</source>
+            <translation>Ordinateur qui prend son temps</translation>
         </message>
     </context>
 </TS>

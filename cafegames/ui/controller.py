@@ -1,0 +1,304 @@
+"""`MatchController`: runs one match on screen — human clicks, computer turns, autosave, log, handoff.
+
+It owns the `Match` and the game's scene. After every action it autosaves, writes the log lines
+(`game.describe` → tr_message), shows the new state to the scene, and once the scene's animations are over
+decides what comes next:
+
+- a computer seat is to act (or may act out of turn): after the pace delay from Settings its bot chooses in a
+  worker thread (QThreadPool; the GUI never blocks) and the result is applied on the GUI thread — dropped if a
+  human acted meanwhile;
+- a human is to act: when the game hides hands (`GAME.hidden_information`, True when absent), two or more
+  humans play, and that human is not the one on screen, the handoff screen covers the table until they confirm;
+  otherwise the scene simply shows that human's view;
+- `autoplay(n)`: bots play the next n actions for every seat, humans included, with no delay.
+
+`settled` fires whenever nothing more happens without a person: scene idle, no bot pending, and the game is
+over, covered by the handoff, or waiting for a human (`--screenshot` waits for it).
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from cafegames.engine.errors import IllegalAction
+from cafegames.engine.match import Match
+from cafegames.engine.messages import QT_TRANSLATE_NOOP, msg
+from cafegames.engine.protocol import Event
+from cafegames.engine.saves import Autosaver, SaveError, now_iso, save_match
+from cafegames.ui.i18n import tr_message
+from cafegames.ui.scene_base import GameScene
+from cafegames.ui.settings import Settings
+
+CTX = "Controller"
+LOG_LIMIT = 2000
+
+
+class _BotSignals(QObject):
+    done = Signal(int, object, object)  # generation, action or None, error text or None
+
+
+class _BotJob(QRunnable):
+    """Asks the candidate bots in order (the seat the game waits for first) off the GUI thread."""
+
+    def __init__(self, generation: int, candidates: list[tuple[Any, Any, list[Any], bool]], signals: _BotSignals):
+        super().__init__()
+        self.generation = generation
+        self.candidates = candidates
+        self.signals = signals
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        action, error = None, None
+        for bot, view, legal, must_act in self.candidates:
+            try:
+                action = bot.choose(view, legal, must_act)
+            except Exception as exc:  # a bot bug must not stop the game: the first legal action stands in
+                error = f"{type(exc).__name__}: {exc}"
+                action = legal[0] if must_act else None
+            if action is None and must_act:
+                error = error or "the computer player chose nothing"
+                action = legal[0]
+            if action is not None:
+                break
+        self.signals.done.emit(self.generation, action, error)
+
+
+class MatchController(QObject):
+    log_line = Signal(str)
+    handoff_requested = Signal(int)  # the seat to hand the computer to
+    handoff_cleared = Signal()
+    changed = Signal()  # an action was applied or the seat on screen changed
+    finished = Signal(object)  # Result
+    save_failed = Signal(str)
+    error = Signal(str)  # an action refused, a bot failure: for the status bar
+    settled = Signal()
+
+    def __init__(self, match: Match, scene: GameScene, settings: Settings, save_path: Path | None = None,
+                 title: str = "", created: str = "", parent: QObject | None = None):
+        super().__init__(parent)
+        self.match = match
+        self.game = match.game
+        self.scene = scene
+        self.settings = settings
+        self.save_path = save_path
+        self.humans = [i for i, s in enumerate(match.seats) if s.is_human]
+        self.hidden = bool(getattr(self.game, "hidden_information", True))
+        self.on_screen: int | None = None if self.needs_handoffs() else (self.humans[0] if self.humans else 0)
+        self.handoff_seat: int | None = None
+        self.autoplay_left = 0
+        self.generation = 0
+        self.log: list[str] = []
+        self._polled: int | None = None  # generation for which the bots were last asked
+        self._thinking = False
+        self._pending: tuple[int, Any] | None = None
+        self._signals = _BotSignals()
+        self._signals.done.connect(self._bot_done)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._apply_pending)
+        self._closed = False
+        self.autosaver: Autosaver | None = None
+        if save_path is not None:
+            self.autosaver = Autosaver(save_path, title, created or now_iso(), on_error=self._save_error)
+            match.listeners.append(self.autosaver)
+        scene.action_chosen.connect(self.human_action)
+        scene.busy_changed.connect(self._busy_changed)
+
+    # ------------------------------------------------------------------ start and stop
+    def start(self) -> None:
+        """Show the table, rebuild the log of the actions already played, save, and let play begin."""
+        self._rebuild_log()
+        if self.autosaver is not None:
+            self.autosaver(self.match)
+        self._show([])
+        self._schedule()
+
+    def close(self) -> None:
+        """Stop timers and forget pending bot results (the window is closing or another game starts)."""
+        self._closed = True
+        self._timer.stop()
+        self.generation += 1
+        if self.autosaver in self.match.listeners:
+            self.match.listeners.remove(self.autosaver)
+
+    def save_now(self, path: Path | None = None) -> None:
+        """Save to `path` (default: this match's file); SaveError when the disk refuses."""
+        target = path or self.save_path
+        if target is None:
+            return
+        save_match(self.match, target, self.autosaver.title if self.autosaver else "",
+                   self.autosaver.created if self.autosaver else "")
+
+    # ------------------------------------------------------------------ who is on screen
+    def needs_handoffs(self) -> bool:
+        return self.hidden and len(self.humans) >= 2
+
+    def seat_name(self, seat: int) -> str:
+        return self.match.seats[seat].name
+
+    def waiting_seat(self) -> int | None:
+        seats = self.match.to_act()
+        return seats[0] if seats and not self.match.is_over() else None
+
+    def _show(self, events: list[Event]) -> None:
+        if self.handoff_seat is not None or self.on_screen is None:
+            return
+        seat = self.on_screen
+        state = self.match.state
+        legal = [] if self.match.is_over() else self.game.legal_actions(state, seat)
+        self.scene.show_state(seat, self.game.view(state, seat), legal, events)
+
+    # ------------------------------------------------------------------ actions
+    def human_action(self, action: Any) -> None:
+        """An action chosen on screen (possibly for another seat acting out of turn)."""
+        if self._closed or self.handoff_seat is not None:
+            return
+        seat = getattr(action, "seat", None)
+        if isinstance(seat, int) and 0 <= seat < len(self.match.seats) and not self.match.seats[seat].is_human \
+                and self.autoplay_left == 0:
+            self.scene.show_error(msg(CTX, QT_TRANSLATE_NOOP("Controller", "That seat is played by the computer.")))
+            return
+        self._apply(action)
+
+    def _apply(self, action: Any) -> bool:
+        try:
+            events = self.match.act(action)
+        except IllegalAction as exc:
+            self.scene.show_error(exc.message)
+            self.error.emit(tr_message(exc.message))
+            return False
+        self.generation += 1
+        self.scene.hide_error()
+        self._log_events(events)
+        self._show(events)
+        self.changed.emit()
+        if self.match.is_over():
+            self.finished.emit(self.game.result(self.match.state))
+        self._schedule()
+        return True
+
+    def autoplay(self, n: int) -> None:
+        """Let the bots play the next `n` actions for every seat, humans included."""
+        self.autoplay_left = max(0, n)
+        if self.handoff_seat is not None and n > 0:
+            self.handoff_seat = None
+            self.handoff_cleared.emit()
+        self._schedule()
+
+    def confirm_handoff(self) -> None:
+        """The person the computer was handed to is ready: show their view."""
+        if self.handoff_seat is None:
+            return
+        self.on_screen = self.handoff_seat
+        self.handoff_seat = None
+        self.handoff_cleared.emit()
+        self._show([])
+        self.changed.emit()
+        self._schedule()
+
+    # ------------------------------------------------------------------ what comes next
+    def is_settled(self) -> bool:
+        return (not self.scene.is_busy() and not self._thinking and self._pending is None
+                and (self.handoff_seat is not None or self.match.is_over()
+                     or (self._polled == self.generation and self.autoplay_left == 0)))
+
+    def _busy_changed(self, busy: bool) -> None:
+        if not busy:
+            self._schedule()
+
+    def _schedule(self) -> None:
+        if self._closed or self.scene.is_busy() or self._thinking or self._pending is not None:
+            return
+        if self.handoff_seat is not None or self.match.is_over():
+            self.autoplay_left = 0 if self.match.is_over() else self.autoplay_left
+            self.settled.emit()
+            return
+        waiting = self.waiting_seat()
+        if (self.autoplay_left == 0 and waiting is not None and self.match.seats[waiting].is_human
+                and waiting != self.on_screen):
+            if self.needs_handoffs():
+                self.handoff_seat = waiting
+                self.handoff_requested.emit(waiting)
+                self.settled.emit()
+                return
+            self.on_screen = waiting
+            self._show([])
+            self.changed.emit()
+        if self._polled == self.generation and self.autoplay_left == 0:
+            self.settled.emit()
+            return
+        self._ask_bots()
+
+    def _ask_bots(self) -> None:
+        include_humans = self.autoplay_left > 0
+        state = self.match.state
+        candidates = []
+        for i, seat in enumerate(self.match.to_act()):
+            if not include_humans and self.match.seats[seat].is_human:
+                continue
+            legal = self.game.legal_actions(state, seat)
+            if legal:
+                candidates.append((self.match.bot(seat), self.game.view(state, seat), legal, i == 0))
+        self._polled = self.generation
+        if not candidates:
+            self.autoplay_left = 0
+            self.settled.emit()
+            return
+        self._thinking = True
+        self._asked_at = time.monotonic()
+        QThreadPool.globalInstance().start(_BotJob(self.generation, candidates, self._signals))
+
+    def _bot_done(self, generation: int, action: Any, error: str | None) -> None:
+        self._thinking = False
+        if self._closed:
+            return
+        if error:
+            self.error.emit(error)
+        if generation != self.generation or action is None:
+            self._schedule()
+            return
+        delay = 0 if self.autoplay_left > 0 else self.settings.computer_delay_ms
+        left = max(0, int(delay - (time.monotonic() - self._asked_at) * 1000))
+        self._pending = (generation, action)
+        self._timer.start(left)
+
+    def _apply_pending(self) -> None:
+        pending, self._pending = self._pending, None
+        if pending is None or self._closed:
+            return
+        generation, action = pending
+        if generation != self.generation:
+            self._schedule()
+            return
+        if self.autoplay_left > 0:
+            self.autoplay_left -= 1
+        if not self._apply(action):  # a bot proposing an illegal action is a bug; say so and stop asking it
+            self.error.emit(f"computer action refused: {action!r}")
+            self.settled.emit()
+
+    # ------------------------------------------------------------------ log and saving
+    def _log_events(self, events: list[Event]) -> None:
+        for event in events:
+            line = self.game.describe(event, self.match.seats)
+            if line is not None:
+                text = tr_message(line)
+                self.log.append(text)
+                self.log_line.emit(text)
+        del self.log[:-LOG_LIMIT]
+
+    def _rebuild_log(self) -> None:
+        """The log of a loaded match: its actions replayed on a fresh state for their events."""
+        if not self.match.actions:
+            return
+        game = self.game
+        state = game.setup(self.match.options, self.match.seats, self.match.seed)
+        for action in self.match.actions:
+            state, events = game.apply(state, action)
+            self._log_events(events)
+
+    def _save_error(self, exc: SaveError) -> None:
+        self.save_failed.emit(tr_message(exc.message))

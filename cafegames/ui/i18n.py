@@ -1,0 +1,104 @@
+"""Translation for the Qt side: engine `Message`s to text, translator installation, language choice.
+
+    tr_message(message)            # a Message (nested ones too) in the current language, never raises
+    tr("Context", "Source text")   # QCoreApplication.translate, also before any QApplication exists
+    install_language("fr")         # our .qm + Qt's qtbase_fr.qm; open windows get a LanguageChange event
+    resolve_language(cli, setting) # --lang, then Settings, then the system locale
+
+Widgets retranslate in `changeEvent(QEvent.LanguageChange)`; a scene is not a widget, so the view that shows
+it calls `scene.retranslate()` (see `cafegames.ui.scene_base.GameView`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from cafegames.engine.messages import Message
+from cafegames.paths import translations_dir
+
+LANGUAGES = ("en", "fr")
+_translators: list[QTranslator] = []
+_current = "en"
+
+
+def system_language() -> str:
+    """"fr" when the system locale is French, otherwise "en"."""
+    name = QLocale.system().name().lower()
+    return "fr" if name.startswith("fr") else "en"
+
+
+def resolve_language(cli: str | None = None, setting: str | None = None) -> str:
+    """The language to use: `--lang`, else the Settings choice, else the system's."""
+    for choice in (cli, setting):
+        if choice and choice.lower() in LANGUAGES:
+            return choice.lower()
+    return system_language()
+
+
+def current_language() -> str:
+    return _current
+
+
+def install_language(lang: str) -> bool:
+    """Load and install the translators for `lang` (replacing the previous ones).
+
+    Returns False when our .qm for `lang` is missing (English source texts are shown then). Works before a
+    QCoreApplication exists (the command line's --help needs it): `tr` then asks the translators directly."""
+    global _current
+    lang = lang if lang in LANGUAGES else "en"
+    app = QCoreApplication.instance()
+    for old in _translators:
+        if app is not None:
+            QCoreApplication.removeTranslator(old)
+    _translators.clear()
+    ours = QTranslator()
+    found = ours.load(f"cafegames_{lang}", str(translations_dir()))
+    if found:
+        _translators.append(ours)
+    qt = QTranslator()
+    if lang != "en" and qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        _translators.append(qt)
+    if app is not None:
+        for t in _translators:
+            QCoreApplication.installTranslator(t)
+    _current = lang
+    QLocale.setDefault(QLocale(QLocale.Language.French if lang == "fr" else QLocale.Language.English))
+    return found
+
+
+def attach_to_application() -> None:
+    """Install the already loaded translators into the QApplication created after `install_language`."""
+    for t in _translators:
+        QCoreApplication.installTranslator(t)
+
+
+def tr(context: str, text: str) -> str:
+    """`text` translated in `context` (the source text when there is no translation)."""
+    if QCoreApplication.instance() is not None:
+        return QCoreApplication.translate(context, text)
+    for t in _translators:
+        out = t.translate(context, text)
+        if out:
+            return out
+    return text
+
+
+def tr_message(message: Message | str | None) -> str:
+    """A Message in the current language with its parameters filled in (nested Messages translated first).
+
+    A translation with a broken placeholder falls back to the English sentence: a bad .ts entry must never
+    crash the game."""
+    if message is None:
+        return ""
+    if isinstance(message, str):
+        return message
+    params: dict[str, Any] = {k: tr_message(v) if isinstance(v, Message) else v for k, v in message.params.items()}
+    text = tr(message.context, message.text)
+    for candidate in (text, message.text):
+        try:
+            return candidate.format(**params) if params else candidate
+        except (KeyError, IndexError, ValueError, AttributeError, TypeError):
+            continue
+    return message.text

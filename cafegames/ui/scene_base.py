@@ -1,0 +1,233 @@
+"""The base of every game's table: `GameScene`, and `GameView` that shows it scaled to the window.
+
+How a game plugs in — `cafegames/games/<id>/scene.py` defines `Scene`, a subclass of `GameScene`:
+
+    class UnoScene(GameScene):                       # a unique class name (it is the translation context)
+        def __init__(self, game, seats, settings, parent=None):
+            super().__init__(game, seats, settings, parent)
+            ...build the fixed items (table, piles) in the 1600 × 1000 scene rect...
+
+        def show_state(self, seat_on_screen, view, legal, events):
+            ...draw `view` (what `seat_on_screen` may know); make the items of `legal` clickable;
+            ...animate `events` (what just happened) with self.animate / self.move / self.play;
+            ...when the player clicks: self.choose(action)   # an action taken from `legal` (or built for
+            ...                                               # another seat acting out of turn, e.g. a catch)
+
+        def retranslate(self):
+            super().retranslate(); ...re-set every text item with translate("UnoScene", "...")...
+
+    Scene = UnoScene
+
+The contract:
+- `show_state(seat_on_screen, view, legal, events)` is called after every action and when the seat on screen
+  changes (then `events` is empty: draw `view` from scratch, e.g. after loading or a handoff). `seat_on_screen`
+  is the seat whose private view is shown (the human at the screen; seat 0 when only computers play).
+  `legal` = `game.legal_actions(state, seat_on_screen)`: empty when that seat may not act now.
+  Whose turn it is must be readable from the view. Never look at anything but these arguments.
+- `choose(action)` emits `action_chosen(action)` (ignored while an animation runs). The controller applies it;
+  if the rules refuse, it calls `show_error(message)` (a banner at the bottom of the table, 4 s).
+- Animations started with `animate`/`move`/`fade`/`play` are tracked: `is_busy()` is True while any runs and
+  `busy_changed(bool)` fires on each change. The controller waits for idle before computer actions, handoffs
+  and screenshots. Durations are base durations, scaled by the animation-speed setting (0 = instant: the
+  property is set at once and no animation runs).
+- Fonts: `scene_font(px)` (never below 18 scene px, which is 11 screen px at 1280 × 800). Art: `SvgItem` and
+  `svg_cache` (cafegames.ui.graphics). Buttons: `ButtonItem`. Text: `translate("YourSceneClass", "...")` or
+  `tr_message(message)` for the engine's Messages.
+- `game.describe(event, seats)` feeds the log panel: scenes do not write log lines.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QAnimationGroup,
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QColor, QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsObject, QGraphicsScene, QGraphicsView, QWidget
+
+from cafegames.engine.messages import Message
+from cafegames.engine.protocol import Event
+from cafegames.engine.seats import Seat
+from cafegames.ui.graphics import BannerItem
+from cafegames.ui.i18n import tr_message
+from cafegames.ui.settings import Settings
+
+
+class GameScene(QGraphicsScene):
+    """The table of one game: renders one seat's view and emits the actions a human chooses."""
+
+    action_chosen = Signal(object)
+    busy_changed = Signal(bool)
+
+    WIDTH = 1600
+    HEIGHT = 1000
+    BACKGROUND = QColor("#2f5d46")
+    ERROR_MS = 4000
+
+    def __init__(self, game: Any, seats: Sequence[Seat], settings: Settings, parent=None):
+        super().__init__(parent)
+        self.game = game
+        self.seats = tuple(seats)
+        self.settings = settings
+        self.seat_on_screen: int | None = None
+        self.setSceneRect(QRectF(0, 0, self.WIDTH, self.HEIGHT))
+        self.setBackgroundBrush(self.BACKGROUND)
+        self._running: set[QAbstractAnimation] = set()
+        self._graveyard: list[QAbstractAnimation] = []
+        self._error = BannerItem(960)
+        self._error.setVisible(False)
+        self.addItem(self._error)
+        self._error_timer = QTimer(self)
+        self._error_timer.setSingleShot(True)
+        self._error_timer.timeout.connect(lambda: self._error.setVisible(False))
+
+    # ------------------------------------------------------------------ what a game implements
+    def show_state(self, seat_on_screen: int | None, view: Any, legal: list[Any], events: list[Event]) -> None:
+        raise NotImplementedError
+
+    def retranslate(self) -> None:
+        """Re-set every visible text after a language change (call super())."""
+
+    # ------------------------------------------------------------------ for the controller
+    def choose(self, action: Any) -> None:
+        """Send the action a human chose (dropped while animations run, so a double click cannot act twice)."""
+        if not self.is_busy():
+            self.action_chosen.emit(action)
+
+    def is_busy(self) -> bool:
+        return bool(self._running)
+
+    def show_error(self, message: Message | str) -> None:
+        self._error.set_text(tr_message(message))
+        r = self._error.boundingRect()
+        self._error.setPos((self.WIDTH - self._error.width) / 2, self.HEIGHT - r.height() - 24)
+        self._error.setVisible(True)
+        self._error_timer.start(self.ERROR_MS)
+
+    def error_text(self) -> str:
+        """The error banner's text while it is shown ("" otherwise), for tests."""
+        return self._error.text if self._error.isVisible() else ""
+
+    def hide_error(self) -> None:
+        self._error.setVisible(False)
+
+    # ------------------------------------------------------------------ animation helpers
+    def animation(self, item: QGraphicsObject, prop: bytes, end: Any, base_ms: int = 300,
+                  easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic, start: Any = None) -> QPropertyAnimation:
+        """A property animation scaled by the speed setting, not started (to put into groups)."""
+        anim = QPropertyAnimation(item, prop)
+        anim.setDuration(max(0, self.settings.duration(base_ms)))
+        if start is not None:
+            anim.setStartValue(start)
+        anim.setEndValue(end)
+        anim.setEasingCurve(easing)
+        return anim
+
+    def play(self, anim: QAbstractAnimation) -> QAbstractAnimation | None:
+        """Run an animation (or group) and count the scene busy until it ends. With animations off the
+        animation jumps to its end at once and None is returned."""
+        self._graveyard.clear()
+        if self.settings.animation_scale <= 0 or anim.totalDuration() == 0:
+            _jump_to_end(anim)
+            return None
+        was_busy = self.is_busy()
+        self._running.add(anim)
+        anim.finished.connect(lambda a=anim: self._finished(a))
+        anim.start()
+        if not was_busy:
+            self.busy_changed.emit(True)
+        return anim
+
+    def _finished(self, anim: QAbstractAnimation) -> None:
+        self._running.discard(anim)
+        self._graveyard.append(anim)  # not deleted inside its own finished signal
+        if not self._running:
+            self.busy_changed.emit(False)
+
+    def animate(self, item: QGraphicsObject, prop: bytes, end: Any, base_ms: int = 300, **kw: Any):
+        return self.play(self.animation(item, prop, end, base_ms, **kw))
+
+    def move(self, item: QGraphicsObject, to: QPointF, base_ms: int = 350, **kw: Any):
+        """Slide `item` from where it is to `to` (scene or parent coordinates, as item.pos())."""
+        return self.animate(item, b"pos", QPointF(to), base_ms, **kw)
+
+    def fade(self, item: QGraphicsObject, to: float, base_ms: int = 250, **kw: Any):
+        return self.animate(item, b"opacity", float(to), base_ms, **kw)
+
+    def finish_animations(self) -> None:
+        """Jump every running animation to its end (used before a full redraw)."""
+        for anim in list(self._running):
+            anim.setCurrentTime(anim.totalDuration())
+
+
+def _jump_to_end(anim: QAbstractAnimation) -> None:
+    """Give every property of `anim` (a group or a single animation) its end value, without animating."""
+    if isinstance(anim, QPropertyAnimation):
+        target = anim.targetObject()
+        if target is not None and anim.endValue() is not None:
+            target.setProperty(bytes(anim.propertyName().data()).decode(), anim.endValue())
+    elif isinstance(anim, QAnimationGroup):
+        for i in range(anim.animationCount()):
+            _jump_to_end(anim.animationAt(i))
+
+
+class GameView(QGraphicsView):
+    """Shows a GameScene scaled to fit the widget with its aspect ratio kept; forwards language changes."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setBackgroundBrush(QColor("#1f2a24"))
+        self.setMinimumSize(320, 200)
+
+    def setScene(self, scene: QGraphicsScene | None) -> None:  # noqa: N802 - Qt API
+        super().setScene(scene)
+        self.fit()
+
+    def fit(self) -> None:
+        scene = self.scene()
+        if scene is not None:
+            self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        self.fit()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        """Letterbox bars in the view's colour, then the scene's own background inside its rect."""
+        painter.fillRect(rect, self.backgroundBrush())
+        scene = self.scene()
+        if scene is not None:
+            inside = scene.sceneRect().intersected(rect)
+            painter.save()
+            painter.setClipRect(scene.sceneRect())
+            scene.drawBackground(painter, inside)
+            painter.restore()
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.Type.LanguageChange:
+            scene = self.scene()
+            if isinstance(scene, GameScene):
+                scene.retranslate()
+        super().changeEvent(event)
