@@ -220,6 +220,9 @@ def read_json(path: Path) -> dict[str, Any]:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
+        if exc.reason == "unexpected end of data" and exc.end == len(raw):  # cut inside a multi-byte letter
+            raise _err(QT_TRANSLATE_NOOP("Saves", "The file is cut short (it ends at line {line}): it was not "
+                                              "saved completely."), line=raw.count(b"\n") + 1) from None
         raise _err(QT_TRANSLATE_NOOP("Saves", "The file is not text (invalid UTF-8 at byte {pos})."),
                    pos=exc.start) from None
     if not text.strip():
@@ -229,7 +232,7 @@ def read_json(path: Path) -> dict[str, Any]:
     except RecursionError:
         raise _err(QT_TRANSLATE_NOOP("Saves", "The file is nested too deeply to be a saved game.")) from None
     except json.JSONDecodeError as exc:
-        if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
+        if _cut_short(text, exc):
             raise _err(QT_TRANSLATE_NOOP("Saves", "The file is cut short (it ends at line {line}): it was not "
                                               "saved completely."), line=exc.lineno) from None
         raise _err(QT_TRANSLATE_NOOP("Saves", "The file is damaged: {reason} at line {line}, column {col}."),
@@ -239,6 +242,21 @@ def read_json(path: Path) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise _err(QT_TRANSLATE_NOOP("Saves", "The file does not hold a saved game (no object at the top)."))
     return data
+
+
+_PARTIAL_NUMBER = re.compile(r"[-+.eE0-9]{1,24}")
+
+
+def _cut_short(text: str, exc: json.JSONDecodeError) -> bool:
+    """Whether the JSON error comes from the text ending too early (a save written incompletely), including
+    an end inside `true`/`false`/`null` or inside a number."""
+    if exc.msg.startswith("Unterminated string"):
+        return True
+    tail = text[exc.pos:].rstrip()
+    if not tail:
+        return True
+    return (any(word.startswith(tail) for word in ("true", "false", "null"))
+            or (_PARTIAL_NUMBER.fullmatch(tail) is not None and exc.pos + len(tail) == len(text.rstrip())))
 
 
 def _refuse_constant(name: str) -> Any:
