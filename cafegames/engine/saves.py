@@ -15,6 +15,7 @@ import os
 import re
 import shutil
 import tempfile
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -99,6 +100,23 @@ def write_atomic(path: Path, data: bytes) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+    _remove_stale_temporaries(path)
+
+
+STALE_TEMPORARY_S = 60.0
+
+
+def _remove_stale_temporaries(path: Path) -> None:
+    """Temporary files a killed process left behind for `path` (it died between writing and renaming them).
+
+    Only files older than a minute go, so a second process writing the same save at this moment keeps its own."""
+    prefix, cutoff = f".{path.name}.", time.time() - STALE_TEMPORARY_S
+    with contextlib.suppress(OSError):
+        for entry in os.scandir(path.parent):
+            if entry.name.startswith(prefix) and entry.name.endswith(".tmp") and entry.is_file(follow_symlinks=False):
+                with contextlib.suppress(OSError):
+                    if entry.stat(follow_symlinks=False).st_mtime < cutoff:
+                        os.unlink(entry.path)
 
 
 def _keep_backup(path: Path) -> None:
