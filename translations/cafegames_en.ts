@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name />
+        <message>
+            <source>NewGameDialog</source>
+            <translation>NewGameDialog</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>Settings</translation>
+        </message>
+        <message>
+            <source>CommandLine</source>
+            <translation>CommandLine</translation>
+        </message>
+    </context>
+    <context>
         <name>Cafe</name>
         <message>
             <source>Africa</source>
@@ -192,8 +207,120 @@
             <translation>There is no such chair.</translation>
         </message>
         <message>
+            <source>No second guest in your hand can complete this turn.</source>
+            <translation>No second guest in your hand can complete this turn.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>It is not your turn.</translation>
+        </message>
+        <message>
+            <source>You cannot pass: passing is allowed only when no move is possible.</source>
+            <translation>You cannot pass: passing is allowed only when no move is possible.</translation>
+        </message>
+        <message>
+            <source>That is not a Café International move.</source>
+            <translation>That is not a Café International move.</translation>
+        </message>
+        <message>
+            <source>A second guest needs a chair.</source>
+            <translation>A second guest needs a chair.</translation>
+        </message>
+        <message>
+            <source>Choose two different chairs.</source>
+            <translation>Choose two different chairs.</translation>
+        </message>
+        <message>
+            <source>The bar is full.</source>
+            <translation>The bar is full.</translation>
+        </message>
+        <message>
+            <source>Jokers never go to the bar.</source>
+            <translation>Jokers never go to the bar.</translation>
+        </message>
+        <message>
             <source>You have no {guest} in your hand.</source>
             <translation>You have no {guest} in your hand.</translation>
+        </message>
+        <message>
+            <source>There is no joker on that chair.</source>
+            <translation>There is no joker on that chair.</translation>
+        </message>
+        <message>
+            <source>A joker can only be exchanged for a guest who is not a joker.</source>
+            <translation>A joker can only be exchanged for a guest who is not a joker.</translation>
+        </message>
+        <message>
+            <source>A joker woman can only be exchanged for a woman, a joker man for a man.</source>
+            <translation>A joker woman can only be exchanged for a woman, a joker man for a man.</translation>
+        </message>
+        <message>
+            <source>Highest score: {points}</source>
+            <translation>Highest score: {points}</translation>
+        </message>
+        <message>
+            <source>Bar {bar}/20 · bag {bag} · {scores}</source>
+            <translation>Bar {bar}/20 · bag {bag} · {scores}</translation>
+        </message>
+        <message>
+            <source>{a} and {b}</source>
+            <translation>{a} and {b}</translation>
+        </message>
+        <message>
+            <source>{name} seats a {guest} at {where}: {points} points.</source>
+            <translation>{name} seats a {guest} at {where}: {points} points.</translation>
+        </message>
+        <message>
+            <source>{name} completes a table of compatriots! Hand size now {size}.</source>
+            <translation>{name} completes a table of compatriots! Hand size now {size}.</translation>
+        </message>
+        <message>
+            <source>{name} sends a {guest} to bar seat {number} ({value} points).</source>
+            <translation>{name} sends a {guest} to bar seat {number} ({value} points).</translation>
+        </message>
+        <message>
+            <source>{name} cannot pay {owed} points and leaves the game.</source>
+            <translation>{name} cannot pay {owed} points and leaves the game.</translation>
+        </message>
+        <message>
+            <source>{name} takes back a joker and seats a {guest} instead.</source>
+            <translation>{name} takes back a joker and seats a {guest} instead.</translation>
+        </message>
+        <message>
+            <source>{name} cannot seat anyone and passes (only jokers in hand and no scoring chair).</source>
+            <translation>{name} cannot seat anyone and passes (only jokers in hand and no scoring chair).</translation>
+        </message>
+        <message>
+            <source>{name} loses {points} points for {cards} guests and {jokers} jokers left in hand.</source>
+            <translation>{name} loses {points} points for {cards} guests and {jokers} jokers left in hand.</translation>
+        </message>
+        <message>
+            <source>Only one player is left: the game is over.</source>
+            <translation>Only one player is left: the game is over.</translation>
+        </message>
+        <message>
+            <source>The bar is full: the game is over.</source>
+            <translation>The bar is full: the game is over.</translation>
+        </message>
+        <message>
+            <source>Every chair is taken: the game is over.</source>
+            <translation>Every chair is taken: the game is over.</translation>
+        </message>
+        <message>
+            <source>Only four guests or fewer are left in the bag: the game is over.</source>
+            <translation>Only four guests or fewer are left in the bag: the game is over.</translation>
+        </message>
+        <message>
+            <source>A player has no guests left: the game is over.</source>
+            <translation>A player has no guests left: the game is over.</translation>
+        </message>
+        <message>
+            <source>Nobody can seat anyone any more: the game is over.</source>
+            <translation>Nobody can seat anyone any more: the game is over.</translation>
         </message>
         <message>
             <source>This chair is already taken.</source>
@@ -438,10 +565,194 @@
         </message>
     </context>
     <context>
+        <name>CommandLine</name>
+        <message>
+            <source>Usage: </source>
+            <translation>Usage: </translation>
+        </message>
+        <message>
+            <source>cafegames: error: {message}</source>
+            <translation>cafegames: error: {message}</translation>
+        </message>
+        <message>
+            <source>Run “cafegames --help” to see every option.</source>
+            <translation>Run “cafegames --help” to see every option.</translation>
+        </message>
+        <message>
+            <source>“{text}” is not a window size like 1280x800.</source>
+            <translation>“{text}” is not a window size like 1280x800.</translation>
+        </message>
+        <message>
+            <source>“{text}” is not a number of actions.</source>
+            <translation>“{text}” is not a number of actions.</translation>
+        </message>
+        <message>
+            <source>“{text}” is not a seed (a whole number from 0).</source>
+            <translation>“{text}” is not a seed (a whole number from 0).</translation>
+        </message>
+        <message>
+            <source>UNO, Café International and Canyon for a family around one computer.</source>
+            <translation>UNO, Café International and Canyon for a family around one computer.</translation>
+        </message>
+        <message>
+            <source>Examples:
+  cafegames --lang fr
+  cafegames --new uno --seats "Ann:human,Bob:computer:hard" --options stack=true
+  cafegames --check-save ~/saved-game.json</source>
+            <translation>Examples:
+  cafegames --lang fr
+  cafegames --new uno --seats "Ann:human,Bob:computer:hard" --options stack=true
+  cafegames --check-save ~/saved-game.json</translation>
+        </message>
+        <message>
+            <source>Options</source>
+            <translation>Options</translation>
+        </message>
+        <message>
+            <source>show this help and quit</source>
+            <translation>show this help and quit</translation>
+        </message>
+        <message>
+            <source>print the version and quit</source>
+            <translation>print the version and quit</translation>
+        </message>
+        <message>
+            <source>language of the app (default: Settings, then the system)</source>
+            <translation>language of the app (default: Settings, then the system)</translation>
+        </message>
+        <message>
+            <source>GAME</source>
+            <translation>GAME</translation>
+        </message>
+        <message>
+            <source>start a new game: uno, cafe or canyon</source>
+            <translation>start a new game: uno, cafe or canyon</translation>
+        </message>
+        <message>
+            <source>SEATS</source>
+            <translation>SEATS</translation>
+        </message>
+        <message>
+            <source>the seats of the new game, e.g. "Ann:human,Bob:computer:normal"</source>
+            <translation>the seats of the new game, e.g. "Ann:human,Bob:computer:normal"</translation>
+        </message>
+        <message>
+            <source>OPTIONS</source>
+            <translation>OPTIONS</translation>
+        </message>
+        <message>
+            <source>rule options of the new game, e.g. "key=value,…"</source>
+            <translation>rule options of the new game, e.g. "key=value,…"</translation>
+        </message>
+        <message>
+            <source>seed of the new game (the same seed deals the same cards)</source>
+            <translation>seed of the new game (the same seed deals the same cards)</translation>
+        </message>
+        <message>
+            <source>FILE</source>
+            <translation>FILE</translation>
+        </message>
+        <message>
+            <source>open a saved game</source>
+            <translation>open a saved game</translation>
+        </message>
+        <message>
+            <source>computer players take the next N actions, for every seat (humans included)</source>
+            <translation>computer players take the next N actions, for every seat (humans included)</translation>
+        </message>
+        <message>
+            <source>save a picture (PNG) of the window once the table is still, then quit</source>
+            <translation>save a picture (PNG) of the window once the table is still, then quit</translation>
+        </message>
+        <message>
+            <source>WxH</source>
+            <translation>WxH</translation>
+        </message>
+        <message>
+            <source>window size, e.g. 1280x800</source>
+            <translation>window size, e.g. 1280x800</translation>
+        </message>
+        <message>
+            <source>check a saved game by replaying it; print a summary or the problem (exit status 0 or 2)</source>
+            <translation>check a saved game by replaying it; print a summary or the problem (exit status 0 or 2)</translation>
+        </message>
+        <message>
+            <source>{file}: OK — {game}, {n} seats ({names}), {actions} actions, {status}: {progress}</source>
+            <translation>{file}: OK — {game}, {n} seats ({names}), {actions} actions, {status}: {progress}</translation>
+        </message>
+        <message>
+            <source>finished</source>
+            <translation>finished</translation>
+        </message>
+        <message>
+            <source>in progress</source>
+            <translation>in progress</translation>
+        </message>
+        <message>
+            <source>{file}: {problem}</source>
+            <translation>{file}: {problem}</translation>
+        </message>
+        <message>
+            <source>{file}: the game could not be replayed ({error}).</source>
+            <translation>{file}: the game could not be replayed ({error}).</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>You</translation>
+        </message>
+        <message>
+            <source>Computer {n}</source>
+            <translation>Computer {n}</translation>
+        </message>
+        <message>
+            <source>Choose either --new or --load, not both.</source>
+            <translation>Choose either --new or --load, not both.</translation>
+        </message>
+        <message>
+            <source>--seats, --options and --seed go with --new GAME.</source>
+            <translation>--seats, --options and --seed go with --new GAME.</translation>
+        </message>
+        <message>
+            <source>{game} cannot be played in this version yet.</source>
+            <translation>{game} cannot be played in this version yet.</translation>
+        </message>
+        <message>
+            <source>The file was damaged ({problem}); its backup was opened.</source>
+            <translation>The file was damaged ({problem}); its backup was opened.</translation>
+        </message>
+        <message>
+            <source>cafegames: {message}</source>
+            <translation>cafegames: {message}</translation>
+        </message>
+        <message>
+            <source>cafegames: the folder of {path} does not exist.</source>
+            <translation>cafegames: the folder of {path} does not exist.</translation>
+        </message>
+        <message>
+            <source>cafegames: the picture could not be written to {path}.</source>
+            <translation>cafegames: the picture could not be written to {path}.</translation>
+        </message>
+    </context>
+    <context>
         <name>Controller</name>
         <message>
             <source>That seat is played by the computer.</source>
             <translation>That seat is played by the computer.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameCard</name>
+        <message>
+            <source>{lo} to {hi} players</source>
+            <translation>{lo} to {hi} players</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>New game</translation>
+        </message>
+        <message>
+            <source>Coming soon</source>
+            <translation>Coming soon</translation>
         </message>
     </context>
     <context>
@@ -491,6 +802,164 @@
         </message>
     </context>
     <context>
+        <name>LoadDialog</name>
+        <message>
+            <source>Load a saved game</source>
+            <translation>Load a saved game</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Last played</source>
+            <translation>Last played</translation>
+        </message>
+        <message>
+            <source>Progress</source>
+            <translation>Progress</translation>
+        </message>
+        <message>
+            <source>No saved games yet. Every game is saved as it is played.</source>
+            <translation>No saved games yet. Every game is saved as it is played.</translation>
+        </message>
+        <message>
+            <source>Delete…</source>
+            <translation>Delete…</translation>
+        </message>
+        <message>
+            <source>Finished</source>
+            <translation>Finished</translation>
+        </message>
+        <message>
+            <source>Damaged file</source>
+            <translation>Damaged file</translation>
+        </message>
+        <message>
+            <source>Delete this saved game?</source>
+            <translation>Delete this saved game?</translation>
+        </message>
+        <message>
+            <source>Delete “{game}” for good? It cannot be brought back.</source>
+            <translation>Delete “{game}” for good? It cannot be brought back.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Game</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;View</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Help</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;New game…</translation>
+        </message>
+        <message>
+            <source>&amp;Continue the last game</source>
+            <translation>&amp;Continue the last game</translation>
+        </message>
+        <message>
+            <source>&amp;Load a saved game…</source>
+            <translation>&amp;Load a saved game…</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Save</translation>
+        </message>
+        <message>
+            <source>Back to the &amp;start page</source>
+            <translation>Back to the &amp;start page</translation>
+        </message>
+        <message>
+            <source>Se&amp;ttings…</source>
+            <translation>Se&amp;ttings…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Quit</translation>
+        </message>
+        <message>
+            <source>Game &amp;log</source>
+            <translation>Game &amp;log</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>&amp;Full screen</translation>
+        </message>
+        <message>
+            <source>&amp;Rules of the game</source>
+            <translation>&amp;Rules of the game</translation>
+        </message>
+        <message>
+            <source>&amp;About cafegames</source>
+            <translation>&amp;About cafegames</translation>
+        </message>
+        <message>
+            <source>Game log</source>
+            <translation>Game log</translation>
+        </message>
+        <message>
+            <source>Not available yet</source>
+            <translation>Not available yet</translation>
+        </message>
+        <message>
+            <source>{game} cannot be played in this version yet.</source>
+            <translation>{game} cannot be played in this version yet.</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>Continue</translation>
+        </message>
+        <message>
+            <source>There is no unfinished game to continue.</source>
+            <translation>There is no unfinished game to continue.</translation>
+        </message>
+        <message>
+            <source>This game cannot be opened</source>
+            <translation>This game cannot be opened</translation>
+        </message>
+        <message>
+            <source>The file was damaged ({problem}); its backup was opened.</source>
+            <translation>The file was damaged ({problem}); its backup was opened.</translation>
+        </message>
+        <message>
+            <source>Game saved.</source>
+            <translation>Game saved.</translation>
+        </message>
+        <message>
+            <source>The game is not being saved</source>
+            <translation>The game is not being saved</translation>
+        </message>
+        <message>
+            <source>{problem}
+
+The game goes on, but it cannot be continued later.</source>
+            <translation>{problem}
+
+The game goes on, but it cannot be continued later.</translation>
+        </message>
+        <message>
+            <source>About cafegames</source>
+            <translation>About cafegames</translation>
+        </message>
+        <message>
+            <source>&lt;h2&gt;cafegames {version}&lt;/h2&gt;&lt;p&gt;UNO, Café International and Canyon for a family around one computer: 2 to 10 people at one screen, with computer players, in French and English.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Made with Python and Qt (PySide6).&lt;/p&gt;&lt;p&gt;The games are played by their published rules; the rules pages (F1) say which variants are offered.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;cafegames {version}&lt;/h2&gt;&lt;p&gt;UNO, Café International and Canyon for a family around one computer: 2 to 10 people at one screen, with computer players, in French and English.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Made with Python and Qt (PySide6).&lt;/p&gt;&lt;p&gt;The games are played by their published rules; the rules pages (F1) say which variants are offered.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
         <name>Match</name>
         <message>
             <source>Action {n} comes after the end of the game.</source>
@@ -507,6 +976,89 @@
         <message>
             <source>{game} is played by {lo} to {hi} seats, not {n}.</source>
             <translation>{game} is played by {lo} to {hi} seats, not {n}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>Easy</source>
+            <translation>Easy</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Hard</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Expert</translation>
+        </message>
+        <message>
+            <source>Random (plays any legal move)</source>
+            <translation>Random (plays any legal move)</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Rules</translation>
+        </message>
+        <message>
+            <source>Start the game</source>
+            <translation>Start the game</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>Game:</translation>
+        </message>
+        <message>
+            <source>Number of players:</source>
+            <translation>Number of players:</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>New game</translation>
+        </message>
+        <message>
+            <source>No game can be played in this version yet.</source>
+            <translation>No game can be played in this version yet.</translation>
+        </message>
+        <message>
+            <source>Player {n}</source>
+            <translation>Player {n}</translation>
+        </message>
+        <message>
+            <source>Computer {n}</source>
+            <translation>Computer {n}</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Played by</source>
+            <translation>Played by</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Level</translation>
+        </message>
+        <message>
+            <source>A person</source>
+            <translation>A person</translation>
+        </message>
+        <message>
+            <source>The computer</source>
+            <translation>The computer</translation>
+        </message>
+        <message>
+            <source>Two players have the same name.</source>
+            <translation>Two players have the same name.</translation>
         </message>
     </context>
     <context>
@@ -546,6 +1098,60 @@
         <message>
             <source>“{part}” is not key=value.</source>
             <translation>“{part}” is not key=value.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultDialog</name>
+        <message>
+            <source>Game over</source>
+            <translation>Game over</translation>
+        </message>
+        <message>
+            <source>{name} wins!</source>
+            <translation>{name} wins!</translation>
+        </message>
+        <message>
+            <source>Shared win: {names}</source>
+            <translation>Shared win: {names}</translation>
+        </message>
+        <message>
+            <source>Nobody wins this time.</source>
+            <translation>Nobody wins this time.</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>New game</translation>
+        </message>
+        <message>
+            <source>Start page</source>
+            <translation>Start page</translation>
+        </message>
+        <message>
+            <source>Look at the table</source>
+            <translation>Look at the table</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesDialog</name>
+        <message>
+            <source>Rules of {game}</source>
+            <translation>Rules of {game}</translation>
+        </message>
+        <message>
+            <source>The rules page of this game is not written yet.</source>
+            <translation>The rules page of this game is not written yet.</translation>
+        </message>
+        <message>
+            <source>This page is not available in your language yet; here it is in the other one.</source>
+            <translation>This page is not available in your language yet; here it is in the other one.</translation>
         </message>
     </context>
     <context>
@@ -743,6 +1349,547 @@
         <message>
             <source>Computer players take their time</source>
             <translation>Computer players take their time</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Settings</source>
+            <translation>Settings</translation>
+        </message>
+        <message>
+            <source>As the system</source>
+            <translation>As the system</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>Language:</translation>
+        </message>
+        <message>
+            <source>Animations:</source>
+            <translation>Animations:</translation>
+        </message>
+        <message>
+            <source>Computer players:</source>
+            <translation>Computer players:</translation>
+        </message>
+        <message>
+            <source>Changes apply at once, also to a game in progress.</source>
+            <translation>Changes apply at once, also to a game in progress.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StartPage</name>
+        <message>
+            <source>Card and board games for the whole family, around one computer</source>
+            <translation>Card and board games for the whole family, around one computer</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>Continue</translation>
+        </message>
+        <message>
+            <source>Load a saved game…</source>
+            <translation>Load a saved game…</translation>
+        </message>
+    </context>
+    <context>
+        <name>Uno</name>
+        <message>
+            <source>red</source>
+            <translation>red</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation>yellow</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation>green</translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <translation>blue</translation>
+        </message>
+        <message>
+            <source>red {n}</source>
+            <translation>red {n}</translation>
+        </message>
+        <message>
+            <source>yellow {n}</source>
+            <translation>yellow {n}</translation>
+        </message>
+        <message>
+            <source>green {n}</source>
+            <translation>green {n}</translation>
+        </message>
+        <message>
+            <source>blue {n}</source>
+            <translation>blue {n}</translation>
+        </message>
+        <message>
+            <source>red Skip</source>
+            <translation>red Skip</translation>
+        </message>
+        <message>
+            <source>red Reverse</source>
+            <translation>red Reverse</translation>
+        </message>
+        <message>
+            <source>red Draw Two</source>
+            <translation>red Draw Two</translation>
+        </message>
+        <message>
+            <source>yellow Skip</source>
+            <translation>yellow Skip</translation>
+        </message>
+        <message>
+            <source>yellow Reverse</source>
+            <translation>yellow Reverse</translation>
+        </message>
+        <message>
+            <source>yellow Draw Two</source>
+            <translation>yellow Draw Two</translation>
+        </message>
+        <message>
+            <source>green Skip</source>
+            <translation>green Skip</translation>
+        </message>
+        <message>
+            <source>green Reverse</source>
+            <translation>green Reverse</translation>
+        </message>
+        <message>
+            <source>green Draw Two</source>
+            <translation>green Draw Two</translation>
+        </message>
+        <message>
+            <source>blue Skip</source>
+            <translation>blue Skip</translation>
+        </message>
+        <message>
+            <source>blue Reverse</source>
+            <translation>blue Reverse</translation>
+        </message>
+        <message>
+            <source>blue Draw Two</source>
+            <translation>blue Draw Two</translation>
+        </message>
+        <message>
+            <source>Wild</source>
+            <translation>Wild</translation>
+        </message>
+        <message>
+            <source>Wild Draw Four</source>
+            <translation>Wild Draw Four</translation>
+        </message>
+        <message>
+            <source>Downpour +1</source>
+            <translation>Downpour +1</translation>
+        </message>
+        <message>
+            <source>Downpour +2</source>
+            <translation>Downpour +2</translation>
+        </message>
+        <message>
+            <source>{name} draws {n} for the Draw Two.</source>
+            <translation>{name} draws {n} for the Draw Two.</translation>
+        </message>
+        <message>
+            <source>{name} draws {n} for the Wild Draw Four.</source>
+            <translation>{name} draws {n} for the Wild Draw Four.</translation>
+        </message>
+        <message>
+            <source>{name} takes the {n} penalty cards.</source>
+            <translation>{name} takes the {n} penalty cards.</translation>
+        </message>
+        <message>
+            <source>{name} draws {n} after the challenge.</source>
+            <translation>{name} draws {n} after the challenge.</translation>
+        </message>
+        <message>
+            <source>{name} draws {n} for not calling UNO.</source>
+            <translation>{name} draws {n} for not calling UNO.</translation>
+        </message>
+        <message>
+            <source>{name} draws {n} in the downpour.</source>
+            <translation>{name} draws {n} in the downpour.</translation>
+        </message>
+        <message>
+            <source>{name} presses the launcher: {n} cards.</source>
+            <translation>{name} presses the launcher: {n} cards.</translation>
+        </message>
+        <message>
+            <source>{name} draws {n}.</source>
+            <translation>{name} draws {n}.</translation>
+        </message>
+        <message>
+            <source>Lowest total wins: {points} points.</source>
+            <translation>Lowest total wins: {points} points.</translation>
+        </message>
+        <message>
+            <source>Winning total: {points} points.</source>
+            <translation>Winning total: {points} points.</translation>
+        </message>
+        <message>
+            <source>Finished after {hands} hands · {totals}</source>
+            <translation>Finished after {hands} hands · {totals}</translation>
+        </message>
+        <message>
+            <source>Hand {hand} · scores {totals}</source>
+            <translation>Hand {hand} · scores {totals}</translation>
+        </message>
+        <message>
+            <source>Hand {hand}: {dealer} deals.</source>
+            <translation>Hand {hand}: {dealer} deals.</translation>
+        </message>
+        <message>
+            <source>First card: {card}.</source>
+            <translation>First card: {card}.</translation>
+        </message>
+        <message>
+            <source>{name} jumps in with {card}.</source>
+            <translation>{name} jumps in with {card}.</translation>
+        </message>
+        <message>
+            <source>{name} plays {card}.</source>
+            <translation>{name} plays {card}.</translation>
+        </message>
+        <message>
+            <source>{name} names {colour}.</source>
+            <translation>{name} names {colour}.</translation>
+        </message>
+        <message>
+            <source>{name} swaps hands with {other}.</source>
+            <translation>{name} swaps hands with {other}.</translation>
+        </message>
+        <message>
+            <source>Every hand passes to the next player.</source>
+            <translation>Every hand passes to the next player.</translation>
+        </message>
+        <message>
+            <source>{name} calls UNO!</source>
+            <translation>{name} calls UNO!</translation>
+        </message>
+        <message>
+            <source>{name} is skipped.</source>
+            <translation>{name} is skipped.</translation>
+        </message>
+        <message>
+            <source>Direction of play reversed.</source>
+            <translation>Direction of play reversed.</translation>
+        </message>
+        <message>
+            <source>{name} finds nothing to draw.</source>
+            <translation>{name} finds nothing to draw.</translation>
+        </message>
+        <message>
+            <source>{name} cannot play the card drawn.</source>
+            <translation>{name} cannot play the card drawn.</translation>
+        </message>
+        <message>
+            <source>{name} keeps the card drawn.</source>
+            <translation>{name} keeps the card drawn.</translation>
+        </message>
+        <message>
+            <source>{name} ends the turn.</source>
+            <translation>{name} ends the turn.</translation>
+        </message>
+        <message>
+            <source>{name} challenges {other}'s Wild Draw Four: it was a bluff!</source>
+            <translation>{name} challenges {other}'s Wild Draw Four: it was a bluff!</translation>
+        </message>
+        <message>
+            <source>{name} challenges {other}'s Wild Draw Four: it was fair.</source>
+            <translation>{name} challenges {other}'s Wild Draw Four: it was fair.</translation>
+        </message>
+        <message>
+            <source>{name} catches {other}: Contre-UNO!</source>
+            <translation>{name} catches {other}: Contre-UNO!</translation>
+        </message>
+        <message>
+            <source>The discard pile is shuffled into a new draw pile.</source>
+            <translation>The discard pile is shuffled into a new draw pile.</translation>
+        </message>
+        <message>
+            <source>No cards left to draw: {name} wins the blocked hand.</source>
+            <translation>No cards left to draw: {name} wins the blocked hand.</translation>
+        </message>
+        <message>
+            <source>{name} goes out and wins hand {hand}.</source>
+            <translation>{name} goes out and wins hand {hand}.</translation>
+        </message>
+        <message>
+            <source>{name} reaches {total} points and is out.</source>
+            <translation>{name} reaches {total} points and is out.</translation>
+        </message>
+        <message>
+            <source>Match won by {names}.</source>
+            <translation>Match won by {names}.</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>Scoring</translation>
+        </message>
+        <message>
+            <source>How hands are scored and when the match ends.</source>
+            <translation>How hands are scored and when the match ends.</translation>
+        </message>
+        <message>
+            <source>Official: the winner of a hand scores the others' cards; first to the target wins</source>
+            <translation>Official: the winner of a hand scores the others' cards; first to the target wins</translation>
+        </message>
+        <message>
+            <source>Low score: everyone adds their own cards; lowest total when someone reaches the target wins</source>
+            <translation>Low score: everyone adds their own cards; lowest total when someone reaches the target wins</translation>
+        </message>
+        <message>
+            <source>Challenge UNO: reaching the target eliminates; last one standing wins</source>
+            <translation>Challenge UNO: reaching the target eliminates; last one standing wins</translation>
+        </message>
+        <message>
+            <source>Single hand</source>
+            <translation>Single hand</translation>
+        </message>
+        <message>
+            <source>Target score</source>
+            <translation>Target score</translation>
+        </message>
+        <message>
+            <source>Points that end the match (500 in the official rules).</source>
+            <translation>Points that end the match (500 in the official rules).</translation>
+        </message>
+        <message>
+            <source>Teams</source>
+            <translation>Teams</translation>
+        </message>
+        <message>
+            <source>Play alone, with the partner across (4 players) or in two teams seated alternately (4, 6, 8 or 10 players).</source>
+            <translation>Play alone, with the partner across (4 players) or in two teams seated alternately (4, 6, 8 or 10 players).</translation>
+        </message>
+        <message>
+            <source>Everyone for themselves</source>
+            <translation>Everyone for themselves</translation>
+        </message>
+        <message>
+            <source>Partners across the table (4 players)</source>
+            <translation>Partners across the table (4 players)</translation>
+        </message>
+        <message>
+            <source>Two teams seated alternately</source>
+            <translation>Two teams seated alternately</translation>
+        </message>
+        <message>
+            <source>Stacking</source>
+            <translation>Stacking</translation>
+        </message>
+        <message>
+            <source>Answer a Draw Two with a Draw Two (and a Wild Draw Four with a Wild Draw Four); the total falls on the first player who cannot or will not add to it.</source>
+            <translation>Answer a Draw Two with a Draw Two (and a Wild Draw Four with a Wild Draw Four); the total falls on the first player who cannot or will not add to it.</translation>
+        </message>
+        <message>
+            <source>Mixed stacking</source>
+            <translation>Mixed stacking</translation>
+        </message>
+        <message>
+            <source>With stacking: a Draw Two of the named colour on a Wild Draw Four, and a Wild Draw Four on a Draw Two.</source>
+            <translation>With stacking: a Draw Two of the named colour on a Wild Draw Four, and a Wild Draw Four on a Draw Two.</translation>
+        </message>
+        <message>
+            <source>Jump-in</source>
+            <translation>Jump-in</translation>
+        </message>
+        <message>
+            <source>A card identical to the top of the pile (colour and face) may be played out of turn; play goes on from that player.</source>
+            <translation>A card identical to the top of the pile (colour and face) may be played out of turn; play goes on from that player.</translation>
+        </message>
+        <message>
+            <source>Seven-O</source>
+            <translation>Seven-O</translation>
+        </message>
+        <message>
+            <source>A 7 swaps hands with a player of your choice; a 0 passes every hand to the next player in the direction of play.</source>
+            <translation>A 7 swaps hands with a player of your choice; a 0 passes every hand to the next player in the direction of play.</translation>
+        </message>
+        <message>
+            <source>Several of a number</source>
+            <translation>Several of a number</translation>
+        </message>
+        <message>
+            <source>After a number card, more cards of the same number may follow in the same turn; the last one's colour counts.</source>
+            <translation>After a number card, more cards of the same number may follow in the same turn; the last one's colour counts.</translation>
+        </message>
+        <message>
+            <source>Draw until you can play</source>
+            <translation>Draw until you can play</translation>
+        </message>
+        <message>
+            <source>A player who draws keeps drawing until a card can be played.</source>
+            <translation>A player who draws keeps drawing until a card can be played.</translation>
+        </message>
+        <message>
+            <source>Forced play</source>
+            <translation>Forced play</translation>
+        </message>
+        <message>
+            <source>A drawn card that can be played must be played.</source>
+            <translation>A drawn card that can be played must be played.</translation>
+        </message>
+        <message>
+            <source>Runs</source>
+            <translation>Runs</translation>
+        </message>
+        <message>
+            <source>After a number card, continue with the same number in any colour or the next or previous number in the same colour.</source>
+            <translation>After a number card, continue with the same number in any colour or the next or previous number in the same colour.</translation>
+        </message>
+        <message>
+            <source>Downpour cards</source>
+            <translation>Downpour cards</translation>
+        </message>
+        <message>
+            <source>Adds two Downpour +1 and two Downpour +2 wild cards: every other player draws 1 or 2.</source>
+            <translation>Adds two Downpour +1 and two Downpour +2 wild cards: every other player draws 1 or 2.</translation>
+        </message>
+        <message>
+            <source>Launcher (UNO Extreme)</source>
+            <translation>Launcher (UNO Extreme)</translation>
+        </message>
+        <message>
+            <source>Instead of drawing one card, press the launcher: it throws out 0 to 8 cards, most often none or one.</source>
+            <translation>Instead of drawing one card, press the launcher: it throws out 0 to 8 cards, most often none or one.</translation>
+        </message>
+        <message>
+            <source>Mixed stacking needs stacking: turn on “Stacking” too, or turn off “Mixed stacking”.</source>
+            <translation>Mixed stacking needs stacking: turn on “Stacking” too, or turn off “Mixed stacking”.</translation>
+        </message>
+        <message>
+            <source>Partners play with exactly 4 players, not {n}.</source>
+            <translation>Partners play with exactly 4 players, not {n}.</translation>
+        </message>
+        <message>
+            <source>Two teams need 4, 6, 8 or 10 players, not {n}.</source>
+            <translation>Two teams need 4, 6, 8 or 10 players, not {n}.</translation>
+        </message>
+        <message>
+            <source>Teams are scored the official way (or a single hand); low-score and Challenge UNO scoring are for players on their own.</source>
+            <translation>Teams are scored the official way (or a single hand); low-score and Challenge UNO scoring are for players on their own.</translation>
+        </message>
+        <message>
+            <source>With the launcher there is no single draw to repeat: “Draw until you can play” cannot be combined with it.</source>
+            <translation>With the launcher there is no single draw to repeat: “Draw until you can play” cannot be combined with it.</translation>
+        </message>
+        <message>
+            <source>With the launcher the cards it throws out are kept and the turn passes: “Forced play” cannot be combined with it.</source>
+            <translation>With the launcher the cards it throws out are kept and the turn passes: “Forced play” cannot be combined with it.</translation>
+        </message>
+        <message>
+            <source>That is not an UNO move.</source>
+            <translation>That is not an UNO move.</translation>
+        </message>
+        <message>
+            <source>The match is over.</source>
+            <translation>The match is over.</translation>
+        </message>
+        <message>
+            <source>There is no seat {seat} at this table.</source>
+            <translation>There is no seat {seat} at this table.</translation>
+        </message>
+        <message>
+            <source>This player is out of the match.</source>
+            <translation>This player is out of the match.</translation>
+        </message>
+        <message>
+            <source>You do not hold that card.</source>
+            <translation>You do not hold that card.</translation>
+        </message>
+        <message>
+            <source>After drawing, only the card drawn may be played.</source>
+            <translation>After drawing, only the card drawn may be played.</translation>
+        </message>
+        <message>
+            <source>You must take the {n} cards, or answer with a card that adds to them.</source>
+            <translation>You must take the {n} cards, or answer with a card that adds to them.</translation>
+        </message>
+        <message>
+            <source>That card does not continue your run.</source>
+            <translation>That card does not continue your run.</translation>
+        </message>
+        <message>
+            <source>That card matches neither the colour nor the number or symbol on the pile.</source>
+            <translation>That card matches neither the colour nor the number or symbol on the pile.</translation>
+        </message>
+        <message>
+            <source>The colour of the first Wild must be named first.</source>
+            <translation>The colour of the first Wild must be named first.</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>It is not your turn.</translation>
+        </message>
+        <message>
+            <source>Name the colour for your wild card.</source>
+            <translation>Name the colour for your wild card.</translation>
+        </message>
+        <message>
+            <source>Only a wild card names a colour.</source>
+            <translation>Only a wild card names a colour.</translation>
+        </message>
+        <message>
+            <source>Choose another player to swap hands with.</source>
+            <translation>Choose another player to swap hands with.</translation>
+        </message>
+        <message>
+            <source>Only a 7 swaps hands.</source>
+            <translation>Only a 7 swaps hands.</translation>
+        </message>
+        <message>
+            <source>UNO is called when a play leaves you with one card.</source>
+            <translation>UNO is called when a play leaves you with one card.</translation>
+        </message>
+        <message>
+            <source>You have drawn already: play that card or keep it.</source>
+            <translation>You have drawn already: play that card or keep it.</translation>
+        </message>
+        <message>
+            <source>Continue your run or end your turn.</source>
+            <translation>Continue your run or end your turn.</translation>
+        </message>
+        <message>
+            <source>You cannot pass now.</source>
+            <translation>You cannot pass now.</translation>
+        </message>
+        <message>
+            <source>The card drawn can be played, so it must be.</source>
+            <translation>The card drawn can be played, so it must be.</translation>
+        </message>
+        <message>
+            <source>There is no colour to name now.</source>
+            <translation>There is no colour to name now.</translation>
+        </message>
+        <message>
+            <source>Choose red, yellow, green or blue.</source>
+            <translation>Choose red, yellow, green or blue.</translation>
+        </message>
+        <message>
+            <source>Only the player who must draw for a Wild Draw Four can challenge it.</source>
+            <translation>Only the player who must draw for a Wild Draw Four can challenge it.</translation>
+        </message>
+        <message>
+            <source>UNO is called when you hold one card.</source>
+            <translation>UNO is called when you hold one card.</translation>
+        </message>
+        <message>
+            <source>Too late to call UNO now, or already called.</source>
+            <translation>Too late to call UNO now, or already called.</translation>
+        </message>
+        <message>
+            <source>Nobody can be caught now: they called UNO, or the next player has already begun.</source>
+            <translation>Nobody can be caught now: they called UNO, or the next player has already begun.</translation>
+        </message>
+        <message>
+            <source>You cannot catch this player.</source>
+            <translation>You cannot catch this player.</translation>
         </message>
     </context>
 </TS>

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
     <context>
+        <name />
+        <message>
+            <source>NewGameDialog</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CommandLine</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Cafe</name>
         <message>
             <source>Africa</source>
@@ -192,7 +207,119 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>No second guest in your hand can complete this turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation type="unfinished">La partie est terminée.</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You cannot pass: passing is allowed only when no move is possible.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That is not a Café International move.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A second guest needs a chair.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose two different chairs.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The bar is full.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Jokers never go to the bar.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>You have no {guest} in your hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no joker on that chair.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A joker can only be exchanged for a guest who is not a joker.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A joker woman can only be exchanged for a woman, a joker man for a man.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Highest score: {points}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bar {bar}/20 · bag {bag} · {scores}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{a} and {b}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} seats a {guest} at {where}: {points} points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} completes a table of compatriots! Hand size now {size}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} sends a {guest} to bar seat {number} ({value} points).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} cannot pay {owed} points and leaves the game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} takes back a joker and seats a {guest} instead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} cannot seat anyone and passes (only jokers in hand and no scoring chair).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} loses {points} points for {cards} guests and {jokers} jokers left in hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only one player is left: the game is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The bar is full: the game is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every chair is taken: the game is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only four guests or fewer are left in the bag: the game is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A player has no guests left: the game is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nobody can seat anyone any more: the game is over.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -438,10 +565,194 @@
         </message>
     </context>
     <context>
+        <name>CommandLine</name>
+        <message>
+            <source>Usage: </source>
+            <translation>Utilisation : </translation>
+        </message>
+        <message>
+            <source>cafegames: error: {message}</source>
+            <translation>cafegames : erreur : {message}</translation>
+        </message>
+        <message>
+            <source>Run “cafegames --help” to see every option.</source>
+            <translation>Lancez « cafegames --help » pour voir toutes les options.</translation>
+        </message>
+        <message>
+            <source>“{text}” is not a window size like 1280x800.</source>
+            <translation>« {text} » n’est pas une taille de fenêtre comme 1280x800.</translation>
+        </message>
+        <message>
+            <source>“{text}” is not a number of actions.</source>
+            <translation>« {text} » n’est pas un nombre d’actions.</translation>
+        </message>
+        <message>
+            <source>“{text}” is not a seed (a whole number from 0).</source>
+            <translation>« {text} » n’est pas une graine (un nombre entier à partir de 0).</translation>
+        </message>
+        <message>
+            <source>UNO, Café International and Canyon for a family around one computer.</source>
+            <translation>UNO, Café International et Canyon pour toute la famille autour d’un seul ordinateur.</translation>
+        </message>
+        <message>
+            <source>Examples:
+  cafegames --lang fr
+  cafegames --new uno --seats "Ann:human,Bob:computer:hard" --options stack=true
+  cafegames --check-save ~/saved-game.json</source>
+            <translation>Exemples :
+  cafegames --lang fr
+  cafegames --new uno --seats "Anne:human,Bruno:computer:hard" --options stack=true
+  cafegames --check-save ~/partie.json</translation>
+        </message>
+        <message>
+            <source>Options</source>
+            <translation>Options </translation>
+        </message>
+        <message>
+            <source>show this help and quit</source>
+            <translation>afficher cette aide et quitter</translation>
+        </message>
+        <message>
+            <source>print the version and quit</source>
+            <translation>afficher la version et quitter</translation>
+        </message>
+        <message>
+            <source>language of the app (default: Settings, then the system)</source>
+            <translation>langue de l’application (par défaut : celle des Réglages, sinon celle du système)</translation>
+        </message>
+        <message>
+            <source>GAME</source>
+            <translation>JEU</translation>
+        </message>
+        <message>
+            <source>start a new game: uno, cafe or canyon</source>
+            <translation>commencer une nouvelle partie : uno, cafe ou canyon</translation>
+        </message>
+        <message>
+            <source>SEATS</source>
+            <translation>PLACES</translation>
+        </message>
+        <message>
+            <source>the seats of the new game, e.g. "Ann:human,Bob:computer:normal"</source>
+            <translation>les places de la nouvelle partie, par exemple "Anne:human,Bruno:computer:normal"</translation>
+        </message>
+        <message>
+            <source>OPTIONS</source>
+            <translation>OPTIONS</translation>
+        </message>
+        <message>
+            <source>rule options of the new game, e.g. "key=value,…"</source>
+            <translation>options de règles de la nouvelle partie, par exemple "clé=valeur,…"</translation>
+        </message>
+        <message>
+            <source>seed of the new game (the same seed deals the same cards)</source>
+            <translation>graine de la nouvelle partie (la même graine distribue les mêmes cartes)</translation>
+        </message>
+        <message>
+            <source>FILE</source>
+            <translation>FICHIER</translation>
+        </message>
+        <message>
+            <source>open a saved game</source>
+            <translation>ouvrir une partie enregistrée</translation>
+        </message>
+        <message>
+            <source>computer players take the next N actions, for every seat (humans included)</source>
+            <translation>l’ordinateur joue les N actions suivantes, pour toutes les places (humains compris)</translation>
+        </message>
+        <message>
+            <source>save a picture (PNG) of the window once the table is still, then quit</source>
+            <translation>enregistrer une image (PNG) de la fenêtre une fois la table immobile, puis quitter</translation>
+        </message>
+        <message>
+            <source>WxH</source>
+            <translation>LxH</translation>
+        </message>
+        <message>
+            <source>window size, e.g. 1280x800</source>
+            <translation>taille de la fenêtre, par exemple 1280x800</translation>
+        </message>
+        <message>
+            <source>check a saved game by replaying it; print a summary or the problem (exit status 0 or 2)</source>
+            <translation>vérifier une partie enregistrée en la rejouant ; afficher un résumé ou le problème (code de sortie 0 ou 2)</translation>
+        </message>
+        <message>
+            <source>{file}: OK — {game}, {n} seats ({names}), {actions} actions, {status}: {progress}</source>
+            <translation>{file} : OK — {game}, {n} places ({names}), {actions} actions, {status} : {progress}</translation>
+        </message>
+        <message>
+            <source>finished</source>
+            <translation>terminée</translation>
+        </message>
+        <message>
+            <source>in progress</source>
+            <translation>en cours</translation>
+        </message>
+        <message>
+            <source>{file}: {problem}</source>
+            <translation>{file} : {problem}</translation>
+        </message>
+        <message>
+            <source>{file}: the game could not be replayed ({error}).</source>
+            <translation>{file} : la partie n’a pas pu être rejouée ({error}).</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Vous</translation>
+        </message>
+        <message>
+            <source>Computer {n}</source>
+            <translation>Ordinateur {n}</translation>
+        </message>
+        <message>
+            <source>Choose either --new or --load, not both.</source>
+            <translation>Choisissez --new ou --load, pas les deux.</translation>
+        </message>
+        <message>
+            <source>--seats, --options and --seed go with --new GAME.</source>
+            <translation>--seats, --options et --seed vont avec --new JEU.</translation>
+        </message>
+        <message>
+            <source>{game} cannot be played in this version yet.</source>
+            <translation>{game} ne peut pas encore être joué dans cette version.</translation>
+        </message>
+        <message>
+            <source>The file was damaged ({problem}); its backup was opened.</source>
+            <translation>Le fichier était abîmé ({problem}) ; sa copie de secours a été ouverte.</translation>
+        </message>
+        <message>
+            <source>cafegames: {message}</source>
+            <translation>cafegames : {message}</translation>
+        </message>
+        <message>
+            <source>cafegames: the folder of {path} does not exist.</source>
+            <translation>cafegames : le dossier de {path} n’existe pas.</translation>
+        </message>
+        <message>
+            <source>cafegames: the picture could not be written to {path}.</source>
+            <translation>cafegames : l’image n’a pas pu être écrite dans {path}.</translation>
+        </message>
+    </context>
+    <context>
         <name>Controller</name>
         <message>
             <source>That seat is played by the computer.</source>
             <translation>Cette place est jouée par l’ordinateur.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameCard</name>
+        <message>
+            <source>{lo} to {hi} players</source>
+            <translation>De {lo} à {hi} joueurs</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Nouvelle partie</translation>
+        </message>
+        <message>
+            <source>Coming soon</source>
+            <translation>Bientôt</translation>
         </message>
     </context>
     <context>
@@ -491,6 +802,164 @@
         </message>
     </context>
     <context>
+        <name>LoadDialog</name>
+        <message>
+            <source>Load a saved game</source>
+            <translation>Ouvrir une partie enregistrée</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Jeu</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Joueurs</translation>
+        </message>
+        <message>
+            <source>Last played</source>
+            <translation>Dernier coup</translation>
+        </message>
+        <message>
+            <source>Progress</source>
+            <translation>Avancement</translation>
+        </message>
+        <message>
+            <source>No saved games yet. Every game is saved as it is played.</source>
+            <translation>Aucune partie enregistrée pour l’instant. Chaque partie est enregistrée au fil du jeu.</translation>
+        </message>
+        <message>
+            <source>Delete…</source>
+            <translation>Supprimer…</translation>
+        </message>
+        <message>
+            <source>Finished</source>
+            <translation>Terminée</translation>
+        </message>
+        <message>
+            <source>Damaged file</source>
+            <translation>Fichier abîmé</translation>
+        </message>
+        <message>
+            <source>Delete this saved game?</source>
+            <translation>Supprimer cette partie enregistrée ?</translation>
+        </message>
+        <message>
+            <source>Delete “{game}” for good? It cannot be brought back.</source>
+            <translation>Supprimer « {game} » définitivement ? Elle ne pourra pas être récupérée.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Partie</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Affichage</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>Ai&amp;de</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;Nouvelle partie…</translation>
+        </message>
+        <message>
+            <source>&amp;Continue the last game</source>
+            <translation>&amp;Continuer la dernière partie</translation>
+        </message>
+        <message>
+            <source>&amp;Load a saved game…</source>
+            <translation>&amp;Ouvrir une partie enregistrée…</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Enregistrer</translation>
+        </message>
+        <message>
+            <source>Back to the &amp;start page</source>
+            <translation>Retour à la page d’&amp;accueil</translation>
+        </message>
+        <message>
+            <source>Se&amp;ttings…</source>
+            <translation>&amp;Réglages…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Quitter</translation>
+        </message>
+        <message>
+            <source>Game &amp;log</source>
+            <translation>&amp;Journal de la partie</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>Plein é&amp;cran</translation>
+        </message>
+        <message>
+            <source>&amp;Rules of the game</source>
+            <translation>&amp;Règles du jeu</translation>
+        </message>
+        <message>
+            <source>&amp;About cafegames</source>
+            <translation>À &amp;propos de cafegames</translation>
+        </message>
+        <message>
+            <source>Game log</source>
+            <translation>Journal de la partie</translation>
+        </message>
+        <message>
+            <source>Not available yet</source>
+            <translation>Pas encore disponible</translation>
+        </message>
+        <message>
+            <source>{game} cannot be played in this version yet.</source>
+            <translation>{game} ne peut pas encore être joué dans cette version.</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>Continuer</translation>
+        </message>
+        <message>
+            <source>There is no unfinished game to continue.</source>
+            <translation>Il n’y a aucune partie en cours à continuer.</translation>
+        </message>
+        <message>
+            <source>This game cannot be opened</source>
+            <translation>Cette partie ne peut pas être ouverte</translation>
+        </message>
+        <message>
+            <source>The file was damaged ({problem}); its backup was opened.</source>
+            <translation>Le fichier était abîmé ({problem}) ; sa copie de secours a été ouverte.</translation>
+        </message>
+        <message>
+            <source>Game saved.</source>
+            <translation>Partie enregistrée.</translation>
+        </message>
+        <message>
+            <source>The game is not being saved</source>
+            <translation>La partie n’est pas enregistrée</translation>
+        </message>
+        <message>
+            <source>{problem}
+
+The game goes on, but it cannot be continued later.</source>
+            <translation>{problem}
+
+La partie continue, mais elle ne pourra pas être reprise plus tard.</translation>
+        </message>
+        <message>
+            <source>About cafegames</source>
+            <translation>À propos de cafegames</translation>
+        </message>
+        <message>
+            <source>&lt;h2&gt;cafegames {version}&lt;/h2&gt;&lt;p&gt;UNO, Café International and Canyon for a family around one computer: 2 to 10 people at one screen, with computer players, in French and English.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Made with Python and Qt (PySide6).&lt;/p&gt;&lt;p&gt;The games are played by their published rules; the rules pages (F1) say which variants are offered.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;cafegames {version}&lt;/h2&gt;&lt;p&gt;UNO, Café International et Canyon pour toute la famille autour d’un seul ordinateur : de 2 à 10 personnes devant un écran, avec des joueurs ordinateur, en français et en anglais.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence MIT. Réalisé avec Python et Qt (PySide6).&lt;/p&gt;&lt;p&gt;Les jeux suivent leurs règles publiées ; les pages de règles (F1) indiquent les variantes proposées.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
         <name>Match</name>
         <message>
             <source>Action {n} comes after the end of the game.</source>
@@ -507,6 +976,89 @@
         <message>
             <source>{game} is played by {lo} to {hi} seats, not {n}.</source>
             <translation>{game} se joue de {lo} à {hi} places, pas {n}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>Easy</source>
+            <translation>Facile</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Moyen</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Difficile</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Expert</translation>
+        </message>
+        <message>
+            <source>Random (plays any legal move)</source>
+            <translation>Au hasard (joue n’importe quel coup permis)</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Joueurs</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Règles</translation>
+        </message>
+        <message>
+            <source>Start the game</source>
+            <translation>Commencer la partie</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>Jeu :</translation>
+        </message>
+        <message>
+            <source>Number of players:</source>
+            <translation>Nombre de joueurs :</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Nouvelle partie</translation>
+        </message>
+        <message>
+            <source>No game can be played in this version yet.</source>
+            <translation>Aucun jeu ne peut encore être joué dans cette version.</translation>
+        </message>
+        <message>
+            <source>Player {n}</source>
+            <translation>Joueur {n}</translation>
+        </message>
+        <message>
+            <source>Computer {n}</source>
+            <translation>Ordinateur {n}</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nom</translation>
+        </message>
+        <message>
+            <source>Played by</source>
+            <translation>Joué par</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Niveau</translation>
+        </message>
+        <message>
+            <source>A person</source>
+            <translation>Une personne</translation>
+        </message>
+        <message>
+            <source>The computer</source>
+            <translation>L’ordinateur</translation>
+        </message>
+        <message>
+            <source>Two players have the same name.</source>
+            <translation>Deux joueurs portent le même nom.</translation>
         </message>
     </context>
     <context>
@@ -546,6 +1098,60 @@
         <message>
             <source>“{part}” is not key=value.</source>
             <translation>« {part} » n’est pas de la forme clé=valeur.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultDialog</name>
+        <message>
+            <source>Game over</source>
+            <translation>Partie terminée</translation>
+        </message>
+        <message>
+            <source>{name} wins!</source>
+            <translation>{name} gagne !</translation>
+        </message>
+        <message>
+            <source>Shared win: {names}</source>
+            <translation>Victoire partagée : {names}</translation>
+        </message>
+        <message>
+            <source>Nobody wins this time.</source>
+            <translation>Personne ne gagne cette fois.</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Joueur</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Nouvelle partie</translation>
+        </message>
+        <message>
+            <source>Start page</source>
+            <translation>Page d’accueil</translation>
+        </message>
+        <message>
+            <source>Look at the table</source>
+            <translation>Regarder la table</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesDialog</name>
+        <message>
+            <source>Rules of {game}</source>
+            <translation>Règles de {game}</translation>
+        </message>
+        <message>
+            <source>The rules page of this game is not written yet.</source>
+            <translation>La page de règles de ce jeu n’est pas encore écrite.</translation>
+        </message>
+        <message>
+            <source>This page is not available in your language yet; here it is in the other one.</source>
+            <translation>Cette page n’existe pas encore dans votre langue ; la voici dans l’autre.</translation>
         </message>
     </context>
     <context>
@@ -743,6 +1349,547 @@
         <message>
             <source>Computer players take their time</source>
             <translation>Ordinateur qui prend son temps</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Settings</source>
+            <translation>Réglages</translation>
+        </message>
+        <message>
+            <source>As the system</source>
+            <translation>Comme le système</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>Langue :</translation>
+        </message>
+        <message>
+            <source>Animations:</source>
+            <translation>Animations :</translation>
+        </message>
+        <message>
+            <source>Computer players:</source>
+            <translation>Joueurs ordinateur :</translation>
+        </message>
+        <message>
+            <source>Changes apply at once, also to a game in progress.</source>
+            <translation>Les changements s’appliquent tout de suite, même à une partie en cours.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StartPage</name>
+        <message>
+            <source>Card and board games for the whole family, around one computer</source>
+            <translation>Jeux de cartes et de plateau pour toute la famille, autour d’un seul ordinateur</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>Continuer</translation>
+        </message>
+        <message>
+            <source>Load a saved game…</source>
+            <translation>Ouvrir une partie enregistrée…</translation>
+        </message>
+    </context>
+    <context>
+        <name>Uno</name>
+        <message>
+            <source>red</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>green</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>blue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>red {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>yellow {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>green {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>blue {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>red Skip</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>red Reverse</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>red Draw Two</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>yellow Skip</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>yellow Reverse</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>yellow Draw Two</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>green Skip</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>green Reverse</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>green Draw Two</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>blue Skip</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>blue Reverse</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>blue Draw Two</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wild</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wild Draw Four</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Downpour +1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Downpour +2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} draws {n} for the Draw Two.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} draws {n} for the Wild Draw Four.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} takes the {n} penalty cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} draws {n} after the challenge.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} draws {n} for not calling UNO.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} draws {n} in the downpour.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} presses the launcher: {n} cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} draws {n}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lowest total wins: {points} points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Winning total: {points} points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Finished after {hands} hands · {totals}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hand {hand} · scores {totals}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hand {hand}: {dealer} deals.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First card: {card}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} jumps in with {card}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} plays {card}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} names {colour}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} swaps hands with {other}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every hand passes to the next player.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} calls UNO!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is skipped.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Direction of play reversed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} finds nothing to draw.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} cannot play the card drawn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} keeps the card drawn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} ends the turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} challenges {other}'s Wild Draw Four: it was a bluff!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} challenges {other}'s Wild Draw Four: it was fair.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} catches {other}: Contre-UNO!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The discard pile is shuffled into a new draw pile.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No cards left to draw: {name} wins the blocked hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} goes out and wins hand {hand}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} reaches {total} points and is out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Match won by {names}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How hands are scored and when the match ends.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Official: the winner of a hand scores the others' cards; first to the target wins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Low score: everyone adds their own cards; lowest total when someone reaches the target wins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Challenge UNO: reaching the target eliminates; last one standing wins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Single hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Target score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points that end the match (500 in the official rules).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Teams</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play alone, with the partner across (4 players) or in two teams seated alternately (4, 6, 8 or 10 players).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Everyone for themselves</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Partners across the table (4 players)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two teams seated alternately</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stacking</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Answer a Draw Two with a Draw Two (and a Wild Draw Four with a Wild Draw Four); the total falls on the first player who cannot or will not add to it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mixed stacking</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With stacking: a Draw Two of the named colour on a Wild Draw Four, and a Wild Draw Four on a Draw Two.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Jump-in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A card identical to the top of the pile (colour and face) may be played out of turn; play goes on from that player.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seven-O</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A 7 swaps hands with a player of your choice; a 0 passes every hand to the next player in the direction of play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Several of a number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After a number card, more cards of the same number may follow in the same turn; the last one's colour counts.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draw until you can play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A player who draws keeps drawing until a card can be played.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Forced play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A drawn card that can be played must be played.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Runs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After a number card, continue with the same number in any colour or the next or previous number in the same colour.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Downpour cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Adds two Downpour +1 and two Downpour +2 wild cards: every other player draws 1 or 2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Launcher (UNO Extreme)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Instead of drawing one card, press the launcher: it throws out 0 to 8 cards, most often none or one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mixed stacking needs stacking: turn on “Stacking” too, or turn off “Mixed stacking”.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Partners play with exactly 4 players, not {n}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two teams need 4, 6, 8 or 10 players, not {n}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Teams are scored the official way (or a single hand); low-score and Challenge UNO scoring are for players on their own.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With the launcher there is no single draw to repeat: “Draw until you can play” cannot be combined with it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With the launcher the cards it throws out are kept and the turn passes: “Forced play” cannot be combined with it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That is not an UNO move.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The match is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no seat {seat} at this table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This player is out of the match.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You do not hold that card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After drawing, only the card drawn may be played.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You must take the {n} cards, or answer with a card that adds to them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That card does not continue your run.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That card matches neither the colour nor the number or symbol on the pile.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The colour of the first Wild must be named first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name the colour for your wild card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only a wild card names a colour.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose another player to swap hands with.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only a 7 swaps hands.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UNO is called when a play leaves you with one card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You have drawn already: play that card or keep it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Continue your run or end your turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You cannot pass now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The card drawn can be played, so it must be.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no colour to name now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose red, yellow, green or blue.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the player who must draw for a Wild Draw Four can challenge it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UNO is called when you hold one card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Too late to call UNO now, or already called.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nobody can be caught now: they called UNO, or the next player has already begun.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You cannot catch this player.</source>
+            <translation type="unfinished" />
         </message>
     </context>
 </TS>

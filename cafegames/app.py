@@ -1,0 +1,240 @@
+"""The desktop app: command line, translators, QApplication and the main window.
+
+    cafegames [--lang fr|en] [--new GAME [--seats …] [--options …] [--seed S] | --load FILE] [--autoplay N]
+              [--screenshot FILE] [--size WxH]
+    cafegames --check-save FILE
+
+The language is chosen (--lang, then Settings, then the system) before the parser is built, so `--help` is in
+that language too. Bad input prints a clear message and exits with status 2; no traceback reaches the user.
+Game modules are imported only when a game is opened, to keep start-up short.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+import attrs
+
+from cafegames import __version__
+from cafegames.engine.errors import GameError, SetupError
+from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
+from cafegames.ui.i18n import install_language, resolve_language, tr, tr_message
+
+CTX = "CommandLine"
+EXIT_BAD_INPUT = 2
+
+
+def _t(text: str) -> str:
+    return tr(CTX, text)
+
+
+class _Formatter(argparse.RawDescriptionHelpFormatter):
+    def add_usage(self, usage, actions, groups, prefix=None):  # noqa: ANN001 - argparse's signature
+        return super().add_usage(usage, actions, groups, _t(QT_TRANSLATE_NOOP("CommandLine", "Usage: ")))
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # argparse's own messages are English; ours say what to do
+        self.print_usage(sys.stderr)
+        sys.stderr.write(_t(QT_TRANSLATE_NOOP("CommandLine", "cafegames: error: {message}")).format(message=message) + "\n")
+        sys.stderr.write(_t(QT_TRANSLATE_NOOP("CommandLine", "Run “cafegames --help” to see every option.")) + "\n")
+        raise SystemExit(EXIT_BAD_INPUT)
+
+
+def _size(text: str) -> tuple[int, int]:
+    w, sep, h = text.lower().partition("x")
+    try:
+        width, height = int(w), int(h)
+    except ValueError:
+        width = height = 0
+    if not sep or not (320 <= width <= 8000 and 240 <= height <= 8000):
+        raise argparse.ArgumentTypeError(_t(QT_TRANSLATE_NOOP("CommandLine", "“{text}” is not a window size like 1280x800.")).format(text=text[:40]))
+    return width, height
+
+
+def _count(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        n = -1
+    if n < 0:
+        raise argparse.ArgumentTypeError(_t(QT_TRANSLATE_NOOP("CommandLine", "“{text}” is not a number of actions.")).format(text=text[:40]))
+    return n
+
+
+def _seed(text: str) -> int:
+    from cafegames.engine.rng import MAX_SEED
+
+    try:
+        n = int(text)
+    except ValueError:
+        n = -1
+    if not 0 <= n <= MAX_SEED:
+        raise argparse.ArgumentTypeError(_t(QT_TRANSLATE_NOOP("CommandLine", "“{text}” is not a seed (a whole number from 0).")).format(text=text[:40]))
+    return n
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="cafegames", add_help=False, formatter_class=_Formatter,
+                description=_t(QT_TRANSLATE_NOOP("CommandLine", "UNO, Café International and Canyon for a family around one computer.")),
+                epilog=_t(QT_TRANSLATE_NOOP("CommandLine", "Examples:\n"
+                          "  cafegames --lang fr\n"
+                          "  cafegames --new uno --seats \"Ann:human,Bob:computer:hard\" --options stack=true\n"
+                          "  cafegames --check-save ~/saved-game.json")))
+    # argparse adds the colon; the French text ends with a space so it reads "Options :".
+    p._optionals.title = _t(QT_TRANSLATE_NOOP("CommandLine", "Options"))
+    p.add_argument("-h", "--help", action="help", help=_t(QT_TRANSLATE_NOOP("CommandLine", "show this help and quit")))
+    p.add_argument("--version", action="version", version=f"cafegames {__version__}",
+                   help=_t(QT_TRANSLATE_NOOP("CommandLine", "print the version and quit")))
+    p.add_argument("--lang", choices=("fr", "en"), help=_t(QT_TRANSLATE_NOOP("CommandLine", "language of the app (default: Settings, then the system)")))
+    p.add_argument("--new", metavar=_t(QT_TRANSLATE_NOOP("CommandLine", "GAME")), help=_t(QT_TRANSLATE_NOOP("CommandLine", "start a new game: uno, cafe or canyon")))
+    p.add_argument("--seats", metavar=_t(QT_TRANSLATE_NOOP("CommandLine", "SEATS")),
+                   help=_t(QT_TRANSLATE_NOOP("CommandLine", "the seats of the new game, e.g. \"Ann:human,Bob:computer:normal\"")))
+    p.add_argument("--options", metavar=_t(QT_TRANSLATE_NOOP("CommandLine", "OPTIONS")), help=_t(QT_TRANSLATE_NOOP("CommandLine", "rule options of the new game, e.g. \"key=value,…\"")))
+    p.add_argument("--seed", type=_seed, metavar="S", help=_t(QT_TRANSLATE_NOOP("CommandLine", "seed of the new game (the same seed deals the same cards)")))
+    p.add_argument("--load", metavar=_t(QT_TRANSLATE_NOOP("CommandLine", "FILE")), help=_t(QT_TRANSLATE_NOOP("CommandLine", "open a saved game")))
+    p.add_argument("--autoplay", type=_count, metavar="N", default=0,
+                   help=_t(QT_TRANSLATE_NOOP("CommandLine", "computer players take the next N actions, for every seat (humans included)")))
+    p.add_argument("--screenshot", metavar=_t(QT_TRANSLATE_NOOP("CommandLine", "FILE")),
+                   help=_t(QT_TRANSLATE_NOOP("CommandLine", "save a picture (PNG) of the window once the table is still, then quit")))
+    p.add_argument("--size", type=_size, metavar=_t(QT_TRANSLATE_NOOP("CommandLine", "WxH")), help=_t(QT_TRANSLATE_NOOP("CommandLine", "window size, e.g. 1280x800")))
+    p.add_argument("--check-save", metavar=_t(QT_TRANSLATE_NOOP("CommandLine", "FILE")),
+                   help=_t(QT_TRANSLATE_NOOP("CommandLine", "check a saved game by replaying it; print a summary or the problem (exit status 0 or 2)")))
+    return p
+
+
+def _peek_lang(argv: Sequence[str]) -> str | None:
+    """--lang before the parser exists (the parser's own help texts need the language)."""
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv):
+            return argv[i + 1]
+        if arg.startswith("--lang="):
+            return arg.split("=", 1)[1]
+    return None
+
+
+def _stored_language() -> str:
+    try:
+        from cafegames.ui.settings import Settings
+
+        return Settings().language
+    except Exception:  # an unreadable settings file must not stop the app
+        return ""
+
+
+@attrs.define
+class StartPlan:
+    """What the window opens with, checked before any window exists."""
+
+    match: object | None = None
+    save_path: Path | None = None
+    record: object | None = None
+    warning: Message | None = None
+
+
+def check_save(path: Path) -> int:
+    """--check-save: replay the file; one line on stdout (0) or the problem on stderr (2)."""
+    from cafegames import games
+    from cafegames.engine.saves import load_save
+
+    try:
+        match, record = load_save(path)
+        info = games.get(record.game)
+        state = match.state
+        line = msg(CTX, QT_TRANSLATE_NOOP("CommandLine",
+                                          "{file}: OK — {game}, {n} seats ({names}), {actions} actions, {status}: "
+                                          "{progress}"),
+                   file=path.name, game=info.name, n=len(record.seats), names=", ".join(s.name for s in record.seats),
+                   actions=len(record.actions),
+                   status=msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "finished")) if match.is_over()
+                   else msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "in progress")),
+                   progress=match.game.progress(state))
+    except GameError as exc:
+        print(tr_message(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "{file}: {problem}"), file=str(path),
+                             problem=exc.message)), file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except Exception as exc:  # a rules bug met while replaying: still a message, never a traceback
+        print(tr_message(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "{file}: the game could not be replayed ({error})."),
+                             file=str(path), error=f"{type(exc).__name__}: {exc}"[:200])), file=sys.stderr)
+        return EXIT_BAD_INPUT
+    print(tr_message(line))
+    return 0
+
+
+def default_seats(info, levels: Sequence[str]) -> list:
+    from cafegames.engine.seats import Seat
+
+    level = "normal" if "normal" in levels else levels[0]
+    seats = [Seat(_t(QT_TRANSLATE_NOOP("CommandLine", "You")), "human")]
+    for i in range(1, max(info.min_players, 2)):
+        seats.append(Seat(_t(QT_TRANSLATE_NOOP("CommandLine", "Computer {n}")).format(n=i), "computer", level))
+    return seats
+
+
+def make_plan(args: argparse.Namespace) -> StartPlan:
+    """Check --new/--seats/--options/--seed/--load and build the match; SetupError/SaveError on bad input."""
+    from cafegames import games
+
+    if args.new and args.load:
+        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "Choose either --new or --load, not both.")))
+    if not args.new and (args.seats or args.options or args.seed is not None):
+        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "--seats, --options and --seed go with --new GAME.")))
+    if args.load:
+        from cafegames.engine.saves import load_with_backup
+
+        path = Path(args.load).expanduser()
+        match, record, damaged = load_with_backup(path)
+        if not games.get(record.game).has_scene():
+            raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "{game} cannot be played in this version yet."),
+                                 game=games.get(record.game).name))
+        warning = None
+        if damaged is not None:
+            warning = msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "The file was damaged ({problem}); its backup was opened."),
+                          problem=damaged.message)
+        return StartPlan(match, path, record, warning)
+    if args.new:
+        from cafegames.engine import rng
+        from cafegames.engine.match import Match
+        from cafegames.engine.options import parse_option_text
+        from cafegames.engine.saves import new_save_path
+        from cafegames.engine.seats import parse_seats
+
+        info = games.get(args.new.strip().lower())
+        if not info.has_scene():
+            raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "{game} cannot be played in this version yet."),
+                                 game=info.name))
+        game = info.game()
+        seats = parse_seats(args.seats, game.levels) if args.seats else default_seats(info, game.levels)
+        options = parse_option_text(args.options) if args.options else {}
+        seed = args.seed if args.seed is not None else rng.new_seed()
+        match = Match(game, options, seats, seed)
+        return StartPlan(match, new_save_path(info.id))
+    return StartPlan()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    install_language(resolve_language(_peek_lang(argv), _stored_language()))
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:
+        return exc.code if isinstance(exc.code, int) else EXIT_BAD_INPUT
+    if args.check_save:
+        return check_save(Path(args.check_save).expanduser())
+    try:
+        plan = make_plan(args)
+    except GameError as exc:
+        print(_t(QT_TRANSLATE_NOOP("CommandLine", "cafegames: {message}")).format(message=tr_message(exc.message)), file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if args.screenshot:
+        target = Path(args.screenshot).expanduser()
+        if not target.parent.is_dir():
+            print(_t(QT_TRANSLATE_NOOP("CommandLine", "cafegames: the folder of {path} does not exist.")).format(path=str(target)), file=sys.stderr)
+            return EXIT_BAD_INPUT
+    from cafegames.ui.runner import run_gui
+
+    return run_gui(args, plan)

@@ -1,0 +1,134 @@
+"""The list of saved games: game, players, date, progress; open or delete (with confirmation).
+
+Damaged files are listed with their problem, can be deleted but not opened, and are never written to."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+from PySide6.QtCore import QDateTime, QLocale, Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cafegames import games
+from cafegames.engine.saves import SaveSummary, delete_save, list_saves
+from cafegames.ui.i18n import tr_message
+
+PATH_ROLE = Qt.ItemDataRole.UserRole
+
+
+def local_date(iso: str) -> str:
+    """An ISO timestamp from a save in the user's time zone and language ("" when unreadable)."""
+    try:
+        stamp = dt.datetime.fromisoformat(iso)
+    except (TypeError, ValueError):
+        return ""
+    if stamp.tzinfo is None:
+        stamp = stamp.replace(tzinfo=dt.UTC)
+    when = QDateTime.fromSecsSinceEpoch(int(stamp.timestamp()))
+    return QLocale().toString(when, QLocale.FormatType.ShortFormat)
+
+
+class LoadDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None, folder: Path | None = None):
+        super().__init__(parent)
+        self.folder = folder
+        self.chosen: Path | None = None
+        self.summaries: list[SaveSummary] = []
+        self.setWindowTitle(self.tr("Load a saved game"))
+        self.resize(860, 480)
+        self.tree = QTreeWidget()
+        self.tree.setRootIsDecorated(False)
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.tree.setHeaderLabels([self.tr("Game"), self.tr("Players"), self.tr("Last played"), self.tr("Progress")])
+        self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.header().setStretchLastSection(True)
+        self.tree.itemDoubleClicked.connect(lambda *_: self.accept())
+        self.tree.currentItemChanged.connect(self._selection_changed)
+        self.empty = QLabel(self.tr("No saved games yet. Every game is saved as it is played."))
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel)
+        self.open_button = self.buttons.button(QDialogButtonBox.StandardButton.Open)
+        self.delete_button = QPushButton(self.tr("Delete…"))
+        self.buttons.addButton(self.delete_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.delete_button.clicked.connect(self.delete_selected)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tree, 1)
+        layout.addWidget(self.empty)
+        layout.addWidget(self.buttons)
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.tree.clear()
+        self.summaries = list_saves(self.folder)
+        for s in self.summaries:
+            item = QTreeWidgetItem()
+            item.setData(0, PATH_ROLE, str(s.path))
+            if s.record is not None:
+                r = s.record
+                info = games.GAMES.get(r.game)
+                item.setText(0, tr_message(info.name) if info else r.game)
+                item.setText(1, ", ".join(seat.name for seat in r.seats))
+                item.setText(2, local_date(r.updated))
+                progress = tr_message(r.progress) if r.progress else ""
+                item.setText(3, self.tr("Finished") + (f" · {progress}" if progress else "") if r.finished else progress)
+            else:
+                item.setText(0, s.path.name)
+                item.setText(1, self.tr("Damaged file"))
+                item.setText(3, tr_message(s.error.message) if s.error else "")
+                for col in range(4):
+                    item.setForeground(col, QBrush(QColor("#a02020")))
+                item.setToolTip(3, item.text(3))
+            self.tree.addTopLevelItem(item)
+        self.tree.setVisible(bool(self.summaries))
+        self.empty.setVisible(not self.summaries)
+        if self.summaries:
+            self.tree.setCurrentItem(self.tree.topLevelItem(0))
+        self._selection_changed()
+
+    def _current(self) -> SaveSummary | None:
+        item = self.tree.currentItem()
+        if item is None:
+            return None
+        path = item.data(0, PATH_ROLE)
+        return next((s for s in self.summaries if str(s.path) == path), None)
+
+    def _selection_changed(self, *_) -> None:
+        s = self._current()
+        self.open_button.setEnabled(s is not None and s.record is not None)
+        self.delete_button.setEnabled(s is not None)
+
+    def delete_selected(self) -> None:
+        s = self._current()
+        if s is None:
+            return
+        what = self.tree.currentItem().text(0) + " · " + self.tree.currentItem().text(1)
+        answer = QMessageBox.question(self, self.tr("Delete this saved game?"),
+                                      self.tr("Delete “{game}” for good? It cannot be brought back.").format(game=what),
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        if answer == QMessageBox.StandardButton.Yes:
+            delete_save(s.path)
+            self.refresh()
+
+    def accept(self) -> None:
+        s = self._current()
+        if s is None or s.record is None:
+            return
+        self.chosen = s.path
+        super().accept()

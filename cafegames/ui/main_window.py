@@ -1,0 +1,286 @@
+"""The main window: start page or a game's table with its log, menus and shortcuts, window geometry kept."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QMainWindow,
+    QMessageBox,
+    QPlainTextEdit,
+    QStackedWidget,
+    QWidget,
+)
+
+from cafegames import __version__, games
+from cafegames.engine.errors import GameError
+from cafegames.engine.match import Match
+from cafegames.engine.saves import SaveError, load_with_backup, new_save_path
+from cafegames.ui import i18n
+from cafegames.ui.controller import MatchController
+from cafegames.ui.settings import Settings
+from cafegames.ui.start_page import StartPage
+from cafegames.ui.table import TableWidget
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings, cli_language: str | None = None):
+        super().__init__()
+        self.settings = settings
+        self.cli_language = cli_language
+        self.controller: MatchController | None = None
+        self.table: TableWidget | None = None
+        self.game_id: str | None = None
+        self.quit_after_screenshot = False
+        self.setMinimumSize(800, 560)
+        self.resize(1280, 800)
+        geometry = settings.bytes_value("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.start_page = StartPage(settings)
+        self.start_page.new_game.connect(self.new_game)
+        self.start_page.continue_game.connect(self.open_file)
+        self.start_page.load_game.connect(self.load_game)
+        self.stack.addWidget(self.start_page)
+
+        self.log_view = QPlainTextEdit()
+        self.log_view.setReadOnly(True)
+        self.log_view.setObjectName("gameLog")
+        self.log_view.setStyleSheet("QPlainTextEdit { font-size: 14px; background: #fbf4e6; color: #2b2118; }")
+        self.log_dock = QDockWidget()
+        self.log_dock.setObjectName("logDock")
+        self.log_dock.setWidget(self.log_view)
+        self.log_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.log_dock.setMinimumWidth(220)
+        self.log_dock.hide()
+
+        self._make_actions()
+        self.retranslate()
+        self.show_start_page()
+
+    # ------------------------------------------------------------------ menus
+    def _action(self, slot, shortcut=None, checkable=False) -> QAction:
+        action = QAction(self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.setCheckable(checkable)
+        action.triggered.connect(slot)
+        self.addAction(action)  # shortcuts work in full screen too
+        return action
+
+    def _make_actions(self) -> None:
+        K = QKeySequence.StandardKey  # noqa: N806
+        self.act_new = self._action(lambda: self.new_game(self.game_id or ""), K.New)
+        self.act_continue = self._action(self.continue_latest)
+        self.act_load = self._action(self.load_game, K.Open)
+        self.act_save = self._action(self.save_now, K.Save)
+        self.act_start = self._action(self.show_start_page)
+        self.act_settings = self._action(self.open_settings, QKeySequence("Ctrl+,"))
+        self.act_quit = self._action(self.close, K.Quit)
+        self.act_log = self.log_dock.toggleViewAction()
+        self.act_log.setShortcut(QKeySequence("Ctrl+L"))
+        self.act_full = self._action(self.toggle_full_screen, QKeySequence("F11"), checkable=True)
+        self.act_rules = self._action(self.show_rules, QKeySequence("F1"))
+        self.act_about = self._action(self.show_about)
+        bar = self.menuBar()
+        self.menu_game = bar.addMenu("")
+        for a in (self.act_new, self.act_continue, self.act_load, self.act_save, None, self.act_start,
+                  self.act_settings, None, self.act_quit):
+            self.menu_game.addSeparator() if a is None else self.menu_game.addAction(a)
+        self.menu_view = bar.addMenu("")
+        self.menu_view.addAction(self.act_log)
+        self.menu_view.addAction(self.act_full)
+        self.menu_help = bar.addMenu("")
+        self.menu_help.addAction(self.act_rules)
+        self.menu_help.addAction(self.act_about)
+
+    def retranslate(self) -> None:
+        self.menu_game.setTitle(self.tr("&Game"))
+        self.menu_view.setTitle(self.tr("&View"))
+        self.menu_help.setTitle(self.tr("&Help"))
+        self.act_new.setText(self.tr("&New game…"))
+        self.act_continue.setText(self.tr("&Continue the last game"))
+        self.act_load.setText(self.tr("&Load a saved game…"))
+        self.act_save.setText(self.tr("&Save"))
+        self.act_start.setText(self.tr("Back to the &start page"))
+        self.act_settings.setText(self.tr("Se&ttings…"))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.act_log.setText(self.tr("Game &log"))
+        self.act_full.setText(self.tr("&Full screen"))
+        self.act_rules.setText(self.tr("&Rules of the game"))
+        self.act_about.setText(self.tr("&About cafegames"))
+        self.log_dock.setWindowTitle(self.tr("Game log"))
+        self._update_title()
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _update_title(self) -> None:
+        if self.game_id and self.game_id in games.GAMES:
+            self.setWindowTitle(i18n.tr_message(games.GAMES[self.game_id].name))
+        else:
+            self.setWindowTitle("")
+        self.act_save.setEnabled(self.controller is not None)
+
+    # ------------------------------------------------------------------ pages
+    def show_start_page(self) -> None:
+        self._close_match()
+        self.start_page.refresh()
+        self.stack.setCurrentWidget(self.start_page)
+        self.log_dock.hide()
+        self._update_title()
+
+    def _close_match(self) -> None:
+        if self.controller is not None:
+            self.controller.close()
+        if self.table is not None:
+            self.stack.removeWidget(self.table)
+            self.table.deleteLater()
+        self.controller = None
+        self.table = None
+        self.game_id = None
+
+    def open_match(self, match: Match, save_path: Path | None, record=None) -> bool:
+        """Put `match` on the table; False (with a message) when its game has no table yet."""
+        info = games.get(match.game.id)
+        if not info.has_scene():
+            QMessageBox.information(self, self.tr("Not available yet"),
+                                    self.tr("{game} cannot be played in this version yet.")
+                                    .format(game=i18n.tr_message(info.name)))
+            return False
+        self._close_match()
+        scene = info.scene_class()(match.game, match.seats, self.settings)
+        created = getattr(record, "created", "") if record is not None else ""
+        title = getattr(record, "title", "") if record is not None else ""
+        self.controller = MatchController(match, scene, self.settings, save_path, title, created, parent=self)
+        self.table = TableWidget(self.controller)
+        self.stack.addWidget(self.table)
+        self.stack.setCurrentWidget(self.table)
+        self.game_id = info.id
+        self.log_view.clear()
+        self.controller.log_line.connect(self.log_view.appendPlainText)
+        self.controller.save_failed.connect(self._save_failed)
+        self.controller.error.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        self.controller.finished.connect(self._finished)
+        if self.settings.json_value("window/log_visible", True):
+            self.log_dock.show()
+        self._update_title()
+        self.controller.start()
+        return True
+
+    # ------------------------------------------------------------------ commands
+    def new_game(self, game_id: str = "") -> None:
+        from cafegames.ui.new_game import NewGameDialog
+
+        dialog = NewGameDialog(self.settings, game_id or self.game_id or "", self)
+        if dialog.exec() and dialog.match is not None:
+            self.open_match(dialog.match, new_save_path(dialog.match.game.id))
+
+    def continue_latest(self) -> None:
+        from cafegames.engine.saves import latest_unfinished
+
+        latest = latest_unfinished()
+        if latest is None:
+            QMessageBox.information(self, self.tr("Continue"), self.tr("There is no unfinished game to continue."))
+            return
+        self.open_file(latest.path)
+
+    def load_game(self) -> None:
+        from cafegames.ui.load_dialog import LoadDialog
+
+        dialog = LoadDialog(self)
+        if dialog.exec() and dialog.chosen is not None:
+            self.open_file(dialog.chosen)
+        else:
+            self.start_page.refresh()
+
+    def open_file(self, path: Path) -> bool:
+        try:
+            match, record, damaged = load_with_backup(Path(path))
+        except GameError as exc:
+            QMessageBox.warning(self, self.tr("This game cannot be opened"), i18n.tr_message(exc.message))
+            return False
+        if not self.open_match(match, Path(path), record):
+            return False
+        if damaged is not None:
+            self.statusBar().showMessage(
+                self.tr("The file was damaged ({problem}); its backup was opened.")
+                .format(problem=i18n.tr_message(damaged.message)), 15_000)
+        return True
+
+    def save_now(self) -> None:
+        if self.controller is None:
+            return
+        try:
+            self.controller.save_now()
+        except SaveError as exc:
+            self._save_failed(i18n.tr_message(exc.message))
+            return
+        self.statusBar().showMessage(self.tr("Game saved."), 4000)
+
+    def _save_failed(self, text: str) -> None:
+        self.statusBar().showMessage(text, 15_000)
+        if not self.quit_after_screenshot:
+            QMessageBox.warning(self, self.tr("The game is not being saved"),
+                                self.tr("{problem}\n\nThe game goes on, but it cannot be continued later.")
+                                .format(problem=text))
+
+    def _finished(self, result) -> None:
+        from cafegames.ui.result_dialog import ResultDialog
+
+        if self.controller is None or self.quit_after_screenshot:
+            return
+        dialog = ResultDialog(self.controller.match, result, self)
+        dialog.new_game.connect(lambda: self.new_game(self.game_id or ""))
+        dialog.start_page.connect(self.show_start_page)
+        dialog.open()
+
+    def open_settings(self) -> None:
+        from cafegames.ui.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec() and dialog.apply():
+            i18n.install_language(i18n.resolve_language(None, self.settings.language))
+
+    def show_rules(self) -> None:
+        from cafegames.ui.rules_dialog import RulesDialog
+
+        RulesDialog(self.game_id or self.start_page.focused_game(), self).exec()
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, self.tr("About cafegames"), self.tr(
+            "<h2>cafegames {version}</h2>"
+            "<p>UNO, Café International and Canyon for a family around one computer: 2 to 10 people at one "
+            "screen, with computer players, in French and English.</p>"
+            "<p>Free software under the MIT licence. Made with Python and Qt (PySide6).</p>"
+            "<p>The games are played by their published rules; the rules pages (F1) say which variants are "
+            "offered.</p>").format(version=__version__))
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.act_full.setChecked(self.isFullScreen())
+
+    # ------------------------------------------------------------------ closing
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if not self.quit_after_screenshot:
+            self.settings.set_bytes_value("window/geometry", self.saveGeometry())
+            if self.controller is not None:
+                self.settings.set_json_value("window/log_visible", self.log_dock.isVisible())
+        if self.controller is not None:
+            self.controller.close()
+        super().closeEvent(event)
+
+    def current_page(self) -> QWidget:
+        return self.stack.currentWidget()

@@ -1,0 +1,53 @@
+"""Help → Rules: the rules page of a game in the current language (resources/rules/<game>.<lang>.html)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QUrl
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from cafegames import games
+from cafegames.paths import resource
+from cafegames.ui.i18n import current_language, tr_message
+
+
+def rules_page(game_id: str, lang: str) -> tuple[Path | None, bool]:
+    """The page to show and whether it is in another language than `lang` (None when there is none)."""
+    for candidate, other in ((lang, False), ("en" if lang == "fr" else "fr", True)):
+        path = resource("rules", f"{game_id}.{candidate}.html")
+        if path.is_file():
+            return path, other
+    return None, False
+
+
+class RulesDialog(QDialog):
+    def __init__(self, game_id: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.game_id = game_id
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(True)
+        self.browser.setStyleSheet("QTextBrowser { font-size: 15px; background: #fffaf0; color: #2b2118; }")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.resize(820, 680)
+        info = games.GAMES.get(game_id)
+        name = tr_message(info.name) if info else game_id
+        self.setWindowTitle(self.tr("Rules of {game}").format(game=name))
+        path, other = rules_page(game_id, current_language())
+        self.path = path
+        if path is None:
+            self.browser.setHtml("<h2>{}</h2><p>{}</p>".format(
+                name, self.tr("The rules page of this game is not written yet.")))
+            return
+        self.browser.setSearchPaths([str(path.parent)])
+        self.browser.setSource(QUrl.fromLocalFile(str(path)))
+        if other:
+            note = self.tr("This page is not available in your language yet; here it is in the other one.")
+            self.browser.setHtml(f"<p><i>{note}</i></p>" + self.browser.toHtml())
+
+    def text(self) -> str:
+        return self.browser.toPlainText()

@@ -1,0 +1,79 @@
+"""Starting the GUI from the checked command line: QApplication, main window, --autoplay, --screenshot."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QElapsedTimer, QTimer
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+
+from cafegames.engine.messages import QT_TRANSLATE_NOOP
+from cafegames.paths import resource
+from cafegames.ui.i18n import attach_to_application, tr, tr_message
+
+SCREENSHOT_TIMEOUT_MS = 60_000
+
+
+def application() -> QApplication:
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication([sys.argv[0] if sys.argv else "cafegames"])
+    app.setApplicationName("cafegames")
+    app.setApplicationDisplayName("cafegames")
+    app.setDesktopFileName("cafegames")
+    icon = resource("icons", "cafegames.svg")
+    if icon.exists():
+        app.setWindowIcon(QIcon(str(icon)))
+    attach_to_application()
+    return app  # type: ignore[return-value]
+
+
+def run_gui(args: argparse.Namespace, plan) -> int:
+    from cafegames.ui.main_window import MainWindow
+    from cafegames.ui.settings import Settings
+
+    app = application()
+    settings = Settings()
+    if args.screenshot:
+        settings.overrides["animation_speed"] = "off"
+        settings.overrides["computer_delay_ms"] = 0
+    window = MainWindow(settings, cli_language=args.lang)
+    if args.size:
+        window.resize(*args.size)
+    window.show()
+    if plan.match is not None:
+        window.open_match(plan.match, plan.save_path, plan.record)
+        if plan.warning is not None:
+            window.statusBar().showMessage(tr_message(plan.warning), 15_000)
+        if args.autoplay and window.controller is not None:
+            window.controller.autoplay(args.autoplay)
+    if args.screenshot:
+        _screenshot_when_still(app, window, Path(args.screenshot).expanduser())
+    return app.exec()
+
+
+def _screenshot_when_still(app: QApplication, window, path: Path) -> None:
+    clock = QElapsedTimer()
+    clock.start()
+    timer = QTimer(window)
+
+    def poll() -> None:
+        controller = window.controller
+        still = controller is None or (controller.is_settled() and controller.autoplay_left == 0)
+        if not still and clock.elapsed() < SCREENSHOT_TIMEOUT_MS:
+            return
+        timer.stop()
+        app.processEvents()
+        ok = window.grab().save(str(path), "PNG")
+        if not ok:
+            print(tr("CommandLine", QT_TRANSLATE_NOOP("CommandLine", "cafegames: the picture could not be written to {path}.")).format(path=str(path)),
+                  file=sys.stderr)
+        window.quit_after_screenshot = True
+        window.close()
+        app.exit(0 if ok else 2)
+
+    timer.timeout.connect(poll)
+    timer.start(30)

@@ -1,0 +1,201 @@
+"""The start page: the three games (cover, name, players, description), Continue and Load."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cafegames import games
+from cafegames.engine.saves import SaveSummary, latest_unfinished
+from cafegames.paths import resource
+from cafegames.ui.i18n import tr_message
+from cafegames.ui.settings import Settings
+
+COVER = QSize(360, 225)
+STYLE = """
+#startPage { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #f7efe0, stop:1 #ead9bb); }
+#title { color: #2b2118; font-size: 40px; font-weight: bold; }
+#subtitle { color: #5b4a3a; font-size: 18px; }
+#gameCard { background: #fffaf0; border: 1px solid #d6c4a4; border-radius: 16px; }
+#gameName { color: #2b2118; font-size: 24px; font-weight: bold; }
+#players { color: #8f3524; font-size: 15px; font-weight: bold; }
+#description { color: #4a3b2d; font-size: 15px; }
+#soon { color: #7a6a58; font-size: 16px; font-style: italic; padding: 10px; }
+QPushButton#play, QPushButton#continueButton { background: #c8553d; color: white; border: none;
+    border-radius: 10px; font-size: 18px; font-weight: bold; padding: 10px 22px; }
+QPushButton#play:hover, QPushButton#continueButton:hover { background: #d9694f; }
+QPushButton#loadButton { background: #fffaf0; color: #2b2118; border: 2px solid #c8553d; border-radius: 10px;
+    font-size: 18px; font-weight: bold; padding: 8px 22px; }
+QPushButton#loadButton:hover { background: #fbeee0; }
+#continueInfo { color: #4a3b2d; font-size: 15px; }
+"""
+
+
+def cover_pixmap(game_id: str, size: QSize, dpr: float = 1.0) -> QPixmap:
+    """The game's cover from resources/art/<id>.svg (a plain tile when the file is missing)."""
+    pm = QPixmap(round(size.width() * dpr), round(size.height() * dpr))
+    pm.setDevicePixelRatio(dpr)
+    pm.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pm)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    path = resource("art", f"{game_id}.svg")
+    renderer = QSvgRenderer(str(path)) if path.exists() else None
+    rect = QRectF(0, 0, size.width(), size.height())
+    if renderer is not None and renderer.isValid():
+        renderer.render(painter, rect)
+    else:
+        painter.fillRect(rect, Qt.GlobalColor.darkGreen)
+    painter.end()
+    return pm
+
+
+class GameCard(QFrame):
+    play = Signal(str)
+
+    def __init__(self, info: games.GameInfo, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.info = info
+        self.playable = info.has_scene()
+        self.setObjectName("gameCard")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.picture = QLabel()
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.picture.setPixmap(cover_pixmap(info.id, COVER, self.devicePixelRatioF()))
+        self.picture.setObjectName("cover")
+        if not self.playable:
+            self.picture.setEnabled(False)
+        self.name = QLabel(objectName="gameName")
+        self.players = QLabel(objectName="players")
+        self.description = QLabel(objectName="description")
+        self.description.setWordWrap(True)
+        self.description.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.button = QPushButton(objectName="play")
+        self.button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.button.clicked.connect(lambda: self.play.emit(info.id))
+        self.soon = QLabel(objectName="soon")
+        self.soon.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.button.setVisible(self.playable)
+        self.soon.setVisible(not self.playable)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 16, 16, 16)
+        layout.setSpacing(8)
+        layout.addWidget(self.picture)
+        layout.addWidget(self.name)
+        layout.addWidget(self.players)
+        layout.addWidget(self.description, 1)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.soon)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.name.setText(tr_message(self.info.name))
+        self.players.setText(self.tr("{lo} to {hi} players").format(lo=self.info.min_players, hi=self.info.max_players))
+        self.description.setText(tr_message(self.info.description))
+        self.button.setText(self.tr("New game"))
+        self.soon.setText(self.tr("Coming soon"))
+
+
+class StartPage(QWidget):
+    new_game = Signal(str)
+    continue_game = Signal(Path)
+    load_game = Signal()
+
+    SHOWN = ("uno", "cafe", "canyon")
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.settings = settings
+        self.setObjectName("startPage")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(STYLE)
+        self.latest: SaveSummary | None = None
+        self.title = QLabel(objectName="title")
+        self.subtitle = QLabel(objectName="subtitle")
+        self.cards = [GameCard(games.GAMES[g]) for g in self.SHOWN if g in games.GAMES]
+        for card in self.cards:
+            card.play.connect(self.new_game)
+        self.continue_button = QPushButton(objectName="continueButton")
+        self.continue_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.continue_button.clicked.connect(self._continue)
+        self.continue_info = QLabel(objectName="continueInfo")
+        self.load_button = QPushButton(objectName="loadButton")
+        self.load_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.load_button.clicked.connect(self.load_game)
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(40, 28, 40, 28)
+        outer.setSpacing(14)
+        outer.addWidget(self.title, 0, Qt.AlignmentFlag.AlignHCenter)
+        outer.addWidget(self.subtitle, 0, Qt.AlignmentFlag.AlignHCenter)
+        outer.addStretch(1)
+        row = QHBoxLayout()
+        row.setSpacing(24)
+        for card in self.cards:
+            row.addWidget(card, 1)
+        outer.addLayout(row)
+        outer.addStretch(1)
+        bottom = QHBoxLayout()
+        bottom.setSpacing(16)
+        bottom.addStretch(1)
+        bottom.addWidget(self.continue_button)
+        bottom.addWidget(self.continue_info)
+        bottom.addSpacing(24)
+        bottom.addWidget(self.load_button)
+        bottom.addStretch(1)
+        outer.addLayout(bottom)
+        self.retranslate()
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Look again for the latest unfinished save (after a game, a load or a delete)."""
+        self.latest = latest_unfinished()
+        self.continue_button.setVisible(self.latest is not None)
+        self.continue_info.setVisible(self.latest is not None)
+        self._continue_text()
+
+    def _continue_text(self) -> None:
+        if self.latest is None or self.latest.record is None:
+            return
+        record = self.latest.record
+        name = tr_message(games.GAMES[record.game].name) if record.game in games.GAMES else record.game
+        players = ", ".join(s.name for s in record.seats)
+        progress = tr_message(record.progress) if record.progress else ""
+        self.continue_info.setText(f"{name} · {players}" + (f"\n{progress}" if progress else ""))
+
+    def _continue(self) -> None:
+        if self.latest is not None:
+            self.continue_game.emit(self.latest.path)
+
+    def focused_game(self) -> str:
+        """The game whose rules F1 opens on the start page: the one under the mouse or the first playable."""
+        for card in self.cards:
+            if card.underMouse():
+                return card.info.id
+        playable = [c.info.id for c in self.cards if c.playable]
+        return playable[0] if playable else (self.cards[0].info.id if self.cards else "")
+
+    def retranslate(self) -> None:
+        self.title.setText("cafegames")
+        self.subtitle.setText(self.tr("Card and board games for the whole family, around one computer"))
+        self.continue_button.setText(self.tr("Continue"))
+        self.load_button.setText(self.tr("Load a saved game…"))
+        self._continue_text()
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            for card in self.cards:
+                card.retranslate()
+        super().changeEvent(event)
