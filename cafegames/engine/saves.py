@@ -129,6 +129,9 @@ def _keep_backup(path: Path) -> None:
     except OSError:  # no hard links here (FAT, some network shares): copy instead
         shutil.copy2(path, link)
     os.replace(link, backup)
+    # When a crash left the backup and the file as two links to one file, rename does nothing (POSIX): tidy up.
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(link)
 
 
 def _fsync_dir(folder: Path) -> None:
