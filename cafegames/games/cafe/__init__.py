@@ -1,0 +1,1 @@
+"""Café International: board data, seating law, scoring, bots (Qt-free) and its scene."""

@@ -1,0 +1,75 @@
+"""Café International benchmarks for `python -m cafegames.sim bench cafe` (figures printed, never asserted)."""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+from cafegames.engine.match import Match
+from cafegames.engine.seats import Seat
+from cafegames.games.cafe.board import EMPTY
+from cafegames.sim import BenchRow
+
+
+def _positions(count: int, min_seated: int = 30) -> list[tuple[object, int]]:
+    """Mid-game positions (about half the chairs taken, five guests in hand) from seeded normal-bot games."""
+    from cafegames.games.cafe.game import GAME
+
+    out = []
+    seed = 0
+    while len(out) < count and seed < count * 20:
+        m = Match(GAME, {}, [Seat("A", "computer", "normal"), Seat("B", "computer", "normal")], seed)
+        seed += 1
+        while not m.is_over():
+            s = m.state
+            seated = sum(1 for c in s.chairs if c != EMPTY)
+            if seated >= min_seated and len(s.hands[s.turn]) == 5:
+                out.append((GAME.clone(s), s.turn))
+                break
+            m.act(m.bot_action())
+    return out
+
+
+def _percentile(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))]
+
+
+def rows(quick: bool = False) -> list[BenchRow]:
+    from cafegames.games.cafe.game import GAME
+
+    positions = _positions(10 if quick else 60)
+    times = []
+    counts = []
+    for s, seat in positions:
+        for _ in range(3):
+            t = time.perf_counter()
+            legal = GAME.legal_actions(s, seat)
+            times.append((time.perf_counter() - t) * 1000)
+        counts.append(len(legal))
+    seated = statistics.median(sum(1 for c in s.chairs if c != EMPTY) for s, _ in positions)
+    out = [
+        BenchRow("cafe legal_actions mid-game, median", statistics.median(times), "ms", "",
+                 f"{len(positions)} positions, ~{seated:.0f}/68 chairs taken, 5 in hand, "
+                 f"median {statistics.median(counts):.0f} moves"),
+        BenchRow("cafe legal_actions mid-game, worst", max(times), "ms", "≤ 10 ms"),
+    ]
+    n_games = 20 if quick else 150
+    t = time.perf_counter()
+    for g in range(n_games):
+        m = Match(GAME, {}, [Seat("A", "computer", "random"), Seat("B", "computer", "random")], 10_000 + g)
+        while not m.is_over():
+            m.act(m.bot_action())
+    out.append(BenchRow("cafe random games (2 players)", n_games / (time.perf_counter() - t), "games/s"))
+    for level in ("easy", "normal", "hard"):
+        ts = []
+        for i, (s, seat) in enumerate(positions):
+            bot = GAME.make_bot(level, seat, i)
+            view, legal = GAME.view(s, seat), GAME.legal_actions(s, seat)
+            t = time.perf_counter()
+            bot.choose(view, legal, True)
+            ts.append((time.perf_counter() - t) * 1000)
+        out.append(BenchRow(f"cafe bot {level} decision, median", statistics.median(ts), "ms"))
+        out.append(BenchRow(f"cafe bot {level} decision, p95", _percentile(ts, 0.95), "ms",
+                            "≤ 300 ms" if level == "hard" else ""))
+    return out

@@ -1,0 +1,509 @@
+"""Café International: the rules object `GAME` (Qt-free).
+
+Actions (saved as JSON, see docs/save-format.md):
+- `Place(seat, guest, chair, guest2=-1, chair2=-1)` — C-SEAT, one or two guests in the order seated. A two-guest
+  turn is ONE action: the scene builds it step by step (see `turn_steps`, `explain`) and sends it on "End turn",
+  so a take-back never reaches the match record and a save only ever holds whole turns.
+- `ToBar(seat, guest)` — C-TOBAR, on the next bar seat.
+- `Swap(seat, chair, guest)` — C-SWAP, a guest from hand takes a seated joker's place.
+- `Pass(seat)` — C-NOMOVE, offered only when nothing else is legal.
+Guests are kinds, not card identities (`nation * 2 + gender`, jokers 24/25): two Indian women are one choice.
+
+Readings where the reference is silent (also in the rules page):
+- C-ELIM: a seat that must pay more than its score pays what it has (score 0), its hand leaves the game and it
+  draws nothing; it cannot win. Paying exactly its score is allowed.
+- C-FINAL: the penalties may take a final score below zero.
+- C-END "a seat has no cards left" counts seats still playing; the end is checked after the refill. Added: when
+  every seat still playing has passed in a row (C-NOMOVE: only jokers and nowhere to score), nobody can ever move
+  again, so the game ends too (reason "stuck").
+- C-REFILL: every turn ends by drawing up to the hand size (a swap leaves the hand full, so draws nothing; after a
+  bar placement that is one card); the bag may run short.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+import attrs
+
+from cafegames.engine import rng
+from cafegames.engine.codec import ActionCodec
+from cafegames.engine.errors import IllegalAction
+from cafegames.engine.match import check_seat_count
+from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
+from cafegames.engine.options import OptionSpec, build_options
+from cafegames.engine.protocol import Action, Event, Result
+from cafegames.engine.seats import Seat
+from cafegames.games.cafe.board import (
+    EMPTY,
+    NATIONS,
+    Board,
+    board,
+    full_deck,
+    gender_of,
+    guest_name,
+    is_joker,
+    nation_name,
+)
+from cafegames.games.cafe.rules import Law, Placement
+
+CTX = "Cafe"
+HAND = 5
+END_BAG = 4  # C-END: the game ends when the bag holds this many cards or fewer
+CARD_PENALTY, JOKER_PENALTY = 5, 10
+
+
+# ---------------------------------------------------------------- actions
+
+@attrs.frozen
+class Place(Action):
+    kind: ClassVar[str] = "place"
+    seat: int
+    guest: int
+    chair: int
+    guest2: int = -1
+    chair2: int = -1
+
+    @property
+    def steps(self) -> tuple[tuple[int, int], ...]:
+        first = ((self.guest, self.chair),)
+        return first if self.chair2 < 0 else first + ((self.guest2, self.chair2),)
+
+
+@attrs.frozen
+class ToBar(Action):
+    kind: ClassVar[str] = "bar"
+    seat: int
+    guest: int
+
+
+@attrs.frozen
+class Swap(Action):
+    kind: ClassVar[str] = "swap"
+    seat: int
+    chair: int
+    guest: int
+
+
+@attrs.frozen
+class Pass(Action):
+    kind: ClassVar[str] = "pass"
+    seat: int
+
+
+@attrs.frozen
+class Move:
+    """A legal action with what it brings now: points (bar value for the bar, 0 for a swap) and the tables of
+    compatriots it completes. `placement` holds the steps of a C-SEAT turn."""
+
+    action: Any
+    points: int
+    compatriots: int = 0
+    placement: Placement | None = None
+
+
+@attrs.frozen
+class FirstStep:
+    """For the scene: a guest on a chair that may begin a turn. `can_end` when the turn may stop there; `seconds`
+    maps each legal (guest, chair) second step to the points of the whole turn."""
+
+    guest: int
+    chair: int
+    points: int
+    can_end: bool
+    seconds: dict[tuple[int, int], int]
+
+
+@attrs.frozen
+class CafeOptions:
+    pass
+
+
+# ---------------------------------------------------------------- state and view
+
+@attrs.define
+class CafeState:
+    n: int
+    hands: list[list[int]]
+    hand_size: list[int]
+    bag: list[int]
+    chairs: list[int]
+    bar: list[int]
+    scores: list[int]
+    out: list[bool]  # eliminated (C-ELIM)
+    turn: int
+    opening: int = -1  # the chair of the C-OPENING guest
+    removed: list[int] = attrs.field(factory=list)  # hands of eliminated seats
+    compatriots: list[int] = attrs.field(factory=list)  # tables of compatriots completed, per seat
+    to_bar: list[int] = attrs.field(factory=list)  # bar placements per seat
+    turns: int = 0
+    passes: int = 0  # passes in a row (C-NOMOVE)
+    over: bool = False
+    end_reason: str = ""
+    penalties: list[tuple[int, int, int]] | None = None  # per seat: (cards, jokers, points lost)
+
+
+@attrs.frozen
+class CafeView:
+    """Everything is public in this game but the order of the bag (C-PLAYERS)."""
+
+    seat: int
+    n: int
+    hands: tuple[tuple[int, ...], ...]
+    hand_size: tuple[int, ...]
+    bag_count: int
+    chairs: tuple[int, ...]
+    bar: tuple[int, ...]
+    scores: tuple[int, ...]
+    out: tuple[bool, ...]
+    turn: int
+    opening: int
+    over: bool
+    penalties: tuple[tuple[int, int, int], ...] | None
+
+
+class CafeGame:
+    id = "cafe"
+    levels = ("easy", "normal", "hard", "random")
+    codec = ActionCodec([Place, ToBar, Swap, Pass])
+    hidden_information = False
+
+    def __init__(self, the_board: Board | None = None):
+        self.board = the_board or board()
+        self.law = Law(self.board)
+
+    # ---------------------------------------------------------------- setup
+
+    def option_schema(self) -> list[OptionSpec]:
+        return []
+
+    def make_options(self, values: Mapping[str, Any], n_seats: int) -> CafeOptions:
+        check_seat_count("Café International", n_seats, 2, 4)
+        return build_options(CafeOptions, self.option_schema(), values)
+
+    def setup(self, options: CafeOptions, seats: Sequence[Seat], seed: int) -> CafeState:
+        """C-SETUP: the 100 guests in the bag, five each face up, a random first seat."""
+        n = len(seats)
+        bag = full_deck()
+        rng.stream(seed, "bag").shuffle(bag)
+        hands = [[bag.pop() for _ in range(HAND)] for _ in range(n)]
+        start = rng.stream(seed, "start").randrange(n)
+        return CafeState(n, hands, [HAND] * n, bag, [EMPTY] * len(self.board.chairs), [], [0] * n, [False] * n,
+                         start, compatriots=[0] * n, to_bar=[0] * n)
+
+    # ---------------------------------------------------------------- what may be done
+
+    def to_act(self, state: CafeState) -> list[int]:
+        return [] if state.over else [state.turn]
+
+    def moves(self, pos: CafeState | CafeView, seat: int) -> list[Move]:
+        """Every legal action for `seat` with its points now (state or view: all the rules need is public)."""
+        if pos.over or seat != pos.turn:
+            return []
+        hand = pos.hands[seat]
+        chairs = list(pos.chairs)
+        out = [Move(Place(seat, *_flat(pl)), pl.points, pl.compatriots, pl)
+               for pl in self.law.placements(chairs, hand)]
+        if len(pos.bar) < len(self.board.bar_values):
+            value = self.board.bar_values[len(pos.bar)]
+            out += [Move(ToBar(seat, g), value) for g in sorted(set(hand)) if not is_joker(g)]
+        out += [Move(Swap(seat, c, g), 0) for c, g in self._swaps(chairs, hand)]
+        if not out:
+            out.append(Move(Pass(seat), 0))
+        return out
+
+    def legal_actions(self, state: CafeState, seat: int) -> list[Any]:
+        return [m.action for m in self.moves(state, seat)]
+
+    def _swaps(self, chairs: list[int], hand: Sequence[int]) -> list[tuple[int, int]]:
+        """C-SWAP: a seated joker for a guest of its gender whose nation the chair accepts."""
+        out = []
+        kinds = sorted({g for g in hand if not is_joker(g)})
+        for c, j in enumerate(chairs):
+            if j == EMPTY or not is_joker(j):
+                continue
+            for g in kinds:
+                if gender_of(g) == gender_of(j) and self.board.accepts(c, g):
+                    out.append((c, g))
+        return out
+
+    def turn_steps(self, pos: CafeState | CafeView, seat: int) -> dict[tuple[int, int], FirstStep]:
+        """For the scene: every (guest, chair) a C-SEAT turn may begin with, whether the turn may end there, and
+        the second steps that may follow, each with the points of the whole turn."""
+        if pos.over or seat != pos.turn:
+            return {}
+        out: dict[tuple[int, int], FirstStep] = {}
+        for pl in self.law.placements(list(pos.chairs), pos.hands[seat], ordered=True):
+            s1 = pl.steps[0]
+            key = (s1.guest, s1.chair)
+            if key not in out:
+                out[key] = FirstStep(s1.guest, s1.chair, s1.points, False, {})
+            if len(pl.steps) == 1:
+                out[key] = attrs.evolve(out[key], can_end=True)
+            else:
+                s2 = pl.steps[1]
+                out[key].seconds[(s2.guest, s2.chair)] = pl.points
+        return out
+
+    def explain(self, pos: CafeState | CafeView, seat: int, guest: int, chair: int,
+                first: tuple[int, int] | None = None) -> Message | None:
+        """Why `guest` may not go on `chair` now (as the first step, or after `first`), or None when it may."""
+        chairs = list(pos.chairs)
+        if first is None:
+            problem = self.law.problem_at(chairs, guest, chair)
+            if problem:
+                return problem
+            steps = self.turn_steps(pos, seat)
+            if (guest, chair) in steps:
+                return None
+            _, problem = self.law.check(chairs, pos.hands[seat], [(guest, chair)])
+            return problem or msg(CTX, QT_TRANSLATE_NOOP("Cafe", "No second guest in your hand can complete "
+                                                                 "this turn."))
+        _, problem = self.law.check(chairs, pos.hands[seat], [first, (guest, chair)])
+        return problem
+
+    # ---------------------------------------------------------------- applying
+
+    def apply(self, state: CafeState, action: Any) -> tuple[CafeState, list[Event]]:
+        if state.over:
+            raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP("Cafe", "The game is over.")))
+        seat = getattr(action, "seat", None)
+        if seat != state.turn:
+            raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP("Cafe", "It is not your turn.")))
+        hand = state.hands[seat]
+        events: list[Event] = []
+        if isinstance(action, Place):
+            self._place(state, action, events)
+            state.passes = 0
+        elif isinstance(action, ToBar):
+            self._to_bar(state, action, events)
+            state.passes = 0
+        elif isinstance(action, Swap):
+            self._swap(state, action, events)
+            state.passes = 0
+        elif isinstance(action, Pass):
+            if any(not isinstance(m.action, Pass) for m in self.moves(state, seat)):
+                raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP(
+                    "Cafe", "You cannot pass: passing is allowed only when no move is possible.")))
+            events.append(Event("passed", seat))
+            state.passes += 1
+        else:
+            raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP("Cafe", "That is not a Café International move.")))
+        if not state.out[seat]:
+            drawn = []
+            while len(hand) < state.hand_size[seat] and state.bag:
+                drawn.append(state.bag.pop())
+                hand.append(drawn[-1])
+            if drawn:
+                events.append(Event("drew", seat, {"guests": drawn}))
+        state.turns += 1
+        self._check_end(state, events)
+        if not state.over:
+            nxt = (state.turn + 1) % state.n
+            while state.out[nxt]:
+                nxt = (nxt + 1) % state.n
+            state.turn = nxt
+        return state, events
+
+    def _place(self, state: CafeState, action: Place, events: list[Event]) -> None:
+        seat = action.seat
+        if action.chair2 >= 0 and action.guest2 < 0 or action.chair2 < 0 and action.guest2 >= 0:
+            raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP("Cafe", "A second guest needs a chair.")))
+        if action.chair2 >= 0 and action.chair2 == action.chair:
+            raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP("Cafe", "Choose two different chairs.")))
+        placement, problem = self.law.check(state.chairs, state.hands[action.seat], action.steps)
+        if placement is None:
+            raise IllegalAction(problem)
+        opening = all(g == EMPTY for g in state.chairs) and len(placement.steps) == 1
+        for step in placement.steps:
+            state.chairs[step.chair] = step.guest
+            state.hands[seat].remove(step.guest)
+            state.scores[seat] += step.points
+            events.append(Event("seated", seat, {"guest": step.guest, "chair": step.chair, "points": step.points,
+                                                 "tables": list(self.board.chairs[step.chair].tables)}))
+            if step.points:
+                events.append(Event("scored", seat, {"points": step.points, "chair": step.chair}))
+            for t in step.compatriots:
+                state.compatriots[seat] += 1
+                state.hand_size[seat] = max(0, state.hand_size[seat] - 1)  # C-COMPATRIOT
+                events.append(Event("compatriots", seat, {"table": t, "hand_size": state.hand_size[seat]}))
+        if opening:
+            state.opening = placement.steps[0].chair
+
+    def _to_bar(self, state: CafeState, action: ToBar, events: list[Event]) -> None:
+        seat = action.seat
+        if len(state.bar) >= len(self.board.bar_values):
+            raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP("Cafe", "The bar is full.")))
+        if is_joker(action.guest):
+            raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP("Cafe", "Jokers never go to the bar.")))
+        if action.guest not in state.hands[seat]:
+            raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP("Cafe", "You have no {guest} in your hand."),
+                                    guest=_guest_or_number(action.guest)))
+        value = self.board.bar_values[len(state.bar)]
+        state.hands[seat].remove(action.guest)
+        state.bar.append(action.guest)
+        state.to_bar[seat] += 1
+        events.append(Event("to_bar", seat, {"guest": action.guest, "number": len(state.bar), "value": value}))
+        if value < 0 and -value > state.scores[seat]:  # C-ELIM
+            paid = state.scores[seat]
+            if paid:
+                events.append(Event("scored", seat, {"points": -paid, "bar": len(state.bar)}))
+            state.scores[seat] = 0
+            state.out[seat] = True
+            state.removed.extend(state.hands[seat])
+            events.append(Event("eliminated", seat, {"owed": -value, "paid": paid,
+                                                     "guests": list(state.hands[seat])}))
+            state.hands[seat].clear()
+        else:
+            state.scores[seat] += value
+            events.append(Event("scored", seat, {"points": value, "bar": len(state.bar)}))
+
+    def _swap(self, state: CafeState, action: Swap, events: list[Event]) -> None:
+        seat = action.seat
+        c = action.chair
+        if not 0 <= c < len(state.chairs) or state.chairs[c] == EMPTY or not is_joker(state.chairs[c]):
+            raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP("Cafe", "There is no joker on that chair.")))
+        if action.guest not in state.hands[seat]:
+            raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP("Cafe", "You have no {guest} in your hand."),
+                                    guest=_guest_or_number(action.guest)))
+        if is_joker(action.guest):
+            raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP("Cafe", "A joker can only be exchanged for a guest "
+                                                                   "who is not a joker.")))
+        joker = state.chairs[c]
+        if gender_of(joker) != gender_of(action.guest):
+            raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP(
+                "Cafe", "A joker woman can only be exchanged for a woman, a joker man for a man.")))
+        problem = self.law.nation_problem(c, action.guest)
+        if problem:
+            raise IllegalAction(problem)
+        state.chairs[c] = action.guest
+        hand = state.hands[seat]
+        hand[hand.index(action.guest)] = joker
+        events.append(Event("swapped", seat, {"chair": c, "guest": action.guest, "joker": joker}))
+
+    def _check_end(self, state: CafeState, events: list[Event]) -> None:
+        """C-END, then C-FINAL."""
+        active = [s for s in range(state.n) if not state.out[s]]
+        reason = ""
+        if len(active) <= 1:
+            reason = "last"
+        elif len(state.bar) >= len(self.board.bar_values):
+            reason = "bar"
+        elif all(g != EMPTY for g in state.chairs):
+            reason = "chairs"
+        elif len(state.bag) <= END_BAG:
+            reason = "bag"
+        elif any(not state.hands[s] for s in active):
+            reason = "hand"
+        elif state.passes >= len(active):
+            reason = "stuck"
+        if not reason:
+            return
+        state.over = True
+        state.end_reason = reason
+        events.append(Event("game_over", None, {"reason": reason}))
+        state.penalties = []
+        for s in range(state.n):
+            jokers = sum(1 for g in state.hands[s] if is_joker(g))
+            cards = len(state.hands[s]) - jokers
+            lost = cards * CARD_PENALTY + jokers * JOKER_PENALTY
+            state.penalties.append((cards, jokers, lost))
+            if lost:
+                state.scores[s] -= lost
+                events.append(Event("scored", s, {"points": -lost, "final": True}))
+            events.append(Event("penalty", s, {"cards": cards, "jokers": jokers, "points": lost}))
+
+    # ---------------------------------------------------------------- reading the state
+
+    def view(self, state: CafeState, seat: int) -> CafeView:
+        return CafeView(seat, state.n, tuple(tuple(h) for h in state.hands), tuple(state.hand_size), len(state.bag),
+                        tuple(state.chairs), tuple(state.bar), tuple(state.scores), tuple(state.out), state.turn,
+                        state.opening, state.over,
+                        tuple(state.penalties) if state.penalties is not None else None)
+
+    def is_over(self, state: CafeState) -> bool:
+        return state.over
+
+    def result(self, state: CafeState) -> Result:
+        """C-FINAL: the highest score among seats still playing wins; equal scores share the win."""
+        alive = [s for s in range(state.n) if not state.out[s]]
+        best = max(state.scores[s] for s in alive) if alive else 0
+        winners = tuple(s for s in alive if state.scores[s] == best)
+        return Result(winners, tuple(state.scores), msg(CTX, QT_TRANSLATE_NOOP("Cafe", "Highest score: {points}"),
+                                                        points=best))
+
+    def clone(self, state: CafeState) -> CafeState:
+        return attrs.evolve(state, hands=[list(h) for h in state.hands], hand_size=list(state.hand_size),
+                            bag=list(state.bag), chairs=list(state.chairs), bar=list(state.bar),
+                            scores=list(state.scores), out=list(state.out), removed=list(state.removed),
+                            compatriots=list(state.compatriots), to_bar=list(state.to_bar),
+                            penalties=None if state.penalties is None else list(state.penalties))
+
+    def progress(self, state: CafeState) -> Message:
+        return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "Bar {bar}/20 · bag {bag} · {scores}"), bar=len(state.bar),
+                   bag=len(state.bag), scores=", ".join(str(s) for s in state.scores))
+
+    def describe(self, event: Event, seats: Sequence[Seat]) -> Message | None:
+        d = event.data
+        name = seats[event.seat].name if event.seat is not None else ""
+        if event.kind == "seated":
+            tables = [nation_name(NATIONS[self.board.tables[t].nation]) for t in d["tables"]]
+            where = tables[0] if len(tables) == 1 or tables[0] == tables[1] else msg(
+                CTX, QT_TRANSLATE_NOOP("Cafe", "{a} and {b}"), a=tables[0], b=tables[1])
+            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "{name} seats a {guest} at {where}: {points} points."),
+                       name=name, guest=guest_name(d["guest"]), where=where, points=d["points"])
+        if event.kind == "compatriots":
+            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "{name} completes a table of compatriots! Hand size now "
+                                                      "{size}."), name=name, size=d["hand_size"])
+        if event.kind == "to_bar":
+            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "{name} sends a {guest} to bar seat {number} ({value} points)."),
+                       name=name, guest=guest_name(d["guest"]), number=d["number"], value=f"{d['value']:+d}")
+        if event.kind == "eliminated":
+            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "{name} cannot pay {owed} points and leaves the game."),
+                       name=name, owed=d["owed"])
+        if event.kind == "swapped":
+            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "{name} takes back a joker and seats a {guest} instead."),
+                       name=name, guest=guest_name(d["guest"]))
+        if event.kind == "passed":
+            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "{name} cannot seat anyone and passes (only jokers in hand "
+                                                      "and no scoring chair)."), name=name)
+        if event.kind == "game_over":
+            return END_REASONS[d["reason"]]
+        if event.kind == "penalty" and d["points"]:
+            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "{name} loses {points} points for {cards} guests and {jokers} "
+                                                      "jokers left in hand."), name=name, **d)
+        return None
+
+    def make_bot(self, level: str, seat: int, seed: int) -> Any:
+        from cafegames.games.cafe import bots
+
+        return bots.make(self, level, seat, seed)
+
+    def sim_stats(self, state: CafeState) -> dict[str, list[tuple[int, int]]]:
+        return {"tables of compatriots per turn": [(state.compatriots[s], max(1, state.turns // state.n))
+                                                   for s in range(state.n)],
+                "bar placements per turn": [(state.to_bar[s], max(1, state.turns // state.n))
+                                            for s in range(state.n)]}
+
+
+END_REASONS = {
+    "last": msg(CTX, QT_TRANSLATE_NOOP("Cafe", "Only one player is left: the game is over.")),
+    "bar": msg(CTX, QT_TRANSLATE_NOOP("Cafe", "The bar is full: the game is over.")),
+    "chairs": msg(CTX, QT_TRANSLATE_NOOP("Cafe", "Every chair is taken: the game is over.")),
+    "bag": msg(CTX, QT_TRANSLATE_NOOP("Cafe", "Only four guests or fewer are left in the bag: the game is over.")),
+    "hand": msg(CTX, QT_TRANSLATE_NOOP("Cafe", "A player has no guests left: the game is over.")),
+    "stuck": msg(CTX, QT_TRANSLATE_NOOP("Cafe", "Nobody can seat anyone any more: the game is over.")),
+}
+
+
+def _flat(pl: Placement) -> tuple[int, ...]:
+    s = pl.steps
+    return (s[0].guest, s[0].chair) if len(s) == 1 else (s[0].guest, s[0].chair, s[1].guest, s[1].chair)
+
+
+def _guest_or_number(guest: int) -> Message | str:
+    return guest_name(guest) if 0 <= guest < 26 else str(guest)
+
+
+GAME = CafeGame()

@@ -1,0 +1,310 @@
+"""The seating law and scoring on a bare position (C-LAW, C-NATION, C-GENDER, C-ALONE, C-OPENING, C-MUSTSCORE,
+C-SCORE), shared by the game, the bots and the scene.
+
+A position here is just the list of 68 chairs (a guest or EMPTY) plus a hand; functions that try a guest on a
+chair put it there and take it back before returning, so callers see the list unchanged.
+
+Readings of the reference (see also the report / rules page):
+- Nation and gender are checked after each placed guest, in the order given; the lone-guest rule at the end of
+  the turn. For two guests, the order can matter for legality (a woman then a man at a table with one woman is
+  refused; a man then a woman is fine), never for the points: a table reaching n+1 then n+2 guests scores the
+  same whichever guest came first.
+- C-ALONE and C-MUSTSCORE are checked on the tables the turn touched. The only lone guest the board may keep
+  is the one seated by C-OPENING.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+import attrs
+
+from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
+from cafegames.games.cafe.board import (
+    EMPTY,
+    JOKER_NATION,
+    NATIONS,
+    Board,
+    guest_name,
+    is_joker,
+    nation_name,
+    nation_of,
+)
+
+CTX = "Cafe"
+COMPATRIOTS_POINTS = 8
+
+
+@attrs.frozen
+class Step:
+    """One guest put on one chair, with the points it scored there (C-SCORE) and the tables of compatriots it
+    completed."""
+
+    guest: int
+    chair: int
+    points: int
+    compatriots: tuple[int, ...] = ()
+
+
+@attrs.frozen
+class Placement:
+    """A legal C-SEAT turn: one or two steps in the order they are made, and their total."""
+
+    steps: tuple[Step, ...]
+
+    @property
+    def points(self) -> int:
+        return sum(s.points for s in self.steps)
+
+    @property
+    def compatriots(self) -> int:
+        return sum(len(s.compatriots) for s in self.steps)
+
+
+class Law:
+    """Fast look-ups over one board: which tables a chair touches, which chairs a nation may use."""
+
+    def __init__(self, board: Board):
+        self.board = board
+        self.chair_tables = tuple(c.tables for c in board.chairs)
+        self.table_chairs = tuple(t.chairs for t in board.tables)
+        self.table_nation = tuple(t.nation for t in board.tables)
+        self.accepts = tuple(c.accepts for c in board.chairs)
+        all_chairs = tuple(range(len(board.chairs)))
+        self.nation_chairs = tuple(
+            tuple(c for c in all_chairs if board.chairs[c].accepts >> n & 1) for n in range(JOKER_NATION)
+        ) + (all_chairs,)
+
+    # ---------------------------------------------------------------- tables
+
+    def count(self, chairs: Sequence[int], t: int) -> int:
+        return sum(1 for c in self.table_chairs[t] if chairs[c] != EMPTY)
+
+    def gender_ok(self, chairs: Sequence[int], t: int) -> bool:
+        """C-GENDER: alone, or 1–2 women with 1–2 men."""
+        w = m = 0
+        for c in self.table_chairs[t]:
+            g = chairs[c]
+            if g != EMPTY:
+                if g & 1:
+                    m += 1
+                else:
+                    w += 1
+        return w + m < 2 or (1 <= w <= 2 and 1 <= m <= 2)
+
+    def gender_problem(self, chairs: Sequence[int], t: int) -> Message | None:
+        w = sum(1 for c in self.table_chairs[t] if chairs[c] != EMPTY and not chairs[c] & 1)
+        m = sum(1 for c in self.table_chairs[t] if chairs[c] != EMPTY and chairs[c] & 1)
+        if w + m < 2:
+            return None
+        if w > 2:
+            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "A table cannot have three women."))
+        if m > 2:
+            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "A table cannot have three men."))
+        if m == 0:
+            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "A table cannot have only women: seat a man with them."))
+        if w == 0:
+            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "A table cannot have only men: seat a woman with them."))
+        return None
+
+    def compatriots(self, chairs: Sequence[int], t: int) -> bool:
+        """A full table whose four guests are all of its nation, jokers counting as that nation."""
+        nation = self.table_nation[t]
+        for c in self.table_chairs[t]:
+            g = chairs[c]
+            if g == EMPTY or (g >> 1 != nation and g >> 1 != JOKER_NATION):
+                return False
+        return True
+
+    def table_points(self, chairs: Sequence[int], t: int) -> int:
+        """C-SCORE: 0 for one guest, 2/3/4 for 2/3/4 guests, 8 for a table of compatriots."""
+        n = self.count(chairs, t)
+        if n < 2:
+            return 0
+        if n == 4 and self.compatriots(chairs, t):
+            return COMPATRIOTS_POINTS
+        return n
+
+    def chair_points(self, chairs: Sequence[int], c: int) -> int:
+        """What the guest just seated on `c` scores: the sum over the chair's tables."""
+        return sum(self.table_points(chairs, t) for t in self.chair_tables[c])
+
+    def alone_ok(self, chairs: Sequence[int], t: int) -> bool:
+        """C-ALONE: a table with exactly one guest is fine only if that guest's chair is shared with a table
+        holding two or more guests."""
+        seated = [c for c in self.table_chairs[t] if chairs[c] != EMPTY]
+        if len(seated) != 1:
+            return True
+        return any(o != t and self.count(chairs, o) >= 2 for o in self.chair_tables[seated[0]])
+
+    # ---------------------------------------------------------------- checking one turn
+
+    def nation_problem(self, chair: int, guest: int) -> Message | None:
+        """C-NATION, in words."""
+        if is_joker(guest) or self.accepts[chair] >> nation_of(guest) & 1:
+            return None
+        names = [nation_name(NATIONS[self.table_nation[t]]) for t in self.chair_tables[chair]]
+        if len(names) == 1 or names[0] == names[1]:
+            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "This chair is for guests from {nation} (or a joker)."),
+                       nation=names[0])
+        return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "This chair is for guests from {a} or {b} (or a joker)."),
+                   a=names[0], b=names[1])
+
+    def check(self, chairs: list[int], hand: Sequence[int], steps: Sequence[tuple[int, int]],
+              partial: bool = False) -> tuple[Placement | None, Message | None]:
+        """Try a C-SEAT turn of one or two (guest, chair) steps on `chairs` (restored before returning).
+
+        Returns (the placement with its points, None) or (None, the rule that forbids it). With `partial`, a
+        single step is judged as the first of two: it only has to respect nation and gender."""
+        if not 1 <= len(steps) <= 2:
+            return None, msg(CTX, QT_TRANSLATE_NOOP("Cafe", "Seat one or two guests."))
+        board_empty = all(g == EMPTY for g in chairs)
+        left = Counter(hand)
+        placed: list[int] = []
+        done: list[Step] = []
+        try:
+            for guest, chair in steps:
+                if not 0 <= chair < len(chairs):
+                    return None, msg(CTX, QT_TRANSLATE_NOOP("Cafe", "There is no such chair."))
+                if left[guest] <= 0:
+                    return None, msg(CTX, QT_TRANSLATE_NOOP("Cafe", "You have no {guest} in your hand."),
+                                     guest=guest_name(guest) if 0 <= guest < 26 else str(guest))
+                if chairs[chair] != EMPTY:
+                    return None, msg(CTX, QT_TRANSLATE_NOOP("Cafe", "This chair is already taken."))
+                problem = self.nation_problem(chair, guest)
+                if problem:
+                    return None, problem
+                before = {t: self.compatriots(chairs, t) for t in self.chair_tables[chair]}
+                chairs[chair] = guest
+                placed.append(chair)
+                left[guest] -= 1
+                for t in self.chair_tables[chair]:
+                    problem = self.gender_problem(chairs, t)
+                    if problem:
+                        return None, problem
+                comp = tuple(t for t in self.chair_tables[chair] if not before[t] and self.compatriots(chairs, t))
+                done.append(Step(guest, chair, self.chair_points(chairs, chair), comp))
+            if partial and len(steps) == 1:
+                return Placement(tuple(done)), None
+            problem = self._score_problem(done, board_empty)
+            if problem:
+                return None, problem
+            opening = board_empty and len(done) == 1
+            for t in {t for c in placed for t in self.chair_tables[c]}:
+                if not opening and not self.alone_ok(chairs, t):
+                    return None, msg(CTX, QT_TRANSLATE_NOOP(
+                        "Cafe", "A guest cannot stay alone at a table, unless their chair is shared with a "
+                                "table where they join a group."))
+            return Placement(tuple(done)), None
+        finally:
+            for c in placed:
+                chairs[c] = EMPTY
+
+    def _score_problem(self, done: list[Step], board_empty: bool) -> Message | None:
+        """C-MUSTSCORE (with its C-OPENING exception)."""
+        first = done[0]
+        if len(done) == 1:
+            if first.points == 0 and not board_empty:
+                return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "Seat a second guest at this empty table in the same "
+                                                          "turn."))
+            return None
+        second = done[1]
+        if first.points == 0 and not set(self.chair_tables[first.chair]) & set(self.chair_tables[second.chair]):
+            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "Seat a second guest at this empty table in the same turn."))
+        if second.points == 0:
+            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "Every guest must score: seat the {guest} next to other "
+                                                      "guests."), guest=guest_name(second.guest))
+        return None
+
+    # ---------------------------------------------------------------- listing every legal turn
+
+    def placements(self, chairs: list[int], hand: Sequence[int], ordered: bool = False) -> list[Placement]:
+        """Every legal C-SEAT turn for `hand`: singles and doubles, guests of the same kind counted once.
+
+        A double that is legal in both orders is listed once (lower chair first) unless `ordered`, which the
+        scene uses to offer every first step a player may begin with."""
+        counts = Counter(hand)
+        kinds = sorted(counts)
+        board_empty = all(g == EMPTY for g in chairs)
+        chair_tables = self.chair_tables
+        table_chairs = self.table_chairs
+        gender_ok = self.gender_ok
+        firsts: list[tuple[int, int, int, tuple[int, ...]]] = []
+        for g in kinds:
+            for c in self.nation_chairs[g >> 1]:
+                if chairs[c] != EMPTY:
+                    continue
+                ts = chair_tables[c]
+                before = [t for t in ts if not self.compatriots(chairs, t)]
+                chairs[c] = g
+                if all(gender_ok(chairs, t) for t in ts):
+                    comp = tuple(t for t in before if self.compatriots(chairs, t))
+                    firsts.append((g, c, self.chair_points(chairs, c), comp))
+                chairs[c] = EMPTY
+        out: list[Placement] = []
+        doubles: dict[tuple[int, int, int, int], Placement] = {}
+        for g, c, p, comp in firsts:
+            s1 = Step(g, c, p, comp)
+            if p > 0 or board_empty:
+                out.append(Placement((s1,)))
+            chairs[c] = g
+            ts1 = chair_tables[c]
+            if p == 0:
+                near = {c2 for t in ts1 for c2 in table_chairs[t] if chairs[c2] == EMPTY}
+            else:
+                near = {c2 for t in range(len(table_chairs)) if self.count(chairs, t) >= 1
+                        for c2 in table_chairs[t] if chairs[c2] == EMPTY}
+            for g2 in kinds:
+                if counts[g2] - (g2 == g) <= 0:
+                    continue
+                for c2 in self.nation_chairs[g2 >> 1]:
+                    if c2 not in near:
+                        continue
+                    ts2 = chair_tables[c2]
+                    if p == 0 and not set(ts1) & set(ts2):
+                        continue
+                    before2 = [t for t in ts2 if not self.compatriots(chairs, t)]
+                    chairs[c2] = g2
+                    if all(gender_ok(chairs, t) for t in ts2):
+                        p2 = self.chair_points(chairs, c2)
+                        if p2 > 0 and all(self.alone_ok(chairs, t) for t in set(ts1) | set(ts2)):
+                            comp2 = tuple(t for t in before2 if self.compatriots(chairs, t))
+                            doubles[(g, c, g2, c2)] = Placement((s1, Step(g2, c2, p2, comp2)))
+                    chairs[c2] = EMPTY
+            chairs[c] = EMPTY
+        for (g, c, g2, c2), pl in doubles.items():
+            if ordered or c < c2 or (g2, c2, g, c) not in doubles:
+                out.append(pl)
+        return out
+
+    def problem_at(self, chairs: list[int], guest: int, chair: int) -> Message | None:
+        """Why `guest` cannot sit on `chair` at all right now (nation, gender, taken), or None."""
+        if chairs[chair] != EMPTY:
+            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "This chair is already taken."))
+        problem = self.nation_problem(chair, guest)
+        if problem:
+            return problem
+        chairs[chair] = guest
+        try:
+            for t in self.chair_tables[chair]:
+                problem = self.gender_problem(chairs, t)
+                if problem:
+                    return problem
+        finally:
+            chairs[chair] = EMPTY
+        return None
+
+    def board_problems(self, chairs: Sequence[int], opening: int) -> list[str]:
+        """Every breach of the law on a whole board (for tests and the soak): nation, gender, lone guests."""
+        out = []
+        for c, g in enumerate(chairs):
+            if g != EMPTY and not (is_joker(g) or self.accepts[c] >> nation_of(g) & 1):
+                out.append(f"chair {c}: nation")
+        for t in range(len(self.table_chairs)):
+            if not self.gender_ok(chairs, t):
+                out.append(f"table {t}: gender")
+            if not self.alone_ok(chairs, t) and opening not in self.table_chairs[t]:
+                out.append(f"table {t}: alone")
+        return out
+

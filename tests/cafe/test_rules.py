@@ -1,0 +1,361 @@
+"""One test (at least) per Café International rule id of ../shared/rules/cafe-international.md."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from cafegames.engine.errors import IllegalAction, SetupError
+from cafegames.engine.match import Match
+from cafegames.engine.seats import Seat
+from cafegames.games.cafe.board import EMPTY, JOKER_MAN, JOKER_WOMAN
+from cafegames.games.cafe.game import GAME, CafeOptions, Pass, Place, Swap, ToBar
+from tests.cafe.helpers import IN1, IN2, US1, US2, B, T, between, g, own, state, total_cards
+
+FILL2 = ["CN-W", "CN-M", "CU-W", "CU-M", "DE-W"]
+CN1 = T(3, 5)  # a Chinese table far from the examples' corner
+
+
+def seated_pair():
+    """A woman and a man at the first Chinese table, so nobody is the opening player."""
+    return {own(CN1)[0]: "CN-W", own(CN1)[1]: "CN-M"}
+
+
+def test_C_PLAYERS_two_to_four_seats_and_every_hand_is_public():
+    for n in (1, 5):
+        with pytest.raises(SetupError):
+            GAME.make_options({}, n)
+    for n in (2, 3, 4):
+        GAME.make_options({}, n)
+    assert GAME.hidden_information is False
+    s = state(n=3)
+    view = GAME.view(s, 1)
+    assert view.hands == tuple(tuple(h) for h in s.hands)  # every hand face up
+    assert view.bag_count == len(s.bag) and not hasattr(view, "bag")
+
+
+def test_C_SETUP_five_guests_each_bag_and_a_random_first_seat():
+    seats = [Seat(f"P{i}") for i in range(4)]
+    s = GAME.setup(CafeOptions(), seats, 11)
+    assert [len(h) for h in s.hands] == [5, 5, 5, 5]
+    assert len(s.bag) == 80 and total_cards(s) == 100
+    assert s.chairs == [EMPTY] * 68 and s.bar == [] and s.scores == [0] * 4
+    starts = {GAME.setup(CafeOptions(), seats, seed).turn for seed in range(40)}
+    assert starts == {0, 1, 2, 3}
+    assert GAME.setup(CafeOptions(), seats, 11) == s  # the seed decides everything
+
+
+def test_C_TURN_exactly_one_kind_of_action_and_no_passing():
+    s = state(hands=[["CN-W", "CN-M", "IN-W", "US-M", "JK-W"], FILL2], seated=seated_pair())
+    kinds = {type(a) for a in GAME.legal_actions(s, 0)}
+    assert kinds == {Place, ToBar}
+    with pytest.raises(IllegalAction, match="cannot pass"):
+        GAME.apply(s, Pass(0))
+    with pytest.raises(IllegalAction, match="not your turn"):
+        GAME.apply(s, ToBar(1, g("CN-W")))
+    s, _ = GAME.apply(s, ToBar(0, g("IN-W")))
+    assert s.turn == 1  # one action, and the turn is over
+
+
+def test_C_SEAT_one_or_two_guests_listed_once_with_points():
+    s = state(hands=[["CN-W", "CN-W", "CN-M", "CN-M", "US-M"], FILL2], seated=seated_pair())
+    moves = GAME.moves(s, 0)
+    actions = [m.action for m in moves]
+    assert len(actions) == len(set(actions))
+    places = [m for m in moves if isinstance(m.action, Place)]
+    singles = [m for m in places if m.action.chair2 < 0]
+    doubles = [m for m in places if m.action.chair2 >= 0]
+    assert singles and doubles
+    # two Chinese women are one choice: no move differs from another only by which woman
+    assert all(m.action.guest in (g("CN-W"), g("CN-M")) for m in places)
+    # a double legal in both orders is listed once
+    keys = {(frozenset([(a.guest, a.chair), (a.guest2, a.chair2)])) for a in (m.action for m in doubles)}
+    assert len(keys) == len(doubles)
+    # the table of compatriots: the two free chairs of the Chinese table take a woman and a man for 3 + 8
+    free = [c for c in B.tables[CN1].chairs if s.chairs[c] == EMPTY]
+    best = max(places, key=lambda m: m.points)
+    assert best.points == 11 and {best.action.chair, best.action.chair2} == set(free)
+    # every listed move is accepted, with the listed points
+    for m in places[:40]:
+        s2, _ = GAME.apply(GAME.clone(s), m.action)
+        assert s2.scores[0] == m.points
+
+
+def test_C_TOBAR_next_seat_its_value_and_one_card_drawn():
+    s = state(hands=[FILL2, ["CN-W", "CN-M", "CU-W", "CU-M", "JK-M"]], seated=seated_pair())
+    for number, value in enumerate(B.bar_values[:7], 1):
+        seat = s.turn
+        before, bag = s.scores[seat], len(s.bag)
+        guest = next(x for x in s.hands[seat] if x < JOKER_WOMAN)
+        s.scores[seat] = 50
+        s, events = GAME.apply(s, ToBar(seat, guest))
+        assert len(s.bar) == number and s.bar[-1] == guest
+        assert s.scores[seat] == 50 + value
+        assert len(s.bag) == bag - 1 and len(s.hands[seat]) == 5
+        del before
+    with pytest.raises(IllegalAction, match="Jokers never go to the bar"):
+        s.hands[s.turn][0] = JOKER_MAN
+        GAME.apply(s, ToBar(s.turn, JOKER_MAN))
+
+
+def test_C_SWAP_a_seated_joker_for_a_matching_guest():
+    shared = between(IN1, US2)
+    s = state(hands=[["US-W", "US-M", "FR-W", "IN-W", "CN-W"], FILL2],
+              seated={own(IN1)[0]: "IN-M", shared: "JK-W", **seated_pair()})
+    swaps = {a for a in GAME.legal_actions(s, 0) if isinstance(a, Swap)}
+    assert swaps == {Swap(0, shared, g("US-W")), Swap(0, shared, g("IN-W"))}  # gender and nation both matter
+    with pytest.raises(IllegalAction, match="joker woman can only be exchanged for a woman"):
+        GAME.apply(s, Swap(0, shared, g("US-M")))
+    with pytest.raises(IllegalAction, match="guests from (India or USA|USA or India)"):
+        GAME.apply(s, Swap(0, shared, g("FR-W")))
+    with pytest.raises(IllegalAction, match="no joker"):
+        GAME.apply(s, Swap(0, own(IN1)[0], g("IN-W")))
+    s, events = GAME.apply(s, Swap(0, shared, g("US-W")))
+    assert s.scores[0] == 0 and JOKER_WOMAN in s.hands[0] and s.turn == 1
+
+
+def test_C_NOMOVE_only_jokers_and_no_scoring_chair_then_pass():
+    # Indian table: women on both shared chairs, a man on its own chair. A joker woman could only make three
+    # women or two women alone at a neighbour table; two joker women cannot make a couple.
+    seated = {between(IN1, US2): "IN-W", between(IN1, IN2): "IN-W", own(IN1)[0]: "IN-M"}
+    s = state(hands=[["JK-W", "JK-W"], FILL2], seated=seated)
+    assert GAME.legal_actions(s, 0) == [Pass(0)]
+    s, events = GAME.apply(s, Pass(0))
+    assert [e.kind for e in events][0] == "passed" and s.turn == 1
+    assert "passes" in GAME.describe(events[0], [Seat("Ann"), Seat("Bob")]).english()
+
+
+def test_C_NOMOVE_everybody_stuck_ends_the_game():
+    seated = {between(IN1, US2): "IN-W", between(IN1, IN2): "IN-W", own(IN1)[0]: "IN-M"}
+    s = state(hands=[["JK-W"], ["JK-W"]], seated=seated)
+    s, _ = GAME.apply(s, Pass(0))
+    assert not s.over
+    s, _ = GAME.apply(s, Pass(1))
+    assert s.over and s.end_reason == "stuck"
+
+
+def test_C_LAW_nation_and_gender_after_each_guest_alone_at_the_end():
+    s = state(hands=[["IN-W", "IN-M", "CU-W", "CU-M", "DE-W"], FILL2], seated={own(IN1)[0]: "IN-W",
+                                                                               **seated_pair()})
+    woman_first = Place(0, g("IN-W"), own(IN1)[1], g("IN-M"), between(IN1, IN2))
+    with pytest.raises(IllegalAction, match="only women"):
+        GAME.apply(GAME.clone(s), woman_first)  # two women alone after the first guest
+    man_first = Place(0, g("IN-M"), between(IN1, IN2), g("IN-W"), own(IN1)[1])
+    s2, _ = GAME.apply(GAME.clone(s), man_first)
+    assert s2.scores[0] == 2 + 3
+    # C-ALONE waits for the end of the turn: a guest alone at an empty table, then its partner
+    s3, _ = GAME.apply(GAME.clone(s), Place(0, g("CU-W"), own(T(0, 3))[0], g("CU-M"), own(T(0, 3))[1]))
+    assert s3.scores[0] == 2
+
+
+def test_C_NATION_a_chair_takes_its_tables_nations_and_jokers():
+    s = state(hands=[["FR-M", "JK-M", "IN-M", "US-M", "CN-W"], FILL2], seated={own(IN1)[0]: "IN-W",
+                                                                               **seated_pair()})
+    with pytest.raises(IllegalAction, match="guests from India"):
+        GAME.apply(GAME.clone(s), Place(0, g("FR-M"), own(IN1)[1]))
+    assert GAME.law.nation_problem(between(US2, T(4, 1)), g("FR-M")) is None  # the France–USA chair
+    for guest in ("JK-M", "IN-M"):
+        GAME.apply(GAME.clone(s), Place(0, g(guest), own(IN1)[1]))
+    GAME.apply(GAME.clone(s), Place(0, g("US-M"), between(IN1, US2)))
+
+
+@pytest.mark.parametrize("table, newcomer, words", [
+    (["IN-W", "IN-W", "IN-M"], "IN-W", "three women"),
+    (["IN-M", "IN-M", "IN-W"], "JK-M", "three men"),
+    (["IN-W"], "IN-W", "only women"),
+    (["IN-M"], "IN-M", "only men"),
+])
+def test_C_GENDER_allowed_groups_only(table, newcomer, words):
+    chairs = [own(IN1)[0], own(IN1)[1], between(IN1, IN2)]
+    seated = {c: x for c, x in zip(chairs, table, strict=False)}
+    s = state(hands=[[newcomer, "CN-W", "CN-M", "CU-W", "CU-M"], FILL2], seated={**seated, **seated_pair()})
+    before = GAME.clone(s)
+    with pytest.raises(IllegalAction, match=words):
+        GAME.apply(s, Place(0, g(newcomer), between(IN1, US2)))
+    assert s == before  # a refused move changes nothing
+
+
+def test_C_GENDER_all_four_groups_score():
+    law = GAME.law
+    chairs = [EMPTY] * 68
+    cs = B.tables[IN1].chairs
+    for group, points in (((0, 1), 2), ((0, 0, 1), 3), ((0, 1, 1), 3), ((0, 0, 1, 1), 8)):
+        chairs = [EMPTY] * 68
+        for c, sex in zip(cs, group, strict=False):
+            chairs[c] = g("IN-" + "WM"[sex])
+        assert law.gender_ok(chairs, IN1)
+        assert law.table_points(chairs, IN1) == points
+
+
+def test_C_ALONE_a_lone_guest_needs_a_group_across_a_shared_chair():
+    law = GAME.law
+    chairs = [EMPTY] * 68
+    chairs[between(IN1, US2)] = g("IN-M")
+    assert not law.alone_ok(chairs, US2) and not law.alone_ok(chairs, IN1)
+    chairs[own(IN1)[0]] = g("IN-W")
+    assert law.alone_ok(chairs, US2) and law.alone_ok(chairs, IN1)  # example 2
+    chairs[between(IN1, US2)], chairs[own(US2)[0]] = EMPTY, g("US-M")
+    assert not law.alone_ok(chairs, US2)  # alone on its own chair: never
+    # in play: a single guest alone at an empty table is refused
+    s = state(hands=[["US-M", "CN-W", "CN-M", "CU-W", "CU-M"], FILL2], seated=seated_pair())
+    with pytest.raises(IllegalAction, match="Seat a second guest at this empty table"):
+        GAME.apply(s, Place(0, g("US-M"), own(US2)[0]))
+
+
+def test_C_OPENING_first_placement_may_be_a_lone_guest():
+    s = state(hands=[["US-M", "CN-W", "CN-M", "CU-W", "CU-M"], FILL2])
+    assert Place(0, g("US-M"), own(US2)[0]) in GAME.legal_actions(s, 0)
+    s, events = GAME.apply(s, Place(0, g("US-M"), own(US2)[0]))
+    assert s.scores[0] == 0 and s.opening == own(US2)[0]
+    assert GAME.law.board_problems(s.chairs, s.opening) == []
+    # only the very first: the next lone guest is refused
+    with pytest.raises(IllegalAction, match="Seat a second guest"):
+        GAME.apply(s, Place(1, g("CN-W"), own(CN1)[0]))
+
+
+def test_C_SCORE_per_guest_per_table_shared_chairs_add_up():
+    # a guest on a chair shared by two tables scores at both (example 4's 3 + 3 is the literal case)
+    law = GAME.law
+    chairs = [EMPTY] * 68
+    chairs[own(US1)[0]], chairs[own(US1)[1]] = g("US-W"), g("US-M")
+    chairs[own(US2)[0]], chairs[between(US2, T(4, 1))] = g("US-W"), g("FR-M")
+    chairs[between(US1, US2)] = g("US-M")
+    assert law.chair_points(chairs, between(US1, US2)) == 3 + 3
+    # four guests of mixed nations: 4, not 8; jokers count as compatriots
+    chairs[own(US2)[0]] = g("JK-W")
+    chairs[between(US2, IN1)] = g("IN-W")
+    assert law.table_points(chairs, US2) == 4
+    chairs[between(US2, IN1)], chairs[between(US2, T(4, 1))] = g("US-W"), g("JK-M")
+    assert law.table_points(chairs, US2) == 8
+
+
+def test_C_MUSTSCORE_two_guests_at_different_tables_both_score():
+    s = state(hands=[["CN-W", "US-M", "US-W", "CU-W", "CU-M"], FILL2], seated=seated_pair())
+    free = [c for c in B.tables[CN1].chairs if s.chairs[c] == EMPTY]
+    with pytest.raises(IllegalAction, match="Seat a second guest at this empty table in the same turn"):
+        GAME.apply(GAME.clone(s), Place(0, g("US-M"), own(US2)[0], g("CN-W"), free[0]))
+    # the first of two at the same empty table may score nothing; the second must make the pair
+    s2, _ = GAME.apply(GAME.clone(s), Place(0, g("US-M"), own(US2)[0], g("US-W"), between(US1, US2)))
+    assert s2.scores[0] == 2
+    # a scoring guest, then a second one alone: refused
+    with pytest.raises(IllegalAction):
+        GAME.apply(GAME.clone(s), Place(0, g("CN-W"), free[0], g("US-M"), own(US2)[0]))
+    for m in GAME.moves(s, 0):
+        if isinstance(m.action, Place):
+            assert all(step.points > 0 for step in m.placement.steps[-1:])
+
+
+def test_C_COMPATRIOT_each_table_of_compatriots_shrinks_the_hand_for_good():
+    s = state(hands=[["CN-W", "CN-M", "CU-W", "CU-M", "DE-W"], FILL2], seated=seated_pair())
+    free = [c for c in B.tables[CN1].chairs if s.chairs[c] == EMPTY]
+    bag = len(s.bag)
+    s, events = GAME.apply(s, Place(0, g("CN-W"), free[0], g("CN-M"), free[1]))
+    assert s.hand_size[0] == 4 and len(s.hands[0]) == 4 and len(s.bag) == bag - 1
+    assert s.compatriots[0] == 1
+    s, _ = GAME.apply(s, ToBar(1, s.hands[1][0]))
+    s, _ = GAME.apply(s, ToBar(0, next(x for x in s.hands[0] if x < JOKER_WOMAN)))
+    assert len(s.hands[0]) == 4  # for good
+
+
+def test_C_REFILL_back_to_the_hand_size_and_short_bag():
+    s = state(hands=[["CN-W", "CN-M", "CU-W", "CU-M", "DE-W"], FILL2], seated=seated_pair())
+    bag = len(s.bag)
+    s, events = GAME.apply(s, Place(0, g("CU-W"), own(T(0, 3))[0], g("CU-M"), own(T(0, 3))[1]))
+    assert len(s.hands[0]) == 5 and len(s.bag) == bag - 2
+    drew = [e for e in events if e.kind == "drew"][0]
+    assert len(drew.data["guests"]) == 2
+    # a bag that runs short gives what it has (and then the game ends, C-END)
+    s.bag = s.bag[:1]
+    s, events = GAME.apply(s, ToBar(1, s.hands[1][0]))
+    assert len(s.hands[1]) == 5 and s.over
+
+
+def test_C_ELIM_a_seat_that_cannot_pay_leaves_the_game():
+    s = state(n=3, hands=[FILL2, ["CN-W", "CN-M", "CU-W", "CU-M", "DE-M"], ["ES-W", "ES-M", "IT-W", "IT-M", "TR-W"]],
+              seated=seated_pair(), scores=[1, 3, 3])
+    s.bar = [g("FR-W")] * 5  # next seat −2
+    s.bag = s.bag[:-5]
+    s.removed = [g("FR-W")] * 5  # keep the count honest for this built position
+    s, events = GAME.apply(s, ToBar(0, g("CN-W")))
+    assert s.out[0] and s.scores[0] == 0 and s.hands[0] == [] and not s.over
+    assert "leaves the game" in GAME.describe([e for e in events if e.kind == "eliminated"][0],
+                                              [Seat("A"), Seat("B"), Seat("C")]).english()
+    assert s.turn == 1
+    s, _ = GAME.apply(s, ToBar(1, g("CN-W")))  # −4 > 3: out as well, one player left
+    assert s.out[1] and s.over and s.end_reason == "last"
+    assert GAME.result(s).winners == (2,)
+    # paying exactly what one has is allowed
+    s = state(hands=[FILL2, ["CN-W", "CN-M", "CU-W", "CU-M", "DE-M"]], seated=seated_pair(), scores=[2, 0])
+    s.bar = [g("FR-W")] * 5
+    s, _ = GAME.apply(s, ToBar(0, g("CN-W")))
+    assert not s.out[0] and s.scores[0] == 0
+
+
+@pytest.mark.parametrize("how", ["bar", "chairs", "bag", "hand"])
+def test_C_END_the_four_end_conditions(how):
+    s = state(hands=[["CN-M", "CN-M", "CU-W", "CU-M", "DE-M"], FILL2], seated=seated_pair(), scores=[40, 40])
+    if how == "bar":
+        s.bar = [g("FR-W")] * 19
+    elif how == "bag":
+        s.bag = s.bag[:5]
+    elif how == "hand":
+        s.hands[0] = [g("CU-W")]
+        s.hand_size[0] = 0
+    elif how == "chairs":
+        # every chair taken but the two own chairs of a Chinese table, whose other two chairs hold women
+        s.chairs = [EMPTY if c in own(CN1) else g("FR-W") for c in range(68)]
+    assert not s.over
+    action = {"bar": ToBar(0, g("CU-W")), "bag": ToBar(0, g("CU-W")), "hand": ToBar(0, g("CU-W"))}.get(how)
+    if how == "chairs":
+        free = [c for c in range(68) if s.chairs[c] == EMPTY]
+        action = Place(0, g("CN-M"), free[0], g("CN-M"), free[1])
+    s, events = GAME.apply(s, action)
+    assert s.over and s.end_reason == how
+    assert events[-1].kind == "penalty" or any(e.kind == "game_over" for e in events)
+    assert GAME.to_act(s) == [] and GAME.legal_actions(s, 0) == []
+
+
+def test_C_FINAL_five_per_guest_ten_per_joker_ties_share():
+    s = state(hands=[["CN-W", "CN-M", "JK-W", "CU-M", "DE-M"], ["CU-W", "JK-M", "ES-W", "ES-M", "DE-W"]],
+              seated=seated_pair(), scores=[30, 35])
+    s.bag = s.bag[:5]
+    s, events = GAME.apply(s, ToBar(0, g("DE-M")))  # +1, then the bag is down to four
+    assert s.over
+    # seat 0 keeps CN-W, CN-M, CU-M, a drawn guest and the joker: 4×5 + 10 = 30; seat 1: 4×5 + 10 = 30
+    assert s.penalties[0][2] == 5 * s.penalties[0][0] + 10 * s.penalties[0][1]
+    assert s.penalties[1] == (4, 1, 30)
+    jokers0 = s.hands[0].count(JOKER_WOMAN) + s.hands[0].count(JOKER_MAN)
+    assert s.scores[0] == 31 - 5 * (len(s.hands[0]) - jokers0) - 10 * jokers0
+    assert s.scores[1] == 5
+    r = GAME.result(s)
+    assert r.scores == tuple(s.scores)
+    assert r.winners == tuple(i for i in (0, 1) if s.scores[i] == max(s.scores))
+    lines = [GAME.describe(e, [Seat("A"), Seat("B")]) for e in events if e.kind == "penalty"]
+    assert all(line is not None for line in lines)
+
+
+def test_C_CHIPS_scores_stay_whole_and_never_below_zero_in_play():
+    for seed in range(6):
+        m = Match(GAME, {}, [Seat("A", "computer", "random"), Seat("B", "computer", "random")], seed)
+        while not m.is_over():
+            m.act(m.bot_action())
+            if not m.is_over():
+                assert all(isinstance(x, int) and x >= 0 for x in m.state.scores)
+
+
+def test_C_BAR_values_are_taken_in_order_whoever_goes():
+    s = state(hands=[FILL2, ["CN-W", "CN-M", "CU-W", "CU-M", "DE-M"]], seated=seated_pair(), scores=[100, 100])
+    got = []
+    for _ in range(8):
+        seat = s.turn
+        before = s.scores[seat]
+        s, _ = GAME.apply(s, ToBar(seat, next(x for x in s.hands[seat] if x < JOKER_WOMAN)))
+        got.append(s.scores[seat] - before)
+    assert got == list(B.bar_values[:8])
+
+
+def test_counts_stay_100_after_every_rule_test_position():
+    s = state(hands=[FILL2, ["CN-W", "CN-M", "CU-W", "CU-M", "DE-M"]], seated=seated_pair())
+    assert total_cards(s) == 100
+    assert Counter(s.bag + [x for h in s.hands for x in h] + [c for c in s.chairs if c != EMPTY])[JOKER_WOMAN] == 2
