@@ -134,9 +134,11 @@ class BenchRow:
 
 
 def bench_modules() -> dict[str, str]:
-    """Bench rows come from `cafegames.bench_app` (start-up, memory) and each game's `bench.py`."""
+    """Bench rows come from `cafegames.bench_app` (start-up, memory), `cafegames.bench_saves` (save and load
+    of a 1,000-action match) and each game's `bench.py`."""
     mods = {gid: f"{info.package}.bench" for gid, info in games.GAMES.items()}
     mods["app"] = "cafegames.bench_app"
+    mods["saves"] = "cafegames.bench_saves"
     return mods
 
 
