@@ -1,0 +1,543 @@
+"""Canyon's rules as a state machine (Qt-free): setting up, the five phases of a round, the end (K-…).
+
+Phases: "place" (K-START), "bid" (K-BID, K-SECRET), "play" (K-TRICKS), "move" (K-MOVE with the current), "over".
+Forced moves (drift, a canoe that cannot move, a canoe that fell this round) happen by themselves; every seat
+with a choice of end cell acts with `Move`, even when it has only one.
+
+Readings of the rules (also in the rules page):
+- a canoe pushed over the waterfall before its turn does not move again that round (K-FALL: "it moves from there
+  in the next round");
+- a canoe pushed before its turn (not over the falls) moves from where it was pushed to;
+- all canoes move in the round a canoe docks; then the race ends (K-WIN);
+- two-card bids: any bid 0–7, whatever the number of cards dealt;
+- the dealer draw (K-DEALER) compares values only; seats tied for the highest draw again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+import attrs
+
+from cafegames.engine import rng
+from cafegames.engine.codec import ActionCodec
+from cafegames.engine.errors import IllegalAction
+from cafegames.engine.match import check_seat_count
+from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
+from cafegames.engine.options import OptionSpec, build_options
+from cafegames.engine.protocol import Event, Result
+from cafegames.engine.seats import Seat
+from cafegames.games.canyon import cards as C
+from cafegames.games.canyon.movement import DOCK, STAY, MovePlan, drift_chain, plan_move
+from cafegames.games.canyon.river import Hex, River, default_river
+
+CTX = "Canyon"
+PLACE, BID, PLAY, MOVE, OVER = "place", "bid", "play", "move", "over"
+
+
+# ---------------------------------------------------------------- actions
+
+@attrs.frozen
+class Place:
+    """K-START: put the canoe on a free start space (axial q, r)."""
+
+    kind: ClassVar[str] = "place"
+    seat: int
+    q: int
+    r: int
+
+
+@attrs.frozen
+class Bid:
+    """K-BID: the number of tricks the seat means to win (0–7; 5–7 shown with two speed cards)."""
+
+    kind: ClassVar[str] = "bid"
+    seat: int
+    bid: int
+
+
+@attrs.frozen
+class Play:
+    """K-TRICKS: play a card (0–49, see cards.py)."""
+
+    kind: ClassVar[str] = "play"
+    seat: int
+    card: int
+
+
+@attrs.frozen
+class Move:
+    """K-MOVE: end the canoe's move on the legal end cell (q, r)."""
+
+    kind: ClassVar[str] = "move"
+    seat: int
+    q: int
+    r: int
+
+
+@attrs.frozen
+class CanyonOptions:
+    short: bool = False
+    secret: bool = False
+
+
+# ---------------------------------------------------------------- state and view
+
+@attrs.define
+class CanyonState:
+    n: int
+    seed: int
+    short: bool
+    secret: bool
+    dealer: int
+    first: int
+    dealer_draws: list[tuple[int | None, ...]]
+    phase: str = PLACE
+    round_no: int = 0
+    step: int = 1
+    turn: int = 0
+    positions: list[Hex | None] = attrs.Factory(list)
+    hands: list[list[int]] = attrs.Factory(list)
+    trump_card: int | None = None
+    bids: list[int | None] = attrs.Factory(list)
+    trick: list[tuple[int, int]] = attrs.Factory(list)
+    leader: int = 0
+    tricks_won: list[int] = attrs.Factory(list)
+    played: list[int] = attrs.Factory(list)
+    set_aside: list[int] = attrs.Factory(list)
+    last_trick: list[tuple[int, int]] = attrs.Factory(list)
+    last_winner: int | None = None
+    history: list[tuple[tuple[int, int], ...]] = attrs.Factory(list)
+    fell: list[bool] = attrs.Factory(list)
+    moved: list[bool] = attrs.Factory(list)
+    docked: list[bool] = attrs.Factory(list)
+    leftover: list[int] = attrs.Factory(list)
+    bid_hits: list[int] = attrs.Factory(list)
+    rounds: int = 0
+    winners: tuple[int, ...] = ()
+    tiebreak: str = ""
+    plan: MovePlan | None = attrs.field(default=None, eq=False, repr=False)
+
+
+@attrs.frozen
+class CanyonView:
+    """What one seat may know (K-hidden information)."""
+
+    seat: int
+    n: int
+    river: River = attrs.field(eq=False, repr=False)
+    phase: str
+    round_no: int
+    step: int
+    cards_dealt: int
+    short: bool
+    secret: bool
+    dealer: int
+    first: int
+    dealer_draws: tuple[tuple[int | None, ...], ...]
+    turn: int
+    hand: tuple[int, ...]
+    trump_card: int | None
+    bids: tuple[int | None, ...]      # None: not bid yet, or secret and not revealed
+    has_bid: tuple[bool, ...]
+    trick: tuple[tuple[int, int], ...]
+    leader: int
+    tricks_won: tuple[int, ...]
+    played: tuple[int, ...]          # every card played this round, in order (public)
+    last_trick: tuple[tuple[int, int], ...]
+    last_winner: int | None
+    history: tuple[tuple[tuple[int, int], ...], ...]  # this round's finished tricks, (seat, card) in play order
+    positions: tuple[Hex | None, ...]
+    docked: tuple[bool, ...]
+    fell: tuple[bool, ...]
+    moved: tuple[bool, ...]
+    leftover: tuple[int, ...]
+    plan: MovePlan | None            # the mover's legal end cells and witness paths (public: all can see them)
+    winners: tuple[int, ...]
+    tiebreak: str
+
+
+def bonus_points(bid: int) -> int:
+    return C.bonus(bid)
+
+
+class CanyonGame:
+    id = "canyon"
+    levels = ("random", "easy", "normal", "hard")
+    codec = ActionCodec([Place, Bid, Play, Move])
+
+    def __init__(self, river: River | None = None):
+        self._river = river
+
+    @property
+    def river(self) -> River:
+        return self._river or default_river()
+
+    # ---------------------------------------------------------------- options and setup
+
+    def option_schema(self) -> list[OptionSpec]:
+        return [
+            OptionSpec("short", False, msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Shorter luck")),
+                       msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Skip the rounds of 3, 2, 1 and 2 cards (steps 6–9).")),
+                       rule="K-SHORT"),
+            OptionSpec("secret", False, msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Secret bids")),
+                       msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Speed cards are chosen face down and revealed together.")),
+                       rule="K-SECRET"),
+        ]
+
+    def make_options(self, values: Mapping[str, Any], n_seats: int) -> CanyonOptions:
+        check_seat_count("Canyon", n_seats, 3, 6)
+        return build_options(CanyonOptions, self.option_schema(), values)
+
+    def setup(self, options: CanyonOptions, seats: Sequence[Seat], seed: int) -> CanyonState:
+        n = len(seats)
+        draws: list[tuple[int | None, ...]] = []
+        contenders = list(range(n))
+        while len(contenders) > 1:  # K-DEALER: highest draw deals, ties draw again
+            deck = list(C.DECK)
+            rng.stream(seed, "dealer", len(draws)).shuffle(deck)
+            row: list[int | None] = [None] * n
+            for i, s in enumerate(contenders):
+                row[s] = deck[i]
+            draws.append(tuple(row))
+            top = max(C.value(row[s]) for s in contenders)  # type: ignore[arg-type]
+            contenders = [s for s in contenders if C.value(row[s]) == top]  # type: ignore[arg-type]
+        dealer = contenders[0]
+        first = (dealer + 1) % n
+        return CanyonState(
+            n=n, seed=seed, short=options.short, secret=options.secret, dealer=dealer, first=first,
+            dealer_draws=draws, turn=first, positions=[None] * n, hands=[[] for _ in range(n)],
+            bids=[None] * n, tricks_won=[0] * n, fell=[False] * n, moved=[False] * n, docked=[False] * n,
+            leftover=[0] * n, bid_hits=[0] * n)
+
+    # ---------------------------------------------------------------- whose turn, what is legal
+
+    def to_act(self, state: CanyonState) -> list[int]:
+        if state.phase == OVER:
+            return []
+        if state.phase == BID and state.secret:
+            order = [(state.first + i) % state.n for i in range(state.n)]
+            return [s for s in order if state.bids[s] is None]
+        return [state.turn]
+
+    def move_plan(self, state: CanyonState) -> MovePlan | None:
+        """The legal end cells of the seat moving now (cached on the state)."""
+        if state.phase != MOVE:
+            return None
+        if state.plan is None or state.plan.start != state.positions[state.turn]:
+            state.plan = self._plan_for(state, state.turn)
+        return state.plan
+
+    def _points(self, state: CanyonState, seat: int) -> tuple[int, bool]:
+        """(movement points, drifts) for `seat` this round (K-MOVE, K-CURRENT-IN, K-CURRENT-EXACT, K-DRIFT)."""
+        bid, won = state.bids[seat], state.tricks_won[seat]
+        assert bid is not None
+        pos = state.positions[seat]
+        if pos is not None and self.river.is_current(pos):
+            return (C.bonus(bid), False) if won == bid else (0, True)
+        return C.movement_points(bid, won), False
+
+    def _plan_for(self, state: CanyonState, seat: int) -> MovePlan:
+        points, _ = self._points(state, seat)
+        pos = state.positions[seat]
+        assert pos is not None
+        occupied = [p for s, p in enumerate(state.positions) if s != seat and p is not None]
+        return plan_move(self.river, pos, points, occupied)
+
+    def legal_actions(self, state: CanyonState, seat: int) -> list[Any]:
+        if state.phase == OVER or seat not in self.to_act(state):
+            return []
+        if state.phase == PLACE:
+            taken = set(state.positions)
+            return [Place(seat, *c) for c in self.river.starts if c not in taken]
+        if state.phase == BID:
+            return [Bid(seat, b) for b in range(C.MAX_BID + 1)]
+        if state.phase == PLAY:
+            return [Play(seat, c) for c in C.legal_cards(state.hands[seat], [c for _, c in state.trick])]
+        plan = self.move_plan(state)
+        assert plan is not None
+        return [Move(seat, *cell) for cell in plan.options]
+
+    # ---------------------------------------------------------------- applying actions
+
+    def apply(self, state: CanyonState, action: Any) -> tuple[CanyonState, list[Event]]:
+        self._check(state, action)
+        events: list[Event] = []
+        if isinstance(action, Place):
+            self._place(state, action, events)
+        elif isinstance(action, Bid):
+            self._bid(state, action, events)
+        elif isinstance(action, Play):
+            self._play(state, action, events)
+        else:
+            self._move(state, action, events)
+        return state, events
+
+    def _check(self, state: CanyonState, action: Any) -> None:
+        """IllegalAction with the rule's reason; the state is untouched."""
+        if state.phase == OVER:
+            raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP("Canyon", "The race is over.")))
+        expected = {PLACE: Place, BID: Bid, PLAY: Play, MOVE: Move}[state.phase]
+        if not isinstance(action, expected):
+            reason = {PLACE: QT_TRANSLATE_NOOP("Canyon", "The canoes are being put on the start spaces now."),
+                      BID: QT_TRANSLATE_NOOP("Canyon", "The seats are choosing their speed now."),
+                      PLAY: QT_TRANSLATE_NOOP("Canyon", "The tricks are being played now."),
+                      MOVE: QT_TRANSLATE_NOOP("Canyon", "The canoes are moving now.")}[state.phase]
+            raise IllegalAction(msg(CTX, reason))
+        if not (isinstance(action.seat, int) and 0 <= action.seat < state.n) or action.seat not in self.to_act(state):
+            raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP("Canyon", "It is not this seat’s turn.")))
+        if action not in self.legal_actions(state, action.seat):
+            if isinstance(action, Place):
+                text = QT_TRANSLATE_NOOP("Canyon", "A canoe starts on a free start space.")
+            elif isinstance(action, Bid):
+                text = QT_TRANSLATE_NOOP("Canyon", "A speed bid is 0 to 7.")
+            elif isinstance(action, Play):
+                text = (QT_TRANSLATE_NOOP("Canyon", "You do not hold that card.")
+                        if action.card not in state.hands[action.seat]
+                        else QT_TRANSLATE_NOOP("Canyon", "You must follow the suit that was led."))
+            else:
+                text = QT_TRANSLATE_NOOP("Canyon", "The canoe must end as close to the finish as its points allow.")
+            raise IllegalAction(msg(CTX, text))
+
+    def _place(self, state: CanyonState, action: Place, events: list[Event]) -> None:
+        cell = (action.q, action.r)
+        state.positions[action.seat] = cell
+        events.append(Event("placed", action.seat, {"cell": cell}))
+        state.turn = (state.turn + 1) % state.n
+        if all(p is not None for p in state.positions):
+            self._deal(state, events)
+
+    def _deal(self, state: CanyonState, events: list[Event]) -> None:
+        """K-DEAL: shuffle, deal the track's number of cards, turn up trump; bids open (K-BID)."""
+        state.round_no += 1
+        deck = list(C.DECK)
+        rng.stream(state.seed, "deal", state.round_no).shuffle(deck)
+        count = C.cards_for_step(state.step)
+        for i in range(state.n):
+            seat = (state.first + i) % state.n
+            state.hands[seat] = sorted(deck[i * count:(i + 1) * count])
+        rest = deck[state.n * count:]
+        state.trump_card = rest[0]
+        state.set_aside = rest[1:]
+        state.bids = [None] * state.n
+        state.tricks_won = [0] * state.n
+        state.trick, state.played, state.last_trick, state.last_winner = [], [], [], None
+        state.history = []
+        state.fell = [False] * state.n
+        state.moved = [False] * state.n
+        state.phase = BID
+        state.turn = state.first
+        state.leader = state.first
+        events.append(Event("dealt", None, {"round": state.round_no, "step": state.step, "cards": count,
+                                            "trump": state.trump_card, "dealer": state.dealer,
+                                            "first": state.first}))
+
+    def _bid(self, state: CanyonState, action: Bid, events: list[Event]) -> None:
+        state.bids[action.seat] = action.bid
+        if state.secret:
+            events.append(Event("bid_chosen", action.seat))
+            if all(b is not None for b in state.bids):
+                events.append(Event("bids_revealed", None, {"bids": tuple(state.bids)}))
+        else:
+            events.append(Event("bid", action.seat, {"bid": action.bid, "cards": C.speed_cards(action.bid)}))
+            state.turn = (state.turn + 1) % state.n
+        if all(b is not None for b in state.bids):
+            state.phase = PLAY
+            state.turn = state.leader = state.first
+
+    def _play(self, state: CanyonState, action: Play, events: list[Event]) -> None:
+        state.hands[action.seat].remove(action.card)
+        state.trick.append((action.seat, action.card))
+        state.played.append(action.card)
+        events.append(Event("played", action.seat, {"card": action.card}))
+        if len(state.trick) < state.n:
+            state.turn = (state.turn + 1) % state.n
+            return
+        trump = C.suit(state.trump_card)  # type: ignore[arg-type]
+        winner = state.trick[C.trick_winner([c for _, c in state.trick], trump)][0]
+        state.tricks_won[winner] += 1
+        state.last_trick, state.last_winner = state.trick, winner
+        state.history.append(tuple(state.trick))
+        events.append(Event("trick_won", winner, {"cards": tuple(state.trick), "tricks": state.tricks_won[winner]}))
+        state.trick = []
+        state.turn = state.leader = winner
+        if not state.hands[winner]:
+            self._start_moves(state, events)
+
+    def _start_moves(self, state: CanyonState, events: list[Event]) -> None:
+        state.rounds += 1
+        for s in range(state.n):
+            bid, won = state.bids[s], state.tricks_won[s]
+            state.bid_hits[s] += bid == won
+            events.append(Event("scored", s, {"bid": bid, "won": won, "exact": bid == won,
+                                              "bonus": C.bonus(bid) if bid == won else 0,  # type: ignore[arg-type]
+                                              "current": self.river.is_current(state.positions[s]),  # type: ignore[arg-type]
+                                              "points": self._points(state, s)[0], "drifts": self._points(state, s)[1]}))
+        state.phase = MOVE
+        state.turn = state.first
+        self._advance_moves(state, events)
+
+    def _advance_moves(self, state: CanyonState, events: list[Event]) -> None:
+        """Resolve forced moves until a seat has end cells to choose, or the round ends."""
+        while True:
+            seat = state.turn
+            if state.moved[seat]:
+                self._next_mover(state, events)
+                if state.phase != MOVE:
+                    return
+                continue
+            if state.fell[seat]:
+                events.append(Event("skipped", seat, {"reason": "fell"}))
+                state.moved[seat] = True
+                continue
+            points, drifts = self._points(state, seat)
+            if drifts:
+                self._drift(state, seat, events)
+                state.moved[seat] = True
+                continue
+            state.plan = None
+            plan = self.move_plan(state)
+            assert plan is not None
+            if plan.kind == STAY:
+                reason = "no_points" if points == 0 else "blocked"
+                events.append(Event("stayed", seat, {"reason": reason, "points": points,
+                                                     "cell": state.positions[seat]}))
+                state.moved[seat] = True
+                continue
+            return
+
+    def _next_mover(self, state: CanyonState, events: list[Event]) -> None:
+        if state.turn != state.dealer:
+            state.turn = (state.turn + 1) % state.n
+            return
+        state.plan = None
+        if any(state.docked):
+            self._finish(state, events)
+            return
+        state.step = C.next_step(state.step, state.short)  # K-NEXT
+        state.dealer = state.first
+        state.first = (state.dealer + 1) % state.n
+        events.append(Event("next_round", None, {"step": state.step, "dealer": state.dealer, "first": state.first}))
+        self._deal(state, events)
+
+    def _drift(self, state: CanyonState, seat: int, events: list[Event]) -> None:
+        """K-DRIFT with chain pushes; K-FALL sends a canoe over the waterfall to the bridge."""
+        positions = {s: p for s, p in enumerate(state.positions) if p is not None and not state.docked[s]}
+        for mover, src, dst in drift_chain(self.river, positions, seat):
+            kind = "drifted" if mover == seat else "pushed"
+            data: dict[str, Any] = {"from": src, "to": dst}
+            if mover != seat:
+                data["by"] = seat
+            events.append(Event(kind, mover, data))
+            if dst in self.river.waterfall:
+                events.append(Event("fell", mover, {"from": src, "waterfall": dst}))
+                state.positions[mover] = self.river.bridge
+                state.fell[mover] = True
+                events.append(Event("restarted", mover, {"cell": self.river.bridge}))
+            else:
+                state.positions[mover] = dst
+
+    def _move(self, state: CanyonState, action: Move, events: list[Event]) -> None:
+        plan = self.move_plan(state)
+        assert plan is not None
+        cell = (action.q, action.r)
+        option = plan.options[cell]
+        state.positions[action.seat] = cell
+        events.append(Event("paddled", action.seat, {"path": option.path, "kind": plan.kind,
+                                                     "points": plan.points, "used": option.used}))
+        if plan.kind == DOCK:
+            state.docked[action.seat] = True
+            state.leftover[action.seat] = plan.leftover(cell)
+            events.append(Event("docked", action.seat, {"cell": cell, "leftover": state.leftover[action.seat]}))
+        state.moved[action.seat] = True
+        state.plan = None
+        self._advance_moves(state, events)
+
+    def _finish(self, state: CanyonState, events: list[Event]) -> None:
+        """K-WIN: first to dock; among several in one round, most points left, then the higher bid, else shared."""
+        docked = [s for s in range(state.n) if state.docked[s]]
+        most = max(state.leftover[s] for s in docked)
+        by_left = [s for s in docked if state.leftover[s] == most]
+        tiebreak = ""
+        if len(docked) > 1:
+            tiebreak = "leftover"
+            if len(by_left) > 1:
+                top = max(state.bids[s] for s in by_left)  # type: ignore[type-var]
+                by_bid = [s for s in by_left if state.bids[s] == top]
+                tiebreak = "bid" if len(by_bid) == 1 else "shared"
+                by_left = by_bid
+        state.winners = tuple(by_left)
+        state.tiebreak = tiebreak
+        state.phase = OVER
+        events.append(Event("game_over", None, {"winners": state.winners, "tiebreak": tiebreak,
+                                                "docked": tuple(docked)}))
+
+    # ---------------------------------------------------------------- views and summaries
+
+    def view(self, state: CanyonState, seat: int) -> CanyonView:
+        revealed = not state.secret or state.phase != BID
+        bids = tuple(b if (revealed or s == seat) else None for s, b in enumerate(state.bids))
+        return CanyonView(
+            seat=seat, n=state.n, river=self.river, phase=state.phase, round_no=state.round_no, step=state.step,
+            cards_dealt=C.cards_for_step(state.step), short=state.short, secret=state.secret,
+            dealer=state.dealer, first=state.first, dealer_draws=tuple(state.dealer_draws), turn=state.turn,
+            hand=tuple(state.hands[seat]), trump_card=state.trump_card, bids=bids,
+            has_bid=tuple(b is not None for b in state.bids), trick=tuple(state.trick), leader=state.leader,
+            tricks_won=tuple(state.tricks_won), played=tuple(state.played), last_trick=tuple(state.last_trick),
+            last_winner=state.last_winner, history=tuple(state.history), positions=tuple(state.positions), docked=tuple(state.docked),
+            fell=tuple(state.fell), moved=tuple(state.moved), leftover=tuple(state.leftover),
+            plan=self.move_plan(state), winners=state.winners, tiebreak=state.tiebreak)
+
+    def is_over(self, state: CanyonState) -> bool:
+        return state.phase == OVER
+
+    def distance(self, state: CanyonState, seat: int) -> int:
+        pos = state.positions[seat]
+        return 99 if pos is None else self.river.distance[pos]
+
+    def result(self, state: CanyonState) -> Result:
+        """Scores: cells paddled towards the finish (30 minus the distance left; a docked canoe 30)."""
+        scores = tuple(max(0, 30 - self.distance(state, s)) for s in range(state.n))
+        summary = None
+        if state.tiebreak == "leftover":
+            summary = msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Several canoes docked: the one with the most points "
+                                                           "left over wins."))
+        elif state.tiebreak == "bid":
+            summary = msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Several canoes docked with the same points left over: "
+                                                           "the higher speed bid wins."))
+        elif state.tiebreak == "shared":
+            summary = msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Several canoes docked with the same points left over "
+                                                           "and the same bid: they share the win."))
+        return Result(state.winners, scores, summary)
+
+    def clone(self, state: CanyonState) -> CanyonState:
+        return attrs.evolve(
+            state, dealer_draws=list(state.dealer_draws), positions=list(state.positions),
+            hands=[list(h) for h in state.hands], bids=list(state.bids), trick=list(state.trick),
+            tricks_won=list(state.tricks_won), played=list(state.played), set_aside=list(state.set_aside),
+            last_trick=list(state.last_trick), history=list(state.history), fell=list(state.fell), moved=list(state.moved),
+            docked=list(state.docked), leftover=list(state.leftover), bid_hits=list(state.bid_hits))
+
+    def progress(self, state: CanyonState) -> Message:
+        if state.phase == PLACE:
+            return msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Canoes at the start"))
+        lead = min(self.distance(state, s) for s in range(state.n))
+        return msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Round {round} · leading canoe {cells} cells from the landing"),
+                   round=state.round_no, cells=lead)
+
+    def sim_stats(self, state: CanyonState) -> dict[str, list[tuple[int, int]]]:
+        return {"bid hit": [(state.bid_hits[s], state.rounds) for s in range(state.n)]}
+
+    def describe(self, event: Event, seats: Sequence[Seat]) -> Message | None:
+        from cafegames.games.canyon.describe import describe
+
+        return describe(event, seats)
+
+    def make_bot(self, level: str, seat: int, seed: int) -> Any:
+        from cafegames.games.canyon.bots import make_bot
+
+        return make_bot(level, seat, seed)
+
+
+GAME = CanyonGame()

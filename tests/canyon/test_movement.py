@@ -1,0 +1,219 @@
+"""Legal end cells (K-PATH, K-NOWAIVE, K-BEST, K-BLOCKED, K-DOCK, K-ONE) against brute force, and the rules'
+movement examples rebuilt on our river."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cafegames.games.canyon.movement import BLOCKED, DOCK, PADDLE, STAY, drift_chain, plan_move
+from cafegames.games.canyon.river import default_river, hex_distance
+from tests.canyon.helpers import at
+
+RIVER = default_river()
+
+
+def brute_force(start, points, occupied):
+    """Every simple path, no pruning: {end: fewest steps}, by the rules' definitions."""
+    occ = set(occupied) - {RIVER.bridge, start}
+    full, shorter, docks = set(), {}, {}
+
+    def walk(cell, visited, length):
+        if length and RIVER.is_dock(cell):
+            docks[cell] = min(docks.get(cell, 99), length)
+            return
+        if length == points:
+            full.add(cell)
+            return
+        if length:
+            shorter[cell] = min(shorter.get(cell, 99), length)
+        for n in RIVER.neighbours[cell]:
+            if n not in visited and n not in occ:
+                walk(n, visited | {n}, length + 1)
+
+    if points <= 0:
+        return STAY, {start: 0}
+    walk(start, {start}, 0)
+    d0 = RIVER.distance[start]
+    if docks:
+        return DOCK, docks
+    best = min((RIVER.distance[e] for e in full), default=d0)
+    if best < d0:
+        return PADDLE, {e: points for e in full if RIVER.distance[e] == best}
+    closest = min((RIVER.distance[e] for e in shorter), default=d0)
+    if closest < d0:
+        return BLOCKED, {e: n for e, n in shorter.items() if RIVER.distance[e] == closest}
+    return STAY, {start: 0}
+
+
+def check_witness(plan, occupied):
+    occ = set(occupied) - {RIVER.bridge}
+    for end, option in plan.options.items():
+        path = option.path
+        assert path[0] == plan.start and path[-1] == end
+        assert len(set(path)) == len(path)  # never the same cell twice (K-PATH)
+        for a, b in zip(path, path[1:], strict=False):
+            assert hex_distance(a, b) == 1 and RIVER.is_paddle(b) and b not in occ
+        assert not any(RIVER.is_dock(c) for c in path[1:-1])
+        if plan.kind == PADDLE:
+            assert option.used == plan.points  # K-NOWAIVE
+        if plan.kind in (BLOCKED, DOCK):
+            assert option.used <= plan.points
+
+
+def test_pruned_search_matches_brute_force_on_random_positions():
+    r = random.Random(7)
+    cells = sorted(RIVER.neighbours)
+    cases = 0
+    while cases < 260:
+        start = r.choice(cells)
+        if RIVER.is_dock(start):
+            continue
+        points = r.randint(1, 7)
+        near = [c for c in cells if 0 < hex_distance(c, start) <= 3 and not RIVER.is_dock(c)]
+        occupied = r.sample(near, min(len(near), r.randint(0, 9)))
+        plan = plan_move(RIVER, start, points, occupied)
+        kind, ends = brute_force(start, points, occupied)
+        assert (plan.kind, set(plan.options)) == (kind, set(ends)), (start, points, occupied)
+        if kind in (DOCK, BLOCKED):
+            assert all(plan.options[e].used == n for e, n in ends.items())
+        check_witness(plan, occupied)
+        cases += 1
+
+
+def test_K_PATH_no_jumping_no_land_no_revisit():
+    # a canoe boxed in by canoes and the island cannot jump over them: it stays
+    start = at(7, 11)
+    occupied = [at(7, 10), at(8, 10), at(6, 11), at(8, 11), at(6, 12), at(7, 12)]
+    plan = plan_move(RIVER, start, 3, occupied)
+    assert plan.kind == STAY and set(plan.options) == {start}
+    # backwards and sideways moves are allowed when they lead closer: see Dirk below
+
+
+def test_K_NOWAIVE_all_points_used():
+    plan = plan_move(RIVER, RIVER.starts[0], 5, [])
+    assert plan.kind == PADDLE and all(o.used == 5 for o in plan.options.values())
+    assert all(RIVER.distance[e] == 28 - 5 for e in plan.options)
+
+
+def test_K_BEST_closest_end_and_ties_left_to_the_player():
+    plans = [plan_move(RIVER, c, 2, []) for c in sorted(RIVER.neighbours) if not RIVER.is_current(c)]
+    tied = [p for p in plans if p.kind == PADDLE and len(p.options) >= 2]
+    assert tied  # several cells tie somewhere: the player picks
+    for plan in plans:
+        best = min(RIVER.distance[e] for e in plan.options)
+        assert all(RIVER.distance[e] == best for e in plan.options)
+
+
+def test_K_BLOCKED_fewer_points_only_when_no_full_path_gets_closer():
+    # Carola's blocked case: everything in front is taken; a shorter path would not help either -> stays
+    start = at(7, 11)
+    occupied = [at(7, 10), at(8, 10), at(8, 11), at(9, 10)]
+    plan = plan_move(RIVER, start, 3, occupied)
+    kind, ends = brute_force(start, 3, occupied)
+    assert plan.kind == kind
+    # a dead-end pocket: with 4 points the only cells closer are 1-2 steps away, a full path must come back
+    pocket = at(1, 21)
+    plan = plan_move(RIVER, pocket, 4, [at(2, 22), at(3, 22)])
+    assert plan.kind in (PADDLE, BLOCKED, STAY)
+    assert plan.kind == brute_force(pocket, 4, [at(2, 22), at(3, 22)])[0]
+
+
+def test_K_BLOCKED_shorter_path_to_the_closest_cell():
+    # in the narrow left channel, a canoe with 4 points and canoes ahead and beside it: no 4-step path ends
+    # closer, so it moves one cell up behind them and keeps the other points unused
+    start = at(4, 20)
+    occupied = [at(5, 21), at(4, 18), at(5, 19)]
+    plan = plan_move(RIVER, start, 4, occupied)
+    kind, ends = brute_force(start, 4, occupied)
+    assert plan.kind == kind == BLOCKED
+    assert set(plan.options) == set(ends) == {at(4, 19)}
+    assert all(o.used < 4 for o in plan.options.values())
+
+
+def test_K_DOCK_entering_a_dock_ends_the_move_and_keeps_points():
+    start = at(4, 4)  # two cells from the docks
+    plan = plan_move(RIVER, start, 6, [])
+    assert plan.kind == DOCK
+    assert set(plan.options) <= set(RIVER.docks)
+    for end in plan.options:
+        assert plan.leftover(end) == 6 - RIVER.distance[start] or plan.leftover(end) < 6 - RIVER.distance[start]
+    assert max(plan.leftover(e) for e in plan.options) == 6 - RIVER.distance[start]
+
+
+def test_K_ONE_one_canoe_per_cell_except_the_bridge():
+    ahead = at(3, 8)
+    plan = plan_move(RIVER, at(3, 9), 1, [ahead])
+    assert ahead not in plan.options
+    # the bridge holds any number of canoes
+    near_bridge = at(2, 9)
+    plan = plan_move(RIVER, near_bridge, 1, [RIVER.bridge])
+    assert RIVER.bridge in plan.options or all(RIVER.distance[e] <= RIVER.distance[RIVER.bridge]
+                                               for e in plan.options)
+    plan = plan_move(RIVER, at(3, 8), 5, [RIVER.bridge])
+    assert plan.kind in (PADDLE, DOCK)
+
+
+# ---------------------------------------------------------------- the rules' movement examples
+# Our river is not the printed board, so each situation is rebuilt where our river has the same features: the
+# islands and mountain at lines 9-12 (middle of the river). Cells are (column, line) in river.txt.
+
+ANJA, BERND, CAROLA, DIRK = at(8, 10), at(6, 12), at(7, 11), at(9, 10)
+
+
+def test_example_bernd_forced_diagonally_past_the_island():
+    plan = plan_move(RIVER, BERND, 2, [ANJA, CAROLA, DIRK])
+    assert plan.kind == PADDLE and list(plan.options) == [at(7, 10)]
+    path = plan.options[at(7, 10)].path
+    assert path == (at(6, 12), at(6, 11), at(7, 10))  # two diagonal steps up, along the island's side
+    assert all(any(RIVER.kind.get(n) == "I" for n in _around(c)) for c in path[1:])
+    # and in doing so he blocks Carola
+    assert plan_move(RIVER, CAROLA, 3, [ANJA, DIRK]).kind == PADDLE
+    assert plan_move(RIVER, CAROLA, 3, [ANJA, at(7, 10), DIRK]).kind == STAY
+
+
+def test_example_carola_cannot_move():
+    plan = plan_move(RIVER, CAROLA, 3, [ANJA, at(7, 10), DIRK])
+    assert plan.kind == STAY and set(plan.options) == {CAROLA}
+    assert brute_force(CAROLA, 3, [ANJA, at(7, 10), DIRK])[0] == STAY
+
+
+def test_example_dirk_backs_up_then_advances():
+    # Dirk's way forward is closed by Anja and Bernd; with 3 points he goes back first, then round them
+    dirk, bernd, anja = at(7, 11), at(8, 10), at(7, 10)
+    plan = plan_move(RIVER, dirk, 3, [bernd, anja])
+    assert plan.kind == PADDLE
+    for option in plan.options.values():
+        assert RIVER.distance[option.path[1]] > RIVER.distance[dirk]  # the first step backs up
+        assert RIVER.distance[option.end] < RIVER.distance[dirk]
+        assert hex_distance(option.end, bernd) == 1  # he ends beside Bernd
+
+
+def test_example_carola_forced_out_of_the_narrows():
+    # Carola in the one-cell narrows of the left channel would like to stay and block, but with 2 points she
+    # must get as close as she can: out of the narrows, beside Anja
+    carola, anja = at(4, 20), at(3, 18)
+    plan = plan_move(RIVER, carola, 2, [anja])
+    assert plan.kind == PADDLE and carola not in plan.options
+    assert all(hex_distance(e, anja) == 1 and e[1] < 20 for e in plan.options)
+
+
+def test_drift_chain_order():
+    positions = {0: at(4, 2), 1: at(5, 2), 2: at(5, 1)}
+    moves = drift_chain(RIVER, positions, 0)
+    assert [m[0] for m in moves] == [0, 1, 2]
+    assert moves[-1][2] in RIVER.waterfall
+
+
+def _around(cell):
+    from cafegames.games.canyon.river import NEIGHBOUR_OFFSETS
+
+    return [(cell[0] + dq, cell[1] + dr) for dq, dr in NEIGHBOUR_OFFSETS]
+
+
+@pytest.mark.parametrize("points", range(1, 12))
+def test_open_water_full_speed(points):
+    plan = plan_move(RIVER, RIVER.starts[2], points, [])
+    assert plan.kind == PADDLE
+    assert all(RIVER.distance[e] == 28 - points for e in plan.options)

@@ -1,0 +1,62 @@
+"""Random simulation (OpenSpiel style): many seeded games between random and computer players, invariants checked
+after every action."""
+
+from __future__ import annotations
+
+import random
+
+from cafegames.engine import rng
+from cafegames.engine.match import Match
+from cafegames.engine.seats import Seat
+from cafegames.games.canyon import cards as C
+from cafegames.games.canyon.game import GAME, Move
+from cafegames.games.canyon.movement import plan_move
+from cafegames.games.canyon.river import default_river
+from tests.canyon.test_movement import brute_force
+
+RIVER = default_river()
+MAX_ROUNDS = 150  # a race that has not ended by then is reported, never waited for
+
+
+def check_invariants(state) -> None:
+    if state.phase in ("bid", "play"):
+        cards = [c for h in state.hands for c in h] + state.played + [state.trump_card] + state.set_aside
+        assert sorted(cards) == list(C.DECK)  # the 50 cards, each once
+        assert sum(state.tricks_won) * state.n + len(state.trick) == len(state.played)
+    cells = [p for p in state.positions if p is not None and p != RIVER.bridge]
+    assert len(cells) == len(set(cells))  # one canoe per cell, except the bridge
+    assert all(p is None or RIVER.is_paddle(p) for p in state.positions)
+
+
+def play(seed: int, n: int, levels: list[str], options: dict, check_moves: random.Random) -> int:
+    seats = [Seat(f"P{i}", "computer", levels[i % len(levels)]) for i in range(n)]
+    match = Match(GAME, options, seats, seed)
+    while not match.is_over():
+        assert match.state.round_no <= MAX_ROUNDS, f"seed {seed}: no winner after {MAX_ROUNDS} rounds"
+        action = match.bot_action()
+        assert action is not None
+        if isinstance(action, Move) and check_moves.random() < 0.15:
+            state = match.state
+            plan = GAME.move_plan(state)
+            assert (action.q, action.r) in plan.options
+            if plan.points <= 6:  # the move is legal and optimal by the rules' own definition
+                others = [p for s, p in enumerate(state.positions) if s != action.seat and p is not None]
+                kind, ends = brute_force(state.positions[action.seat], plan.points, others)
+                assert (kind, set(ends)) == (plan.kind, set(plan.options))
+                assert plan == plan_move(RIVER, plan.start, plan.points, others)
+        match.act(action)
+        check_invariants(match.state)
+    result = GAME.result(match.state)
+    assert result.winners and all(match.state.docked[w] for w in result.winners)
+    return match.state.round_no
+
+
+def test_random_games_keep_every_invariant():
+    checker = random.Random(1)
+    rounds = []
+    for g in range(1200):
+        n = 3 + g % 4
+        levels = [["random"], ["random", "easy"], ["normal", "random"], ["hard", "normal", "easy"]][g % 4]
+        options = {"short": g % 3 == 0, "secret": g % 2 == 0}
+        rounds.append(play(rng.derive(2024, g), n, levels, options, checker))
+    assert max(rounds) <= MAX_ROUNDS
