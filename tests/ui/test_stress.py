@@ -1,0 +1,105 @@
+"""The app under stress: whole games with computer players at top speed in every game that has a table on
+screen (the toy game now; UNO, Café and Canyon as their scenes land), while saving, reloading from the save and
+switching language between bursts of moves. Nothing may be logged at warning level or above by Qt or Python,
+no exception may escape a slot (pytest-qt fails the test then), no error reaches the status bar, and every
+reload gives back exactly the match that was on screen.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+from PySide6.QtCore import QtMsgType
+from PySide6.QtWidgets import QMessageBox
+
+from cafegames import games
+from cafegames.engine import rng
+from cafegames.engine.match import Match
+from cafegames.engine.saves import load_save, saves_dir
+from cafegames.engine.seats import Seat
+from cafegames.ui import i18n
+from cafegames.ui.main_window import MainWindow
+
+BURST = 12  # actions the computer players make between two saves / reloads / language switches
+MAX_ACTIONS = 240  # per game: enough for whole toy games; the real games are played this far at least
+# The offscreen platform plugin itself warns about features it lacks; that is the test rig, not the app.
+PLATFORM_NOISE = ("This plugin does not support",)
+GAMES_WITH_SCENE = [gid for gid, info in games.GAMES.items() if info.has_scene()]
+
+
+@pytest.fixture
+def window(qtbot, settings, monkeypatch):
+    boxes: list[str] = []
+
+    def no_box(*args, **kwargs):
+        boxes.append(str(args[2] if len(args) > 2 else args))
+        return QMessageBox.StandardButton.Ok
+
+    for name in ("warning", "information", "critical"):
+        monkeypatch.setattr(QMessageBox, name, no_box)
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    w.boxes = boxes
+    yield w
+    w.quit_after_screenshot = True
+    w.close()
+    i18n.install_language("en")
+
+
+def _seats(game_id: str, n_game: int) -> list[Seat]:
+    info = games.get(game_id)
+    game = info.game()
+    n = info.min_players + n_game % (info.max_players - info.min_players + 1)
+    levels = list(game.levels)
+    return [Seat("Ann")] + [Seat(f"Bot {i}", "computer", levels[(i + n_game) % len(levels)]) for i in range(1, n)]
+
+
+def _play_burst(qtbot, window, n: int) -> None:
+    controller = window.controller
+    controller.autoplay(n)
+    qtbot.waitUntil(lambda: controller.is_settled() and controller.autoplay_left == 0, timeout=60_000)
+
+
+@pytest.mark.parametrize("game_id", GAMES_WITH_SCENE)
+def test_whole_games_at_top_speed_while_saving_loading_and_switching_language(qtbot, qtlog, caplog, window,
+                                                                               settings, game_id):
+    caplog.set_level(logging.WARNING)
+    game = games.get(game_id).game()
+    errors: list[str] = []
+    finished = 0
+    for n_game in range(2):
+        settings.overrides["animation_speed"] = "fast" if n_game % 2 else "off"
+        match = Match(game, {}, _seats(game_id, n_game), rng.derive(77, game_id, n_game) % rng.MAX_SEED)
+        path = saves_dir() / f"stress-{game_id}-{n_game}.json"
+        assert window.open_match(match, path)
+        burst = 0
+        while not window.controller.match.is_over() and len(window.controller.match.actions) < MAX_ACTIONS:
+            window.controller.error.connect(errors.append)
+            window.controller.save_failed.connect(errors.append)
+            _play_burst(qtbot, window, BURST)
+            burst += 1
+            window.save_now()
+            on_screen = window.controller.match
+            assert load_save(path)[0].state == on_screen.state
+            language = "fr" if burst % 2 else "en"
+            i18n.install_language(language)
+            qtbot.wait(1)
+            assert window.menu_game.title() == ("&Partie" if language == "fr" else "&Game")
+            if burst % 3 == 0:  # reload from the file, as "Continue" does, and go on from there
+                assert window.open_file(path)
+                assert window.controller.match.state == on_screen.state
+                assert window.controller.match.actions == on_screen.actions
+        finished += window.controller.match.is_over()
+        window.show_start_page()
+        qtbot.wait(1)
+    assert errors == [] and window.boxes == []
+    bad = [r for r in qtlog.records if r.type in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg,
+                                                   QtMsgType.QtFatalMsg)
+           and not r.message.startswith(PLATFORM_NOISE)]
+    assert bad == [], [r.message for r in bad]
+    assert [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING] == []
+    if game_id == "toy":
+        assert finished == 2, "toy games are short: both should have been played to the end"
