@@ -95,6 +95,8 @@ class MatchController(QObject):
         self._polled: int | None = None  # generation for which the bots were last asked
         self._thinking = False
         self._pending: tuple[int, Any] | None = None
+        self._pool = QThreadPool(self)  # one thinking bot at a time, off the GUI thread
+        self._pool.setMaxThreadCount(1)
         self._signals = _BotSignals()
         self._signals.done.connect(self._bot_done)
         self._timer = QTimer(self)
@@ -250,7 +252,7 @@ class MatchController(QObject):
             return
         self._thinking = True
         self._asked_at = time.monotonic()
-        QThreadPool.globalInstance().start(_BotJob(self.generation, candidates, self._signals))
+        self._pool.start(_BotJob(self.generation, candidates, self._signals))
 
     def _bot_done(self, generation: int, action: Any, error: str | None) -> None:
         self._thinking = False

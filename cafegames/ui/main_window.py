@@ -35,7 +35,7 @@ class MainWindow(QMainWindow):
         self.table: TableWidget | None = None
         self.game_id: str | None = None
         self.quit_after_screenshot = False
-        self.setMinimumSize(800, 560)
+        self.setMinimumSize(640, 480)
         self.resize(1280, 800)
         geometry = settings.bytes_value("window/geometry")
         if geometry is not None:
@@ -76,14 +76,13 @@ class MainWindow(QMainWindow):
         return action
 
     def _make_actions(self) -> None:
-        K = QKeySequence.StandardKey  # noqa: N806
-        self.act_new = self._action(lambda: self.new_game(self.game_id or ""), K.New)
+        self.act_new = self._action(lambda: self.new_game(self.game_id or ""), QKeySequence("Ctrl+N"))
         self.act_continue = self._action(self.continue_latest)
-        self.act_load = self._action(self.load_game, K.Open)
-        self.act_save = self._action(self.save_now, K.Save)
+        self.act_load = self._action(self.load_game, QKeySequence("Ctrl+O"))
+        self.act_save = self._action(self.save_now, QKeySequence("Ctrl+S"))
         self.act_start = self._action(self.show_start_page)
         self.act_settings = self._action(self.open_settings, QKeySequence("Ctrl+,"))
-        self.act_quit = self._action(self.close, K.Quit)
+        self.act_quit = self._action(self.close, QKeySequence("Ctrl+Q"))
         self.act_log = self.log_dock.toggleViewAction()
         self.act_log.setShortcut(QKeySequence("Ctrl+L"))
         self.act_full = self._action(self.toggle_full_screen, QKeySequence("F11"), checkable=True)
