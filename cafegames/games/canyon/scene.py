@@ -1,0 +1,829 @@
+"""Canyon on screen: the hex river drawn from the map data on the left, the card table on the right.
+
+The scene renders one seat's `CanyonView` and emits the action a person clicks: a start space, a speed bid, a
+card, an end cell for the canoe. It never decides a rule: legal cells and cards come from `legal`, the witness
+paths from the view's move plan. Events animate: cards to the trick, the trick's winner shown then gathered,
+canoes paddling along their path, drifting, pushed, over the waterfall and out at the bridge.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import (
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsPathItem, QGraphicsSimpleTextItem
+
+from cafegames.games.canyon import cards as C
+from cafegames.games.canyon.game import Bid, CanyonView, Move, Place, Play
+from cafegames.games.canyon.movement import BLOCKED, DOCK
+from cafegames.games.canyon.river import (
+    BANK,
+    BRIDGE,
+    CURRENT,
+    DIRECTIONS,
+    ISLAND,
+    MOUNTAIN,
+    START,
+    WATERFALL,
+    Hex,
+    River,
+    to_offset,
+)
+from cafegames.games.canyon.river import (
+    DOCK as DOCK_CELL,
+)
+from cafegames.ui.graphics import ButtonItem, Palette, scene_font
+from cafegames.ui.i18n import tr
+from cafegames.ui.scene_base import GameScene
+
+CTX = "CanyonScene"
+R = 20.0  # hex radius in scene pixels
+SQ3 = math.sqrt(3)
+RIVER_X, RIVER_Y = 22.0, 12.0
+TABLE_X = 520.0
+CARD_W, CARD_H = 96.0, 140.0
+
+SEAT_COLOURS = [QColor("#d64541"), QColor("#f2c14e"), QColor("#43a047"), QColor("#f28c28"), QColor("#9c5fd1"),
+                QColor("#ef7fb8")]
+SUIT_COLOURS = [QColor("#2f6fc4"), QColor("#2e8b3e"), QColor("#cc3b2f"), QColor("#d9a21b"), QColor("#7d4bb3")]
+COLOURS = {
+    "water": QColor("#4f9fd6"), "current": QColor("#2f78bf"), "bank": QColor("#b8734a"),
+    "bank2": QColor("#a5643f"), "mountain": QColor("#7d6a5a"), "island": QColor("#5e9e4a"),
+    "fall": QColor("#f4f8fb"), "bridge": QColor("#d8b27a"), "dock": QColor("#7a4b26"), "start": QColor("#9ed8f5"),
+    "table": QColor("#5a3a28"), "felt": QColor("#2f5d46"),
+}
+
+
+def cell_center(cell: Hex) -> QPointF:
+    col, row = to_offset(cell)
+    return QPointF(RIVER_X + SQ3 * R * (col + 0.5 * (row & 1)) + SQ3 * R / 2, RIVER_Y + R + row * 1.5 * R)
+
+
+def hex_polygon(center: QPointF, radius: float = R) -> QPolygonF:
+    return QPolygonF([QPointF(center.x() + radius * math.cos(math.radians(60 * i - 30)),
+                              center.y() + radius * math.sin(math.radians(60 * i - 30))) for i in range(6)])
+
+
+def suit_path(suit: int, size: float) -> QPainterPath:
+    """A small symbol for each suit, so a suit reads without its colour."""
+    p = QPainterPath()
+    s = size
+    if suit == C.BLUE:  # paddle: a blade and a shaft
+        p.addEllipse(QRectF(-0.22 * s, -0.05 * s, 0.44 * s, 0.55 * s))
+        p.addRect(QRectF(-0.05 * s, -0.5 * s, 0.1 * s, 0.5 * s))
+    elif suit == C.GREEN:  # pine: two triangles and a trunk
+        p.addPolygon(QPolygonF([QPointF(0, -0.5 * s), QPointF(0.32 * s, 0), QPointF(-0.32 * s, 0)]))
+        p.addPolygon(QPolygonF([QPointF(0, -0.2 * s), QPointF(0.42 * s, 0.3 * s), QPointF(-0.42 * s, 0.3 * s)]))
+        p.addRect(QRectF(-0.07 * s, 0.3 * s, 0.14 * s, 0.2 * s))
+    elif suit == C.RED:  # flame: a drop pointing up
+        p.moveTo(0, -0.5 * s)
+        p.cubicTo(0.45 * s, -0.05 * s, 0.4 * s, 0.5 * s, 0, 0.5 * s)
+        p.cubicTo(-0.4 * s, 0.5 * s, -0.45 * s, -0.05 * s, 0, -0.5 * s)
+    elif suit == C.YELLOW:  # sun: a disc with rays
+        p.addEllipse(QPointF(0, 0), 0.24 * s, 0.24 * s)
+        for i in range(8):
+            a = math.radians(45 * i)
+            p.addEllipse(QPointF(math.cos(a) * 0.4 * s, math.sin(a) * 0.4 * s), 0.07 * s, 0.07 * s)
+    else:  # feather: a leaf with a quill
+        p.moveTo(0, -0.5 * s)
+        p.cubicTo(0.35 * s, -0.2 * s, 0.25 * s, 0.3 * s, 0, 0.38 * s)
+        p.cubicTo(-0.25 * s, 0.3 * s, -0.35 * s, -0.2 * s, 0, -0.5 * s)
+        p.addRect(QRectF(-0.03 * s, 0.3 * s, 0.06 * s, 0.2 * s))
+    return p
+
+
+# ---------------------------------------------------------------- the river
+
+class RiverItem(QGraphicsItem):
+    """Every cell of the river, drawn once from the map data and cached."""
+
+    def __init__(self, river: River):
+        super().__init__()
+        self.river = river
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setZValue(0)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        w = SQ3 * R * (self.river.cols + 0.5) + 2
+        h = 1.5 * R * (self.river.rows - 1) + 2 * R + 2
+        return QRectF(RIVER_X - 1, RIVER_Y - 1, w, h)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        river = self.river
+        font = scene_font(18, bold=True)
+        painter.setFont(font)
+        for cell, kind in river.kind.items():
+            c = cell_center(cell)
+            poly = hex_polygon(c, R + 0.6)
+            col, row = to_offset(cell)
+            if kind == BANK:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(COLOURS["bank"] if (col * 7 + row * 3) % 5 else COLOURS["bank2"])
+                painter.drawPolygon(poly)
+                continue
+            fill = {MOUNTAIN: COLOURS["bank"], ISLAND: COLOURS["water"], WATERFALL: COLOURS["fall"],
+                    BRIDGE: COLOURS["water"], DOCK_CELL: COLOURS["water"], START: COLOURS["start"]}.get(
+                kind, COLOURS["current"] if kind in CURRENT else COLOURS["water"])
+            painter.setBrush(fill)
+            painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
+            painter.drawPolygon(hex_polygon(c, R))
+            if kind == MOUNTAIN:
+                self._mountain(painter, c)
+            elif kind == ISLAND:
+                self._island(painter, c)
+            elif kind in CURRENT:
+                self._arrow(painter, c, kind)
+            elif kind == WATERFALL:
+                self._fall(painter, c)
+            elif kind == BRIDGE:
+                self._bridge(painter, c)
+            elif kind == DOCK_CELL:
+                self._dock(painter, c)
+            elif kind == START:
+                painter.setPen(QPen(QColor("#1d4e7a"), 2))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawEllipse(c, R * 0.55, R * 0.55)
+        self._cave(painter)
+
+    def _mountain(self, p: QPainter, c: QPointF) -> None:
+        p.setPen(QPen(QColor("#4a3b30"), 1.5))
+        p.setBrush(COLOURS["mountain"])
+        p.drawPolygon(QPolygonF([c + QPointF(-R * 0.8, R * 0.55), c + QPointF(-R * 0.1, -R * 0.7),
+                                 c + QPointF(R * 0.8, R * 0.55)]))
+        p.setBrush(QColor("#f3efe8"))
+        p.drawPolygon(QPolygonF([c + QPointF(-R * 0.28, -R * 0.32), c + QPointF(-R * 0.1, -R * 0.7),
+                                 c + QPointF(R * 0.12, -R * 0.36)]))
+
+    def _island(self, p: QPainter, c: QPointF) -> None:
+        p.setPen(QPen(QColor("#d9c58f"), 3))
+        p.setBrush(COLOURS["island"])
+        p.drawPolygon(hex_polygon(c, R * 0.86))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#2f6b2a"))
+        for dx, dy in ((-0.3, 0.05), (0.25, -0.2), (0.15, 0.35)):
+            p.drawEllipse(c + QPointF(dx * R, dy * R), R * 0.22, R * 0.22)
+
+    def _arrow(self, p: QPainter, c: QPointF, kind: str) -> None:
+        dq, dr = DIRECTIONS[kind]
+        vx = SQ3 * R * (dq + dr / 2)
+        vy = 1.5 * R * dr
+        n = math.hypot(vx, vy)
+        ux, uy = vx / n, vy / n
+        a = c - QPointF(ux * R * 0.55, uy * R * 0.55)
+        b = c + QPointF(ux * R * 0.55, uy * R * 0.55)
+        p.setPen(QPen(QColor("#e8f4ff"), 2.4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.drawLine(a, b)
+        left = b - QPointF(ux * 7 - uy * 5, uy * 7 + ux * 5)
+        right = b - QPointF(ux * 7 + uy * 5, uy * 7 - ux * 5)
+        p.drawLine(b, left)
+        p.drawLine(b, right)
+
+    def _fall(self, p: QPainter, c: QPointF) -> None:
+        p.setPen(QPen(QColor("#7fb4dd"), 2))
+        for dx in (-0.45, 0, 0.45):
+            path = QPainterPath(c + QPointF(dx * R, -R * 0.6))
+            path.cubicTo(c + QPointF(dx * R + 4, -R * 0.2), c + QPointF(dx * R - 4, R * 0.2),
+                         c + QPointF(dx * R, R * 0.6))
+            p.drawPath(path)
+
+    def _bridge(self, p: QPainter, c: QPointF) -> None:
+        p.setPen(QPen(QColor("#6b4a2a"), 1.5))
+        p.setBrush(COLOURS["bridge"])
+        p.drawRect(QRectF(c.x() - R * 0.8, c.y() - R * 0.35, R * 1.6, R * 0.7))
+        for i in range(-3, 4):
+            x = c.x() + i * R * 0.22
+            p.drawLine(QPointF(x, c.y() - R * 0.35), QPointF(x, c.y() + R * 0.35))
+
+    def _dock(self, p: QPainter, c: QPointF) -> None:
+        p.setPen(QPen(QColor("#3d2412"), 1.5))
+        p.setBrush(COLOURS["dock"])
+        p.drawRect(QRectF(c.x() - R * 0.75, c.y() - R * 0.45, R * 1.5, R * 0.9))
+        p.setPen(QPen(QColor("#f3dcb2"), 1))
+        for i in (-1, 0, 1):
+            y = c.y() + i * R * 0.28
+            p.drawLine(QPointF(c.x() - R * 0.7, y), QPointF(c.x() + R * 0.7, y))
+        # a tepee on the bank beside it: the village
+        t = c + QPointF(-R * 1.25, -R * 0.55)
+        p.setPen(QPen(QColor("#5b3a1e"), 1.5))
+        p.setBrush(QColor("#f0d9a8"))
+        p.drawPolygon(QPolygonF([t + QPointF(0, -R * 0.6), t + QPointF(R * 0.45, R * 0.45),
+                                 t + QPointF(-R * 0.45, R * 0.45)]))
+
+    def _cave(self, p: QPainter) -> None:
+        """The cave: a dark tunnel in the bank from beside the waterfall down to the bridge."""
+        river = self.river
+        top = cell_center(river.waterfall[0]) + QPointF(-R * 3.2, R * 0.6)
+        bridge = cell_center(river.bridge)
+        path = QPainterPath(top)
+        path.cubicTo(top + QPointF(-R * 2.2, R * 3), bridge + QPointF(-R * 1.6, -R * 4), bridge + QPointF(-R * 0.9, 0))
+        p.setPen(QPen(QColor(40, 25, 15, 200), R * 0.7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(path)
+        p.setPen(QPen(QColor("#c9a57a"), 2, Qt.PenStyle.DashLine))
+        p.drawPath(path)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#1e120a"))
+        p.drawEllipse(top, R * 0.6, R * 0.45)
+
+
+class CellItem(QGraphicsObject):
+    """A clickable highlighted cell (a legal end cell or a free start space); hovering shows the witness path."""
+
+    clicked = Signal()
+    hovered = Signal(bool)
+
+    def __init__(self, cell: Hex, colour: QColor):
+        super().__init__()
+        self.cell = cell
+        self.colour = colour
+        self.hover = False
+        self.setPos(cell_center(cell))
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setZValue(5)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-R, -R, 2 * R, 2 * R)
+
+    def shape(self) -> QPainterPath:
+        p = QPainterPath()
+        p.addPolygon(hex_polygon(QPointF(0, 0), R))
+        return p
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        c = QColor(self.colour)
+        c.setAlpha(170 if self.hover else 110)
+        painter.setBrush(c)
+        painter.setPen(QPen(QColor("#fff6c8"), 3.5 if self.hover else 2.5))
+        painter.drawPolygon(hex_polygon(QPointF(0, 0), R - 2))
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802
+        self.hover = True
+        self.update()
+        self.hovered.emit(True)
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
+        self.hover = False
+        self.update()
+        self.hovered.emit(False)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        if self.shape().contains(event.pos()):
+            self.clicked.emit()
+
+
+class CanoeItem(QGraphicsObject):
+    """A canoe in its seat colour, with the seat's initial so it reads without colour."""
+
+    def __init__(self, seat: int, name: str):
+        super().__init__()
+        self.seat = seat
+        self.initial = (name[:1] or "?").upper()
+        self.colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+        self.active = False
+        self.setZValue(20)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-R, -R * 0.75, 2 * R, 1.5 * R)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        hull = QPainterPath(QPointF(-R * 0.95, 0))
+        hull.cubicTo(QPointF(-R * 0.5, -R * 0.62), QPointF(R * 0.5, -R * 0.62), QPointF(R * 0.95, 0))
+        hull.cubicTo(QPointF(R * 0.5, R * 0.62), QPointF(-R * 0.5, R * 0.62), QPointF(-R * 0.95, 0))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.drawPath(hull.translated(2, 3))
+        painter.setBrush(self.colour)
+        painter.setPen(QPen(QColor("#fff6c8") if self.active else QColor("#2b2118"), 3.5 if self.active else 1.8))
+        painter.drawPath(hull)
+        painter.setFont(scene_font(18, bold=True))
+        painter.setPen(QColor("#1b1410") if self.colour.lightness() > 140 else QColor("#ffffff"))
+        painter.drawText(QRectF(-R, -R * 0.6, 2 * R, 1.2 * R), Qt.AlignmentFlag.AlignCenter, self.initial)
+
+
+# ---------------------------------------------------------------- the card table
+
+class CardItem(QGraphicsObject):
+    """A playing card: value in the corners and the middle, the suit's colour and symbol."""
+
+    clicked = Signal()
+
+    def __init__(self, card: int, scale: float = 1.0):
+        super().__init__()
+        self.card = card
+        self.k = scale
+        self.playable = False
+        self.dim = False
+        self.glow = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-4, -4, CARD_W * self.k + 8, CARD_H * self.k + 8)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        k = self.k
+        rect = QRectF(0, 0, CARD_W * k, CARD_H * k)
+        suit = C.suit(self.card)
+        colour = SUIT_COLOURS[suit]
+        if self.glow:
+            painter.setPen(QPen(QColor("#ffe066"), 8))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, 10 * k, 10 * k)
+        painter.setPen(QPen(QColor("#2b2118"), 2))
+        painter.setBrush(QColor("#fbf4e6"))
+        painter.drawRoundedRect(rect, 10 * k, 10 * k)
+        inner = rect.adjusted(7 * k, 7 * k, -7 * k, -7 * k)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawRoundedRect(inner, 7 * k, 7 * k)
+        painter.setBrush(QColor(255, 255, 255, 235))
+        painter.save()
+        painter.translate(rect.center() + QPointF(0, 14 * k))
+        painter.drawPath(suit_path(suit, 50 * k))
+        painter.restore()
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(scene_font(int(40 * k), bold=True))
+        painter.drawText(QRectF(inner.x(), inner.y() + 2, inner.width(), 50 * k), Qt.AlignmentFlag.AlignCenter,
+                         str(C.value(self.card)))
+        if self.dim:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(30, 20, 10, 120))
+            painter.drawRoundedRect(rect, 10 * k, 10 * k)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        if self.playable:
+            self.clicked.emit()
+
+
+class PanelItem(QGraphicsItem):
+    """A rounded panel behind a group of table items."""
+
+    def __init__(self, rect: QRectF, colour: QColor = QColor(0, 0, 0, 70), border: QColor | None = None):
+        super().__init__()
+        self.rect = rect
+        self.colour = colour
+        self.border = border
+        self.setZValue(-1)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect.adjusted(-3, -3, 3, 3)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(self.border, 3) if self.border else Qt.PenStyle.NoPen)
+        painter.setBrush(self.colour)
+        painter.drawRoundedRect(self.rect, 14, 14)
+
+
+def text_item(text: str, px: int, colour: QColor = Palette.paper, bold: bool = False) -> QGraphicsSimpleTextItem:
+    item = QGraphicsSimpleTextItem(text)
+    item.setFont(scene_font(px, bold))
+    item.setBrush(colour)
+    return item
+
+
+class CanyonScene(GameScene):
+    BACKGROUND = QColor("#6b3f27")
+
+    def __init__(self, game, seats, settings, parent=None):
+        super().__init__(game, seats, settings, parent)
+        self.river: River = game.river
+        self.river_item = RiverItem(self.river)
+        self.addItem(self.river_item)
+        self.canoes = [CanoeItem(s, seat.name) for s, seat in enumerate(self.seats)]
+        for canoe in self.canoes:
+            canoe.setVisible(False)
+            self.addItem(canoe)
+        self.canoe_cells: list[Hex | None] = [None] * len(self.seats)
+        self.dynamic: list[QGraphicsItem] = []
+        self.cells: list[CellItem] = []
+        self.hand_items: list[CardItem] = []
+        self.bid_buttons: list[ButtonItem] = []
+        self.trick_items: list[CardItem] = []
+        self.witness = QGraphicsPathItem()
+        self.witness.setPen(QPen(QColor("#fff6c8"), 5, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
+        self.witness.setZValue(15)
+        self.addItem(self.witness)
+        self.view: CanyonView | None = None
+        self.legal: list = []
+        self.notes: list[str] = []
+        self.table = PanelItem(QRectF(TABLE_X, 8, self.WIDTH - TABLE_X - 10, self.HEIGHT - 16), COLOURS["felt"],
+                               QColor("#3c2415"))
+        self.addItem(self.table)
+
+    # ------------------------------------------------------------------ drawing a view
+    def show_state(self, seat_on_screen, view: CanyonView, legal, events) -> None:
+        self.finish_animations()
+        self.seat_on_screen = seat_on_screen
+        old_view = self.view
+        self.view = view
+        self.legal = list(legal)
+        if events:
+            self.notes = [t for t in (self._note(e) for e in events) if t] or self.notes
+        elif old_view is None:
+            self.notes = []
+        self._clear_dynamic()
+        self._draw_seats()
+        self._draw_info()
+        self._draw_trick(events)
+        self._draw_hand(events)
+        self._draw_bids()
+        self._draw_status()
+        self._draw_cells()
+        self._animate_canoes(events)
+
+    def _add(self, item: QGraphicsItem) -> QGraphicsItem:
+        self.addItem(item)
+        self.dynamic.append(item)
+        return item
+
+    def _clear_dynamic(self) -> None:
+        for item in self.dynamic:
+            self.removeItem(item)
+        self.dynamic = []
+        self.cells = []
+        self.hand_items = []
+        self.bid_buttons = []
+        self.trick_items = []
+        self.witness.setPath(QPainterPath())
+
+    def _name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    # seats: name, colour, bid, tricks, dealer / first markers, whose turn
+    def _draw_seats(self) -> None:
+        v = self.view
+        n = v.n
+        w = (self.WIDTH - TABLE_X - 30) / n
+        acting = set(self.game_to_act(v))
+        for s in range(n):
+            x = TABLE_X + 10 + s * w
+            rect = QRectF(x, 18, w - 8, 128)
+            self._add(PanelItem(rect, QColor(0, 0, 0, 80), QColor("#ffe066") if s in acting else None))
+            chip = PanelItem(QRectF(x + 10, 28, 26, 26), SEAT_COLOURS[s % 6], QColor("#2b2118"))
+            chip.setZValue(1)
+            self._add(chip)
+            name = text_item(self._elide(self._name(s), w - 60), 22, Palette.paper, True)
+            name.setPos(x + 44, 26)
+            self._add(name)
+            bid = v.bids[s]
+            if bid is not None:
+                bid_text = tr(CTX, "Bid {bid}").format(bid=bid)
+            elif v.has_bid[s]:
+                bid_text = tr(CTX, "Bid chosen")
+            else:
+                bid_text = tr(CTX, "Bid —")
+            line = text_item(bid_text, 20)
+            line.setPos(x + 12, 62)
+            self._add(line)
+            tricks = text_item(tr(CTX, "Tricks {n}").format(n=v.tricks_won[s]), 20)
+            tricks.setPos(x + 12, 88)
+            self._add(tricks)
+            marks = []
+            if s == v.dealer:
+                marks.append(tr(CTX, "deals"))
+            if s == v.first:
+                marks.append(tr(CTX, "leads"))
+            if v.docked[s]:
+                marks.append(tr(CTX, "docked"))
+            if marks:
+                m = text_item(" · ".join(marks), 18, QColor("#ffe066"))
+                m.setPos(x + 12, 114)
+                self._add(m)
+
+    def game_to_act(self, v: CanyonView) -> list[int]:
+        if v.phase == "over":
+            return []
+        if v.phase == "bid" and v.secret:
+            return [s for s in range(v.n) if not v.has_bid[s]]
+        return [v.turn]
+
+    def _elide(self, text: str, width: float) -> str:
+        from PySide6.QtGui import QFontMetricsF
+
+        fm = QFontMetricsF(scene_font(22, True))
+        return fm.elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+    # trump, round track, bonus table
+    def _draw_info(self) -> None:
+        v = self.view
+        y = 160
+        label = text_item(tr(CTX, "Trump"), 20, Palette.paper, True)
+        label.setPos(TABLE_X + 22, y)
+        self._add(label)
+        if v.trump_card is not None:
+            card = CardItem(v.trump_card, 0.62)
+            card.setPos(TABLE_X + 22, y + 30)
+            self._add(card)
+        tx = TABLE_X + 110
+        title = text_item(tr(CTX, "Round {round} · cards dealt by step").format(round=max(v.round_no, 1)), 20,
+                          Palette.paper, True)
+        title.setPos(tx, y)
+        self._add(title)
+        for i, count in enumerate(C.TRACK):
+            step = i + 1
+            skipped = v.short and step in C.SHORT_SKIP
+            rect = QRectF(tx + i * 44, y + 32, 40, 52)
+            here = step == v.step
+            colour = QColor("#ffe066") if here else (QColor(0, 0, 0, 40) if skipped else QColor("#efe3c8"))
+            self._add(PanelItem(rect, colour, QColor("#2b2118")))
+            num = text_item(str(count), 22, QColor("#2b2118") if not skipped else QColor("#8a7f6c"), True)
+            num.setPos(rect.x() + 20 - num.boundingRect().width() / 2, rect.y() + 12)
+            num.setZValue(2)
+            self._add(num)
+        note = text_item(tr(CTX, "Steps 6–9 skipped (shorter luck)") if v.short else "", 18, QColor("#d8ccb4"))
+        note.setPos(tx, y + 90)
+        self._add(note)
+        bx = tx + 14 * 44 + 16
+        bonus = text_item(tr(CTX, "Exact bid bonus"), 20, Palette.paper, True)
+        bonus.setPos(bx, y)
+        self._add(bonus)
+        for i, line in enumerate((tr(CTX, "bid 0 → +1"), tr(CTX, "bid 1 → +2"), tr(CTX, "bid 2+ → +3"))):
+            t = text_item(line, 20)
+            t.setPos(bx, y + 30 + i * 26)
+            self._add(t)
+
+    # the trick on the table (or the one just won, with its winner, before it is gathered)
+    def _draw_trick(self, events) -> None:
+        v = self.view
+        won = next((e for e in reversed(events) if e.kind == "trick_won"), None)
+        cards = list(v.last_trick) if won is not None else list(v.trick)
+        winner = won.seat if won is not None else None
+        n = v.n
+        slot = 150
+        x0 = TABLE_X + (self.WIDTH - TABLE_X - n * slot) / 2
+        y = 360
+        for i in range(n):
+            seat = (v.leader + i) % n if won is None else (cards[0][0] + i) % n if cards else i
+            rect = QRectF(x0 + i * slot + 10, y, CARD_W + 20, CARD_H + 20)
+            self._add(PanelItem(rect, QColor(0, 0, 0, 45)))
+            label = text_item(self._elide(self._name(seat), slot - 10), 18)
+            label.setPos(x0 + i * slot + 10, y + CARD_H + 26)
+            self._add(label)
+        gather = []
+        for i, (seat, card) in enumerate(cards):
+            item = CardItem(card)
+            item.setPos(x0 + i * slot + 20, y + 10)
+            item.glow = seat == winner
+            item.setZValue(8)
+            self._add(item)
+            self.trick_items.append(item)
+            gather.append(item)
+            played_now = any(e.kind == "played" and e.seat == seat and e.data["card"] == card for e in events)
+            if played_now and not (won is not None and seat != cards[-1][0]):
+                start = item.pos() + QPointF(0, -200 if seat != self.seat_on_screen else 400)
+                item.setOpacity(0.0)
+                group = QParallelAnimationGroup()
+                group.addAnimation(self.animation(item, b"pos", item.pos(), 300, start=start))
+                group.addAnimation(self.animation(item, b"opacity", 1.0, 200, start=0.0))
+                self._queue(group)
+        if won is not None:
+            banner = text_item(tr(CTX, "{name} wins the trick").format(name=self._name(winner)), 26,
+                               QColor("#ffe066"), True)
+            banner.setPos(TABLE_X + (self.WIDTH - TABLE_X - banner.boundingRect().width()) / 2, y - 46)
+            self._add(banner)
+            seq = QSequentialAnimationGroup()
+            seq.addAnimation(QPauseAnimation(max(1, self.settings.duration(1000))))
+            fade = QParallelAnimationGroup()
+            for item in gather:
+                fade.addAnimation(self.animation(item, b"opacity", 0.0, 300))
+            seq.addAnimation(fade)
+            self._queue(seq)
+
+    # the hand of the seat on screen: legal cards lifted, others dimmed
+    def _draw_hand(self, events) -> None:
+        v = self.view
+        if self.seat_on_screen is None or not v.hand:
+            return
+        playable = {a.card: a for a in self.legal if isinstance(a, Play)}
+        n = len(v.hand)
+        gap = min(CARD_W + 14, (self.WIDTH - TABLE_X - 60) / max(n, 1))
+        x0 = TABLE_X + (self.WIDTH - TABLE_X - (gap * (n - 1) + CARD_W)) / 2
+        y = self.HEIGHT - CARD_H - 30
+        label = text_item(tr(CTX, "{name}’s hand").format(name=self._name(self.seat_on_screen)), 20,
+                          Palette.paper, True)
+        label.setPos(TABLE_X + 22, y - 44)
+        self._add(label)
+        for i, card in enumerate(v.hand):
+            item = CardItem(card)
+            item.playable = card in playable
+            item.dim = v.phase == "play" and bool(playable) and not item.playable
+            lift = -28 if item.playable else 0
+            item.setPos(x0 + i * gap, y + lift)
+            item.setZValue(10 + i)
+            if item.playable:
+                item.setCursor(Qt.CursorShape.PointingHandCursor)
+                item.clicked.connect(lambda a=playable[card]: self.choose(a))
+            self._add(item)
+            self.hand_items.append(item)
+
+    # speed bids: 0-4 with one card, 5-7 with two
+    def _draw_bids(self) -> None:
+        bids = [a for a in self.legal if isinstance(a, Bid)]
+        if not bids:
+            return
+        y = 600
+        label = text_item(tr(CTX, "Your speed: how many tricks will you win?"), 22, QColor("#ffe066"), True)
+        label.setPos(TABLE_X + 22, y - 40)
+        self._add(label)
+        for i, action in enumerate(bids):
+            shown = "+".join(str(c) for c in C.speed_cards(action.bid))
+            text = str(action.bid) if action.bid <= 4 else f"{action.bid} ({shown})"
+            button = ButtonItem(text, None, None, QColor("#c8553d"), 24)
+            button.size.setWidth(100 if action.bid <= 4 else 130)
+            button.size.setHeight(56)
+            button.setPos(TABLE_X + 22 + sum(110 if b.bid <= 4 else 140 for b in bids[:i]), y)
+            button.setZValue(12)
+            button.clicked.connect(lambda a=action: self.choose(a))
+            self._add(button)
+            self.bid_buttons.append(button)
+
+    def _draw_status(self) -> None:
+        v = self.view
+        lines = [self._status_line()] + self.notes[-2:]
+        y = 292
+        for i, text in enumerate(lines):
+            t = text_item(text, 22 if i == 0 else 20, QColor("#ffffff") if i == 0 else QColor("#f3dcb2"), i == 0)
+            t.setPos(TABLE_X + 22, y + i * 0)
+            if i:
+                t.setPos(TABLE_X + 22, 530 + (i - 1) * 26 if v.phase != "bid" else 680 + (i - 1) * 26)
+            self._add(t)
+
+    def _status_line(self) -> str:
+        v = self.view
+        me = self.seat_on_screen
+        mine = bool(self.legal)
+        if v.phase == "over":
+            names = ", ".join(self._name(s) for s in v.winners)
+            text = tr(CTX, "{names} wins the race!").format(names=names)
+            if v.tiebreak == "leftover":
+                text += " " + tr(CTX, "(most points left over)")
+            elif v.tiebreak == "bid":
+                text += " " + tr(CTX, "(same points left; higher speed bid)")
+            elif v.tiebreak == "shared":
+                text += " " + tr(CTX, "(same points left and same bid: shared win)")
+            return text
+        if v.phase == "place":
+            return (tr(CTX, "{name}: choose a start space for your canoe.").format(name=self._name(me)) if mine
+                    else tr(CTX, "{name} chooses a start space.").format(name=self._name(v.turn)))
+        if v.phase == "bid":
+            if v.secret:
+                return tr(CTX, "Secret bids: each chooses a speed; they are revealed together.")
+            return tr(CTX, "{name} chooses a speed.").format(name=self._name(v.turn))
+        if v.phase == "play":
+            return (tr(CTX, "{name}: play a card.").format(name=self._name(me)) if mine
+                    else tr(CTX, "{name} plays.").format(name=self._name(v.turn)))
+        plan = v.plan
+        who = self._name(v.turn)
+        if plan is None:
+            return ""
+        if not mine:
+            return tr(CTX, "{name} moves ({points} points).").format(name=who, points=plan.points)
+        if plan.kind == DOCK:
+            return tr(CTX, "{name}: the landing is in reach! Click a dock.").format(name=who)
+        if plan.kind == BLOCKED:
+            return tr(CTX, "{name}: blocked — no path of all {points} points gets closer; the canoe goes as close "
+                           "as it can with fewer. Click a cell.").format(name=who, points=plan.points)
+        return tr(CTX, "{name}: {points} points — click a lit cell (hover to see the path).").format(
+            name=who, points=plan.points)
+
+    def _note(self, e) -> str:
+        name = self._name(e.seat) if e.seat is not None else ""
+        d = e.data
+        if e.kind == "drifted":
+            return tr(CTX, "{name} started in the current without the exact bid: the canoe drifts.").format(name=name)
+        if e.kind == "pushed":
+            return tr(CTX, "{name} is pushed along by {by}.").format(name=name, by=self._name(d["by"]))
+        if e.kind == "fell":
+            return tr(CTX, "{name} goes over the waterfall, through the cave, out at the bridge.").format(name=name)
+        if e.kind == "stayed" and d["reason"] == "blocked":
+            return tr(CTX, "{name} is blocked: nothing closer can be reached, the canoe stays.").format(name=name)
+        if e.kind == "stayed":
+            return tr(CTX, "{name} has no movement points this round.").format(name=name)
+        if e.kind == "skipped":
+            return tr(CTX, "{name} is still in the cave and moves next round.").format(name=name)
+        if e.kind == "docked":
+            return tr(CTX, "{name} reaches the landing with {left} points to spare!").format(name=name,
+                                                                                        left=d["leftover"])
+        if e.kind == "bids_revealed":
+            return tr(CTX, "Bids revealed.")
+        if e.kind == "scored" and d["exact"]:
+            return ""
+        return ""
+
+    # clickable cells: start spaces or legal end cells, with the witness path on hover
+    def _draw_cells(self) -> None:
+        v = self.view
+        colour = SEAT_COLOURS[(self.seat_on_screen or 0) % 6]
+        for action in self.legal:
+            if isinstance(action, Place | Move):
+                cell = (action.q, action.r)
+                item = CellItem(cell, colour)
+                item.clicked.connect(lambda a=action: self.choose(a))
+                if isinstance(action, Move) and v.plan is not None and cell in v.plan.options:
+                    path = v.plan.options[cell].path
+                    item.hovered.connect(lambda on, p=path: self._show_path(p if on else None))
+                self._add(item)
+                self.cells.append(item)
+
+    def _show_path(self, path) -> None:
+        p = QPainterPath()
+        if path:
+            p.moveTo(cell_center(path[0]))
+            for cell in path[1:]:
+                p.lineTo(cell_center(cell))
+        self.witness.setPath(p)
+
+    # ------------------------------------------------------------------ canoes
+    def _animate_canoes(self, events) -> None:
+        v = self.view
+        moves = [e for e in events if e.kind in ("paddled", "drifted", "pushed", "fell", "restarted", "placed")]
+        seq = QSequentialAnimationGroup()
+        for e in moves:
+            canoe = self.canoes[e.seat]
+            if e.kind == "placed":
+                canoe.setPos(cell_center(e.data["cell"]) + QPointF(0, 120))
+                canoe.setVisible(True)
+                seq.addAnimation(self.animation(canoe, b"pos", cell_center(e.data["cell"]), 300))
+            elif e.kind == "paddled":
+                path = e.data["path"]
+                for cell in path[1:]:
+                    seq.addAnimation(self.animation(canoe, b"pos", cell_center(cell), 170,
+                                                    easing=_linear()))
+            elif e.kind in ("drifted", "pushed"):
+                target = e.data["to"]
+                seq.addAnimation(self.animation(canoe, b"pos", cell_center(target), 380))
+            elif e.kind == "fell":
+                seq.addAnimation(self.animation(canoe, b"opacity", 0.0, 350))
+            elif e.kind == "restarted":
+                jump = QSequentialAnimationGroup()
+                jump.addAnimation(self.animation(canoe, b"pos", cell_center(e.data["cell"]), 1))
+                jump.addAnimation(self.animation(canoe, b"opacity", 1.0, 400))
+                seq.addAnimation(jump)
+        # where the view says every canoe is (loaded games, the end of an animation)
+        bridge_count = 0
+        for s, cell in enumerate(v.positions):
+            canoe = self.canoes[s]
+            canoe.active = v.phase == "move" and s == v.turn
+            canoe.update()
+            if cell is None:
+                canoe.setVisible(False)
+                continue
+            canoe.setVisible(True)
+            target = cell_center(cell)
+            if cell == self.river.bridge:  # several canoes on the bridge: side by side
+                target += QPointF(-R * 0.5 + bridge_count * R * 0.35, -R * 0.3 + bridge_count * R * 0.2)
+                bridge_count += 1
+            if not any(e.seat == s for e in moves):
+                canoe.setPos(target)
+                canoe.setOpacity(1.0)
+            self.canoe_cells[s] = cell
+        if seq.animationCount():
+            self._queue(seq)
+        self._run_queue()
+
+    # ------------------------------------------------------------------ animation queue: one after another
+    def _queue(self, anim) -> None:
+        if not hasattr(self, "_pending") or self._pending is None:
+            self._pending = QSequentialAnimationGroup()
+        self._pending.addAnimation(anim)
+
+    def _run_queue(self) -> None:
+        pending = getattr(self, "_pending", None)
+        self._pending = None
+        if pending is not None and pending.animationCount():
+            self.play(pending)
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        if self.view is not None:
+            self.show_state(self.seat_on_screen, self.view, self.legal, [])
+
+
+def _linear():
+    from PySide6.QtCore import QEasingCurve
+
+    return QEasingCurve.Type.Linear
+
+
+Scene = CanyonScene

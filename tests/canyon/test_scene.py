@@ -1,0 +1,132 @@
+"""Canyon on screen (pytest-qt): a full round by mouse against the computer, a hot-seat handoff with secret bids,
+the scene agreeing with the engine after each action."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from cafegames.engine.match import Match
+from cafegames.engine.seats import Seat
+from cafegames.games.canyon.game import GAME, Bid, Move, Place, Play
+from cafegames.games.canyon.scene import CanyonScene, cell_center
+from cafegames.ui.controller import MatchController
+from cafegames.ui.settings import Settings
+from cafegames.ui.table import TableWidget
+
+
+@pytest.fixture
+def settings(tmp_path):
+    s = Settings(tmp_path / "config" / "cafegames.ini")
+    s.overrides["computer_delay_ms"] = 0
+    s.overrides["animation_speed"] = "fast"
+    return s
+
+
+def make(qtbot, settings, seats, seed=1, options=None):
+    match = Match(GAME, options or {}, seats, seed)
+    scene = CanyonScene(GAME, match.seats, settings)
+    controller = MatchController(match, scene, settings, None)
+    table = TableWidget(controller)
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    controller.start()
+    return controller, table
+
+
+def settle(qtbot, controller):
+    qtbot.waitUntil(controller.is_settled, timeout=10000)
+
+
+def click_at(qtbot, table, scene_point):
+    pos = table.view.mapFromScene(scene_point)
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def click_action(qtbot, table, action):
+    """Click the item on screen that stands for `action`."""
+    scene = table.controller.scene
+    if isinstance(action, Place | Move):
+        items = [c for c in scene.cells if c.cell == (action.q, action.r)]
+    elif isinstance(action, Bid):
+        items = [b for b in scene.bid_buttons if b.text.split(" ")[0] == str(action.bid)]
+    else:
+        items = [c for c in scene.hand_items if c.card == action.card and c.playable]
+    assert len(items) == 1, f"no single item on screen for {action}"
+    item = items[0]
+    rect = item.sceneBoundingRect()
+    point = rect.center() if not isinstance(item.parentItem(), type(None)) or True else rect.center()
+    if isinstance(action, Play):  # cards overlap to the right: click their visible left part
+        point = rect.topLeft() + (rect.bottomLeft() - rect.topLeft()) * 0.6
+        point.setX(rect.left() + 20)
+    click_at(qtbot, table, point)
+
+
+def check_agrees(controller):
+    scene, state = controller.scene, controller.match.state
+    seat = scene.seat_on_screen
+    if seat is not None and state.phase in ("bid", "play"):
+        assert [c.card for c in scene.hand_items] == list(state.hands[seat])
+    for s, cell in enumerate(state.positions):
+        if cell is not None and cell != GAME.river.bridge and not scene.is_busy():
+            assert scene.canoes[s].pos() == cell_center(cell)
+
+
+def test_a_full_round_by_mouse_against_the_computer(qtbot, settings):
+    seats = [Seat("Anja", "human")] + [Seat(n, "computer", "normal") for n in ("Bernd", "Carola", "Dirk")]
+    controller, table = make(qtbot, settings, seats, seed=1)
+    me = GAME.make_bot("normal", 0, controller.match.seed)  # decides what "Anja" clicks
+    kinds, choice_of_end = set(), False
+    while controller.match.state.round_no <= 1 and not controller.match.is_over():
+        settle(qtbot, controller)
+        state = controller.match.state
+        if state.round_no > 1:
+            break
+        assert not table.handoff_shown()
+        assert controller.waiting_seat() == 0
+        legal = GAME.legal_actions(state, 0)
+        action = me.choose(GAME.view(state, 0), legal, True)
+        if isinstance(action, Move) and len(legal) >= 2:
+            choice_of_end = True
+            assert len(controller.scene.cells) == len(legal)
+        before = len(controller.match.actions)
+        click_action(qtbot, table, action)
+        assert len(controller.match.actions) == before + 1 and controller.match.actions[-1] == action
+        kinds.add(type(action))
+        settle(qtbot, controller)
+        check_agrees(controller)
+    assert kinds == {Place, Bid, Play, Move}
+    assert choice_of_end
+    assert controller.match.state.round_no == 2
+
+
+def test_hot_seat_handoff_with_secret_bids(qtbot, settings):
+    seats = [Seat("Anja", "human"), Seat("Bernd", "human"), Seat("Carola", "computer", "normal")]
+    controller, table = make(qtbot, settings, seats, seed=3, options={"secret": True})
+    while controller.match.state.phase == "place":
+        settle(qtbot, controller)
+        if table.handoff_shown():
+            qtbot.mouseClick(table.handoff.button, Qt.MouseButton.LeftButton)
+        seat = controller.waiting_seat()
+        if seat is not None and controller.match.seats[seat].is_human and controller.match.state.phase == "place":
+            click_action(qtbot, table, GAME.legal_actions(controller.match.state, seat)[0])
+    settle(qtbot, controller)
+    bids_seen, handoffs = {}, 0
+    while controller.match.state.phase == "bid":
+        settle(qtbot, controller)
+        if table.handoff_shown():
+            handoffs += 1
+            seat = controller.handoff_seat
+            assert controller.scene.seat_on_screen != seat  # nothing of the next person is drawn yet
+            qtbot.mouseClick(table.handoff.button, Qt.MouseButton.LeftButton)
+        seat = controller.waiting_seat()
+        scene = controller.scene
+        assert scene.seat_on_screen == seat and controller.match.seats[seat].is_human
+        assert [c.card for c in scene.hand_items] == controller.match.state.hands[seat]
+        bids_seen[seat] = scene.view.bids[1 - seat]
+        click_action(qtbot, table, Bid(seat, 2))
+    assert handoffs >= 1
+    assert len(bids_seen) == 2
+    assert None in bids_seen.values()  # the first human's secret bid stayed hidden from the second
+    assert controller.match.state.bids[:2] == [2, 2]
