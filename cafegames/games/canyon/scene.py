@@ -378,10 +378,10 @@ class CardItem(QGraphicsObject):
 class PanelItem(QGraphicsItem):
     """A rounded panel behind a group of table items."""
 
-    def __init__(self, rect: QRectF, colour: QColor = QColor(0, 0, 0, 70), border: QColor | None = None):
+    def __init__(self, rect: QRectF, colour: QColor | None = None, border: QColor | None = None):
         super().__init__()
         self.rect = rect
-        self.colour = colour
+        self.colour = colour if colour is not None else QColor(0, 0, 0, 70)
         self.border = border
         self.setZValue(-1)
 
