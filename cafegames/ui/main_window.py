@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -20,10 +21,12 @@ from cafegames.engine.errors import GameError
 from cafegames.engine.match import Match
 from cafegames.engine.saves import SaveError, load_with_backup, new_save_path
 from cafegames.ui import i18n
-from cafegames.ui.controller import MatchController
 from cafegames.ui.settings import Settings
 from cafegames.ui.start_page import StartPage
-from cafegames.ui.table import TableWidget
+
+if TYPE_CHECKING:  # imported when a game opens, to keep start-up short
+    from cafegames.ui.controller import MatchController
+    from cafegames.ui.table import TableWidget
 
 
 class MainWindow(QMainWindow):
@@ -150,6 +153,9 @@ class MainWindow(QMainWindow):
 
     def open_match(self, match: Match, save_path: Path | None, record=None) -> bool:
         """Put `match` on the table; False (with a message) when its game has no table yet."""
+        from cafegames.ui.controller import MatchController
+        from cafegames.ui.table import TableWidget
+
         info = games.get(match.game.id)
         if not info.has_scene():
             QMessageBox.information(self, self.tr("Not available yet"),

@@ -19,7 +19,7 @@ class HandoffScreen(QWidget):
         super().__init__(parent)
         self.name = ""
         self.setObjectName("handoff")
-        self.setAutoFillBackground(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet("#handoff { background: #2b2118; } QLabel { color: #fbf4e6; }")
         self.title = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         font = QFont()

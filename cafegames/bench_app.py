@@ -1,0 +1,86 @@
+"""Benchmark rows for the app shell (`python -m cafegames.sim bench app`): start-up time and peak memory.
+
+Both figures compare `cafegames --screenshot` (start page shown, grabbed to PNG, quit) with a bare PySide6
+program doing the same (a QMainWindow shown, grabbed to PNG, quit), in child processes of the same run on the
+offscreen platform, each with a fresh data and config folder. Time is the child's whole wall time (interpreter
+start to exit), median of several runs; memory is the child's peak resident set size (ru_maxrss from wait4).
+No Qt import here: the sim stays Qt-free.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from cafegames.sim import BenchRow
+
+BARE = """
+import sys
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+app = QApplication(sys.argv[:1])
+w = QMainWindow()
+w.setCentralWidget(QLabel("hello"))
+w.resize(1280, 800)
+w.show()
+app.processEvents()
+picture = w.grab()
+import os, time
+open(os.environ["CAFEGAMES_STARTUP_PROBE"], "w").write(repr(time.time()))
+picture.save(sys.argv[1], "PNG")
+"""
+
+
+def _run(args: list[str], folder: Path) -> tuple[float, int, float]:
+    """(seconds to the first shown and painted window, peak RSS in KiB, whole run in seconds) of one child."""
+    probe = folder / "shown-at"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CAFEGAMES_DATA_DIR": str(folder / "data"),
+           "XDG_CONFIG_HOME": str(folder / "config"), "CAFEGAMES_STARTUP_PROBE": str(probe)}
+    spawned = time.time()
+    start = time.perf_counter()
+    child = subprocess.Popen(args, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _pid, status, usage = os.wait4(child.pid, 0)
+    seconds = time.perf_counter() - start
+    child.returncode = os.waitstatus_to_exitcode(status)
+    err = child.stderr.read().decode(errors="replace") if child.stderr else ""
+    if child.returncode != 0:
+        raise RuntimeError(f"{args[:3]} exited with {child.returncode}: {err[-400:]}")
+    return float(probe.read_text()) - spawned, usage.ru_maxrss, seconds
+
+
+def measure(runs: int) -> dict[str, list[tuple[float, int, float]]]:
+    out: dict[str, list[tuple[float, int, float]]] = {"app": [], "bare": []}
+    with tempfile.TemporaryDirectory(prefix="cafegames-bench-") as tmp:
+        for i in range(runs):  # interleaved, so machine load affects both alike
+            folder = Path(tmp) / str(i)
+            shot = folder / "s.png"
+            folder.mkdir()
+            out["bare"].append(_run([sys.executable, "-c", BARE, str(shot)], folder))
+            out["app"].append(_run([sys.executable, "-m", "cafegames", "--lang", "en", "--screenshot", str(shot),
+                                    "--size", "1280x800"], folder))
+    return out
+
+
+def rows(quick: bool) -> list[BenchRow]:
+    data = measure(3 if quick else 7)
+    def median(kind: str, i: int) -> float:
+        return statistics.median(run[i] for run in data[kind])
+
+    app_s, bare_s = median("app", 0), median("bare", 0)
+    app_kb, bare_kb = median("app", 1), median("bare", 1)
+    n = len(data["app"])
+    return [
+        BenchRow("app: start-up to the first window, cafegames", round(app_s * 1000), "ms", "",
+                 f"median of {n}; start page shown and painted"),
+        BenchRow("app: start-up to the first window, bare PySide6", round(bare_s * 1000), "ms", "", f"median of {n}"),
+        BenchRow("app: start-up ratio", round(app_s / bare_s, 2), "×", "≤ 1.5"),
+        BenchRow("app: whole --screenshot run (PNG written, quit)", round(median("app", 2) * 1000), "ms", "",
+                 f"bare: {round(median('bare', 2) * 1000)} ms"),
+        BenchRow("app: peak memory, cafegames", round(app_kb / 1024, 1), "MiB", "", "ru_maxrss of the child"),
+        BenchRow("app: peak memory, bare PySide6 window", round(bare_kb / 1024, 1), "MiB"),
+        BenchRow("app: peak memory ratio", round(app_kb / bare_kb, 2), "×", "≤ 1.5"),
+    ]
