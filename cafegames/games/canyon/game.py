@@ -114,6 +114,8 @@ class CanyonState:
     docked: list[bool] = attrs.Factory(list)
     leftover: list[int] = attrs.Factory(list)
     bid_hits: list[int] = attrs.Factory(list)
+    round_points: list[int | None] = attrs.Factory(list)
+    round_drifts: list[bool] = attrs.Factory(list)
     rounds: int = 0
     winners: tuple[int, ...] = ()
     tiebreak: str = ""
@@ -154,6 +156,8 @@ class CanyonView:
     moved: tuple[bool, ...]
     leftover: tuple[int, ...]
     plan: MovePlan | None            # the mover's legal end cells and witness paths (public: all can see them)
+    points: tuple[int | None, ...]   # movement points of each seat in the move phase (None before it)
+    drifts: tuple[bool, ...]         # in the move phase: the seat started on the current without its exact bid
     winners: tuple[int, ...]
     tiebreak: str
 
@@ -209,7 +213,7 @@ class CanyonGame:
             n=n, seed=seed, short=options.short, secret=options.secret, dealer=dealer, first=first,
             dealer_draws=draws, turn=first, positions=[None] * n, hands=[[] for _ in range(n)],
             bids=[None] * n, tricks_won=[0] * n, fell=[False] * n, moved=[False] * n, docked=[False] * n,
-            leftover=[0] * n, bid_hits=[0] * n)
+            leftover=[0] * n, bid_hits=[0] * n, round_points=[None] * n, round_drifts=[False] * n)
 
     # ---------------------------------------------------------------- whose turn, what is legal
 
@@ -326,6 +330,8 @@ class CanyonGame:
         state.history = []
         state.fell = [False] * state.n
         state.moved = [False] * state.n
+        state.round_points = [None] * state.n
+        state.round_drifts = [False] * state.n
         state.phase = BID
         state.turn = state.first
         state.leader = state.first
@@ -368,12 +374,14 @@ class CanyonGame:
     def _start_moves(self, state: CanyonState, events: list[Event]) -> None:
         state.rounds += 1
         for s in range(state.n):
+            state.round_points[s], state.round_drifts[s] = self._points(state, s)
+        for s in range(state.n):
             bid, won = state.bids[s], state.tricks_won[s]
             state.bid_hits[s] += bid == won
             events.append(Event("scored", s, {"bid": bid, "won": won, "exact": bid == won,
                                               "bonus": C.bonus(bid) if bid == won else 0,  # type: ignore[arg-type]
                                               "current": self.river.is_current(state.positions[s]),  # type: ignore[arg-type]
-                                              "points": self._points(state, s)[0], "drifts": self._points(state, s)[1]}))
+                                              "points": state.round_points[s], "drifts": state.round_drifts[s]}))
         state.phase = MOVE
         state.turn = state.first
         self._advance_moves(state, events)
@@ -487,7 +495,8 @@ class CanyonGame:
             tricks_won=tuple(state.tricks_won), played=tuple(state.played), last_trick=tuple(state.last_trick),
             last_winner=state.last_winner, history=tuple(state.history), positions=tuple(state.positions), docked=tuple(state.docked),
             fell=tuple(state.fell), moved=tuple(state.moved), leftover=tuple(state.leftover),
-            plan=self.move_plan(state), winners=state.winners, tiebreak=state.tiebreak)
+            plan=self.move_plan(state), winners=state.winners, tiebreak=state.tiebreak,
+            points=tuple(state.round_points), drifts=tuple(state.round_drifts))
 
     def is_over(self, state: CanyonState) -> bool:
         return state.phase == OVER
@@ -517,7 +526,8 @@ class CanyonGame:
             hands=[list(h) for h in state.hands], bids=list(state.bids), trick=list(state.trick),
             tricks_won=list(state.tricks_won), played=list(state.played), set_aside=list(state.set_aside),
             last_trick=list(state.last_trick), history=list(state.history), fell=list(state.fell), moved=list(state.moved),
-            docked=list(state.docked), leftover=list(state.leftover), bid_hits=list(state.bid_hits))
+            docked=list(state.docked), leftover=list(state.leftover), bid_hits=list(state.bid_hits),
+            round_points=list(state.round_points), round_drifts=list(state.round_drifts))
 
     def progress(self, state: CanyonState) -> Message:
         if state.phase == PLACE:

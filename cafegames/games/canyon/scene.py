@@ -154,6 +154,7 @@ class RiverItem(QGraphicsItem):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawEllipse(c, R * 0.55, R * 0.55)
         self._cave(painter)
+        self._totem(painter)
 
     def _mountain(self, p: QPainter, c: QPointF) -> None:
         p.setPen(QPen(QColor("#4a3b30"), 1.5))
@@ -220,20 +221,47 @@ class RiverItem(QGraphicsItem):
                                  t + QPointF(-R * 0.45, R * 0.45)]))
 
     def _cave(self, p: QPainter) -> None:
-        """The cave: a dark tunnel in the bank from beside the waterfall down to the bridge."""
+        """The cave: from beside the waterfall a tunnel runs under the left bank down to the bridge."""
         river = self.river
-        top = cell_center(river.waterfall[0]) + QPointF(-R * 3.2, R * 0.6)
-        bridge = cell_center(river.bridge)
-        path = QPainterPath(top)
-        path.cubicTo(top + QPointF(-R * 2.2, R * 3), bridge + QPointF(-R * 1.6, -R * 4), bridge + QPointF(-R * 0.9, 0))
-        p.setPen(QPen(QColor(40, 25, 15, 200), R * 0.7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        fall = min(river.waterfall, key=lambda c: to_offset(c))
+        fcol, frow = to_offset(fall)
+        mouth = cell_center(fall) + QPointF(-SQ3 * R * 0.85, 0)
+        bcol, brow = to_offset(river.bridge)
+        corner = QPointF(RIVER_X + SQ3 * R * 0.55, cell_center(river.bridge).y() - 1.5 * R)
+        top = QPointF(corner.x(), mouth.y())
+        end = cell_center(river.bridge) + QPointF(-R * 0.7, 0)
+        path = QPainterPath(mouth)
+        path.lineTo(top + QPointF(R * 0.8, 0))
+        path.quadTo(top, top + QPointF(0, R * 0.8))
+        path.lineTo(corner)
+        path.quadTo(QPointF(corner.x(), end.y()), end)
         p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(QColor(35, 20, 10, 215), R * 0.62, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                      Qt.PenJoinStyle.RoundJoin))
         p.drawPath(path)
-        p.setPen(QPen(QColor("#c9a57a"), 2, Qt.PenStyle.DashLine))
+        p.setPen(QPen(QColor("#d9b48a"), 1.6, Qt.PenStyle.DashLine))
         p.drawPath(path)
-        p.setPen(Qt.PenStyle.NoPen)
+        p.setPen(QPen(QColor("#120a05"), 2))
         p.setBrush(QColor("#1e120a"))
-        p.drawEllipse(top, R * 0.6, R * 0.45)
+        p.drawEllipse(mouth, R * 0.5, R * 0.42)
+
+    def _totem(self, p: QPainter) -> None:
+        """The totem pole on the bank beside the start spaces."""
+        first = min(self.river.starts, key=lambda c: to_offset(c))
+        base = cell_center(first) + QPointF(-SQ3 * R * 1.05, R * 0.6)
+        colours = [QColor("#c8553d"), QColor("#f2c14e"), QColor("#2f6fc4"), QColor("#43a047")]
+        for i, colour in enumerate(colours):
+            rect = QRectF(base.x() - R * 0.32, base.y() - (i + 1) * R * 0.5, R * 0.64, R * 0.5)
+            p.setPen(QPen(QColor("#2b2118"), 1.2))
+            p.setBrush(colour)
+            p.drawRect(rect)
+            p.setBrush(QColor("#2b2118"))
+            p.drawEllipse(rect.center() + QPointF(-R * 0.12, -R * 0.04), 1.8, 1.8)
+            p.drawEllipse(rect.center() + QPointF(R * 0.12, -R * 0.04), 1.8, 1.8)
+        top = base.y() - len(colours) * R * 0.5
+        p.setBrush(QColor("#c8553d"))
+        p.drawPolygon(QPolygonF([QPointF(base.x() - R * 0.7, top), QPointF(base.x() + R * 0.7, top),
+                                 QPointF(base.x(), top - R * 0.3)]))
 
 
 class CellItem(QGraphicsObject):
@@ -263,11 +291,12 @@ class CellItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        c = QColor(self.colour)
-        c.setAlpha(170 if self.hover else 110)
-        painter.setBrush(c)
-        painter.setPen(QPen(QColor("#fff6c8"), 3.5 if self.hover else 2.5))
+        painter.setBrush(QColor(255, 230, 102, 200 if self.hover else 140))
+        painter.setPen(QPen(self.colour.darker(120), 4 if self.hover else 3))
         painter.drawPolygon(hex_polygon(QPointF(0, 0), R - 2))
+        painter.setBrush(self.colour)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawEllipse(QPointF(0, 0), R * 0.22, R * 0.22)
 
     def hoverEnterEvent(self, event) -> None:  # noqa: N802
         self.hover = True
@@ -449,6 +478,7 @@ class CanyonScene(GameScene):
         self._draw_hand(events)
         self._draw_bids()
         self._draw_status()
+        self._draw_end()
         self._draw_cells()
         self._animate_canoes(events)
 
@@ -567,6 +597,9 @@ class CanyonScene(GameScene):
     def _draw_trick(self, events) -> None:
         v = self.view
         won = next((e for e in reversed(events) if e.kind == "trick_won"), None)
+        if v.phase not in ("bid", "play") and won is None:
+            self._draw_round_points()
+            return
         cards = list(v.last_trick) if won is not None else list(v.trick)
         winner = won.seat if won is not None else None
         n = v.n
@@ -609,6 +642,37 @@ class CanyonScene(GameScene):
                 fade.addAnimation(self.animation(item, b"opacity", 0.0, 300))
             seq.addAnimation(fade)
             self._queue(seq)
+
+    def _draw_round_points(self) -> None:
+        """In the move phase (and at the end): each seat's bid, tricks and movement points, in moving order."""
+        v = self.view
+        if not any(p is not None for p in v.points):
+            return
+        y = 350
+        title = text_item(tr(CTX, "Movement this round"), 22, Palette.paper, True)
+        title.setPos(TABLE_X + 40, y)
+        self._add(title)
+        for i in range(v.n):
+            s = (v.first + i) % v.n
+            bid, won, points = v.bids[s], v.tricks_won[s], v.points[s]
+            if points is None or bid is None:
+                continue
+            if v.drifts[s]:
+                what = tr(CTX, "on the current without the exact bid: drifts")
+            elif bid == won:
+                what = (tr(CTX, "exact! 1 point") if points == 1
+                        else tr(CTX, "exact! {points} points").format(points=points))
+            else:
+                what = tr(CTX, "1 point") if points == 1 else tr(CTX, "{points} points").format(points=points)
+            row = y + 40 + i * 34
+            mark = "▶ " if v.phase == "move" and s == v.turn else ("✓ " if v.moved[s] else "   ")
+            chip = PanelItem(QRectF(TABLE_X + 40, row + 4, 20, 20), SEAT_COLOURS[s % 6], QColor("#2b2118"))
+            self._add(chip)
+            line = text_item(mark + tr(CTX, "{name}: bid {bid}, won {won} → {what}").format(
+                name=self._name(s), bid=bid, won=won, what=what), 20,
+                QColor("#ffe066") if v.phase == "move" and s == v.turn else Palette.paper)
+            line.setPos(TABLE_X + 70, row)
+            self._add(line)
 
     # the hand of the seat on screen: legal cards lifted, others dimmed
     def _draw_hand(self, events) -> None:
@@ -658,6 +722,34 @@ class CanyonScene(GameScene):
             self._add(button)
             self.bid_buttons.append(button)
 
+    def _draw_end(self) -> None:
+        v = self.view
+        if v.phase != "over":
+            return
+        rect = QRectF(TABLE_X + 60, 620, self.WIDTH - TABLE_X - 130, 150)
+        self._add(PanelItem(rect, QColor(0, 0, 0, 120), QColor("#ffe066")))
+        names = ", ".join(self._name(s) for s in v.winners)
+        head = text_item(tr(CTX, "{names} reaches the landing first and wins the race!").format(names=names)
+                         if len(v.winners) == 1 else tr(CTX, "{names} share the win!").format(names=names),
+                         28, QColor("#ffe066"), True)
+        head.setPos(rect.x() + 24, rect.y() + 20)
+        head.setZValue(2)
+        self._add(head)
+        why = {"leftover": tr(CTX, "Several canoes docked this round: the one with the most points left over "
+                                   "wins."),
+               "bid": tr(CTX, "Several canoes docked with the same points left over: the higher speed bid wins."),
+               "shared": tr(CTX, "Several canoes docked with the same points left over and the same bid: they "
+                                 "share the win.")}.get(v.tiebreak, tr(CTX, "First canoe to a landing dock."))
+        line = text_item(why, 20)
+        line.setPos(rect.x() + 24, rect.y() + 72)
+        line.setZValue(2)
+        self._add(line)
+        left = ", ".join(f"{self._name(s)} {v.leftover[s]}" for s in range(v.n) if v.docked[s])
+        detail = text_item(tr(CTX, "Points left over: {list}").format(list=left), 20, QColor("#f3dcb2"))
+        detail.setPos(rect.x() + 24, rect.y() + 104)
+        detail.setZValue(2)
+        self._add(detail)
+
     def _draw_status(self) -> None:
         v = self.view
         lines = [self._status_line()] + self.notes[-2:]
@@ -674,15 +766,7 @@ class CanyonScene(GameScene):
         me = self.seat_on_screen
         mine = bool(self.legal)
         if v.phase == "over":
-            names = ", ".join(self._name(s) for s in v.winners)
-            text = tr(CTX, "{names} wins the race!").format(names=names)
-            if v.tiebreak == "leftover":
-                text += " " + tr(CTX, "(most points left over)")
-            elif v.tiebreak == "bid":
-                text += " " + tr(CTX, "(same points left; higher speed bid)")
-            elif v.tiebreak == "shared":
-                text += " " + tr(CTX, "(same points left and same bid: shared win)")
-            return text
+            return tr(CTX, "The race is over.")
         if v.phase == "place":
             return (tr(CTX, "{name}: choose a start space for your canoe.").format(name=self._name(me)) if mine
                     else tr(CTX, "{name} chooses a start space.").format(name=self._name(v.turn)))
@@ -704,6 +788,8 @@ class CanyonScene(GameScene):
         if plan.kind == BLOCKED:
             return tr(CTX, "{name}: blocked — no path of all {points} points gets closer; the canoe goes as close "
                            "as it can with fewer. Click a cell.").format(name=who, points=plan.points)
+        if plan.points == 1:
+            return tr(CTX, "{name}: 1 point — click a lit cell (hover to see the path).").format(name=who)
         return tr(CTX, "{name}: {points} points — click a lit cell (hover to see the path).").format(
             name=who, points=plan.points)
 
