@@ -35,21 +35,21 @@ NATION_NAMES: dict[str, str] = {
     "TR": QT_TRANSLATE_NOOP("Cafe", "Turkey"),
     "US": QT_TRANSLATE_NOOP("Cafe", "USA"),
 }
-# A guest of each nation and gender, for sentences ("an Indian woman").
+# A guest of each nation and gender with its article, for sentences ("an Indian woman").
 GUEST_NAMES: dict[tuple[str, int], str] = {
-    ("AF", 0): QT_TRANSLATE_NOOP("Cafe", "African woman"), ("AF", 1): QT_TRANSLATE_NOOP("Cafe", "African man"),
-    ("CN", 0): QT_TRANSLATE_NOOP("Cafe", "Chinese woman"), ("CN", 1): QT_TRANSLATE_NOOP("Cafe", "Chinese man"),
-    ("CU", 0): QT_TRANSLATE_NOOP("Cafe", "Cuban woman"), ("CU", 1): QT_TRANSLATE_NOOP("Cafe", "Cuban man"),
-    ("FR", 0): QT_TRANSLATE_NOOP("Cafe", "French woman"), ("FR", 1): QT_TRANSLATE_NOOP("Cafe", "French man"),
-    ("DE", 0): QT_TRANSLATE_NOOP("Cafe", "German woman"), ("DE", 1): QT_TRANSLATE_NOOP("Cafe", "German man"),
-    ("GB", 0): QT_TRANSLATE_NOOP("Cafe", "British woman"), ("GB", 1): QT_TRANSLATE_NOOP("Cafe", "British man"),
-    ("IN", 0): QT_TRANSLATE_NOOP("Cafe", "Indian woman"), ("IN", 1): QT_TRANSLATE_NOOP("Cafe", "Indian man"),
-    ("IT", 0): QT_TRANSLATE_NOOP("Cafe", "Italian woman"), ("IT", 1): QT_TRANSLATE_NOOP("Cafe", "Italian man"),
-    ("RU", 0): QT_TRANSLATE_NOOP("Cafe", "Russian woman"), ("RU", 1): QT_TRANSLATE_NOOP("Cafe", "Russian man"),
-    ("ES", 0): QT_TRANSLATE_NOOP("Cafe", "Spanish woman"), ("ES", 1): QT_TRANSLATE_NOOP("Cafe", "Spanish man"),
-    ("TR", 0): QT_TRANSLATE_NOOP("Cafe", "Turkish woman"), ("TR", 1): QT_TRANSLATE_NOOP("Cafe", "Turkish man"),
-    ("US", 0): QT_TRANSLATE_NOOP("Cafe", "American woman"), ("US", 1): QT_TRANSLATE_NOOP("Cafe", "American man"),
-    ("JK", 0): QT_TRANSLATE_NOOP("Cafe", "joker woman"), ("JK", 1): QT_TRANSLATE_NOOP("Cafe", "joker man"),
+    ("AF", 0): QT_TRANSLATE_NOOP("Cafe", "an African woman"), ("AF", 1): QT_TRANSLATE_NOOP("Cafe", "an African man"),
+    ("CN", 0): QT_TRANSLATE_NOOP("Cafe", "a Chinese woman"), ("CN", 1): QT_TRANSLATE_NOOP("Cafe", "a Chinese man"),
+    ("CU", 0): QT_TRANSLATE_NOOP("Cafe", "a Cuban woman"), ("CU", 1): QT_TRANSLATE_NOOP("Cafe", "a Cuban man"),
+    ("FR", 0): QT_TRANSLATE_NOOP("Cafe", "a French woman"), ("FR", 1): QT_TRANSLATE_NOOP("Cafe", "a French man"),
+    ("DE", 0): QT_TRANSLATE_NOOP("Cafe", "a German woman"), ("DE", 1): QT_TRANSLATE_NOOP("Cafe", "a German man"),
+    ("GB", 0): QT_TRANSLATE_NOOP("Cafe", "a British woman"), ("GB", 1): QT_TRANSLATE_NOOP("Cafe", "a British man"),
+    ("IN", 0): QT_TRANSLATE_NOOP("Cafe", "an Indian woman"), ("IN", 1): QT_TRANSLATE_NOOP("Cafe", "an Indian man"),
+    ("IT", 0): QT_TRANSLATE_NOOP("Cafe", "an Italian woman"), ("IT", 1): QT_TRANSLATE_NOOP("Cafe", "an Italian man"),
+    ("RU", 0): QT_TRANSLATE_NOOP("Cafe", "a Russian woman"), ("RU", 1): QT_TRANSLATE_NOOP("Cafe", "a Russian man"),
+    ("ES", 0): QT_TRANSLATE_NOOP("Cafe", "a Spanish woman"), ("ES", 1): QT_TRANSLATE_NOOP("Cafe", "a Spanish man"),
+    ("TR", 0): QT_TRANSLATE_NOOP("Cafe", "a Turkish woman"), ("TR", 1): QT_TRANSLATE_NOOP("Cafe", "a Turkish man"),
+    ("US", 0): QT_TRANSLATE_NOOP("Cafe", "an American woman"), ("US", 1): QT_TRANSLATE_NOOP("Cafe", "an American man"),
+    ("JK", 0): QT_TRANSLATE_NOOP("Cafe", "a joker woman"), ("JK", 1): QT_TRANSLATE_NOOP("Cafe", "a joker man"),
 }
 
 WOMAN, MAN = 0, 1

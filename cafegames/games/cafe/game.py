@@ -338,7 +338,7 @@ class CafeGame:
         if is_joker(action.guest):
             raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP("Cafe", "Jokers never go to the bar.")))
         if action.guest not in state.hands[seat]:
-            raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP("Cafe", "You have no {guest} in your hand."),
+            raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP("Cafe", "You do not hold {guest}."),
                                     guest=_guest_or_number(action.guest)))
         value = self.board.bar_values[len(state.bar)]
         state.hands[seat].remove(action.guest)
@@ -365,7 +365,7 @@ class CafeGame:
         if not 0 <= c < len(state.chairs) or state.chairs[c] == EMPTY or not is_joker(state.chairs[c]):
             raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP("Cafe", "There is no joker on that chair.")))
         if action.guest not in state.hands[seat]:
-            raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP("Cafe", "You have no {guest} in your hand."),
+            raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP("Cafe", "You do not hold {guest}."),
                                     guest=_guest_or_number(action.guest)))
         if is_joker(action.guest):
             raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP("Cafe", "A joker can only be exchanged for a guest "
@@ -451,19 +451,19 @@ class CafeGame:
             tables = [nation_name(NATIONS[self.board.tables[t].nation]) for t in d["tables"]]
             where = tables[0] if len(tables) == 1 or tables[0] == tables[1] else msg(
                 CTX, QT_TRANSLATE_NOOP("Cafe", "{a} and {b}"), a=tables[0], b=tables[1])
-            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "{name} seats a {guest} at {where}: {points} points."),
+            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "{name} seats {guest} at {where}: {points} points."),
                        name=name, guest=guest_name(d["guest"]), where=where, points=d["points"])
         if event.kind == "compatriots":
             return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "{name} completes a table of compatriots! Hand size now "
                                                       "{size}."), name=name, size=d["hand_size"])
         if event.kind == "to_bar":
-            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "{name} sends a {guest} to bar seat {number} ({value} points)."),
+            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "{name} sends {guest} to bar seat {number} ({value} points)."),
                        name=name, guest=guest_name(d["guest"]), number=d["number"], value=f"{d['value']:+d}")
         if event.kind == "eliminated":
             return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "{name} cannot pay {owed} points and leaves the game."),
                        name=name, owed=d["owed"])
         if event.kind == "swapped":
-            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "{name} takes back a joker and seats a {guest} instead."),
+            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "{name} takes back a joker and seats {guest} instead."),
                        name=name, guest=guest_name(d["guest"]))
         if event.kind == "passed":
             return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "{name} cannot seat anyone and passes (only jokers in hand "

@@ -168,7 +168,7 @@ class Law:
                 if not 0 <= chair < len(chairs):
                     return None, msg(CTX, QT_TRANSLATE_NOOP("Cafe", "There is no such chair."))
                 if left[guest] <= 0:
-                    return None, msg(CTX, QT_TRANSLATE_NOOP("Cafe", "You have no {guest} in your hand."),
+                    return None, msg(CTX, QT_TRANSLATE_NOOP("Cafe", "You do not hold {guest}."),
                                      guest=guest_name(guest) if 0 <= guest < 26 else str(guest))
                 if chairs[chair] != EMPTY:
                     return None, msg(CTX, QT_TRANSLATE_NOOP("Cafe", "This chair is already taken."))
@@ -213,8 +213,8 @@ class Law:
         if first.points == 0 and not set(self.chair_tables[first.chair]) & set(self.chair_tables[second.chair]):
             return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "Seat a second guest at this empty table in the same turn."))
         if second.points == 0:
-            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "Every guest must score: seat the {guest} next to other "
-                                                      "guests."), guest=guest_name(second.guest))
+            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "Every guest must score: seat {guest} next to other guests."),
+                       guest=guest_name(second.guest))
         return None
 
     # ---------------------------------------------------------------- listing every legal turn

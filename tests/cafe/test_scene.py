@@ -1,0 +1,237 @@
+"""The café on screen, played by mouse against the computer (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from cafegames.engine.match import Match
+from cafegames.engine.seats import Seat
+from cafegames.games.cafe.board import EMPTY, JOKER_WOMAN
+from cafegames.games.cafe.game import GAME, Pass, Place, Swap, ToBar
+from cafegames.ui.controller import MatchController
+from cafegames.ui.settings import Settings
+from cafegames.ui.table import TableWidget
+from tests.cafe.helpers import g, own
+
+SCENE_MODULE = "cafegames.games.cafe.scene"
+
+
+def scene_class():
+    import importlib
+
+    try:
+        return importlib.import_module("cafegames.games.cafe.scene").Scene
+    except ModuleNotFoundError:
+        return importlib.import_module(SCENE_MODULE).Scene
+
+
+@pytest.fixture
+def settings(tmp_path):
+    s = Settings(tmp_path / "config" / "cafegames.ini")
+    s.overrides["computer_delay_ms"] = 0
+    s.overrides["animation_speed"] = "fast"
+    return s
+
+
+@pytest.fixture
+def make_table(qtbot, settings, tmp_path):
+    def make(seats, seed=7, prepare=None):
+        match = Match(GAME, {}, seats, seed)
+        if prepare is not None:
+            prepare(match)
+        scene = scene_class()(GAME, match.seats, settings)
+        controller = MatchController(match, scene, settings, None if prepare else tmp_path / "saves" / "cafe.json")
+        table = TableWidget(controller)
+        qtbot.addWidget(table)
+        table.resize(1280, 800)
+        table.show()
+        controller.start()
+        return controller, table
+
+    return make
+
+
+def settle(qtbot, controller):
+    qtbot.waitUntil(controller.is_settled, timeout=10000)
+    qtbot.waitUntil(lambda: not controller.scene.is_busy(), timeout=10000)
+
+
+def click_item(qtbot, table, item):
+    pos = table.view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def click_guest(qtbot, table, guest):
+    scene = table.controller.scene
+    cards = [c for c in scene.cards if c.seat == scene.seat_on_screen and c.guest == guest
+             and c.index not in scene.used]
+    assert cards, f"no guest {guest} in the row on screen"
+    click_item(qtbot, table, cards[0])
+    assert scene.selected_guest() == guest
+
+
+def click_chair(qtbot, table, chair):
+    click_item(qtbot, table, table.controller.scene.chairs[chair])
+
+
+def agree(controller):
+    """The scene shows what the rules hold."""
+    scene, state = controller.scene, controller.match.state
+    assert [c.guest for c in scene.chairs] == list(state.chairs)
+    assert [b.guest for b in scene.bar_seats[: len(state.bar)]] == list(state.bar)
+    assert scene.bag.count == len(state.bag)
+    for s in range(state.n):
+        assert [c.guest for c in scene.cards if c.seat == s] == list(state.hands[s])
+
+
+def test_a_whole_game_by_mouse_with_a_take_back_and_the_bar(qtbot, make_table, settings):
+    settings.overrides["animation_speed"] = "off"  # the animations have their own test; this one is about play
+    controller, table = make_table([Seat("Ann"), Seat("Bob", "computer", "normal"), Seat("Cy", "computer", "easy")],
+                                   seed=21)
+    scene = controller.scene
+    did = {"double": False, "takeback": False, "bar": False}
+    turns = 0
+    while not controller.match.is_over():
+        settle(qtbot, controller)
+        agree(controller)
+        if controller.match.is_over():
+            break
+        assert controller.waiting_seat() == 0 and scene.my_turn()
+        moves = GAME.moves(GAME.view(controller.match.state, 0), 0)
+        before = len(controller.match.actions)
+        doubles = [m for m in moves if isinstance(m.action, Place) and m.action.chair2 >= 0]
+        bars = [m for m in moves if isinstance(m.action, ToBar)]
+        if doubles and not did["double"]:
+            a = max(doubles, key=lambda m: m.points).action
+            click_guest(qtbot, table, a.guest)
+            click_chair(qtbot, table, a.chair)
+            assert scene.chairs[a.chair].pending and scene.steps == [(a.guest, a.chair)]
+            click_guest(qtbot, table, a.guest2)
+            assert scene.chairs[a.chair2].mode == "ok"
+            click_chair(qtbot, table, a.chair2)
+            assert len(scene.steps) == 2 and len(controller.match.actions) == before  # nothing sent yet
+            click_item(qtbot, table, scene.take_back)  # take the second guest back
+            assert scene.steps == [(a.guest, a.chair)] and scene.chairs[a.chair2].guest == EMPTY
+            did["takeback"] = True
+            click_guest(qtbot, table, a.guest2)
+            click_chair(qtbot, table, a.chair2)
+            assert scene.end_turn.isEnabled()
+            click_item(qtbot, table, scene.end_turn)
+            assert controller.match.actions[before] == a
+            did["double"] = True
+        elif bars and not did["bar"]:
+            a = bars[0].action
+            click_guest(qtbot, table, a.guest)
+            click_item(qtbot, table, scene.bar_seats[len(controller.match.state.bar)])
+            assert controller.match.actions[before] == a
+            did["bar"] = True
+        else:
+            best = max(moves, key=lambda m: (m.points, isinstance(m.action, Place)))
+            a = best.action
+            if isinstance(a, Place):
+                click_guest(qtbot, table, a.guest)
+                click_chair(qtbot, table, a.chair)
+                if a.chair2 >= 0:
+                    click_guest(qtbot, table, a.guest2)
+                    click_chair(qtbot, table, a.chair2)
+                click_item(qtbot, table, scene.end_turn)
+            elif isinstance(a, ToBar):
+                click_guest(qtbot, table, a.guest)
+                click_item(qtbot, table, scene.bar_seats[len(controller.match.state.bar)])
+            elif isinstance(a, Swap):
+                click_guest(qtbot, table, a.guest)
+                click_chair(qtbot, table, a.chair)
+            else:
+                click_item(qtbot, table, scene.pass_button)
+            assert len(controller.match.actions) == before + 1
+            assert controller.match.actions[before].seat == 0
+        turns += 1
+        assert turns < 200
+    settle(qtbot, controller)
+    agree(controller)
+    assert all(did.values()), did
+    assert any(a.seat == 1 for a in controller.match.actions) and any(a.seat == 2 for a in controller.match.actions)
+    assert scene.end_panel.isVisible()
+    assert any("wins" in text or "Shared win" in text for text, _ in scene.end_panel.lines)
+
+
+def test_joker_swap_is_one_gesture_and_illegal_chairs_explain(qtbot, make_table):
+    def prepare(match):
+        s = match.state
+        s.turn = 0
+        everything = s.bag + [x for h in s.hands for x in h]
+        for x in (g("IN-W"), g("IN-M"), JOKER_WOMAN, g("IN-W")):
+            everything.remove(x)
+        s.chairs[own(23)[0]] = g("IN-M")
+        s.chairs[own(23)[1]] = JOKER_WOMAN
+        s.hands[0] = [g("IN-W"), g("IN-M")] + [everything.pop() for _ in range(3)]
+        s.hands[1] = [everything.pop() for _ in range(5)]
+        s.bag = everything
+    controller, table = make_table([Seat("Ann"), Seat("Bob", "computer", "normal")], prepare=prepare)
+    scene = controller.scene
+    settle(qtbot, controller)
+    assert scene.my_turn()
+    # an illegal chair says why
+    click_guest(qtbot, table, g("IN-M"))
+    shared = [c for c in GAME.board.tables[23].chairs if GAME.board.chairs[c].shared]
+    far = own(0)[0]
+    click_chair(qtbot, table, far)
+    assert "Africa" in scene.error_text() or "alone" in scene.error_text() or "second guest" in scene.error_text()
+    card = next(c for c in scene.cards if c.seat == 0 and c.guest == g("IN-M"))
+    click_item(qtbot, table, card)  # a second click puts it back
+    assert scene.selected_guest() is None
+    click_guest(qtbot, table, g("IN-W"))
+    joker_chair = own(23)[1]
+    assert scene.chairs[joker_chair].mode == "swap"
+    before = len(controller.match.actions)
+    click_chair(qtbot, table, joker_chair)
+    assert controller.match.actions[before] == Swap(0, joker_chair, g("IN-W"))
+    settle(qtbot, controller)
+    agree(controller)
+    assert JOKER_WOMAN in controller.match.state.hands[0] or controller.match.state.chairs.count(JOKER_WOMAN)
+    del shared
+
+
+def test_only_jokers_and_nowhere_to_score_shows_pass(qtbot, make_table):
+    def prepare(match):
+        s = match.state
+        s.turn = 0
+        everything = s.bag + [x for h in s.hands for x in h]
+        seated = {GAME.board.chair_between(23, 22): g("IN-W"), GAME.board.chair_between(23, 17): g("IN-W"),
+                  own(23)[0]: g("IN-M")}
+        for x in (*seated.values(), JOKER_WOMAN, JOKER_WOMAN):
+            everything.remove(x)
+        for c, x in seated.items():
+            s.chairs[c] = x
+        s.hands[0] = [JOKER_WOMAN, JOKER_WOMAN]
+        s.hands[1] = [everything.pop() for _ in range(5)]
+        s.bag = everything
+    controller, table = make_table([Seat("Ann"), Seat("Bob", "computer", "normal")], prepare=prepare)
+    scene = controller.scene
+    settle(qtbot, controller)
+    assert controller.game.legal_actions(controller.match.state, 0) == [Pass(0)]
+    assert scene.pass_button.isVisible() and "pass" in scene.status.toPlainText()
+    click_item(qtbot, table, scene.pass_button)
+    assert controller.match.actions[-1] == Pass(0) or controller.match.actions[0] == Pass(0)
+
+
+def test_moves_are_animated_and_points_rise(qtbot, make_table):
+    controller, table = make_table([Seat("Ann"), Seat("Bob", "computer", "normal")], seed=5)
+    scene = controller.scene
+    settle(qtbot, controller)
+    busy = []
+    scene.busy_changed.connect(busy.append)
+    moves = GAME.moves(GAME.view(controller.match.state, 0), 0)
+    a = max(moves, key=lambda m: (isinstance(m.action, Place), m.points)).action
+    assert isinstance(a, Place)
+    click_guest(qtbot, table, a.guest)
+    click_chair(qtbot, table, a.chair)
+    if a.chair2 >= 0:
+        click_guest(qtbot, table, a.guest2)
+        click_chair(qtbot, table, a.chair2)
+    click_item(qtbot, table, scene.end_turn)
+    assert busy and busy[0] is True  # the guest flies to its chair, the points rise
+    settle(qtbot, controller)
+    agree(controller)
+    assert len(controller.match.actions) >= 2  # and the computer answered
