@@ -73,6 +73,7 @@ class Case:
     save_checks: int = 0
     probes: int = 0
     failure: dict[str, Any] | None = None
+    cut: bool = False  # stopped unfinished when the run's time budget ran out
     seconds: float = 0.0
 
     @property
@@ -92,6 +93,7 @@ class SoakSummary:
     refused_options: int = 0
     save_checks: int = 0
     probes: int = 0
+    cut: int = 0
     seconds: float = 0.0
     failures: list[Case] = attrs.field(factory=list)
 
@@ -99,7 +101,7 @@ class SoakSummary:
         return {
             "game": self.game, "games": self.games, "actions": self.actions,
             "refused_option_sets": self.refused_options, "save_checks": self.save_checks,
-            "illegal_probes": self.probes, "seconds": round(self.seconds, 2),
+            "illegal_probes": self.probes, "cut_by_time_budget": self.cut, "seconds": round(self.seconds, 2),
             "games_per_s": round(self.games / self.seconds, 1) if self.seconds else None,
             "actions_per_s": round(self.actions / self.seconds) if self.seconds else None,
             "failures": [{"seed": c.seed, "setup": c.describe(), **(c.failure or {}), "rerun": c.command}
@@ -156,8 +158,9 @@ def draw_case(game_id: str, seed: int) -> tuple[Case, Match]:
 # ---------------------------------------------------------------- checks
 
 
-def check_state(game: Any, state: Any, n_seats: int) -> None:
-    """The game's own invariants and the contract's, for one state."""
+def check_state(game: Any, state: Any, n_seats: int) -> list[Any]:
+    """The game's own invariants and the contract's, for one state; returns the legal actions of the seat
+    the game waits for (none once it is over)."""
     own = getattr(game, "check_invariants", None)
     if own is not None:
         try:
@@ -172,14 +175,16 @@ def check_state(game: Any, state: Any, n_seats: int) -> None:
             raise SoakFailure("contract", f"result winners {result.winners} are not distinct seats")
         if len(result.scores) != n_seats:
             raise SoakFailure("contract", f"result has {len(result.scores)} scores for {n_seats} seats")
-        return
+        return []
     to_act = list(game.to_act(state))
     if not to_act:
         raise SoakFailure("contract", "the game is not over but no seat may act")
     if len(set(to_act)) != len(to_act) or not all(isinstance(s, int) and 0 <= s < n_seats for s in to_act):
         raise SoakFailure("contract", f"to_act {to_act} is not a list of distinct seats")
-    if not game.legal_actions(state, to_act[0]):
+    legal = list(game.legal_actions(state, to_act[0]))
+    if not legal:
         raise SoakFailure("contract", f"seat {to_act[0]} is waited for but has no legal action")
+    return legal
 
 
 def _check_message(message: Any, what: str) -> None:
@@ -238,7 +243,8 @@ def illegal_variants(action: Any, n_seats: int) -> list[Any]:
     return out
 
 
-def probe_illegal(game: Any, state: Any, legal_action: Any, n_seats: int, r: random.Random) -> int:
+def probe_illegal(game: Any, state: Any, legal_action: Any, n_seats: int, r: random.Random,
+                  known: dict[int, list[Any]] | None = None) -> int:
     """Apply variants of `legal_action` that are not legal to copies of `state`: each must raise IllegalAction
     and leave its copy equal to `state`. Also checks `clone` (equal, and independent of the original)."""
     snapshot = copy.deepcopy(state)
@@ -252,10 +258,14 @@ def probe_illegal(game: Any, state: Any, legal_action: Any, n_seats: int, r: ran
     variants = illegal_variants(legal_action, n_seats)
     r.shuffle(variants)
     probes = 0
+    legal_of = dict(known or {})
     for bad in variants[:6]:
         seat = getattr(bad, "seat", None)
-        if isinstance(seat, int) and 0 <= seat < n_seats and bad in game.legal_actions(state, seat):
-            continue
+        if isinstance(seat, int) and 0 <= seat < n_seats:
+            if seat not in legal_of:
+                legal_of[seat] = list(game.legal_actions(state, seat))
+            if bad in legal_of[seat]:
+                continue
         trial = copy.deepcopy(state)
         probes += 1
         try:
@@ -276,19 +286,26 @@ def probe_illegal(game: Any, state: Any, legal_action: Any, n_seats: int, r: ran
 # ---------------------------------------------------------------- running
 
 
-def _choose(case: Case, match: Match, r: random.Random) -> Any:
-    """The next action: from the bots of the seats (all seats played by their level's bot), or uniformly."""
+def _choose(case: Case, match: Match, r: random.Random, legal_of: dict[int, list[Any]]) -> Any:
+    """The next action: from the bots of the seats (all seats played by their level's bot), or uniformly.
+    `legal_of` caches the legal actions per seat for this state."""
     game, state = match.game, match.state
     to_act = list(game.to_act(state))
+
+    def legal_for(seat: int) -> list[Any]:
+        if seat not in legal_of:
+            legal_of[seat] = list(game.legal_actions(state, seat))
+        return legal_of[seat]
+
     if case.driver == "uniform":
         order = to_act if r.random() < 0.8 else r.sample(to_act, len(to_act))
         for seat in order:
-            legal = game.legal_actions(state, seat)
+            legal = legal_for(seat)
             if legal:
                 return r.choice(legal)
         raise SoakFailure("contract", f"no seat among {to_act} has a legal action")
     for i, seat in enumerate(to_act):
-        legal = game.legal_actions(state, seat)
+        legal = legal_for(seat)
         if not legal:
             continue
         action = match.bot(seat).choose(game.view(state, seat), legal, i == 0)
@@ -304,8 +321,10 @@ def _choose(case: Case, match: Match, r: random.Random) -> Any:
     raise SoakFailure("contract", f"no seat among {to_act} has a legal action")
 
 
-def run_case(game_id: str, seed: int, max_actions: int = MAX_ACTIONS, reraise: bool = False) -> Case:
-    """Play the case of `seed` to its end, checking everything; the failure (if any) is kept in the case."""
+def run_case(game_id: str, seed: int, max_actions: int = MAX_ACTIONS, reraise: bool = False,
+             deadline: float | None = None) -> Case:
+    """Play the case of `seed` to its end, checking everything; the failure (if any) is kept in the case.
+    Past `deadline` (a `time.perf_counter()` value) the case stops unfinished, marked `cut`."""
     start = time.perf_counter()
     case = Case(game_id, seed)
     step = 0
@@ -313,16 +332,21 @@ def run_case(game_id: str, seed: int, max_actions: int = MAX_ACTIONS, reraise: b
         case, match = draw_case(game_id, seed)
         game, n = match.game, case.seats
         r = random.Random(rng.derive(seed, "soak-run"))
-        check_state(game, match.state, n)
+        waited_legal = check_state(game, match.state, n)
         next_save_check = r.randint(1, 8)
         while not match.is_over():
             if step >= max_actions:
                 raise SoakFailure("no end", f"no end after {max_actions} actions")
-            action = _choose(case, match, r)
-            if action.seat not in game.to_act(match.state):
+            if deadline is not None and step % 16 == 0 and time.perf_counter() > deadline:
+                case.cut = True
+                break
+            to_act = list(game.to_act(match.state))
+            legal_of = {to_act[0]: waited_legal}
+            action = _choose(case, match, r, legal_of)
+            if action.seat not in to_act:
                 raise SoakFailure("contract", f"{action!r} comes from a seat not in to_act")
             if r.random() < PROBE_RATE:
-                case.probes += probe_illegal(game, match.state, action, n, r)
+                case.probes += probe_illegal(game, match.state, action, n, r, legal_of)
             events = match.act(action)
             step += 1
             for event in events:
@@ -332,7 +356,7 @@ def run_case(game_id: str, seed: int, max_actions: int = MAX_ACTIONS, reraise: b
             if r.random() < VIEW_RATE:
                 for seat in range(n):
                     game.view(match.state, seat)
-            check_state(game, match.state, n)
+            waited_legal = check_state(game, match.state, n)
             if step == next_save_check:
                 check_save_round_trip(match)
                 case.save_checks += 1
@@ -356,11 +380,13 @@ def soak_game(game_id: str, n_games: int | None, seed: int, seconds: float | Non
     """Run up to `n_games` cases (or until `seconds` have passed) of one game."""
     summary = SoakSummary(game_id)
     start = time.perf_counter()
+    deadline = None if seconds is None else start + seconds
     i = 0
-    while (n_games is None or i < n_games) and (seconds is None or time.perf_counter() - start < seconds):
-        case = run_case(game_id, rng.derive(seed, "soak", game_id, i), max_actions)
+    while (n_games is None or i < n_games) and (deadline is None or time.perf_counter() < deadline):
+        case = run_case(game_id, rng.derive(seed, "soak", game_id, i), max_actions, deadline=deadline)
         i += 1
-        summary.games += 1
+        summary.cut += case.cut
+        summary.games += 1 - case.cut
         summary.actions += case.actions
         summary.refused_options += case.refused_options
         summary.save_checks += case.save_checks
@@ -389,7 +415,8 @@ def print_summary(s: SoakSummary, out: Any = None) -> None:
     print(f"soak {s.game}: {s.games} games, {s.actions} actions, {len(s.failures)} failures; "
           f"{d['games_per_s']} games/s, {d['actions_per_s']} actions/s ({d['seconds']} s); "
           f"{s.save_checks} save/load checks, {s.probes} illegal-action probes, "
-          f"{s.refused_options} option sets refused", file=out)
+          f"{s.refused_options} option sets refused"
+          + (f", {s.cut} game stopped unfinished by the time budget" if s.cut else ""), file=out)
     for case in s.failures[:20]:
         f = case.failure or {}
         print(f"  FAIL [{f.get('kind')}] seed {case.seed} at action {f.get('at_action')}: {f.get('message')}",

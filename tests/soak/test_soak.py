@@ -28,16 +28,17 @@ def planted():
         games.unregister(f"planted-{name}")
 
 
-def test_short_soak_of_every_registered_game_finds_nothing():
-    """The CI soak: a few dozen seeded games of each game with rules (toy now, the real games once they land)."""
-    summaries = soak.run_soak(n_games=40, seed=2026, seconds=60)
-    assert {s.game for s in summaries} >= {"toy"}
+@pytest.mark.parametrize("game_id", soak.playable_games())
+def test_short_soak_finds_nothing(game_id):
+    """The CI soak: a few dozen seeded games of each game with rules (toy now, the real games once they land),
+    at most 10 s each (a game cut by the budget is not a failure)."""
+    summaries = soak.run_soak([game_id], n_games=40, seed=2026, seconds=10)
     for s in summaries:
         out = io.StringIO()
         soak.print_summary(s, out)
         assert s.games > 0 and s.actions > 0, out.getvalue()
         assert not s.failures, out.getvalue()
-        assert s.save_checks >= s.games
+        assert s.save_checks >= s.games + s.cut
 
 
 @pytest.mark.parametrize("name", sorted(PLANTED))
