@@ -1,6 +1,6 @@
 """Valid saves of every registered game, and hypothesis strategies that damage them in every way we can think of.
 
-Base saves come from real matches (random and bot players, names with accents and emoji so multi-byte letters
+Base saves come from real matches (uniformly random legal moves, out of turn too; names with accents and emoji so multi-byte letters
 are in the file). Each strategy takes a base and returns the bytes of a damaged (or sometimes still valid) file.
 """
 
@@ -43,8 +43,11 @@ def _play(game_id: str, seed: int, n_actions: int) -> Match:
     n = r.randint(info.min_players, info.max_players)
     seats = [Seat(NAMES[i % len(NAMES)], r.choice(("human", "computer")), r.choice(game.levels)) for i in range(n)]
     match = Match(game, {}, seats, rng.derive(seed, "fuzz") % (rng.MAX_SEED + 1))
-    while not match.is_over() and len(match.actions) < n_actions:
-        match.act(match.bot_action(include_humans=True))
+    while not match.is_over() and len(match.actions) < n_actions:  # uniform choices: no bot needed
+        to_act = list(game.to_act(match.state))
+        seat = to_act[0] if r.random() < 0.8 else r.choice(to_act)
+        legal = game.legal_actions(match.state, seat) or game.legal_actions(match.state, to_act[0])
+        match.act(r.choice(legal))
     return match
 
 

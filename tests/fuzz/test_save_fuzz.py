@@ -21,7 +21,9 @@ from cafegames.engine import saves
 from cafegames.engine.saves import SaveError
 from tests.fuzz import mutations as mut
 
-FUZZ = settings(max_examples=60, deadline=None, database=None,
+# CI runs a moderate number of cases; a long run: CAFEGAMES_FUZZ_EXAMPLES=2000 pytest tests/fuzz
+EXAMPLES = int(os.environ.get("CAFEGAMES_FUZZ_EXAMPLES", "60"))
+FUZZ = settings(max_examples=EXAMPLES, deadline=None, database=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
                                        HealthCheck.function_scoped_fixture])
 GAMES = mut.games_with_rules()
@@ -82,7 +84,7 @@ def test_unmodified_bases_load_to_the_same_state(tmp_path, game_id):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-@settings(max_examples=25, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=max(10, EXAMPLES // 2), deadline=None, database=None, suppress_health_check=list(HealthCheck))
 @given(data=st.data())
 def test_damaged_file_falls_back_to_its_backup_and_nothing_is_written(tmp_path, game_id, data):
     base = data.draw(st.sampled_from(mut.bases(game_id)), label="base")
@@ -99,7 +101,7 @@ def test_damaged_file_falls_back_to_its_backup_and_nothing_is_written(tmp_path, 
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-@settings(max_examples=15, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=max(5, EXAMPLES // 4), deadline=None, database=None, suppress_health_check=list(HealthCheck))
 @given(data=st.data())
 def test_load_list_over_a_folder_of_damaged_files(tmp_path, game_id, data):
     folder = Path(tempfile.mkdtemp(dir=tmp_path))
