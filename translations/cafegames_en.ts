@@ -15,6 +15,15 @@
             <source>CommandLine</source>
             <translation>CommandLine</translation>
         </message>
+        <message>
+            <source>Cafe</source>
+            <translation>Cafe</translation>
+        </message>
+        <message>
+            <source>Cafe</source>
+            <comment>Jokers never go to the bar.</comment>
+            <translation>Cafe</translation>
+        </message>
     </context>
     <context>
         <name>Cafe</name>
@@ -67,108 +76,108 @@
             <translation>USA</translation>
         </message>
         <message>
-            <source>African woman</source>
-            <translation>African woman</translation>
+            <source>an African woman</source>
+            <translation>an African woman</translation>
         </message>
         <message>
-            <source>African man</source>
-            <translation>African man</translation>
+            <source>an African man</source>
+            <translation>an African man</translation>
         </message>
         <message>
-            <source>Chinese woman</source>
-            <translation>Chinese woman</translation>
+            <source>a Chinese woman</source>
+            <translation>a Chinese woman</translation>
         </message>
         <message>
-            <source>Chinese man</source>
-            <translation>Chinese man</translation>
+            <source>a Chinese man</source>
+            <translation>a Chinese man</translation>
         </message>
         <message>
-            <source>Cuban woman</source>
-            <translation>Cuban woman</translation>
+            <source>a Cuban woman</source>
+            <translation>a Cuban woman</translation>
         </message>
         <message>
-            <source>Cuban man</source>
-            <translation>Cuban man</translation>
+            <source>a Cuban man</source>
+            <translation>a Cuban man</translation>
         </message>
         <message>
-            <source>French woman</source>
-            <translation>French woman</translation>
+            <source>a French woman</source>
+            <translation>a French woman</translation>
         </message>
         <message>
-            <source>French man</source>
-            <translation>French man</translation>
+            <source>a French man</source>
+            <translation>a French man</translation>
         </message>
         <message>
-            <source>German woman</source>
-            <translation>German woman</translation>
+            <source>a German woman</source>
+            <translation>a German woman</translation>
         </message>
         <message>
-            <source>German man</source>
-            <translation>German man</translation>
+            <source>a German man</source>
+            <translation>a German man</translation>
         </message>
         <message>
-            <source>British woman</source>
-            <translation>British woman</translation>
+            <source>a British woman</source>
+            <translation>a British woman</translation>
         </message>
         <message>
-            <source>British man</source>
-            <translation>British man</translation>
+            <source>a British man</source>
+            <translation>a British man</translation>
         </message>
         <message>
-            <source>Indian woman</source>
-            <translation>Indian woman</translation>
+            <source>an Indian woman</source>
+            <translation>an Indian woman</translation>
         </message>
         <message>
-            <source>Indian man</source>
-            <translation>Indian man</translation>
+            <source>an Indian man</source>
+            <translation>an Indian man</translation>
         </message>
         <message>
-            <source>Italian woman</source>
-            <translation>Italian woman</translation>
+            <source>an Italian woman</source>
+            <translation>an Italian woman</translation>
         </message>
         <message>
-            <source>Italian man</source>
-            <translation>Italian man</translation>
+            <source>an Italian man</source>
+            <translation>an Italian man</translation>
         </message>
         <message>
-            <source>Russian woman</source>
-            <translation>Russian woman</translation>
+            <source>a Russian woman</source>
+            <translation>a Russian woman</translation>
         </message>
         <message>
-            <source>Russian man</source>
-            <translation>Russian man</translation>
+            <source>a Russian man</source>
+            <translation>a Russian man</translation>
         </message>
         <message>
-            <source>Spanish woman</source>
-            <translation>Spanish woman</translation>
+            <source>a Spanish woman</source>
+            <translation>a Spanish woman</translation>
         </message>
         <message>
-            <source>Spanish man</source>
-            <translation>Spanish man</translation>
+            <source>a Spanish man</source>
+            <translation>a Spanish man</translation>
         </message>
         <message>
-            <source>Turkish woman</source>
-            <translation>Turkish woman</translation>
+            <source>a Turkish woman</source>
+            <translation>a Turkish woman</translation>
         </message>
         <message>
-            <source>Turkish man</source>
-            <translation>Turkish man</translation>
+            <source>a Turkish man</source>
+            <translation>a Turkish man</translation>
         </message>
         <message>
-            <source>American woman</source>
-            <translation>American woman</translation>
+            <source>an American woman</source>
+            <translation>an American woman</translation>
         </message>
         <message>
-            <source>American man</source>
-            <translation>American man</translation>
+            <source>an American man</source>
+            <translation>an American man</translation>
         </message>
         <message>
-            <source>joker woman</source>
-            <translation>joker woman</translation>
+            <source>a joker woman</source>
+            <translation>a joker woman</translation>
         </message>
         <message>
-            <source>joker man</source>
-            <translation>joker man</translation>
+            <source>a joker man</source>
+            <translation>a joker man</translation>
         </message>
         <message>
             <source>The café board file {path} is broken: {problem}</source>
@@ -207,6 +216,10 @@
             <translation>There is no such chair.</translation>
         </message>
         <message>
+            <source>Every guest must score: seat {guest} next to other guests.</source>
+            <translation>Every guest must score: seat {guest} next to other guests.</translation>
+        </message>
+        <message>
             <source>No second guest in your hand can complete this turn.</source>
             <translation>No second guest in your hand can complete this turn.</translation>
         </message>
@@ -243,8 +256,20 @@
             <translation>Jokers never go to the bar.</translation>
         </message>
         <message>
-            <source>You have no {guest} in your hand.</source>
-            <translation>You have no {guest} in your hand.</translation>
+            <source>You do not hold {guest}.</source>
+            <translation>You do not hold {guest}.</translation>
+        </message>
+        <message>
+            <source>{name} seats {guest} at {where}: {points} points.</source>
+            <translation>{name} seats {guest} at {where}: {points} points.</translation>
+        </message>
+        <message>
+            <source>{name} sends {guest} to bar seat {number} ({value} points).</source>
+            <translation>{name} sends {guest} to bar seat {number} ({value} points).</translation>
+        </message>
+        <message>
+            <source>{name} takes back a joker and seats {guest} instead.</source>
+            <translation>{name} takes back a joker and seats {guest} instead.</translation>
         </message>
         <message>
             <source>There is no joker on that chair.</source>
@@ -271,24 +296,12 @@
             <translation>{a} and {b}</translation>
         </message>
         <message>
-            <source>{name} seats a {guest} at {where}: {points} points.</source>
-            <translation>{name} seats a {guest} at {where}: {points} points.</translation>
-        </message>
-        <message>
             <source>{name} completes a table of compatriots! Hand size now {size}.</source>
             <translation>{name} completes a table of compatriots! Hand size now {size}.</translation>
         </message>
         <message>
-            <source>{name} sends a {guest} to bar seat {number} ({value} points).</source>
-            <translation>{name} sends a {guest} to bar seat {number} ({value} points).</translation>
-        </message>
-        <message>
             <source>{name} cannot pay {owed} points and leaves the game.</source>
             <translation>{name} cannot pay {owed} points and leaves the game.</translation>
-        </message>
-        <message>
-            <source>{name} takes back a joker and seats a {guest} instead.</source>
-            <translation>{name} takes back a joker and seats a {guest} instead.</translation>
         </message>
         <message>
             <source>{name} cannot seat anyone and passes (only jokers in hand and no scoring chair).</source>
@@ -334,9 +347,128 @@
             <source>Seat a second guest at this empty table in the same turn.</source>
             <translation>Seat a second guest at this empty table in the same turn.</translation>
         </message>
+    </context>
+    <context>
+        <name>CafeScene</name>
         <message>
-            <source>Every guest must score: seat the {guest} next to other guests.</source>
-            <translation>Every guest must score: seat the {guest} next to other guests.</translation>
+            <source>Joker</source>
+            <translation>Joker</translation>
+        </message>
+        <message>
+            <source>Out of the game</source>
+            <translation>Out of the game</translation>
+        </message>
+        <message>
+            <source>Table of compatriots! ×2</source>
+            <translation>Table of compatriots! ×2</translation>
+        </message>
+        <message>
+            <source>{n} points</source>
+            <translation>{n} points</translation>
+        </message>
+        <message>
+            <source>hand {n}</source>
+            <translation>hand {n}</translation>
+        </message>
+        <message>
+            <source>End turn (+{n})</source>
+            <translation>End turn (+{n})</translation>
+        </message>
+        <message>
+            <source>End turn</source>
+            <translation>End turn</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <source>{name} is playing.</source>
+            <translation>{name} is playing.</translation>
+        </message>
+        <message>
+            <source>{name} (computer) is thinking…</source>
+            <translation>{name} (computer) is thinking…</translation>
+        </message>
+        <message>
+            <source>{name}, none of your guests can sit anywhere and jokers never go to the bar: you must pass.</source>
+            <translation>{name}, none of your guests can sit anywhere and jokers never go to the bar: you must pass.</translation>
+        </message>
+        <message>
+            <source>Two guests seated: end your turn, or take one back.</source>
+            <translation>Two guests seated: end your turn, or take one back.</translation>
+        </message>
+        <message>
+            <source>End your turn now, or pick a second guest for a glowing chair.</source>
+            <translation>End your turn now, or pick a second guest for a glowing chair.</translation>
+        </message>
+        <message>
+            <source>This guest needs a partner at the same table: pick a second guest.</source>
+            <translation>This guest needs a partner at the same table: pick a second guest.</translation>
+        </message>
+        <message>
+            <source>{name}, pick a guest from your row, then a chair. Green chairs score; amber ones need a second guest at that table.</source>
+            <translation>{name}, pick a guest from your row, then a chair. Green chairs score; amber ones need a second guest at that table.</translation>
+        </message>
+        <message>
+            <source>Click a glowing chair, the glowing bar seat (bar), or a purple joker (swap). Click the guest again to put it back.</source>
+            <translation>Click a glowing chair, the glowing bar seat (bar), or a purple joker (swap). Click the guest again to put it back.</translation>
+        </message>
+        <message>
+            <source>Final count</source>
+            <translation>Final count</translation>
+        </message>
+        <message>
+            <source>{name}: out of the game</source>
+            <translation>{name}: out of the game</translation>
+        </message>
+        <message>
+            <source>{name}: {cards} guests × 5 + {jokers} jokers × 10 = −{lost} → {score}</source>
+            <translation>{name}: {cards} guests × 5 + {jokers} jokers × 10 = −{lost} → {score}</translation>
+        </message>
+        <message>
+            <source>{name} wins!</source>
+            <translation>{name} wins!</translation>
+        </message>
+        <message>
+            <source>Shared win: {names}</source>
+            <translation>Shared win: {names}</translation>
+        </message>
+        <message>
+            <source>BAR</source>
+            <translation>BAR</translation>
+        </message>
+        <message>
+            <source>in the bag</source>
+            <translation>in the bag</translation>
+        </message>
+        <message>
+            <source>Take back</source>
+            <translation>Take back</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <source>Pick a guest from your own row, {name}.</source>
+            <translation>Pick a guest from your own row, {name}.</translation>
+        </message>
+        <message>
+            <source>You have seated two guests: end your turn or take one back.</source>
+            <translation>You have seated two guests: end your turn or take one back.</translation>
+        </message>
+        <message>
+            <source>Pick a guest from your row first.</source>
+            <translation>Pick a guest from your row first.</translation>
+        </message>
+        <message>
+            <source>You have already seated a guest this turn: take it back to go to the bar.</source>
+            <translation>You have already seated a guest this turn: take it back to go to the bar.</translation>
+        </message>
+        <message>
+            <source>The bar seats are taken in order: the next one is number {n}.</source>
+            <translation>The bar seats are taken in order: the next one is number {n}.</translation>
         </message>
     </context>
     <context>
@@ -374,6 +506,22 @@
         <message>
             <source>The river file {name} has an unknown sign “{sign}” on line {line}, column {col}.</source>
             <translation>The river file {name} has an unknown sign “{sign}” on line {line}, column {col}.</translation>
+        </message>
+        <message>
+            <source>start spaces</source>
+            <translation>start spaces</translation>
+        </message>
+        <message>
+            <source>landing docks</source>
+            <translation>landing docks</translation>
+        </message>
+        <message>
+            <source>current cells</source>
+            <translation>current cells</translation>
+        </message>
+        <message>
+            <source>bridges</source>
+            <translation>bridges</translation>
         </message>
         <message>
             <source>The river file {name} has {found} {what}, not {expected}.</source>
@@ -562,6 +710,213 @@
         <message>
             <source>Round {round} · leading canoe {cells} cells from the landing</source>
             <translation>Round {round} · leading canoe {cells} cells from the landing</translation>
+        </message>
+    </context>
+    <context>
+        <name>CanyonScene</name>
+        <message>
+            <source>Bid {bid}</source>
+            <translation>Bid {bid}</translation>
+        </message>
+        <message>
+            <source>Bid chosen</source>
+            <translation>Bid chosen</translation>
+        </message>
+        <message>
+            <source>Bid —</source>
+            <translation>Bid —</translation>
+        </message>
+        <message>
+            <source>Tricks {n}</source>
+            <translation>Tricks {n}</translation>
+        </message>
+        <message>
+            <source>deals</source>
+            <translation>deals</translation>
+        </message>
+        <message>
+            <source>leads</source>
+            <translation>leads</translation>
+        </message>
+        <message>
+            <source>docked</source>
+            <translation>docked</translation>
+        </message>
+        <message>
+            <source>Trump</source>
+            <translation>Trump</translation>
+        </message>
+        <message>
+            <source>Round {round} · cards dealt by step</source>
+            <translation>Round {round} · cards dealt by step</translation>
+        </message>
+        <message>
+            <source>Steps 6–9 skipped (shorter luck)</source>
+            <translation>Steps 6–9 skipped (shorter luck)</translation>
+        </message>
+        <message>
+            <source>Exact bid bonus</source>
+            <translation>Exact bid bonus</translation>
+        </message>
+        <message>
+            <source>bid 0 → +1</source>
+            <translation>bid 0 → +1</translation>
+        </message>
+        <message>
+            <source>bid 1 → +2</source>
+            <translation>bid 1 → +2</translation>
+        </message>
+        <message>
+            <source>bid 2+ → +3</source>
+            <translation>bid 2+ → +3</translation>
+        </message>
+        <message>
+            <source>{name} wins the trick</source>
+            <translation>{name} wins the trick</translation>
+        </message>
+        <message>
+            <source>Movement this round</source>
+            <translation>Movement this round</translation>
+        </message>
+        <message>
+            <source>on the current without the exact bid: drifts</source>
+            <translation>on the current without the exact bid: drifts</translation>
+        </message>
+        <message>
+            <source>exact! 1 point</source>
+            <translation>exact! 1 point</translation>
+        </message>
+        <message>
+            <source>exact! {points} points</source>
+            <translation>exact! {points} points</translation>
+        </message>
+        <message>
+            <source>1 point</source>
+            <translation>1 point</translation>
+        </message>
+        <message>
+            <source>{points} points</source>
+            <translation>{points} points</translation>
+        </message>
+        <message>
+            <source>{name}: bid {bid}, won {won} → {what}</source>
+            <translation>{name}: bid {bid}, won {won} → {what}</translation>
+        </message>
+        <message>
+            <source>{name}’s hand</source>
+            <translation>{name}’s hand</translation>
+        </message>
+        <message>
+            <source>Your speed: how many tricks will you win?</source>
+            <translation>Your speed: how many tricks will you win?</translation>
+        </message>
+        <message>
+            <source>{names} reaches the landing first and wins the race!</source>
+            <translation>{names} reaches the landing first and wins the race!</translation>
+        </message>
+        <message>
+            <source>{names} share the win!</source>
+            <translation>{names} share the win!</translation>
+        </message>
+        <message>
+            <source>Several canoes docked this round: the one with the most points left over wins.</source>
+            <translation>Several canoes docked this round: the one with the most points left over wins.</translation>
+        </message>
+        <message>
+            <source>Several canoes docked with the same points left over: the higher speed bid wins.</source>
+            <translation>Several canoes docked with the same points left over: the higher speed bid wins.</translation>
+        </message>
+        <message>
+            <source>Several canoes docked with the same points left over and the same bid: they share the win.</source>
+            <translation>Several canoes docked with the same points left over and the same bid: they share the win.</translation>
+        </message>
+        <message>
+            <source>First canoe to a landing dock.</source>
+            <translation>First canoe to a landing dock.</translation>
+        </message>
+        <message>
+            <source>Points left over: {list}</source>
+            <translation>Points left over: {list}</translation>
+        </message>
+        <message>
+            <source>The race is over.</source>
+            <translation>The race is over.</translation>
+        </message>
+        <message>
+            <source>{name}: choose a start space for your canoe.</source>
+            <translation>{name}: choose a start space for your canoe.</translation>
+        </message>
+        <message>
+            <source>{name} chooses a start space.</source>
+            <translation>{name} chooses a start space.</translation>
+        </message>
+        <message>
+            <source>Secret bids: each chooses a speed; they are revealed together.</source>
+            <translation>Secret bids: each chooses a speed; they are revealed together.</translation>
+        </message>
+        <message>
+            <source>{name} chooses a speed.</source>
+            <translation>{name} chooses a speed.</translation>
+        </message>
+        <message>
+            <source>{name}: play a card.</source>
+            <translation>{name}: play a card.</translation>
+        </message>
+        <message>
+            <source>{name} plays.</source>
+            <translation>{name} plays.</translation>
+        </message>
+        <message>
+            <source>{name} moves ({points} points).</source>
+            <translation>{name} moves ({points} points).</translation>
+        </message>
+        <message>
+            <source>{name}: the landing is in reach! Click a dock.</source>
+            <translation>{name}: the landing is in reach! Click a dock.</translation>
+        </message>
+        <message>
+            <source>{name}: blocked — no path of all {points} points gets closer; the canoe goes as close as it can with fewer. Click a cell.</source>
+            <translation>{name}: blocked — no path of all {points} points gets closer; the canoe goes as close as it can with fewer. Click a cell.</translation>
+        </message>
+        <message>
+            <source>{name}: 1 point — click a lit cell (hover to see the path).</source>
+            <translation>{name}: 1 point — click a lit cell (hover to see the path).</translation>
+        </message>
+        <message>
+            <source>{name}: {points} points — click a lit cell (hover to see the path).</source>
+            <translation>{name}: {points} points — click a lit cell (hover to see the path).</translation>
+        </message>
+        <message>
+            <source>{name} started in the current without the exact bid: the canoe drifts.</source>
+            <translation>{name} started in the current without the exact bid: the canoe drifts.</translation>
+        </message>
+        <message>
+            <source>{name} is pushed along by {by}.</source>
+            <translation>{name} is pushed along by {by}.</translation>
+        </message>
+        <message>
+            <source>{name} goes over the waterfall, through the cave, out at the bridge.</source>
+            <translation>{name} goes over the waterfall, through the cave, out at the bridge.</translation>
+        </message>
+        <message>
+            <source>{name} is blocked: nothing closer can be reached, the canoe stays.</source>
+            <translation>{name} is blocked: nothing closer can be reached, the canoe stays.</translation>
+        </message>
+        <message>
+            <source>{name} has no movement points this round.</source>
+            <translation>{name} has no movement points this round.</translation>
+        </message>
+        <message>
+            <source>{name} is still in the cave and moves next round.</source>
+            <translation>{name} is still in the cave and moves next round.</translation>
+        </message>
+        <message>
+            <source>{name} reaches the landing with {left} points to spare!</source>
+            <translation>{name} reaches the landing with {left} points to spare!</translation>
+        </message>
+        <message>
+            <source>Bids revealed.</source>
+            <translation>Bids revealed.</translation>
         </message>
     </context>
     <context>
@@ -1098,6 +1453,13 @@ The game goes on, but it cannot be continued later.</translation>
         <message>
             <source>“{part}” is not key=value.</source>
             <translation>“{part}” is not key=value.</translation>
+        </message>
+    </context>
+    <context>
+        <name>QCoreApplication</name>
+        <message>
+            <source>Cafe</source>
+            <translation>Cafe</translation>
         </message>
     </context>
     <context>

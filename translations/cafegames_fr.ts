@@ -9,10 +9,19 @@
         </message>
         <message>
             <source>Settings</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Réglages</translation>
         </message>
         <message>
             <source>CommandLine</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cafe</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cafe</source>
+            <comment>Jokers never go to the bar.</comment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -20,548 +29,894 @@
         <name>Cafe</name>
         <message>
             <source>Africa</source>
-            <translation type="unfinished" />
+            <translation>Afrique</translation>
         </message>
         <message>
             <source>China</source>
-            <translation type="unfinished" />
+            <translation>Chine</translation>
         </message>
         <message>
             <source>Cuba</source>
-            <translation type="unfinished" />
+            <translation>Cuba</translation>
         </message>
         <message>
             <source>France</source>
-            <translation type="unfinished" />
+            <translation>France</translation>
         </message>
         <message>
             <source>Germany</source>
-            <translation type="unfinished" />
+            <translation>Allemagne</translation>
         </message>
         <message>
             <source>Great Britain</source>
-            <translation type="unfinished" />
+            <translation>Grande-Bretagne</translation>
         </message>
         <message>
             <source>India</source>
-            <translation type="unfinished" />
+            <translation>Inde</translation>
         </message>
         <message>
             <source>Italy</source>
-            <translation type="unfinished" />
+            <translation>Italie</translation>
         </message>
         <message>
             <source>Russia</source>
-            <translation type="unfinished" />
+            <translation>Russie</translation>
         </message>
         <message>
             <source>Spain</source>
-            <translation type="unfinished" />
+            <translation>Espagne</translation>
         </message>
         <message>
             <source>Turkey</source>
-            <translation type="unfinished" />
+            <translation>Turquie</translation>
         </message>
         <message>
             <source>USA</source>
-            <translation type="unfinished" />
+            <translation>USA</translation>
         </message>
         <message>
-            <source>African woman</source>
-            <translation type="unfinished" />
+            <source>an African woman</source>
+            <translation>une Africaine</translation>
         </message>
         <message>
-            <source>African man</source>
-            <translation type="unfinished" />
+            <source>an African man</source>
+            <translation>un Africain</translation>
         </message>
         <message>
-            <source>Chinese woman</source>
-            <translation type="unfinished" />
+            <source>a Chinese woman</source>
+            <translation>une Chinoise</translation>
         </message>
         <message>
-            <source>Chinese man</source>
-            <translation type="unfinished" />
+            <source>a Chinese man</source>
+            <translation>un Chinois</translation>
         </message>
         <message>
-            <source>Cuban woman</source>
-            <translation type="unfinished" />
+            <source>a Cuban woman</source>
+            <translation>une Cubaine</translation>
         </message>
         <message>
-            <source>Cuban man</source>
-            <translation type="unfinished" />
+            <source>a Cuban man</source>
+            <translation>un Cubain</translation>
         </message>
         <message>
-            <source>French woman</source>
-            <translation type="unfinished" />
+            <source>a French woman</source>
+            <translation>une Française</translation>
         </message>
         <message>
-            <source>French man</source>
-            <translation type="unfinished" />
+            <source>a French man</source>
+            <translation>un Français</translation>
         </message>
         <message>
-            <source>German woman</source>
-            <translation type="unfinished" />
+            <source>a German woman</source>
+            <translation>une Allemande</translation>
         </message>
         <message>
-            <source>German man</source>
-            <translation type="unfinished" />
+            <source>a German man</source>
+            <translation>un Allemand</translation>
         </message>
         <message>
-            <source>British woman</source>
-            <translation type="unfinished" />
+            <source>a British woman</source>
+            <translation>une Britannique</translation>
         </message>
         <message>
-            <source>British man</source>
-            <translation type="unfinished" />
+            <source>a British man</source>
+            <translation>un Britannique</translation>
         </message>
         <message>
-            <source>Indian woman</source>
-            <translation type="unfinished" />
+            <source>an Indian woman</source>
+            <translation>une Indienne</translation>
         </message>
         <message>
-            <source>Indian man</source>
-            <translation type="unfinished" />
+            <source>an Indian man</source>
+            <translation>un Indien</translation>
         </message>
         <message>
-            <source>Italian woman</source>
-            <translation type="unfinished" />
+            <source>an Italian woman</source>
+            <translation>une Italienne</translation>
         </message>
         <message>
-            <source>Italian man</source>
-            <translation type="unfinished" />
+            <source>an Italian man</source>
+            <translation>un Italien</translation>
         </message>
         <message>
-            <source>Russian woman</source>
-            <translation type="unfinished" />
+            <source>a Russian woman</source>
+            <translation>une Russe</translation>
         </message>
         <message>
-            <source>Russian man</source>
-            <translation type="unfinished" />
+            <source>a Russian man</source>
+            <translation>un Russe</translation>
         </message>
         <message>
-            <source>Spanish woman</source>
-            <translation type="unfinished" />
+            <source>a Spanish woman</source>
+            <translation>une Espagnole</translation>
         </message>
         <message>
-            <source>Spanish man</source>
-            <translation type="unfinished" />
+            <source>a Spanish man</source>
+            <translation>un Espagnol</translation>
         </message>
         <message>
-            <source>Turkish woman</source>
-            <translation type="unfinished" />
+            <source>a Turkish woman</source>
+            <translation>une Turque</translation>
         </message>
         <message>
-            <source>Turkish man</source>
-            <translation type="unfinished" />
+            <source>a Turkish man</source>
+            <translation>un Turc</translation>
         </message>
         <message>
-            <source>American woman</source>
-            <translation type="unfinished" />
+            <source>an American woman</source>
+            <translation>une Américaine</translation>
         </message>
         <message>
-            <source>American man</source>
-            <translation type="unfinished" />
+            <source>an American man</source>
+            <translation>un Américain</translation>
         </message>
         <message>
-            <source>joker woman</source>
-            <translation type="unfinished" />
+            <source>a joker woman</source>
+            <translation>un joker femme</translation>
         </message>
         <message>
-            <source>joker man</source>
-            <translation type="unfinished" />
+            <source>a joker man</source>
+            <translation>un joker homme</translation>
         </message>
         <message>
             <source>The café board file {path} is broken: {problem}</source>
-            <translation type="unfinished" />
+            <translation>Le fichier du plateau du café {path} est abîmé : {problem}</translation>
         </message>
         <message>
             <source>A table cannot have three women.</source>
-            <translation type="unfinished" />
+            <translation>Une table ne peut pas avoir trois femmes.</translation>
         </message>
         <message>
             <source>A table cannot have three men.</source>
-            <translation type="unfinished" />
+            <translation>Une table ne peut pas avoir trois hommes.</translation>
         </message>
         <message>
             <source>A table cannot have only women: seat a man with them.</source>
-            <translation type="unfinished" />
+            <translation>Une table ne peut pas avoir que des femmes : installez un homme avec elles.</translation>
         </message>
         <message>
             <source>A table cannot have only men: seat a woman with them.</source>
-            <translation type="unfinished" />
+            <translation>Une table ne peut pas avoir que des hommes : installez une femme avec eux.</translation>
         </message>
         <message>
             <source>This chair is for guests from {nation} (or a joker).</source>
-            <translation type="unfinished" />
+            <translation>Cette chaise est réservée aux clients de ce pays : {nation} (ou à un joker).</translation>
         </message>
         <message>
             <source>This chair is for guests from {a} or {b} (or a joker).</source>
-            <translation type="unfinished" />
+            <translation>Cette chaise est réservée aux clients de ces pays : {a} ou {b} (ou à un joker).</translation>
         </message>
         <message>
             <source>Seat one or two guests.</source>
-            <translation type="unfinished" />
+            <translation>Installez un ou deux clients.</translation>
         </message>
         <message>
             <source>There is no such chair.</source>
-            <translation type="unfinished" />
+            <translation>Cette chaise n’existe pas.</translation>
+        </message>
+        <message>
+            <source>Every guest must score: seat {guest} next to other guests.</source>
+            <translation>Chaque client doit rapporter des points : installez {guest} à côté d’autres clients.</translation>
         </message>
         <message>
             <source>No second guest in your hand can complete this turn.</source>
-            <translation type="unfinished" />
+            <translation>Aucun deuxième client de votre main ne peut compléter ce tour.</translation>
         </message>
         <message>
             <source>The game is over.</source>
-            <translation type="unfinished">La partie est terminée.</translation>
+            <translation>La partie est terminée.</translation>
         </message>
         <message>
             <source>It is not your turn.</source>
-            <translation type="unfinished" />
+            <translation>Ce n’est pas votre tour.</translation>
         </message>
         <message>
             <source>You cannot pass: passing is allowed only when no move is possible.</source>
-            <translation type="unfinished" />
+            <translation>Vous ne pouvez pas passer : on ne passe que si aucun coup n’est possible.</translation>
         </message>
         <message>
             <source>That is not a Café International move.</source>
-            <translation type="unfinished" />
+            <translation>Ce n’est pas un coup de Café International.</translation>
         </message>
         <message>
             <source>A second guest needs a chair.</source>
-            <translation type="unfinished" />
+            <translation>Le deuxième client a besoin d’une chaise.</translation>
         </message>
         <message>
             <source>Choose two different chairs.</source>
-            <translation type="unfinished" />
+            <translation>Choisissez deux chaises différentes.</translation>
         </message>
         <message>
             <source>The bar is full.</source>
-            <translation type="unfinished" />
+            <translation>Le bar est plein.</translation>
         </message>
         <message>
             <source>Jokers never go to the bar.</source>
-            <translation type="unfinished" />
+            <translation>Les jokers ne vont jamais au bar.</translation>
         </message>
         <message>
-            <source>You have no {guest} in your hand.</source>
-            <translation type="unfinished" />
+            <source>You do not hold {guest}.</source>
+            <translation>Vous n’avez pas {guest} en main.</translation>
+        </message>
+        <message>
+            <source>{name} seats {guest} at {where}: {points} points.</source>
+            <translation>{name} installe {guest} ({where}) : {points} points.</translation>
+        </message>
+        <message>
+            <source>{name} sends {guest} to bar seat {number} ({value} points).</source>
+            <translation>{name} envoie {guest} au bar, place {number} ({value} points).</translation>
+        </message>
+        <message>
+            <source>{name} takes back a joker and seats {guest} instead.</source>
+            <translation>{name} reprend un joker et installe {guest} à sa place.</translation>
         </message>
         <message>
             <source>There is no joker on that chair.</source>
-            <translation type="unfinished" />
+            <translation>Il n’y a pas de joker sur cette chaise.</translation>
         </message>
         <message>
             <source>A joker can only be exchanged for a guest who is not a joker.</source>
-            <translation type="unfinished" />
+            <translation>Un joker ne s’échange que contre un client qui n’est pas un joker.</translation>
         </message>
         <message>
             <source>A joker woman can only be exchanged for a woman, a joker man for a man.</source>
-            <translation type="unfinished" />
+            <translation>Un joker femme ne s’échange que contre une femme, un joker homme contre un homme.</translation>
         </message>
         <message>
             <source>Highest score: {points}</source>
-            <translation type="unfinished" />
+            <translation>Meilleur score : {points}</translation>
         </message>
         <message>
             <source>Bar {bar}/20 · bag {bag} · {scores}</source>
-            <translation type="unfinished" />
+            <translation>Bar {bar}/20 · sac {bag} · {scores}</translation>
         </message>
         <message>
             <source>{a} and {b}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} seats a {guest} at {where}: {points} points.</source>
-            <translation type="unfinished" />
+            <translation>{a} et {b}</translation>
         </message>
         <message>
             <source>{name} completes a table of compatriots! Hand size now {size}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} sends a {guest} to bar seat {number} ({value} points).</source>
-            <translation type="unfinished" />
+            <translation>{name} complète une table de compatriotes ! Main réduite à {size} cartes.</translation>
         </message>
         <message>
             <source>{name} cannot pay {owed} points and leaves the game.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} takes back a joker and seats a {guest} instead.</source>
-            <translation type="unfinished" />
+            <translation>{name} ne peut pas payer {owed} points et quitte la partie.</translation>
         </message>
         <message>
             <source>{name} cannot seat anyone and passes (only jokers in hand and no scoring chair).</source>
-            <translation type="unfinished" />
+            <translation>{name} ne peut installer personne et passe (que des jokers en main et aucune chaise qui rapporte).</translation>
         </message>
         <message>
             <source>{name} loses {points} points for {cards} guests and {jokers} jokers left in hand.</source>
-            <translation type="unfinished" />
+            <translation>{name} perd {points} points pour {cards} clients et {jokers} jokers restés en main.</translation>
         </message>
         <message>
             <source>Only one player is left: the game is over.</source>
-            <translation type="unfinished" />
+            <translation>Il ne reste qu’un joueur : la partie est terminée.</translation>
         </message>
         <message>
             <source>The bar is full: the game is over.</source>
-            <translation type="unfinished" />
+            <translation>Le bar est plein : la partie est terminée.</translation>
         </message>
         <message>
             <source>Every chair is taken: the game is over.</source>
-            <translation type="unfinished" />
+            <translation>Toutes les chaises sont prises : la partie est terminée.</translation>
         </message>
         <message>
             <source>Only four guests or fewer are left in the bag: the game is over.</source>
-            <translation type="unfinished" />
+            <translation>Il reste quatre cartes ou moins dans le sac : la partie est terminée.</translation>
         </message>
         <message>
             <source>A player has no guests left: the game is over.</source>
-            <translation type="unfinished" />
+            <translation>Un joueur n’a plus de cartes : la partie est terminée.</translation>
         </message>
         <message>
             <source>Nobody can seat anyone any more: the game is over.</source>
-            <translation type="unfinished" />
+            <translation>Plus personne ne peut installer de client : la partie est terminée.</translation>
         </message>
         <message>
             <source>This chair is already taken.</source>
-            <translation type="unfinished" />
+            <translation>Cette chaise est déjà prise.</translation>
         </message>
         <message>
             <source>A guest cannot stay alone at a table, unless their chair is shared with a table where they join a group.</source>
-            <translation type="unfinished" />
+            <translation>Un client ne peut pas rester seul à une table, sauf si sa chaise est commune avec une table où il rejoint un groupe.</translation>
         </message>
         <message>
             <source>Seat a second guest at this empty table in the same turn.</source>
-            <translation type="unfinished" />
+            <translation>Installez un deuxième client à cette table vide dans le même tour.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CafeScene</name>
+        <message>
+            <source>Joker</source>
+            <translation>Joker</translation>
         </message>
         <message>
-            <source>Every guest must score: seat the {guest} next to other guests.</source>
-            <translation type="unfinished" />
+            <source>Out of the game</source>
+            <translation>Hors jeu</translation>
+        </message>
+        <message>
+            <source>Table of compatriots! ×2</source>
+            <translation>Table de compatriotes ! ×2</translation>
+        </message>
+        <message>
+            <source>{n} points</source>
+            <translation>{n} points</translation>
+        </message>
+        <message>
+            <source>hand {n}</source>
+            <translation>main {n}</translation>
+        </message>
+        <message>
+            <source>End turn (+{n})</source>
+            <translation>Fin du tour (+{n})</translation>
+        </message>
+        <message>
+            <source>End turn</source>
+            <translation>Fin du tour</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>La partie est terminée.</translation>
+        </message>
+        <message>
+            <source>{name} is playing.</source>
+            <translation>{name} joue.</translation>
+        </message>
+        <message>
+            <source>{name} (computer) is thinking…</source>
+            <translation>{name} (ordinateur) réfléchit…</translation>
+        </message>
+        <message>
+            <source>{name}, none of your guests can sit anywhere and jokers never go to the bar: you must pass.</source>
+            <translation>{name}, aucun de vos clients ne peut s’asseoir et les jokers ne vont jamais au bar : vous devez passer.</translation>
+        </message>
+        <message>
+            <source>Two guests seated: end your turn, or take one back.</source>
+            <translation>Deux clients installés : finissez votre tour ou reprenez-en un.</translation>
+        </message>
+        <message>
+            <source>End your turn now, or pick a second guest for a glowing chair.</source>
+            <translation>Finissez votre tour maintenant, ou choisissez un deuxième client pour une chaise en surbrillance.</translation>
+        </message>
+        <message>
+            <source>This guest needs a partner at the same table: pick a second guest.</source>
+            <translation>Ce client a besoin d’un partenaire à la même table : choisissez un deuxième client.</translation>
+        </message>
+        <message>
+            <source>{name}, pick a guest from your row, then a chair. Green chairs score; amber ones need a second guest at that table.</source>
+            <translation>{name}, choisissez un client dans votre rangée, puis une chaise. Les chaises vertes rapportent des points ; les orangées demandent un deuxième client à cette table.</translation>
+        </message>
+        <message>
+            <source>Click a glowing chair, the glowing bar seat (bar), or a purple joker (swap). Click the guest again to put it back.</source>
+            <translation>Cliquez sur une chaise en surbrillance, la place du bar en surbrillance (bar) ou un joker violet (échange). Cliquez de nouveau sur le client pour le reposer.</translation>
+        </message>
+        <message>
+            <source>Final count</source>
+            <translation>Décompte final</translation>
+        </message>
+        <message>
+            <source>{name}: out of the game</source>
+            <translation>{name} : hors jeu</translation>
+        </message>
+        <message>
+            <source>{name}: {cards} guests × 5 + {jokers} jokers × 10 = −{lost} → {score}</source>
+            <translation>{name} : {cards} clients × 5 + {jokers} jokers × 10 = −{lost} → {score}</translation>
+        </message>
+        <message>
+            <source>{name} wins!</source>
+            <translation>{name} gagne !</translation>
+        </message>
+        <message>
+            <source>Shared win: {names}</source>
+            <translation>Victoire partagée : {names}</translation>
+        </message>
+        <message>
+            <source>BAR</source>
+            <translation>BAR</translation>
+        </message>
+        <message>
+            <source>in the bag</source>
+            <translation>dans le sac</translation>
+        </message>
+        <message>
+            <source>Take back</source>
+            <translation>Reprendre</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Passer</translation>
+        </message>
+        <message>
+            <source>Pick a guest from your own row, {name}.</source>
+            <translation>Choisissez un client dans votre propre rangée, {name}.</translation>
+        </message>
+        <message>
+            <source>You have seated two guests: end your turn or take one back.</source>
+            <translation>Vous avez installé deux clients : finissez votre tour ou reprenez-en un.</translation>
+        </message>
+        <message>
+            <source>Pick a guest from your row first.</source>
+            <translation>Choisissez d’abord un client dans votre rangée.</translation>
+        </message>
+        <message>
+            <source>You have already seated a guest this turn: take it back to go to the bar.</source>
+            <translation>Vous avez déjà installé un client ce tour-ci : reprenez-le pour aller au bar.</translation>
+        </message>
+        <message>
+            <source>The bar seats are taken in order: the next one is number {n}.</source>
+            <translation>Les places du bar se prennent dans l’ordre : la suivante est la numéro {n}.</translation>
         </message>
     </context>
     <context>
         <name>Canyon</name>
         <message>
             <source>paddles</source>
-            <translation type="unfinished" />
+            <translation>pagaies</translation>
         </message>
         <message>
             <source>pines</source>
-            <translation type="unfinished" />
+            <translation>pins</translation>
         </message>
         <message>
             <source>flames</source>
-            <translation type="unfinished" />
+            <translation>flammes</translation>
         </message>
         <message>
             <source>suns</source>
-            <translation type="unfinished" />
+            <translation>soleils</translation>
         </message>
         <message>
             <source>feathers</source>
-            <translation type="unfinished" />
+            <translation>plumes</translation>
         </message>
         <message>
             <source>{value} of {suit}</source>
             <extracomment>Cards dealt to each seat at each step of the round track (K-TRACK); step numbers are 1-based.</extracomment>
-            <translation type="unfinished" />
+            <translation>{value} de {suit}</translation>
         </message>
         <message>
             <source>The river file {name} is empty.</source>
             <extracomment>Cells a canoe may paddle through or end on.</extracomment>
-            <translation type="unfinished" />
+            <translation>Le fichier de la rivière {name} est vide.</translation>
         </message>
         <message>
             <source>The river file {name} has an unknown sign “{sign}” on line {line}, column {col}.</source>
-            <translation type="unfinished" />
+            <translation>Le fichier de la rivière {name} contient un signe inconnu « {sign} » ligne {line}, colonne {col}.</translation>
+        </message>
+        <message>
+            <source>start spaces</source>
+            <translation>cases de départ</translation>
+        </message>
+        <message>
+            <source>landing docks</source>
+            <translation>embarcadères</translation>
+        </message>
+        <message>
+            <source>current cells</source>
+            <translation>cases de courant</translation>
+        </message>
+        <message>
+            <source>bridges</source>
+            <translation>passerelles</translation>
         </message>
         <message>
             <source>The river file {name} has {found} {what}, not {expected}.</source>
-            <translation type="unfinished" />
+            <translation>Le fichier de la rivière {name} a {found} {what} au lieu de {expected}.</translation>
         </message>
         <message>
             <source>The river file {name} has no waterfall.</source>
-            <translation type="unfinished" />
+            <translation>Le fichier de la rivière {name} n’a pas de cascade.</translation>
         </message>
         <message>
             <source>The river file {name}: the arrow on line {line}, column {col} does not point at the current or the waterfall.</source>
-            <translation type="unfinished" />
+            <translation>Fichier de la rivière {name} : la flèche ligne {line}, colonne {col} ne pointe ni vers le courant ni vers la cascade.</translation>
         </message>
         <message>
             <source>The river file {name}: the current from line {line}, column {col} flows in a loop.</source>
-            <translation type="unfinished" />
+            <translation>Fichier de la rivière {name} : le courant parti de la ligne {line}, colonne {col} tourne en rond.</translation>
         </message>
         <message>
             <source>The river file {name}: the current must fill the last {n} water rows before the docks.</source>
-            <translation type="unfinished" />
+            <translation>Fichier de la rivière {name} : le courant doit occuper les {n} dernières rangées d’eau avant les embarcadères.</translation>
         </message>
         <message>
             <source>The river file {name}: the water on line {line}, column {col} cannot reach a landing dock.</source>
-            <translation type="unfinished" />
+            <translation>Fichier de la rivière {name} : depuis l’eau ligne {line}, colonne {col}, on ne peut atteindre aucun embarcadère.</translation>
         </message>
         <message>
             <source>The river file {name}: the shortest routes from the start spaces are {routes} moves; the best must be {best} and none above {worst}.</source>
-            <translation type="unfinished" />
+            <translation>Fichier de la rivière {name} : les plus courts trajets depuis les cases de départ font {routes} déplacements ; le meilleur doit faire {best} et aucun plus de {worst}.</translation>
         </message>
         <message>
             <source>The river file {name} cannot be read: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Le fichier de la rivière {name} est illisible : {reason}</translation>
         </message>
         <message>
             <source>{name} puts their canoe on a start space.</source>
-            <translation type="unfinished" />
+            <translation>{name} place son canoë sur une case de départ.</translation>
         </message>
         <message>
             <source>Round {round}: {dealer} deals {cards} cards each; trump is {trump} ({card}).</source>
-            <translation type="unfinished" />
+            <translation>Tour {round} : {dealer} distribue {cards} cartes à chacun ; l’atout est {trump} ({card}).</translation>
         </message>
         <message>
             <source>{name} bids {bid}.</source>
-            <translation type="unfinished" />
+            <translation>{name} annonce {bid}.</translation>
         </message>
         <message>
             <source>{name} has chosen a speed.</source>
-            <translation type="unfinished" />
+            <translation>{name} a choisi sa vitesse.</translation>
         </message>
         <message>
             <source>Bids revealed: {bids}.</source>
-            <translation type="unfinished" />
+            <translation>Vitesses dévoilées : {bids}.</translation>
         </message>
         <message>
             <source>{name} plays the {card}.</source>
-            <translation type="unfinished" />
+            <translation>{name} joue le {card}.</translation>
         </message>
         <message>
             <source>{name} wins the trick ({tricks} so far).</source>
-            <translation type="unfinished" />
+            <translation>{name} remporte la levée ({tricks} pour l’instant).</translation>
         </message>
         <message>
             <source>{name} bid {bid}, won {won}: in the current without the exact bid, the canoe drifts.</source>
-            <translation type="unfinished" />
+            <translation>{name} a annoncé {bid} et gagné {won} : dans le courant sans la vitesse exacte, le canoë dérive.</translation>
         </message>
         <message>
             <source>{name} bid {bid}, won {won}: {points} movement points.</source>
-            <translation type="unfinished" />
+            <translation>{name} a annoncé {bid} et gagné {won} : {points} points de déplacement.</translation>
         </message>
         <message>
             <source>{name} paddles {used} cells.</source>
-            <translation type="unfinished" />
+            <translation>{name} pagaie sur {used} cases.</translation>
         </message>
         <message>
             <source>{name} reaches the landing with {left} points to spare!</source>
-            <translation type="unfinished" />
+            <translation>{name} atteint l’embarcadère avec {left} points en réserve !</translation>
         </message>
         <message>
             <source>{name} is blocked and cannot get any closer.</source>
-            <translation type="unfinished" />
+            <translation>{name} est bloqué et ne peut pas s’approcher davantage.</translation>
         </message>
         <message>
             <source>{name} has no movement points.</source>
-            <translation type="unfinished" />
+            <translation>{name} n’a aucun point de déplacement.</translation>
         </message>
         <message>
             <source>{name} drifts with the current.</source>
-            <translation type="unfinished" />
+            <translation>{name} dérive avec le courant.</translation>
         </message>
         <message>
             <source>{name} is pushed by {by}.</source>
-            <translation type="unfinished" />
+            <translation>{name} est poussé par {by}.</translation>
         </message>
         <message>
             <source>{name} goes over the waterfall!</source>
-            <translation type="unfinished" />
+            <translation>{name} tombe dans la cascade !</translation>
         </message>
         <message>
             <source>{name} climbs through the cave and restarts from the bridge.</source>
-            <translation type="unfinished" />
+            <translation>{name} passe par la caverne et repart de la passerelle.</translation>
         </message>
         <message>
             <source>{name} is still in the cave and moves next round.</source>
-            <translation type="unfinished" />
+            <translation>{name} est encore dans la caverne et repartira au prochain tour.</translation>
         </message>
         <message>
             <source>{names} wins the race!</source>
-            <translation type="unfinished" />
+            <translation>{names} gagne la course !</translation>
         </message>
         <message>
             <source>Shorter luck</source>
-            <translation type="unfinished" />
+            <translation>Moins de hasard</translation>
         </message>
         <message>
             <source>Skip the rounds of 3, 2, 1 and 2 cards (steps 6–9).</source>
-            <translation type="unfinished" />
+            <translation>Sauter les tours à 3, 2, 1 et 2 cartes (cases 6 à 9).</translation>
         </message>
         <message>
             <source>Secret bids</source>
-            <translation type="unfinished" />
+            <translation>Vitesses secrètes</translation>
         </message>
         <message>
             <source>Speed cards are chosen face down and revealed together.</source>
-            <translation type="unfinished" />
+            <translation>Les cartes vitesse sont choisies face cachée et dévoilées ensemble.</translation>
         </message>
         <message>
             <source>The race is over.</source>
-            <translation type="unfinished" />
+            <translation>La course est terminée.</translation>
         </message>
         <message>
             <source>The canoes are being put on the start spaces now.</source>
-            <translation type="unfinished" />
+            <translation>C’est le moment de placer les canoës sur les cases de départ.</translation>
         </message>
         <message>
             <source>The seats are choosing their speed now.</source>
-            <translation type="unfinished" />
+            <translation>C’est le moment de choisir les vitesses.</translation>
         </message>
         <message>
             <source>The tricks are being played now.</source>
-            <translation type="unfinished" />
+            <translation>C’est le moment de jouer les levées.</translation>
         </message>
         <message>
             <source>The canoes are moving now.</source>
-            <translation type="unfinished" />
+            <translation>C’est le moment de déplacer les canoës.</translation>
         </message>
         <message>
             <source>It is not this seat’s turn.</source>
-            <translation type="unfinished" />
+            <translation>Ce n’est pas le tour de cette place.</translation>
         </message>
         <message>
             <source>A canoe starts on a free start space.</source>
-            <translation type="unfinished" />
+            <translation>Un canoë part d’une case de départ libre.</translation>
         </message>
         <message>
             <source>A speed bid is 0 to 7.</source>
-            <translation type="unfinished" />
+            <translation>Une vitesse va de 0 à 7.</translation>
         </message>
         <message>
             <source>You do not hold that card.</source>
-            <translation type="unfinished" />
+            <translation>Vous n’avez pas cette carte.</translation>
         </message>
         <message>
             <source>You must follow the suit that was led.</source>
-            <translation type="unfinished" />
+            <translation>Vous devez fournir la couleur demandée.</translation>
         </message>
         <message>
             <source>The canoe must end as close to the finish as its points allow.</source>
-            <translation type="unfinished" />
+            <translation>Le canoë doit finir aussi près de l’arrivée que ses points le permettent.</translation>
         </message>
         <message>
             <source>Several canoes docked: the one with the most points left over wins.</source>
-            <translation type="unfinished" />
+            <translation>Plusieurs canoës ont accosté : celui qui a gardé le plus de points gagne.</translation>
         </message>
         <message>
             <source>Several canoes docked with the same points left over: the higher speed bid wins.</source>
-            <translation type="unfinished" />
+            <translation>Plusieurs canoës ont accosté avec autant de points en réserve : la vitesse annoncée la plus haute gagne.</translation>
         </message>
         <message>
             <source>Several canoes docked with the same points left over and the same bid: they share the win.</source>
-            <translation type="unfinished" />
+            <translation>Plusieurs canoës ont accosté avec autant de points en réserve et la même vitesse : ils partagent la victoire.</translation>
         </message>
         <message>
             <source>Canoes at the start</source>
-            <translation type="unfinished" />
+            <translation>Canoës au départ</translation>
         </message>
         <message>
             <source>Round {round} · leading canoe {cells} cells from the landing</source>
-            <translation type="unfinished" />
+            <translation>Tour {round} · canoë de tête à {cells} cases de l’embarcadère</translation>
+        </message>
+    </context>
+    <context>
+        <name>CanyonScene</name>
+        <message>
+            <source>Bid {bid}</source>
+            <translation>Vitesse {bid}</translation>
+        </message>
+        <message>
+            <source>Bid chosen</source>
+            <translation>Vitesse choisie</translation>
+        </message>
+        <message>
+            <source>Bid —</source>
+            <translation>Vitesse —</translation>
+        </message>
+        <message>
+            <source>Tricks {n}</source>
+            <translation>Levées {n}</translation>
+        </message>
+        <message>
+            <source>deals</source>
+            <translation>donne</translation>
+        </message>
+        <message>
+            <source>leads</source>
+            <translation>commence</translation>
+        </message>
+        <message>
+            <source>docked</source>
+            <translation>arrivé</translation>
+        </message>
+        <message>
+            <source>Trump</source>
+            <translation>Atout</translation>
+        </message>
+        <message>
+            <source>Round {round} · cards dealt by step</source>
+            <translation>Tour {round} · cartes distribuées par case</translation>
+        </message>
+        <message>
+            <source>Steps 6–9 skipped (shorter luck)</source>
+            <translation>Cases 6 à 9 sautées (moins de hasard)</translation>
+        </message>
+        <message>
+            <source>Exact bid bonus</source>
+            <translation>Bonus vitesse exacte</translation>
+        </message>
+        <message>
+            <source>bid 0 → +1</source>
+            <translation>vitesse 0 → +1</translation>
+        </message>
+        <message>
+            <source>bid 1 → +2</source>
+            <translation>vitesse 1 → +2</translation>
+        </message>
+        <message>
+            <source>bid 2+ → +3</source>
+            <translation>vitesse 2+ → +3</translation>
+        </message>
+        <message>
+            <source>{name} wins the trick</source>
+            <translation>{name} remporte la levée</translation>
+        </message>
+        <message>
+            <source>Movement this round</source>
+            <translation>Déplacements de ce tour</translation>
+        </message>
+        <message>
+            <source>on the current without the exact bid: drifts</source>
+            <translation>dans le courant sans la vitesse exacte : dérive</translation>
+        </message>
+        <message>
+            <source>exact! 1 point</source>
+            <translation>exact ! 1 point</translation>
+        </message>
+        <message>
+            <source>exact! {points} points</source>
+            <translation>exact ! {points} points</translation>
+        </message>
+        <message>
+            <source>1 point</source>
+            <translation>1 point</translation>
+        </message>
+        <message>
+            <source>{points} points</source>
+            <translation>{points} points</translation>
+        </message>
+        <message>
+            <source>{name}: bid {bid}, won {won} → {what}</source>
+            <translation>{name} : vitesse {bid}, {won} levées → {what}</translation>
+        </message>
+        <message>
+            <source>{name}’s hand</source>
+            <translation>Main de {name}</translation>
+        </message>
+        <message>
+            <source>Your speed: how many tricks will you win?</source>
+            <translation>Votre vitesse : combien de levées allez-vous faire ?</translation>
+        </message>
+        <message>
+            <source>{names} reaches the landing first and wins the race!</source>
+            <translation>{names} atteint l’embarcadère en premier et gagne la course !</translation>
+        </message>
+        <message>
+            <source>{names} share the win!</source>
+            <translation>{names} partagent la victoire !</translation>
+        </message>
+        <message>
+            <source>Several canoes docked this round: the one with the most points left over wins.</source>
+            <translation>Plusieurs canoës ont accosté ce tour : celui qui a gardé le plus de points gagne.</translation>
+        </message>
+        <message>
+            <source>Several canoes docked with the same points left over: the higher speed bid wins.</source>
+            <translation>Plusieurs canoës ont accosté avec autant de points en réserve : la vitesse la plus haute gagne.</translation>
+        </message>
+        <message>
+            <source>Several canoes docked with the same points left over and the same bid: they share the win.</source>
+            <translation>Plusieurs canoës ont accosté avec autant de points en réserve et la même vitesse : ils partagent la victoire.</translation>
+        </message>
+        <message>
+            <source>First canoe to a landing dock.</source>
+            <translation>Premier canoë à un embarcadère.</translation>
+        </message>
+        <message>
+            <source>Points left over: {list}</source>
+            <translation>Points en réserve : {list}</translation>
+        </message>
+        <message>
+            <source>The race is over.</source>
+            <translation>La course est terminée.</translation>
+        </message>
+        <message>
+            <source>{name}: choose a start space for your canoe.</source>
+            <translation>{name} : choisissez une case de départ pour votre canoë.</translation>
+        </message>
+        <message>
+            <source>{name} chooses a start space.</source>
+            <translation>{name} choisit une case de départ.</translation>
+        </message>
+        <message>
+            <source>Secret bids: each chooses a speed; they are revealed together.</source>
+            <translation>Vitesses secrètes : chacun choisit la sienne, elles sont dévoilées ensemble.</translation>
+        </message>
+        <message>
+            <source>{name} chooses a speed.</source>
+            <translation>{name} choisit sa vitesse.</translation>
+        </message>
+        <message>
+            <source>{name}: play a card.</source>
+            <translation>{name} : jouez une carte.</translation>
+        </message>
+        <message>
+            <source>{name} plays.</source>
+            <translation>{name} joue.</translation>
+        </message>
+        <message>
+            <source>{name} moves ({points} points).</source>
+            <translation>{name} se déplace ({points} points).</translation>
+        </message>
+        <message>
+            <source>{name}: the landing is in reach! Click a dock.</source>
+            <translation>{name} : l’embarcadère est à portée ! Cliquez sur un embarcadère.</translation>
+        </message>
+        <message>
+            <source>{name}: blocked — no path of all {points} points gets closer; the canoe goes as close as it can with fewer. Click a cell.</source>
+            <translation>{name} : bloqué — aucun trajet de {points} points ne rapproche ; le canoë va au plus près avec moins de points. Cliquez sur une case.</translation>
+        </message>
+        <message>
+            <source>{name}: 1 point — click a lit cell (hover to see the path).</source>
+            <translation>{name} : 1 point — cliquez sur une case éclairée (survolez-la pour voir le trajet).</translation>
+        </message>
+        <message>
+            <source>{name}: {points} points — click a lit cell (hover to see the path).</source>
+            <translation>{name} : {points} points — cliquez sur une case éclairée (survolez-la pour voir le trajet).</translation>
+        </message>
+        <message>
+            <source>{name} started in the current without the exact bid: the canoe drifts.</source>
+            <translation>{name} était dans le courant sans la vitesse exacte : le canoë dérive.</translation>
+        </message>
+        <message>
+            <source>{name} is pushed along by {by}.</source>
+            <translation>{name} est poussé par {by}.</translation>
+        </message>
+        <message>
+            <source>{name} goes over the waterfall, through the cave, out at the bridge.</source>
+            <translation>{name} tombe dans la cascade, passe par la caverne et ressort à la passerelle.</translation>
+        </message>
+        <message>
+            <source>{name} is blocked: nothing closer can be reached, the canoe stays.</source>
+            <translation>{name} est bloqué : aucune case plus proche n’est accessible, le canoë reste sur place.</translation>
+        </message>
+        <message>
+            <source>{name} has no movement points this round.</source>
+            <translation>{name} n’a aucun point de déplacement ce tour-ci.</translation>
+        </message>
+        <message>
+            <source>{name} is still in the cave and moves next round.</source>
+            <translation>{name} est encore dans la caverne et repartira au prochain tour.</translation>
+        </message>
+        <message>
+            <source>{name} reaches the landing with {left} points to spare!</source>
+            <translation>{name} atteint l’embarcadère avec {left} points en réserve !</translation>
+        </message>
+        <message>
+            <source>Bids revealed.</source>
+            <translation>Vitesses dévoilées.</translation>
         </message>
     </context>
     <context>
@@ -1098,6 +1453,13 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
         <message>
             <source>“{part}” is not key=value.</source>
             <translation>« {part} » n’est pas de la forme clé=valeur.</translation>
+        </message>
+    </context>
+    <context>
+        <name>QCoreApplication</name>
+        <message>
+            <source>Cafe</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>

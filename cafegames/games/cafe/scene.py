@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsTextItem
 
 from cafegames.engine.messages import Message
@@ -35,7 +35,8 @@ from cafegames.ui.scene_base import GameScene
 CTX = "CafeScene"
 U = 152.0  # scene pixels between two neighbouring tables
 CENTER = QPointF(500, 500)
-TABLE = 88.0
+TABLE = 88.0  # height; tables are a little wider than tall for the names
+TABLE_W = 100.0
 CHAIR = QSizeF(44, 58)
 CARD = QSizeF(96, 136)
 ROW_X, ROW_W, ROW_H = 1000.0, 590.0, 184.0
@@ -79,8 +80,16 @@ def draw_svg(painter: QPainter, rect: QRectF, key_source: tuple[str, str]) -> No
 def nation_text(guest_or_nation: int, is_guest: bool = True) -> str:
     n = nation_of(guest_or_nation) if is_guest else guest_or_nation
     if n == JOKER_NATION:
-        return tr(CTX, "Joker")
+        return QCoreApplication.translate("CafeScene", "Joker")
     return tr("Cafe", NATION_NAMES[NATIONS[n]])
+
+
+def fitting_font(text: str, width: float) -> QFont:
+    """Bold 18 px, or regular when a word of `text` would not fit `width` (long French names)."""
+    font = scene_font(18, bold=True)
+    if max((QFontMetricsF(font).horizontalAdvance(w) for w in text.split()), default=0) > width:
+        font = scene_font(18)
+    return font
 
 
 class Clickable(QGraphicsObject):
@@ -107,24 +116,21 @@ class TableItem(QGraphicsObject):
         self.setZValue(1)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-TABLE / 2 - 2, -TABLE / 2 - 2, TABLE + 4, TABLE + 8)
+        return QRectF(-TABLE_W / 2 - 2, -TABLE / 2 - 2, TABLE_W + 4, TABLE + 8)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(-TABLE / 2, -TABLE / 2, TABLE, TABLE)
+        r = QRectF(-TABLE_W / 2, -TABLE / 2, TABLE_W, TABLE)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(Palette.shadow)
         painter.drawRoundedRect(r.translated(0, 4), 14, 14)
         painter.setBrush(WOOD_DARK)
         painter.setPen(QPen(QColor("#5a3519"), 2))
         painter.drawRoundedRect(r, 14, 14)
-        draw_svg(painter, QRectF(-30, -40, 60, 40), emblem_art(NATIONS[self.nation]))
+        draw_svg(painter, QRectF(-27, -40, 54, 36), emblem_art(NATIONS[self.nation]))
         painter.setPen(QColor("#fff6e6"))
-        font = scene_font(18, bold=True)
-        if max(QFontMetricsF(font).horizontalAdvance(w) for w in self.name.split() or [""]) > TABLE - 6:
-            font = scene_font(18)
-        painter.setFont(font)
-        painter.drawText(QRectF(-TABLE / 2 + 1, 2, TABLE - 2, TABLE / 2 - 4),
+        painter.setFont(fitting_font(self.name, TABLE_W - 6))
+        painter.drawText(QRectF(-TABLE_W / 2 + 1, -4, TABLE_W - 2, TABLE / 2 + 2),
                          int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),
                          self.name)
 
@@ -314,11 +320,11 @@ def paint_card(painter: QPainter, guest: int, selected: bool = False, used: bool
     code = "JK" if joker else NATIONS[nation_of(guest)]
     draw_svg(painter, QRectF(16, 8, 64, 42), emblem_art(code))
     painter.setPen(border)
-    painter.setFont(scene_font(18, bold=True))
-    painter.drawText(QRectF(2, 52, CARD.width() - 4, 40),
+    painter.setFont(fitting_font(nation_text(guest), CARD.width() - 6))
+    painter.drawText(QRectF(2, 51, CARD.width() - 4, 44),
                      int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),
                      nation_text(guest))
-    draw_svg(painter, QRectF(31, 92, 34, 40), figure_art(gender_of(guest), border.name()))
+    draw_svg(painter, QRectF(33, 96, 30, 36), figure_art(gender_of(guest), border.name()))
     painter.setOpacity(1.0)
 
 
@@ -421,7 +427,7 @@ class PlayerRow(QGraphicsObject):
             painter.setFont(scene_font(26, bold=True))
             painter.setPen(QColor("#ffb4a8"))
             painter.drawText(self.rect.adjusted(0, 40, 0, 0), Qt.AlignmentFlag.AlignCenter,
-                             tr(CTX, "Out of the game"))
+                             QCoreApplication.translate("CafeScene", "Out of the game"))
 
 
 class EndPanel(QGraphicsObject):
@@ -619,12 +625,12 @@ class CafeScene(GameScene):
                 delay += 350
             elif e.kind == "compatriots":
                 table = self.tables[d["table"]]
-                ring = Ring(QRectF(-TABLE / 2 - 70, -TABLE / 2 - 70, TABLE + 140, TABLE + 140).translated(
+                ring = Ring(QRectF(-TABLE_W / 2 - 70, -TABLE / 2 - 70, TABLE_W + 140, TABLE + 140).translated(
                     table.pos()), QColor("#f0b429"), 10)
                 self.addItem(ring)
                 keep.append(ring)
                 group.addAnimation(self.animation(ring, b"opacity", 0.0, 2200, start=1.0))
-                self._rise(group, keep, tr(CTX, "Table of compatriots! ×2"), QColor("#b8860b"),
+                self._rise(group, keep, QCoreApplication.translate("CafeScene", "Table of compatriots! ×2"), QColor("#b8860b"),
                            table.pos() + QPointF(0, -40), delay + 300, px=30)
             elif e.kind == "to_bar":
                 seat_item = self.bar_seats[d["number"] - 1]
@@ -718,8 +724,8 @@ class CafeScene(GameScene):
             row.name = self.seats[s].name
             row.current = not v.over and v.turn == s
             row.out = v.out[s]
-            row.score_text = tr(CTX, "{n} points").format(n=v.scores[s])
-            row.info = tr(CTX, "hand {n}").format(n=v.hand_size[s])
+            row.score_text = QCoreApplication.translate("CafeScene", "{n} points").format(n=v.scores[s])
+            row.info = QCoreApplication.translate("CafeScene", "hand {n}").format(n=v.hand_size[s])
             row.update()
         for item in (*self.chairs, *self.bar_seats):
             item.update()
@@ -730,8 +736,8 @@ class CafeScene(GameScene):
         self.pass_button.setVisible(only_pass)
         self.end_turn.setVisible(mine and not only_pass)
         self.end_turn.setEnabled(can_end is not None)
-        self.end_turn.set_text(tr(CTX, "End turn (+{n})").format(n=can_end) if can_end is not None
-                               else tr(CTX, "End turn"))
+        self.end_turn.set_text(QCoreApplication.translate("CafeScene", "End turn (+{n})").format(n=can_end) if can_end is not None
+                               else QCoreApplication.translate("CafeScene", "End turn"))
         self.status.setPlainText(self._status_text(mine, sel, only_pass))
         self._show_end()
 
@@ -747,25 +753,25 @@ class CafeScene(GameScene):
     def _status_text(self, mine: bool, sel: int | None, only_pass: bool) -> str:
         v = self.view_
         if v.over:
-            return tr(CTX, "The game is over.")
+            return QCoreApplication.translate("CafeScene", "The game is over.")
         name = self.seats[v.turn].name
         if not mine:
             if self.seats[v.turn].is_human:
-                return tr(CTX, "{name} is playing.").format(name=name)
-            return tr(CTX, "{name} (computer) is thinking…").format(name=name)
+                return QCoreApplication.translate("CafeScene", "{name} is playing.").format(name=name)
+            return QCoreApplication.translate("CafeScene", "{name} (computer) is thinking…").format(name=name)
         if only_pass:
-            return tr(CTX, "{name}, none of your guests can sit anywhere and jokers never go to the bar: "
+            return QCoreApplication.translate("CafeScene", "{name}, none of your guests can sit anywhere and jokers never go to the bar: "
                            "you must pass.").format(name=name)
         if len(self.steps) == 2:
-            return tr(CTX, "Two guests seated: end your turn, or take one back.")
+            return QCoreApplication.translate("CafeScene", "Two guests seated: end your turn, or take one back.")
         if len(self.steps) == 1:
             if self._can_end() is not None:
-                return tr(CTX, "End your turn now, or pick a second guest for a glowing chair.")
-            return tr(CTX, "This guest needs a partner at the same table: pick a second guest.")
+                return QCoreApplication.translate("CafeScene", "End your turn now, or pick a second guest for a glowing chair.")
+            return QCoreApplication.translate("CafeScene", "This guest needs a partner at the same table: pick a second guest.")
         if sel is None:
-            return tr(CTX, "{name}, pick a guest from your row, then a chair. Green chairs score; amber ones need "
+            return QCoreApplication.translate("CafeScene", "{name}, pick a guest from your row, then a chair. Green chairs score; amber ones need "
                            "a second guest at that table.").format(name=name)
-        return tr(CTX, "Click a glowing chair, the glowing bar seat (bar), or a purple joker (swap). Click the "
+        return QCoreApplication.translate("CafeScene", "Click a glowing chair, the glowing bar seat (bar), or a purple joker (swap). Click the "
                        "guest again to put it back.")
 
     def _show_end(self) -> None:
@@ -773,20 +779,20 @@ class CafeScene(GameScene):
         if not v.over or v.penalties is None:
             self.end_panel.setVisible(False)
             return
-        lines: list[tuple[str, bool]] = [(tr(CTX, "Final count"), True)]
+        lines: list[tuple[str, bool]] = [(QCoreApplication.translate("CafeScene", "Final count"), True)]
         for s, (cards, jokers, lost) in enumerate(v.penalties):
             if v.out[s]:
-                lines.append((tr(CTX, "{name}: out of the game").format(name=self.seats[s].name), False))
+                lines.append((QCoreApplication.translate("CafeScene", "{name}: out of the game").format(name=self.seats[s].name), False))
                 continue
-            lines.append((tr(CTX, "{name}: {cards} guests × 5 + {jokers} jokers × 10 = −{lost} → {score}").format(
+            lines.append((QCoreApplication.translate("CafeScene", "{name}: {cards} guests × 5 + {jokers} jokers × 10 = −{lost} → {score}").format(
                 name=self.seats[s].name, cards=cards, jokers=jokers, lost=lost, score=v.scores[s]), False))
         alive = [s for s in range(v.n) if not v.out[s]]
         best = max(v.scores[s] for s in alive) if alive else 0
         winners = [self.seats[s].name for s in alive if v.scores[s] == best]
         if len(winners) == 1:
-            lines.append((tr(CTX, "{name} wins!").format(name=winners[0]), True))
+            lines.append((QCoreApplication.translate("CafeScene", "{name} wins!").format(name=winners[0]), True))
         else:
-            lines.append((tr(CTX, "Shared win: {names}").format(names=", ".join(winners)), True))
+            lines.append((QCoreApplication.translate("CafeScene", "Shared win: {names}").format(names=", ".join(winners)), True))
         self.end_panel.set_lines(lines)
         self.end_panel.setVisible(True)
 
@@ -795,10 +801,10 @@ class CafeScene(GameScene):
         for t in self.tables:
             t.name = tr("Cafe", NATION_NAMES[NATIONS[t.nation]])
             t.update()
-        self.bar.title = tr(CTX, "BAR")
-        self.bag.label = tr(CTX, "in the bag")
-        self.take_back.set_text(tr(CTX, "Take back"))
-        self.pass_button.set_text(tr(CTX, "Pass"))
+        self.bar.title = QCoreApplication.translate("CafeScene", "BAR")
+        self.bag.label = QCoreApplication.translate("CafeScene", "in the bag")
+        self.take_back.set_text(QCoreApplication.translate("CafeScene", "Take back"))
+        self.pass_button.set_text(QCoreApplication.translate("CafeScene", "Pass"))
         self.refresh()
 
     # ------------------------------------------------------------------ gestures
@@ -806,13 +812,13 @@ class CafeScene(GameScene):
         if not self.my_turn():
             return
         if seat != self.seat_on_screen:
-            self.show_error(tr(CTX, "Pick a guest from your own row, {name}.").format(
+            self.show_error(QCoreApplication.translate("CafeScene", "Pick a guest from your own row, {name}.").format(
                 name=self.seats[self.seat_on_screen].name))
             return
         if index in self.used:
             return
         if len(self.steps) == 2:
-            self.show_error(tr(CTX, "You have seated two guests: end your turn or take one back."))
+            self.show_error(QCoreApplication.translate("CafeScene", "You have seated two guests: end your turn or take one back."))
             return
         self.selected = None if self.selected == index else index
         self.hide_error()
@@ -835,9 +841,9 @@ class CafeScene(GameScene):
             return
         if sel is None:
             if len(self.steps) == 2:
-                self.show_error(tr(CTX, "You have seated two guests: end your turn or take one back."))
+                self.show_error(QCoreApplication.translate("CafeScene", "You have seated two guests: end your turn or take one back."))
             elif self.view_.chairs[chair] == EMPTY:
-                self.show_error(tr(CTX, "Pick a guest from your row first."))
+                self.show_error(QCoreApplication.translate("CafeScene", "Pick a guest from your row first."))
             return
         first = self.steps[0] if self.steps else None
         why = self.game.explain(self.view_, self.seat_on_screen, sel, chair, first)
@@ -848,16 +854,16 @@ class CafeScene(GameScene):
             return
         sel = self.selected_guest()
         if sel is None:
-            self.show_error(tr(CTX, "Pick a guest from your row first."))
+            self.show_error(QCoreApplication.translate("CafeScene", "Pick a guest from your row first."))
             return
         if self.steps:
-            self.show_error(tr(CTX, "You have already seated a guest this turn: take it back to go to the bar."))
+            self.show_error(QCoreApplication.translate("CafeScene", "You have already seated a guest this turn: take it back to go to the bar."))
             return
         if is_joker(sel):
             self.show_error(tr("Cafe", "Jokers never go to the bar."))
             return
         if number != len(self.view_.bar):
-            self.show_error(tr(CTX, "The bar seats are taken in order: the next one is number {n}.").format(
+            self.show_error(QCoreApplication.translate("CafeScene", "The bar seats are taken in order: the next one is number {n}.").format(
                 n=len(self.view_.bar) + 1))
             return
         self.choose(ToBar(self.seat_on_screen, sel))
