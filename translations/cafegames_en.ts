@@ -1052,8 +1052,8 @@
             <translation>{file}: the game could not be replayed ({error}).</translation>
         </message>
         <message>
-            <source>You</source>
-            <translation>You</translation>
+            <source>Player 1</source>
+            <translation>Player 1</translation>
         </message>
         <message>
             <source>Computer {n}</source>

@@ -1052,8 +1052,8 @@
             <translation>{file} : la partie n’a pas pu être rejouée ({error}).</translation>
         </message>
         <message>
-            <source>You</source>
-            <translation>Vous</translation>
+            <source>Player 1</source>
+            <translation>Joueur 1</translation>
         </message>
         <message>
             <source>Computer {n}</source>
@@ -2163,7 +2163,7 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
         </message>
         <message>
             <source>You do not hold that card.</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Vous n’avez pas cette carte.</translation>
         </message>
         <message>
             <source>After drawing, only the card drawn may be played.</source>
@@ -2187,7 +2187,7 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
         </message>
         <message>
             <source>It is not your turn.</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Ce n’est pas votre tour.</translation>
         </message>
         <message>
             <source>Name the colour for your wild card.</source>

@@ -116,6 +116,7 @@ def beats(card: int, best: int, led: int, trump: int) -> bool:
 
 class _Base:
     counting = False
+    greedy_when_missed = False  # once the bid cannot be hit, win every trick (each is a point on open water)
 
     def __init__(self, seat: int, seed: int):
         self.seat = seat
@@ -153,6 +154,8 @@ class _Base:
         trick = view.trick
         chances = dict(zip(view.hand, trick_chances(view, self.counting), strict=True))
         last = len(trick) == view.n - 1
+        if self.greedy_when_missed and not 0 <= need <= len(view.hand):
+            return self._win_all(view, legal, chances, trump)
         if not trick:
             if need > 0:
                 return max(legal, key=lambda c: (chances[c], C.value(c)))
@@ -171,6 +174,18 @@ class _Base:
             return max(losing, key=lambda c: (chances[c], C.value(c)))
         if last:
             return max(legal, key=lambda c: C.value(c))
+        return min(legal, key=lambda c: (chances[c], C.value(c)))
+
+
+    def _win_all(self, view: CanyonView, legal: list[int], chances: dict[int, float], trump: int) -> int:
+        trick = view.trick
+        if not trick:
+            return max(legal, key=lambda c: (chances[c], C.value(c)))
+        led = C.suit(trick[0][1])
+        _, best = current_winner(trick, trump)  # type: ignore[misc]
+        winning = [c for c in legal if beats(c, best, led, trump)]
+        if winning:
+            return min(winning, key=lambda c: (C.suit(c) == trump, C.value(c)))
         return min(legal, key=lambda c: (chances[c], C.value(c)))
 
 
@@ -201,6 +216,7 @@ class HardBot(_Base):
     """Counts cards, reads bids, bids for the best expected movement, blocks and avoids the falls."""
 
     counting = True
+    greedy_when_missed = True
 
     def bid(self, view: CanyonView) -> int:
         """The bid whose outcomes leave the canoe closest to the finish on average, docking counted extra."""
@@ -225,24 +241,6 @@ class HardBot(_Base):
             if value > best_value:
                 best, best_value = b, value
         return best
-
-    def play(self, view: CanyonView, legal: list[int]) -> int:
-        """Aim at the bid while it can still be hit; once it cannot, win every trick possible (each one is a
-        point on open water)."""
-        need = view.bids[self.seat] - view.tricks_won[self.seat]  # type: ignore[operator]
-        if 0 <= need <= len(view.hand):
-            return super().play(view, legal)
-        trump = C.suit(view.trump_card)  # type: ignore[arg-type]
-        chances = dict(zip(view.hand, trick_chances(view, True), strict=True))
-        trick = view.trick
-        if not trick:
-            return max(legal, key=lambda c: (chances[c], C.value(c)))
-        led = C.suit(trick[0][1])
-        _, best = current_winner(trick, trump)  # type: ignore[misc]
-        winning = [c for c in legal if beats(c, best, led, trump)]
-        if winning:
-            return min(winning, key=lambda c: (C.suit(c) == trump, C.value(c)))
-        return min(legal, key=lambda c: (chances[c], C.value(c)))
 
     def move(self, view: CanyonView, legal: Sequence[Move]) -> Move:
         if len(legal) == 1:

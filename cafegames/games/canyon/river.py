@@ -133,10 +133,11 @@ def _check(kind: dict[Hex, str], rows: int, cols: int, name: str) -> River:
 
     starts, docks, bridges, falls = cells(START), cells(DOCK), cells(BRIDGE), cells(WATERFALL)
     current_cells = cells(*CURRENT)
-    for found, expected, what in ((len(starts), EXPECTED_STARTS, "start spaces"),
-                                  (len(docks), EXPECTED_DOCKS, "landing docks"),
-                                  (len(current_cells), EXPECTED_CURRENT, "current cells"),
-                                  (len(bridges), 1, "bridges")):
+    for found, expected, what in (
+            (len(starts), EXPECTED_STARTS, msg("Canyon", QT_TRANSLATE_NOOP("Canyon", "start spaces"))),
+            (len(docks), EXPECTED_DOCKS, msg("Canyon", QT_TRANSLATE_NOOP("Canyon", "landing docks"))),
+            (len(current_cells), EXPECTED_CURRENT, msg("Canyon", QT_TRANSLATE_NOOP("Canyon", "current cells"))),
+            (len(bridges), 1, msg("Canyon", QT_TRANSLATE_NOOP("Canyon", "bridges")))):
         if found != expected:
             raise _error(QT_TRANSLATE_NOOP("Canyon", "The river file {name} has {found} {what}, not {expected}."),
                          name=name, found=found, what=what, expected=expected)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QParallelAnimationGroup,
     QPauseAnimation,
     QPointF,
@@ -42,7 +43,6 @@ from cafegames.games.canyon.river import (
     DOCK as DOCK_CELL,
 )
 from cafegames.ui.graphics import ButtonItem, Palette, scene_font
-from cafegames.ui.i18n import tr
 from cafegames.ui.scene_base import GameScene
 
 CTX = "CanyonScene"
@@ -518,24 +518,24 @@ class CanyonScene(GameScene):
             self._add(name)
             bid = v.bids[s]
             if bid is not None:
-                bid_text = tr(CTX, "Bid {bid}").format(bid=bid)
+                bid_text = QCoreApplication.translate("CanyonScene", "Bid {bid}").format(bid=bid)
             elif v.has_bid[s]:
-                bid_text = tr(CTX, "Bid chosen")
+                bid_text = QCoreApplication.translate("CanyonScene", "Bid chosen")
             else:
-                bid_text = tr(CTX, "Bid —")
+                bid_text = QCoreApplication.translate("CanyonScene", "Bid —")
             line = text_item(bid_text, 20)
             line.setPos(x + 12, 62)
             self._add(line)
-            tricks = text_item(tr(CTX, "Tricks {n}").format(n=v.tricks_won[s]), 20)
+            tricks = text_item(QCoreApplication.translate("CanyonScene", "Tricks {n}").format(n=v.tricks_won[s]), 20)
             tricks.setPos(x + 12, 88)
             self._add(tricks)
             marks = []
             if s == v.dealer:
-                marks.append(tr(CTX, "deals"))
+                marks.append(QCoreApplication.translate("CanyonScene", "deals"))
             if s == v.first:
-                marks.append(tr(CTX, "leads"))
+                marks.append(QCoreApplication.translate("CanyonScene", "leads"))
             if v.docked[s]:
-                marks.append(tr(CTX, "docked"))
+                marks.append(QCoreApplication.translate("CanyonScene", "docked"))
             if marks:
                 m = text_item(" · ".join(marks), 18, QColor("#ffe066"))
                 m.setPos(x + 12, 114)
@@ -558,7 +558,7 @@ class CanyonScene(GameScene):
     def _draw_info(self) -> None:
         v = self.view
         y = 160
-        label = text_item(tr(CTX, "Trump"), 20, Palette.paper, True)
+        label = text_item(QCoreApplication.translate("CanyonScene", "Trump"), 20, Palette.paper, True)
         label.setPos(TABLE_X + 22, y)
         self._add(label)
         if v.trump_card is not None:
@@ -566,7 +566,7 @@ class CanyonScene(GameScene):
             card.setPos(TABLE_X + 22, y + 30)
             self._add(card)
         tx = TABLE_X + 110
-        title = text_item(tr(CTX, "Round {round} · cards dealt by step").format(round=max(v.round_no, 1)), 20,
+        title = text_item(QCoreApplication.translate("CanyonScene", "Round {round} · cards dealt by step").format(round=max(v.round_no, 1)), 20,
                           Palette.paper, True)
         title.setPos(tx, y)
         self._add(title)
@@ -581,14 +581,14 @@ class CanyonScene(GameScene):
             num.setPos(rect.x() + 20 - num.boundingRect().width() / 2, rect.y() + 12)
             num.setZValue(2)
             self._add(num)
-        note = text_item(tr(CTX, "Steps 6–9 skipped (shorter luck)") if v.short else "", 18, QColor("#d8ccb4"))
+        note = text_item(QCoreApplication.translate("CanyonScene", "Steps 6–9 skipped (shorter luck)") if v.short else "", 18, QColor("#d8ccb4"))
         note.setPos(tx, y + 90)
         self._add(note)
         bx = tx + 14 * 44 + 16
-        bonus = text_item(tr(CTX, "Exact bid bonus"), 20, Palette.paper, True)
+        bonus = text_item(QCoreApplication.translate("CanyonScene", "Exact bid bonus"), 20, Palette.paper, True)
         bonus.setPos(bx, y)
         self._add(bonus)
-        for i, line in enumerate((tr(CTX, "bid 0 → +1"), tr(CTX, "bid 1 → +2"), tr(CTX, "bid 2+ → +3"))):
+        for i, line in enumerate((QCoreApplication.translate("CanyonScene", "bid 0 → +1"), QCoreApplication.translate("CanyonScene", "bid 1 → +2"), QCoreApplication.translate("CanyonScene", "bid 2+ → +3"))):
             t = text_item(line, 20)
             t.setPos(bx, y + 30 + i * 26)
             self._add(t)
@@ -631,7 +631,7 @@ class CanyonScene(GameScene):
                 group.addAnimation(self.animation(item, b"opacity", 1.0, 200, start=0.0))
                 self._queue(group)
         if won is not None:
-            banner = text_item(tr(CTX, "{name} wins the trick").format(name=self._name(winner)), 26,
+            banner = text_item(QCoreApplication.translate("CanyonScene", "{name} wins the trick").format(name=self._name(winner)), 26,
                                QColor("#ffe066"), True)
             banner.setPos(TABLE_X + (self.WIDTH - TABLE_X - banner.boundingRect().width()) / 2, y - 46)
             self._add(banner)
@@ -649,7 +649,7 @@ class CanyonScene(GameScene):
         if not any(p is not None for p in v.points):
             return
         y = 350
-        title = text_item(tr(CTX, "Movement this round"), 22, Palette.paper, True)
+        title = text_item(QCoreApplication.translate("CanyonScene", "Movement this round"), 22, Palette.paper, True)
         title.setPos(TABLE_X + 40, y)
         self._add(title)
         for i in range(v.n):
@@ -658,17 +658,17 @@ class CanyonScene(GameScene):
             if points is None or bid is None:
                 continue
             if v.drifts[s]:
-                what = tr(CTX, "on the current without the exact bid: drifts")
+                what = QCoreApplication.translate("CanyonScene", "on the current without the exact bid: drifts")
             elif bid == won:
-                what = (tr(CTX, "exact! 1 point") if points == 1
-                        else tr(CTX, "exact! {points} points").format(points=points))
+                what = (QCoreApplication.translate("CanyonScene", "exact! 1 point") if points == 1
+                        else QCoreApplication.translate("CanyonScene", "exact! {points} points").format(points=points))
             else:
-                what = tr(CTX, "1 point") if points == 1 else tr(CTX, "{points} points").format(points=points)
+                what = QCoreApplication.translate("CanyonScene", "1 point") if points == 1 else QCoreApplication.translate("CanyonScene", "{points} points").format(points=points)
             row = y + 40 + i * 34
             mark = "▶ " if v.phase == "move" and s == v.turn else ("✓ " if v.moved[s] else "   ")
             chip = PanelItem(QRectF(TABLE_X + 40, row + 4, 20, 20), SEAT_COLOURS[s % 6], QColor("#2b2118"))
             self._add(chip)
-            line = text_item(mark + tr(CTX, "{name}: bid {bid}, won {won} → {what}").format(
+            line = text_item(mark + QCoreApplication.translate("CanyonScene", "{name}: bid {bid}, won {won} → {what}").format(
                 name=self._name(s), bid=bid, won=won, what=what), 20,
                 QColor("#ffe066") if v.phase == "move" and s == v.turn else Palette.paper)
             line.setPos(TABLE_X + 70, row)
@@ -684,7 +684,7 @@ class CanyonScene(GameScene):
         gap = min(CARD_W + 14, (self.WIDTH - TABLE_X - 60) / max(n, 1))
         x0 = TABLE_X + (self.WIDTH - TABLE_X - (gap * (n - 1) + CARD_W)) / 2
         y = self.HEIGHT - CARD_H - 30
-        label = text_item(tr(CTX, "{name}’s hand").format(name=self._name(self.seat_on_screen)), 20,
+        label = text_item(QCoreApplication.translate("CanyonScene", "{name}’s hand").format(name=self._name(self.seat_on_screen)), 20,
                           Palette.paper, True)
         label.setPos(TABLE_X + 22, y - 44)
         self._add(label)
@@ -707,7 +707,7 @@ class CanyonScene(GameScene):
         if not bids:
             return
         y = 600
-        label = text_item(tr(CTX, "Your speed: how many tricks will you win?"), 22, QColor("#ffe066"), True)
+        label = text_item(QCoreApplication.translate("CanyonScene", "Your speed: how many tricks will you win?"), 22, QColor("#ffe066"), True)
         label.setPos(TABLE_X + 22, y - 40)
         self._add(label)
         for i, action in enumerate(bids):
@@ -729,23 +729,23 @@ class CanyonScene(GameScene):
         rect = QRectF(TABLE_X + 60, 620, self.WIDTH - TABLE_X - 130, 150)
         self._add(PanelItem(rect, QColor(0, 0, 0, 120), QColor("#ffe066")))
         names = ", ".join(self._name(s) for s in v.winners)
-        head = text_item(tr(CTX, "{names} reaches the landing first and wins the race!").format(names=names)
-                         if len(v.winners) == 1 else tr(CTX, "{names} share the win!").format(names=names),
+        head = text_item(QCoreApplication.translate("CanyonScene", "{names} reaches the landing first and wins the race!").format(names=names)
+                         if len(v.winners) == 1 else QCoreApplication.translate("CanyonScene", "{names} share the win!").format(names=names),
                          28, QColor("#ffe066"), True)
         head.setPos(rect.x() + 24, rect.y() + 20)
         head.setZValue(2)
         self._add(head)
-        why = {"leftover": tr(CTX, "Several canoes docked this round: the one with the most points left over "
+        why = {"leftover": QCoreApplication.translate("CanyonScene", "Several canoes docked this round: the one with the most points left over "
                                    "wins."),
-               "bid": tr(CTX, "Several canoes docked with the same points left over: the higher speed bid wins."),
-               "shared": tr(CTX, "Several canoes docked with the same points left over and the same bid: they "
-                                 "share the win.")}.get(v.tiebreak, tr(CTX, "First canoe to a landing dock."))
+               "bid": QCoreApplication.translate("CanyonScene", "Several canoes docked with the same points left over: the higher speed bid wins."),
+               "shared": QCoreApplication.translate("CanyonScene", "Several canoes docked with the same points left over and the same bid: they "
+                                 "share the win.")}.get(v.tiebreak, QCoreApplication.translate("CanyonScene", "First canoe to a landing dock."))
         line = text_item(why, 20)
         line.setPos(rect.x() + 24, rect.y() + 72)
         line.setZValue(2)
         self._add(line)
         left = ", ".join(f"{self._name(s)} {v.leftover[s]}" for s in range(v.n) if v.docked[s])
-        detail = text_item(tr(CTX, "Points left over: {list}").format(list=left), 20, QColor("#f3dcb2"))
+        detail = text_item(QCoreApplication.translate("CanyonScene", "Points left over: {list}").format(list=left), 20, QColor("#f3dcb2"))
         detail.setPos(rect.x() + 24, rect.y() + 104)
         detail.setZValue(2)
         self._add(detail)
@@ -766,53 +766,53 @@ class CanyonScene(GameScene):
         me = self.seat_on_screen
         mine = bool(self.legal)
         if v.phase == "over":
-            return tr(CTX, "The race is over.")
+            return QCoreApplication.translate("CanyonScene", "The race is over.")
         if v.phase == "place":
-            return (tr(CTX, "{name}: choose a start space for your canoe.").format(name=self._name(me)) if mine
-                    else tr(CTX, "{name} chooses a start space.").format(name=self._name(v.turn)))
+            return (QCoreApplication.translate("CanyonScene", "{name}: choose a start space for your canoe.").format(name=self._name(me)) if mine
+                    else QCoreApplication.translate("CanyonScene", "{name} chooses a start space.").format(name=self._name(v.turn)))
         if v.phase == "bid":
             if v.secret:
-                return tr(CTX, "Secret bids: each chooses a speed; they are revealed together.")
-            return tr(CTX, "{name} chooses a speed.").format(name=self._name(v.turn))
+                return QCoreApplication.translate("CanyonScene", "Secret bids: each chooses a speed; they are revealed together.")
+            return QCoreApplication.translate("CanyonScene", "{name} chooses a speed.").format(name=self._name(v.turn))
         if v.phase == "play":
-            return (tr(CTX, "{name}: play a card.").format(name=self._name(me)) if mine
-                    else tr(CTX, "{name} plays.").format(name=self._name(v.turn)))
+            return (QCoreApplication.translate("CanyonScene", "{name}: play a card.").format(name=self._name(me)) if mine
+                    else QCoreApplication.translate("CanyonScene", "{name} plays.").format(name=self._name(v.turn)))
         plan = v.plan
         who = self._name(v.turn)
         if plan is None:
             return ""
         if not mine:
-            return tr(CTX, "{name} moves ({points} points).").format(name=who, points=plan.points)
+            return QCoreApplication.translate("CanyonScene", "{name} moves ({points} points).").format(name=who, points=plan.points)
         if plan.kind == DOCK:
-            return tr(CTX, "{name}: the landing is in reach! Click a dock.").format(name=who)
+            return QCoreApplication.translate("CanyonScene", "{name}: the landing is in reach! Click a dock.").format(name=who)
         if plan.kind == BLOCKED:
-            return tr(CTX, "{name}: blocked — no path of all {points} points gets closer; the canoe goes as close "
+            return QCoreApplication.translate("CanyonScene", "{name}: blocked — no path of all {points} points gets closer; the canoe goes as close "
                            "as it can with fewer. Click a cell.").format(name=who, points=plan.points)
         if plan.points == 1:
-            return tr(CTX, "{name}: 1 point — click a lit cell (hover to see the path).").format(name=who)
-        return tr(CTX, "{name}: {points} points — click a lit cell (hover to see the path).").format(
+            return QCoreApplication.translate("CanyonScene", "{name}: 1 point — click a lit cell (hover to see the path).").format(name=who)
+        return QCoreApplication.translate("CanyonScene", "{name}: {points} points — click a lit cell (hover to see the path).").format(
             name=who, points=plan.points)
 
     def _note(self, e) -> str:
         name = self._name(e.seat) if e.seat is not None else ""
         d = e.data
         if e.kind == "drifted":
-            return tr(CTX, "{name} started in the current without the exact bid: the canoe drifts.").format(name=name)
+            return QCoreApplication.translate("CanyonScene", "{name} started in the current without the exact bid: the canoe drifts.").format(name=name)
         if e.kind == "pushed":
-            return tr(CTX, "{name} is pushed along by {by}.").format(name=name, by=self._name(d["by"]))
+            return QCoreApplication.translate("CanyonScene", "{name} is pushed along by {by}.").format(name=name, by=self._name(d["by"]))
         if e.kind == "fell":
-            return tr(CTX, "{name} goes over the waterfall, through the cave, out at the bridge.").format(name=name)
+            return QCoreApplication.translate("CanyonScene", "{name} goes over the waterfall, through the cave, out at the bridge.").format(name=name)
         if e.kind == "stayed" and d["reason"] == "blocked":
-            return tr(CTX, "{name} is blocked: nothing closer can be reached, the canoe stays.").format(name=name)
+            return QCoreApplication.translate("CanyonScene", "{name} is blocked: nothing closer can be reached, the canoe stays.").format(name=name)
         if e.kind == "stayed":
-            return tr(CTX, "{name} has no movement points this round.").format(name=name)
+            return QCoreApplication.translate("CanyonScene", "{name} has no movement points this round.").format(name=name)
         if e.kind == "skipped":
-            return tr(CTX, "{name} is still in the cave and moves next round.").format(name=name)
+            return QCoreApplication.translate("CanyonScene", "{name} is still in the cave and moves next round.").format(name=name)
         if e.kind == "docked":
-            return tr(CTX, "{name} reaches the landing with {left} points to spare!").format(name=name,
+            return QCoreApplication.translate("CanyonScene", "{name} reaches the landing with {left} points to spare!").format(name=name,
                                                                                         left=d["leftover"])
         if e.kind == "bids_revealed":
-            return tr(CTX, "Bids revealed.")
+            return QCoreApplication.translate("CanyonScene", "Bids revealed.")
         if e.kind == "scored" and d["exact"]:
             return ""
         return ""

@@ -1,0 +1,48 @@
+"""Bench row for Canyon's table: a full redraw of the scene at 1920 × 1080, offscreen (Qt, so kept apart from
+bench.py, which stays importable without Qt)."""
+
+from __future__ import annotations
+
+import os
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from cafegames.sim import BenchRow
+
+
+def redraw_rows(quick: bool) -> list[BenchRow]:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtWidgets import QApplication
+
+    from cafegames.engine import rng
+    from cafegames.engine.match import Match
+    from cafegames.engine.seats import Seat
+    from cafegames.games.canyon.game import GAME
+    from cafegames.games.canyon.scene import CanyonScene
+    from cafegames.ui.settings import Settings
+
+    app = QApplication.instance() or QApplication([])  # noqa: F841 - keeps the application alive
+    seats = [Seat(n, "computer", "normal") for n in ("Anja", "Bernd", "Carola", "Dirk", "Emil", "Fanny")]
+    match = Match(GAME, {}, seats, rng.derive(3, "bench"))
+    while match.state.round_no < 3 or match.state.phase != "play":
+        match.act(match.bot_action())
+    settings = Settings(Path(tempfile.mkdtemp()) / "bench.ini")
+    settings.overrides["animation_speed"] = "off"
+    scene = CanyonScene(GAME, match.seats, settings)
+    state = match.state
+    image = QImage(1920, 1080, QImage.Format.Format_ARGB32_Premultiplied)
+    times = []
+    for _ in range(5 if quick else 40):
+        t = time.perf_counter()
+        scene.show_state(0, GAME.view(state, 0), GAME.legal_actions(state, 0), [])
+        image.fill(QColor("#000000"))
+        painter = QPainter(image)
+        scene.render(painter, QRectF(0, 0, 1920, 1080), scene.sceneRect())
+        painter.end()
+        times.append((time.perf_counter() - t) * 1000)
+    return [BenchRow("canyon scene full redraw 1920×1080 (6 seats, mid-round) median", statistics.median(times),
+                     "ms", "≤ 16 ms", f"worst {max(times):.1f} ms; rebuild + render offscreen")]
