@@ -2,7 +2,7 @@
 pictures of legal and illegal tables for the rules pages.
 
 One place to change the style. The scene renders these strings through the shared SVG cache; the rules pictures
-are written to `resources/cafe/rules/` by running this module:
+are written beside the rules pages (`resources/rules/cafe-*.svg`) by running this module:
 
     python -m cafegames.games.cafe.art
 """
@@ -182,11 +182,11 @@ def write_rule_pictures(folder: Path) -> list[Path]:
     folder.mkdir(parents=True, exist_ok=True)
     out = []
     for name, (nation, guests, legal) in RULE_PICTURES.items():
-        path = folder / f"{name}.svg"
+        path = folder / f"cafe-{name}.svg"
         path.write_text(table_picture(nation, guests, legal), encoding="utf-8")
         out.append(path)
     for g in ("IN-W", "IN-M", "JK-W", "JK-M"):
-        path = folder / f"guest-{g}.svg"
+        path = folder / f"cafe-guest-{g}.svg"
         path.write_text(guest_svg(guest_from_code(g)), encoding="utf-8")
         out.append(path)
     return out
@@ -195,5 +195,5 @@ def write_rule_pictures(folder: Path) -> list[Path]:
 if __name__ == "__main__":
     from cafegames import paths
 
-    for p in write_rule_pictures(paths.resource("cafe", "rules")):
+    for p in write_rule_pictures(paths.resource("rules")):
         print(p)
