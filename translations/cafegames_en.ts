@@ -1555,6 +1555,10 @@ The game goes on, but it cannot be continued later.</translation>
             <translation>The file is cut short (it ends at line {line}): it was not saved completely.</translation>
         </message>
         <message>
+            <source>{path} is not a saved game but a device or a pipe.</source>
+            <translation>{path} is not a saved game but a device or a pipe.</translation>
+        </message>
+        <message>
             <source>The file is damaged: {reason} at line {line}, column {col}.</source>
             <translation>The file is damaged: {reason} at line {line}, column {col}.</translation>
         </message>

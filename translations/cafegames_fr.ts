@@ -1555,6 +1555,10 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
             <translation>Le fichier est tronqué (il s’arrête à la ligne {line}) : il n’a pas été enregistré entièrement.</translation>
         </message>
         <message>
+            <source>{path} is not a saved game but a device or a pipe.</source>
+            <translation>{path} n’est pas une partie sauvegardée mais un périphérique ou un tube.</translation>
+        </message>
+        <message>
             <source>The file is damaged: {reason} at line {line}, column {col}.</source>
             <translation>Le fichier est abîmé : {reason} à la ligne {line}, colonne {col}.</translation>
         </message>

@@ -14,6 +14,7 @@ import json
 import os
 import re
 import shutil
+import stat
 import tempfile
 import time
 from collections.abc import Callable, Sequence
@@ -223,11 +224,15 @@ def _err(text: str, **params: Any) -> SaveError:
 def read_json(path: Path) -> dict[str, Any]:
     """The parsed file, or SaveError for a missing, huge, non-UTF-8, non-JSON or deeply nested file."""
     try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
+        info = path.stat()
+        if not (stat.S_ISREG(info.st_mode) or stat.S_ISDIR(info.st_mode)):  # /dev/zero would never end, a pipe
+            raise _err(QT_TRANSLATE_NOOP("Saves", "{path} is not a saved game but a device or a pipe."),  # blocks
+                       path=str(path))
+        if info.st_size > MAX_BYTES:
             raise _err(QT_TRANSLATE_NOOP("Saves", "The file is {mb} MB, far too big for a saved game."),
-                       mb=round(size / 2**20, 1))
-        raw = path.read_bytes()
+                       mb=round(info.st_size / 2**20, 1))
+        with path.open("rb") as f:  # bounded: a file may grow after stat, or report no size (/proc)
+            raw = f.read(MAX_BYTES + 1)
     except FileNotFoundError:
         raise _err(QT_TRANSLATE_NOOP("Saves", "The file {path} does not exist."), path=str(path)) from None
     except IsADirectoryError:

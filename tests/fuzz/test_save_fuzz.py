@@ -154,3 +154,28 @@ def test_a_sparse_50_megabyte_file_with_a_valid_start(tmp_path):
         f.truncate(50 * 2**20)
     with pytest.raises(SaveError, match="far too big"):
         saves.load_save(path)
+
+
+@pytest.mark.parametrize("device", ["/dev/zero", "/dev/urandom"])
+def test_a_device_given_as_a_save_is_refused_without_reading_forever(device):
+    if not os.path.exists(device):
+        pytest.skip(f"no {device} here")
+    with pytest.raises(SaveError, match="device or a pipe"):
+        saves.load_save(Path(device))
+
+
+def test_a_named_pipe_is_refused_without_blocking(tmp_path):
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    with pytest.raises(SaveError, match="device or a pipe"):
+        saves.load_save(fifo)
+    assert [s.path.name for s in saves.list_saves(tmp_path)] == []
+
+
+def test_a_file_without_a_size_is_read_with_a_bound(tmp_path):
+    """Files of /proc report size 0: the read is bounded anyway (here: a real one, refused as not JSON)."""
+    proc = Path("/proc/self/status")
+    if not proc.exists():
+        pytest.skip("no /proc here")
+    with pytest.raises(SaveError, match="damaged"):
+        saves.load_save(proc)
