@@ -235,3 +235,42 @@ def test_moves_are_animated_and_points_rise(qtbot, make_table):
     settle(qtbot, controller)
     agree(controller)
     assert len(controller.match.actions) >= 2  # and the computer answered
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_all_chairs_bar_seats_tables_and_rows_visible_and_apart(qtbot, settings, players):
+    scene = scene_class()(GAME, [Seat(f"P{i}") for i in range(players)], settings)
+    match = Match(GAME, {}, [Seat(f"P{i}") for i in range(players)], 3)
+    scene.show_state(0, GAME.view(match.state, 0), GAME.legal_actions(match.state, 0), [])
+    rect = scene.sceneRect()
+    chairs = [c.mapRectToScene(c.boundingRect().adjusted(6, 6, -6, -6)) for c in scene.chairs]
+    tables = [t.mapRectToScene(t.boundingRect().adjusted(2, 2, -2, -6)) for t in scene.tables]
+    bar = [b.mapRectToScene(b.boundingRect().adjusted(4, 4, -4, -4)) for b in scene.bar_seats]
+    rows = [r.rect for r in scene.rows]
+    cards = [c.mapRectToScene(c.boundingRect().adjusted(3, 3, -3, -5)) for c in scene.cards]
+    everything = chairs + tables + bar + [scene.bag.mapRectToScene(scene.bag.boundingRect())]
+    assert len(chairs) == 68 and len(bar) == 20 and len(tables) == 24
+    for r in everything + rows + cards:
+        assert rect.contains(r)
+    for i, a in enumerate(everything):
+        for b in everything[i + 1:]:
+            assert not a.intersected(b).isValid() or a.intersected(b).isEmpty(), (a, b)
+    floor = scene.floor.rect()
+    assert all(floor.contains(r) for r in everything)
+    assert all(not floor.intersects(r) for r in rows)
+    for c in cards:
+        assert any(r.contains(c) for r in rows)
+
+
+def test_switching_language_retranslates_the_tables(qtbot, settings):
+    from cafegames.ui.i18n import install_language
+
+    scene = scene_class()(GAME, [Seat("A"), Seat("B")], settings)
+    try:
+        install_language("fr")
+        scene.retranslate()
+        assert {t.name for t in scene.tables} >= {"Allemagne", "Grande-Bretagne", "Inde"}
+    finally:
+        install_language("en")
+        scene.retranslate()
+    assert {t.name for t in scene.tables} >= {"Germany", "Great Britain", "India"}
