@@ -3,10 +3,12 @@
 - random: uniform over legal actions (for measurement).
 - easy: a beginner: bids its high cards, plays its highest card while it wants tricks and its lowest after.
 - normal: estimates each card's chance to win a trick, bids the expected number of tricks, plays to hit the bid
-  (cheapest winning card while it needs tricks, highest losing card once it has them).
-- hard: counts the cards played and the suits others have shown void in, picks the bid with the best expected
-  movement (bonus × chance to hit it exactly, with the current's risk when on it), plays to hit it, and among
-  tied end cells keeps clear of the waterfall and blocks rivals behind it in narrows.
+  (cheapest winning card while it needs tricks, highest losing card once it has them); once the bid cannot be
+  hit any more it wins every trick it can (each is a point of movement).
+- hard: counts the cards played, calibrates its trick chances (measured on simulated rounds), reads the bids
+  already made, picks the bid whose outcomes leave its canoe closest to the finish (docking counted extra, the
+  current's drift when on it), plays to hit it, and among tied end cells keeps clear of the waterfall and
+  blocks rivals behind it in narrows.
 """
 
 from __future__ import annotations
@@ -83,7 +85,13 @@ def trick_chances(view: CanyonView, counting: bool) -> list[float]:
         unknown = set(C.DECK) - set(view.hand)
         unknown.discard(view.trump_card)  # type: ignore[arg-type]
     others = len(view.hand) * (view.n - 1) if counting else view.cards_dealt * (view.n - 1)
-    ps = [win_chance(c, trump, unknown, others, view.n - 1) for c in view.hand]
+    shown_void = voids(view) if counting else [set() for _ in range(view.n)]
+    opponents = [s for s in range(view.n) if s != view.seat]
+
+    def void_share(card: int) -> float:
+        return sum(C.suit(card) in shown_void[s] for s in opponents) / max(len(opponents), 1)
+
+    ps = [win_chance(c, trump, unknown, others, view.n - 1, void_share(c)) for c in view.hand]
     if counting:
         ps = [min(0.97, 1.15 * p + 0.08) for p in ps]
     return ps
@@ -203,7 +211,9 @@ class EasyBot(_Base):
 
 
 class NormalBot(_Base):
-    """Bids its expected tricks; plays to hit the bid."""
+    """Bids its expected tricks; plays to hit the bid, and once it cannot, wins what it can."""
+
+    greedy_when_missed = True
 
     def bid(self, view: CanyonView) -> int:
         return min(C.MAX_BID, int(sum(trick_chances(view, False)) + 0.5))
