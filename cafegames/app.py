@@ -168,7 +168,7 @@ def default_seats(info, levels: Sequence[str]) -> list:
     from cafegames.engine.seats import Seat
 
     level = "normal" if "normal" in levels else levels[0]
-    seats = [Seat(_t(QT_TRANSLATE_NOOP("CommandLine", "You")), "human")]
+    seats = [Seat(_t(QT_TRANSLATE_NOOP("CommandLine", "Player 1")), "human")]
     for i in range(1, max(info.min_players, 2)):
         seats.append(Seat(_t(QT_TRANSLATE_NOOP("CommandLine", "Computer {n}")).format(n=i), "computer", level))
     return seats

@@ -72,8 +72,9 @@ class GameCard(QFrame):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.picture = QLabel()
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.picture.setPixmap(cover_pixmap(info.id, COVER, self.devicePixelRatioF()))
         self.picture.setObjectName("cover")
+        self.cover_size = QSize()
+        self._set_cover(COVER)
         if not self.playable:
             self.picture.setEnabled(False)
         self.name = QLabel(objectName="gameName")
@@ -98,6 +99,17 @@ class GameCard(QFrame):
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.soon)
         self.retranslate()
+
+    def _set_cover(self, size: QSize) -> None:
+        if size != self.cover_size:
+            self.cover_size = size
+            self.picture.setPixmap(cover_pixmap(self.info.id, size, self.devicePixelRatioF()))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - the cover grows with the card on big screens
+        super().resizeEvent(event)
+        width = max(COVER.width(), min(self.width() - 32, 600))
+        width -= width % 24  # re-render in steps, not at every pixel of a resize
+        self._set_cover(QSize(width, width * COVER.height() // COVER.width()))
 
     def retranslate(self) -> None:
         self.name.setText(tr_message(self.info.name))
