@@ -1274,12 +1274,20 @@
             <translation>{game} cannot be played in this version yet.</translation>
         </message>
         <message>
+            <source>The table of {game} could not be set up: {error}</source>
+            <translation>The table of {game} could not be set up: {error}</translation>
+        </message>
+        <message>
             <source>Continue</source>
             <translation>Continue</translation>
         </message>
         <message>
             <source>There is no unfinished game to continue.</source>
             <translation>There is no unfinished game to continue.</translation>
+        </message>
+        <message>
+            <source>Something went wrong ({error}). The game goes on; it is saved after every move.</source>
+            <translation>Something went wrong ({error}). The game goes on; it is saved after every move.</translation>
         </message>
         <message>
             <source>This game cannot be opened</source>

@@ -1274,12 +1274,20 @@
             <translation>{game} ne peut pas encore être joué dans cette version.</translation>
         </message>
         <message>
+            <source>The table of {game} could not be set up: {error}</source>
+            <translation>La table de {game} n’a pas pu être installée : {error}</translation>
+        </message>
+        <message>
             <source>Continue</source>
             <translation>Continuer</translation>
         </message>
         <message>
             <source>There is no unfinished game to continue.</source>
             <translation>Il n’y a aucune partie en cours à continuer.</translation>
+        </message>
+        <message>
+            <source>Something went wrong ({error}). The game goes on; it is saved after every move.</source>
+            <translation>Un problème est survenu ({error}). La partie continue ; elle est enregistrée après chaque coup.</translation>
         </message>
         <message>
             <source>This game cannot be opened</source>

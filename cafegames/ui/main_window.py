@@ -162,8 +162,14 @@ class MainWindow(QMainWindow):
                                     self.tr("{game} cannot be played in this version yet.")
                                     .format(game=i18n.tr_message(info.name)))
             return False
+        try:
+            scene = info.scene_class()(match.game, match.seats, self.settings)
+        except Exception as exc:  # a broken table must not take the app down
+            QMessageBox.critical(self, self.tr("This game cannot be opened"),
+                                 self.tr("The table of {game} could not be set up: {error}")
+                                 .format(game=i18n.tr_message(info.name), error=f"{type(exc).__name__}: {exc}"[:300]))
+            return False
         self._close_match()
-        scene = info.scene_class()(match.game, match.seats, self.settings)
         created = getattr(record, "created", "") if record is not None else ""
         title = getattr(record, "title", "") if record is not None else ""
         self.controller = MatchController(match, scene, self.settings, save_path, title, created, parent=self)
@@ -286,6 +292,12 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.close()
         super().closeEvent(event)
+
+    def report_unexpected(self, error: str) -> None:
+        """An exception escaped somewhere in the GUI: say so in the status bar; the game goes on."""
+        self.statusBar().showMessage(
+            self.tr("Something went wrong ({error}). The game goes on; it is saved after every move.")
+            .format(error=error[:200]), 20_000)
 
     def current_page(self) -> QWidget:
         return self.stack.currentWidget()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 import time
@@ -43,6 +44,7 @@ def run_gui(args: argparse.Namespace, plan) -> int:
         settings.overrides["animation_speed"] = "off"
         settings.overrides["computer_delay_ms"] = 0
     window = MainWindow(settings, cli_language=args.lang)
+    _report_exceptions_in(window)
     if args.size:
         window.resize(*args.size)
     window.show()
@@ -55,6 +57,18 @@ def run_gui(args: argparse.Namespace, plan) -> int:
     if args.screenshot:
         _screenshot_when_still(app, window, Path(args.screenshot).expanduser())
     return app.exec()
+
+
+def _report_exceptions_in(window) -> None:
+    """Exceptions raised in slots are printed to stderr (for a bug report) and shown in the status bar."""
+    previous = sys.excepthook
+
+    def hook(kind, value, tb) -> None:
+        previous(kind, value, tb)
+        with contextlib.suppress(RuntimeError):  # the window may already be gone
+            window.report_unexpected(f"{kind.__name__}: {value}")
+
+    sys.excepthook = hook
 
 
 def _screenshot_when_still(app: QApplication, window, path: Path) -> None:

@@ -260,3 +260,17 @@ def test_game_over_offers_a_new_game(window, qtbot, english, monkeypatch):
     window.open_match(match, None)
     qtbot.waitUntil(lambda: match.is_over() and bool(shown), timeout=5000)
     assert "wins!" in shown[0]
+
+
+def test_a_table_that_fails_to_build_is_reported_not_fatal(window, monkeypatch, english):
+    from tests.toy import scene as toy_scene
+
+    def broken(*args, **kwargs):
+        raise ValueError("no felt")
+
+    monkeypatch.setattr(toy_scene, "Scene", broken)
+    shown = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda *a, **k: shown.append(a[2]))
+    match = Match(GAME, {}, [Seat("Ann"), Seat("Bot", "computer", "random")], 1)
+    assert window.open_match(match, None) is False
+    assert shown and "ValueError: no felt" in shown[0] and window.current_page() is window.start_page
