@@ -27,8 +27,11 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
-APP_ID = "io.github.cafegames.cafegames"
 PACKAGE = "cafegames"
+# The desktop entry and the icon are named like the app's Qt desktop file name ("cafegames", set in
+# cafegames/ui/runner.py), so Wayland compositors match the window to its entry; AppStream wants a reverse-DNS id.
+DESKTOP_ID = PACKAGE
+APPSTREAM_ID = "io.github.cafegames.cafegames"
 PREFIX = Path("opt") / PACKAGE
 # The C library's own files: every Debian system has them (libc6 is in Depends with a version).
 LIBC_SONAMES = re.compile(r"^(libc|libm|libdl|libpthread|librt|libutil|libresolv|ld-linux[-.a-z0-9_]*)\.so")
@@ -85,10 +88,10 @@ def freeze(build_dir: Path) -> Path:
 
 def render_icons(svg: Path, icons: Path) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    result = run([sys.executable, str(HERE / "render_icons.py"), str(svg), str(icons), APP_ID], env=env)
+    result = run([sys.executable, str(HERE / "render_icons.py"), str(svg), str(icons), DESKTOP_ID], env=env)
     if result.returncode != 0:
         raise BuildError("icon rendering failed:\n" + result.stdout + result.stderr)
-    scalable = icons / "scalable" / "apps" / f"{APP_ID}.svg"
+    scalable = icons / "scalable" / "apps" / f"{DESKTOP_ID}.svg"
     scalable.parent.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(svg, scalable)
 
@@ -102,11 +105,11 @@ def lay_out(app: Path, svg: Path, root: Path, version: str) -> None:
     (root / "usr/bin" / PACKAGE).symlink_to(Path("/") / PREFIX / PACKAGE)
     share = root / "usr/share"
     (share / "applications").mkdir(parents=True)
-    shutil.copyfile(HERE / "deb" / f"{APP_ID}.desktop", share / "applications" / f"{APP_ID}.desktop")
+    shutil.copyfile(HERE / "deb" / f"{DESKTOP_ID}.desktop", share / "applications" / f"{DESKTOP_ID}.desktop")
     (share / "metainfo").mkdir(parents=True)
-    metainfo = (HERE / "deb" / f"{APP_ID}.metainfo.xml").read_text()
+    metainfo = (HERE / "deb" / f"{APPSTREAM_ID}.metainfo.xml").read_text()
     metainfo = metainfo.replace("@VERSION@", version).replace("@DATE@", dt.date.today().isoformat())
-    (share / "metainfo" / f"{APP_ID}.metainfo.xml").write_text(metainfo)
+    (share / "metainfo" / f"{APPSTREAM_ID}.metainfo.xml").write_text(metainfo)
     render_icons(svg, share / "icons" / "hicolor")
     doc = share / "doc" / PACKAGE
     doc.mkdir(parents=True)
@@ -205,8 +208,8 @@ def check_depends(app: Path, control: str) -> list[str]:
 def validate(root: Path) -> list[str]:
     """desktop-file-validate and appstreamcli on the laid-out files; returns the problems (tools missing too)."""
     problems = []
-    desktop = root / "usr/share/applications" / f"{APP_ID}.desktop"
-    metainfo = root / "usr/share/metainfo" / f"{APP_ID}.metainfo.xml"
+    desktop = root / "usr/share/applications" / f"{DESKTOP_ID}.desktop"
+    metainfo = root / "usr/share/metainfo" / f"{APPSTREAM_ID}.metainfo.xml"
     checks = [(["desktop-file-validate", str(desktop)], "desktop-file-utils"),
               (["appstreamcli", "validate", "--no-net", "--pedantic", str(metainfo)], "appstream")]
     for cmd, debian_package in checks:
@@ -285,9 +288,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="scratch folder (default: build/deb/)")
     parser.add_argument("--icon", type=Path, default=ROOT / "resources" / "icons" / "cafegames.svg",
                         help="the app icon (SVG)")
-    parser.add_argument("--compression", choices=("xz", "gzip"), default="xz",
+    parser.add_argument("--compression", choices=("xz", "gzip", "none"), default="xz",
                         help="xz: smallest, for releases (default; ~1.5 min on 2 cores); gzip: ~8x faster, "
-                             "~40%% bigger (tests)")
+                             "~40%% bigger; none: no compression (the tests)")
     args = parser.parse_args(argv)
     try:
         build(args.version or project_version(), args.out.resolve(), args.build_dir.resolve(), args.icon.resolve(),

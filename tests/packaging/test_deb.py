@@ -1,0 +1,244 @@
+"""The desktop installer: build the .deb, install it with dpkg, run the installed app as a family would, upgrade
+it, remove it — and the saves in the user's data folder come through every step untouched and still load.
+
+Needs root and dpkg (CI runs as root); skipped otherwise with the reason. One build per test session
+(`--compression none`: the compressor only changes the download size, and xz alone takes 1–2 minutes on 2 cores).
+The "older version" the upgrade starts from is the same build repacked with a lower version number, so dpkg goes
+through a real upgrade (unpack over the old files, remove the old ones) without a second PyInstaller run.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+import tomllib
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGE = "cafegames"
+INSTALLED_APP = Path("/usr/bin/cafegames")
+CLEAN_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
+
+
+def _why_not() -> str | None:
+    if sys.platform != "linux" or shutil.which("dpkg") is None or shutil.which("dpkg-deb") is None:
+        return "needs dpkg and dpkg-deb (a Debian-like system)"
+    if os.geteuid() != 0:
+        return "needs root to install the package with dpkg (CI runs as root)"
+    try:
+        import PyInstaller  # noqa: F401
+    except ImportError:
+        if os.environ.get("CI"):
+            return None  # CI installs the `package` extra: a missing PyInstaller there is a failure, not a skip
+        return "PyInstaller is not installed (pip install -e '.[package]')"
+    return None
+
+
+pytestmark = pytest.mark.skipif(_why_not() is not None, reason=_why_not() or "")
+
+
+def sh(*cmd: str | Path, check: bool = True, **kw) -> subprocess.CompletedProcess:
+    result = subprocess.run([str(c) for c in cmd], capture_output=True, text=True, **kw)
+    if check and result.returncode != 0:
+        raise AssertionError(f"{' '.join(map(str, cmd))} exited {result.returncode}:\n{result.stdout}\n{result.stderr}")
+    return result
+
+
+def installed_version() -> str | None:
+    result = sh("dpkg-query", "-W", "-f=${Status} ${Version}", PACKAGE, check=False)
+    if result.returncode != 0 or "install ok installed" not in result.stdout:
+        return None
+    return result.stdout.split()[-1]
+
+
+@pytest.fixture(scope="session")
+def debs(tmp_path_factory) -> dict[str, Path]:
+    """The package built from this checkout, and the same repacked as an older version."""
+    out = tmp_path_factory.mktemp("debs")
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    started = time.monotonic()
+    result = sh(ROOT / "packaging" / "build-deb", "--compression", "none", "--out", out,
+                "--build-dir", tmp_path_factory.mktemp("build"), check=False,
+                env=dict(os.environ, PYTHON=sys.executable), timeout=900)
+    assert result.returncode == 0, f"build-deb failed:\n{result.stdout}\n{result.stderr}"
+    print(result.stdout, f"\nbuild-deb: {time.monotonic() - started:.1f} s")
+    current = next(out.glob(f"{PACKAGE}_{version}_*.deb"))
+    tree = tmp_path_factory.mktemp("older")
+    sh("dpkg-deb", "-R", current, tree)
+    control = tree / "DEBIAN" / "control"
+    control.write_text(re.sub(r"^Version: .*$", f"Version: {version}~older1", control.read_text(), flags=re.M))
+    older = out / f"{PACKAGE}_{version}~older1.deb"
+    sh("dpkg-deb", "--root-owner-group", "-Znone", "--build", tree, older)
+    shutil.rmtree(tree)
+    return {"current": current, "older": older, "version": version}
+
+
+def test_package_contents_and_metadata(debs):
+    deb = debs["current"]
+    fields = sh("dpkg-deb", "-f", deb).stdout
+    assert re.search(r"^Package: cafegames$", fields, re.M)
+    assert re.search(rf"^Version: {re.escape(debs['version'])}$", fields, re.M)
+    depends = re.search(r"^Depends:(.*(?:\n .*)*)", fields, re.M).group(1)
+    for lib in ("libxcb-cursor0", "libxkbcommon-x11-0", "libegl1", "libgl1", "libfontconfig1", "libfreetype6",
+                "libdbus-1-3", "libglib2.0-0", "libwayland-client0"):
+        assert lib in depends, lib
+    files = sh("dpkg-deb", "-c", deb).stdout
+    for path in ("./usr/bin/cafegames -> /opt/cafegames/cafegames", "./opt/cafegames/cafegames",
+                 "./usr/share/applications/cafegames.desktop",
+                 "./usr/share/metainfo/io.github.cafegames.cafegames.metainfo.xml",
+                 "./usr/share/icons/hicolor/scalable/apps/cafegames.svg",
+                 "./usr/share/doc/cafegames/copyright",
+                 "/cafegames/translations/cafegames_fr.qm", "/PySide6/Qt/translations/qtbase_fr.qm",
+                 "/plugins/platforms/libqoffscreen.so", "/plugins/platforms/libqxcb.so",
+                 "/plugins/platforms/libqwayland.so", "/plugins/imageformats/libqsvg.so",
+                 "/plugins/iconengines/libqsvgicon.so", "/cafegames/resources/icons/cafegames.svg"):
+        assert path in files, path
+    for size in (16, 22, 24, 32, 48, 64, 128, 256, 512):
+        assert f"./usr/share/icons/hicolor/{size}x{size}/apps/cafegames.png" in files
+    # Nothing of the developer's tools or the test suite, no GTK/cairo pulled in by unused plugins.
+    for unwanted in ("numpy", "rlcard", "pytest", "/tests/", "libqgtk3", "libcairo", "libQt6Network", "libQt6Qml"):
+        assert unwanted not in files, unwanted
+
+
+def run_app(home: Path, cwd: Path, *args: str, timeout: float = 90) -> subprocess.CompletedProcess:
+    """The installed app as launched from a desktop: a clean environment (no venv, no PYTHONPATH, no test
+    overrides of the data folder), its own HOME, outside the checkout."""
+    env = {"HOME": str(home), "PATH": CLEAN_PATH, "LANG": "C.UTF-8", "QT_QPA_PLATFORM": "offscreen"}
+    return subprocess.run([PACKAGE, *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
+
+
+def assert_picture(path: Path, size: tuple[int, int]) -> None:
+    from PySide6.QtGui import QImage
+
+    assert path.is_file(), f"{path} was not written"
+    image = QImage(str(path))
+    assert not image.isNull(), f"{path} is not a PNG Qt can read"
+    assert (image.width(), image.height()) == size
+    colours = {image.pixel(x, y) for x in range(0, image.width(), 16) for y in range(0, image.height(), 16)}
+    assert len(colours) > 50, f"{path} looks blank ({len(colours)} colours)"
+
+
+def source_saves(saves: Path) -> dict[str, Path]:
+    """Saves written by the source version (this checkout's engine): a few computer moves into every game
+    whose rules have landed, plus one in the pre-release format 0 that the engine migrates on load."""
+    from cafegames import games
+    from cafegames.engine.match import Match
+    from cafegames.engine.saves import record_of, save_match
+    from cafegames.engine.seats import Seat
+
+    saves.mkdir(parents=True, exist_ok=True)
+    made: dict[str, Path] = {}
+    for game_id in ("uno", "cafe", "canyon"):
+        info = games.GAMES[game_id]
+        if not info.has_rules():
+            continue
+        game = info.game()
+        level = "normal" if "normal" in game.levels else game.levels[0]
+        seats = [Seat("Ann", "human")] + [Seat(f"Bot {i}", "computer", level) for i in range(1, info.min_players)]
+        match = Match(game, {}, seats, seed=20261129)
+        for _ in range(12):
+            action = match.bot_action(include_humans=True)
+            if action is None:
+                break
+            match.act(action)
+        assert match.actions, f"{game_id}: no action was played"
+        made[game_id] = saves / f"source-{game_id}.json"
+        save_match(match, made[game_id])
+        if len(made) == 1:  # the same match in format version 0: "players" and Unix timestamps
+            data = record_of(match)
+            data["version"] = 0
+            data["players"] = [{"name": s.name, "computer": s.kind == "computer", "level": s.level}
+                               for s in match.seats]
+            del data["seats"]
+            data["created"] = data["updated"] = 1_700_000_000
+            made[f"{game_id}-v0"] = saves / f"source-{game_id}-v0.json"
+            made[f"{game_id}-v0"].write_text(json.dumps(data))
+    assert made, "no game's rules are in the checkout yet"
+    return made
+
+
+def snapshot(folder: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_install_run_upgrade_remove_keeps_saves(debs, tmp_path):
+    from cafegames import games
+
+    if installed_version() is not None:
+        pytest.skip(f"cafegames {installed_version()} is already installed on this machine; not replacing it")
+    home, cwd = tmp_path / "home", tmp_path / "elsewhere"
+    home.mkdir()
+    cwd.mkdir()
+    assert not cwd.resolve().is_relative_to(ROOT)
+    saves = home / ".local" / "share" / "cafegames" / "saves"
+    made = source_saves(saves)
+    playable = [g for g in ("uno", "cafe", "canyon") if games.GAMES[g].has_scene()]
+    try:
+        # -- install the older version
+        sh("dpkg", "-i", debs["older"])
+        assert installed_version() == f"{debs['version']}~older1"
+        assert INSTALLED_APP.is_symlink() and os.access(INSTALLED_APP, os.X_OK)
+        listed = sh("dpkg", "-L", PACKAGE).stdout
+        assert "/usr/share/applications/cafegames.desktop" in listed
+
+        # -- the start page in French, drawn by the installed app
+        result = run_app(home, cwd, "--lang", "fr", "--size", "1280x800", "--screenshot", str(cwd / "start.png"))
+        assert result.returncode == 0, result.stderr
+        assert "Traceback" not in result.stderr
+        assert_picture(cwd / "start.png", (1280, 800))
+        # our French translation is in the bundle (the help text of the installed app)
+        assert "Utilisation" in run_app(home, cwd, "--lang", "fr", "--help").stdout
+
+        # -- every playable game's table, a few computer moves in (the installed app autosaves it in HOME)
+        for game_id in playable:
+            picture = cwd / f"{game_id}.png"
+            result = run_app(home, cwd, "--lang", "fr", "--new", game_id, "--autoplay", "4", "--size", "1280x800",
+                             "--screenshot", str(picture))
+            assert result.returncode == 0, f"{game_id}: {result.stderr}"
+            assert_picture(picture, (1280, 800))
+        autosaves = [p for p in saves.glob("*.json") if not p.name.startswith("source-")]
+        assert len(autosaves) == len(playable), sorted(p.name for p in saves.iterdir())
+
+        # -- the saves made by the source version load in the installed app; a damaged one is refused clearly
+        def check_all_saves() -> None:
+            for path in sorted(saves.glob("*.json")):
+                result = run_app(home, cwd, "--check-save", str(path))
+                assert result.returncode == 0, f"{path.name}: {result.stderr}"
+                assert path.name in result.stdout and "OK" in result.stdout, result.stdout
+
+        check_all_saves()
+        broken = cwd / "broken.json"
+        broken.write_bytes(next(iter(made.values())).read_bytes()[:40])
+        result = run_app(home, cwd, "--check-save", str(broken))
+        assert result.returncode == 2 and "broken.json" in result.stderr and "Traceback" not in result.stderr
+        loadable = [made[g] for g in playable if g in made]
+        if loadable:  # and opens on screen
+            result = run_app(home, cwd, "--load", str(loadable[0]), "--size", "1280x800",
+                             "--screenshot", str(cwd / "loaded.png"))
+            assert result.returncode == 0, result.stderr
+            assert_picture(cwd / "loaded.png", (1280, 800))
+        before = snapshot(home / ".local" / "share" / "cafegames")
+
+        # -- upgrade to the current version: the saves are untouched and still load
+        sh("dpkg", "-i", debs["current"])
+        assert installed_version() == debs["version"]
+        assert snapshot(home / ".local" / "share" / "cafegames") == before
+        check_all_saves()
+
+        # -- remove, then purge: the program goes, the family's saves stay
+        sh("dpkg", "-r", PACKAGE)
+        assert installed_version() is None
+        assert not INSTALLED_APP.exists() and not Path("/opt/cafegames").exists()
+        assert not Path("/usr/share/applications/cafegames.desktop").exists()
+        sh("dpkg", "-P", PACKAGE)
+        assert snapshot(home / ".local" / "share" / "cafegames") == before
+    finally:
+        if installed_version() is not None:
+            sh("dpkg", "-P", PACKAGE, check=False)
