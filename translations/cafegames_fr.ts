@@ -1172,7 +1172,7 @@
         </message>
         <message>
             <source>Last played</source>
-            <translation>Dernier coup</translation>
+            <translation>Joué le</translation>
         </message>
         <message>
             <source>Progress</source>

@@ -52,6 +52,8 @@ class LoadDialog(QDialog):
         self.resize(860, 480)
         self.tree = QTreeWidget()
         self.tree.setRootIsDecorated(False)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setStyleSheet("QTreeWidget { font-size: 15px; } QTreeWidget::item { padding: 6px 4px; }")
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setHeaderLabels([self.tr("Game"), self.tr("Players"), self.tr("Last played"), self.tr("Progress")])
         self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
