@@ -1,0 +1,156 @@
+"""UNO for the engine contract (`GAME`): options, setup, decisions, views, log lines, results and bots."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from cafegames.engine.codec import ActionCodec
+from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
+from cafegames.engine.options import OptionSpec
+from cafegames.engine.protocol import Event, Result
+from cafegames.engine.seats import Seat
+from cafegames.games.uno import rules
+from cafegames.games.uno.actions import ACTION_CLASSES
+from cafegames.games.uno.cards import colour_name, name
+from cafegames.games.uno.options import UnoOptions, make_options, option_schema
+from cafegames.games.uno.rules import OVER, UnoState, UnoView
+
+_REASONS = {
+    "draw2": QT_TRANSLATE_NOOP("Uno", "{name} draws {n} for the Draw Two."),
+    "wd4": QT_TRANSLATE_NOOP("Uno", "{name} draws {n} for the Wild Draw Four."),
+    "penalty": QT_TRANSLATE_NOOP("Uno", "{name} takes the {n} penalty cards."),
+    "challenge": QT_TRANSLATE_NOOP("Uno", "{name} draws {n} after the challenge."),
+    "catch": QT_TRANSLATE_NOOP("Uno", "{name} draws {n} for not calling UNO."),
+    "downpour": QT_TRANSLATE_NOOP("Uno", "{name} draws {n} in the downpour."),
+    "launcher": QT_TRANSLATE_NOOP("Uno", "{name} presses the launcher: {n} cards."),
+    "draw": QT_TRANSLATE_NOOP("Uno", "{name} draws {n}."),
+}
+
+
+class UnoGame:
+    id = "uno"
+    levels = ("random", "easy", "normal", "hard")
+    codec = ActionCodec(ACTION_CLASSES)
+
+    def option_schema(self) -> list[OptionSpec]:
+        return option_schema()
+
+    def make_options(self, values: Mapping[str, Any], n_seats: int) -> UnoOptions:
+        return make_options(values, n_seats)
+
+    def setup(self, options: UnoOptions, seats: Sequence[Seat], seed: int) -> UnoState:
+        return rules.new_state(options, len(seats), seed)
+
+    def to_act(self, state: UnoState) -> list[int]:
+        return rules.to_act(state)
+
+    def legal_actions(self, state: UnoState, seat: int) -> list[Any]:
+        return rules.legal_actions(state, seat)
+
+    def apply(self, state: UnoState, action: Any) -> tuple[UnoState, list[Event]]:
+        return state, rules.apply(state, action)
+
+    def view(self, state: UnoState, seat: int) -> UnoView:
+        return rules.view(state, seat)
+
+    def is_over(self, state: UnoState) -> bool:
+        return state.phase == OVER
+
+    def result(self, state: UnoState) -> Result:
+        scores = tuple(rules.team_total(state, s) for s in range(state.n))
+        scoring = state.options.scoring
+        if scoring in ("low", "challenge"):
+            summary = msg("Uno", QT_TRANSLATE_NOOP("Uno", "Lowest total wins: {points} points."),
+                          points=min(state.scores[s] for s in state.winners) if state.winners else 0)
+        else:
+            summary = msg("Uno", QT_TRANSLATE_NOOP("Uno", "Winning total: {points} points."),
+                          points=scores[state.winners[0]] if state.winners else 0)
+        return Result(state.winners, scores, summary)
+
+    def clone(self, state: UnoState) -> UnoState:
+        return rules.clone(state)
+
+    def progress(self, state: UnoState) -> Message:
+        totals = ", ".join(str(state.scores[s]) for s in range(state.n))
+        if state.phase == OVER:
+            return msg("Uno", QT_TRANSLATE_NOOP("Uno", "Finished after {hands} hands · {totals}"),
+                       hands=state.hand_no, totals=totals)
+        return msg("Uno", QT_TRANSLATE_NOOP("Uno", "Hand {hand} · scores {totals}"), hand=state.hand_no, totals=totals)
+
+    def describe(self, event: Event, seats: Sequence[Seat]) -> Message | None:
+        return describe(event, seats)
+
+    def make_bot(self, level: str, seat: int, seed: int) -> Any:
+        from cafegames.games.uno.bots import make_bot
+
+        return make_bot(level, seat, seed)
+
+    def sim_stats(self, state: UnoState) -> dict[str, list[tuple[int, int]]]:
+        return {}
+
+
+def describe(event: Event, seats: Sequence[Seat]) -> Message | None:
+    """The game-log line of an event (never a hidden card)."""
+    k = event.kind
+    d = event.data
+    who = seats[event.seat].name if event.seat is not None else ""
+
+    def m(text: str, **params: Any) -> Message:
+        return msg("Uno", text, name=who, **params)
+
+    if k == "hand_start":
+        return msg("Uno", QT_TRANSLATE_NOOP("Uno", "Hand {hand}: {dealer} deals."), hand=d["hand"],
+                   dealer=seats[d["dealer"]].name)
+    if k == "first_card":
+        return msg("Uno", QT_TRANSLATE_NOOP("Uno", "First card: {card}."), card=name(d["card"]))
+    if k == "played":
+        if d["jump_in"]:
+            return m(QT_TRANSLATE_NOOP("Uno", "{name} jumps in with {card}."), card=name(d["card"]))
+        return m(QT_TRANSLATE_NOOP("Uno", "{name} plays {card}."), card=name(d["card"]))
+    if k == "colour":
+        return m(QT_TRANSLATE_NOOP("Uno", "{name} names {colour}."), colour=colour_name(d["colour"]))
+    if k == "swapped":
+        return m(QT_TRANSLATE_NOOP("Uno", "{name} swaps hands with {other}."), other=seats[d["target"]].name)
+    if k == "rotated":
+        return msg("Uno", QT_TRANSLATE_NOOP("Uno", "Every hand passes to the next player."))
+    if k == "uno":
+        return m(QT_TRANSLATE_NOOP("Uno", "{name} calls UNO!"))
+    if k == "skipped":
+        return m(QT_TRANSLATE_NOOP("Uno", "{name} is skipped."))
+    if k == "reversed":
+        return msg("Uno", QT_TRANSLATE_NOOP("Uno", "Direction of play reversed."))
+    if k == "drew":
+        n = d["count"]
+        if n == 0 and d["reason"] == "draw":
+            return m(QT_TRANSLATE_NOOP("Uno", "{name} finds nothing to draw."))
+        return m(_REASONS[d["reason"]], n=n)
+    if k == "passed":
+        return m(QT_TRANSLATE_NOOP("Uno", "{name} cannot play the card drawn."))
+    if k == "kept":
+        return m(QT_TRANSLATE_NOOP("Uno", "{name} keeps the card drawn."))
+    if k == "ended_run":
+        return m(QT_TRANSLATE_NOOP("Uno", "{name} ends the turn."))
+    if k == "challenged":
+        other = seats[d["target"]].name
+        if d["guilty"]:
+            return m(QT_TRANSLATE_NOOP("Uno", "{name} challenges {other}'s Wild Draw Four: it was a bluff!"),
+                     other=other)
+        return m(QT_TRANSLATE_NOOP("Uno", "{name} challenges {other}'s Wild Draw Four: it was fair."), other=other)
+    if k == "caught":
+        return m(QT_TRANSLATE_NOOP("Uno", "{name} catches {other}: Contre-UNO!"), other=seats[d["target"]].name)
+    if k == "reshuffled":
+        return msg("Uno", QT_TRANSLATE_NOOP("Uno", "The discard pile is shuffled into a new draw pile."))
+    if k == "hand_end":
+        if d["blocked"]:
+            return m(QT_TRANSLATE_NOOP("Uno", "No cards left to draw: {name} wins the blocked hand."))
+        return m(QT_TRANSLATE_NOOP("Uno", "{name} goes out and wins hand {hand}."), hand=d["hand"])
+    if k == "eliminated":
+        return m(QT_TRANSLATE_NOOP("Uno", "{name} reaches {total} points and is out."), total=d["total"])
+    if k == "match_end":
+        names = ", ".join(seats[s].name for s in d["winners"])
+        return msg("Uno", QT_TRANSLATE_NOOP("Uno", "Match won by {names}."), names=names)
+    return None
+
+
+GAME = UnoGame()

@@ -1,0 +1,125 @@
+"""UNO options: scoring, table mode and every house rule (U-H-…), with the combinations we refuse."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import attrs
+
+from cafegames.engine.errors import SetupError
+from cafegames.engine.match import check_seat_count
+from cafegames.engine.messages import QT_TRANSLATE_NOOP, msg
+from cafegames.engine.options import Choice, OptionSpec, build_options
+
+CTX = "Uno"
+
+
+@attrs.frozen
+class UnoOptions:
+    scoring: str = "official"
+    target: int = 500
+    teams: str = "none"
+    stack: bool = False
+    stack_cross: bool = False
+    jump_in: bool = False
+    seven_o: bool = False
+    multi: bool = False
+    draw_until: bool = False
+    force_play: bool = False
+    suites: bool = False
+    downpour: bool = False
+    extreme: bool = False
+
+
+def _m(text: str):
+    return msg(CTX, text)
+
+
+def option_schema() -> list[OptionSpec]:
+    return [
+        OptionSpec("scoring", "official", _m(QT_TRANSLATE_NOOP("Uno", "Scoring")),
+                   _m(QT_TRANSLATE_NOOP("Uno", "How hands are scored and when the match ends.")),
+                   choices=(
+                       Choice("official", _m(QT_TRANSLATE_NOOP("Uno", "Official: the winner of a hand scores the "
+                                                                       "others' cards; first to the target wins"))),
+                       Choice("low", _m(QT_TRANSLATE_NOOP("Uno", "Low score: everyone adds their own cards; lowest "
+                                                                  "total when someone reaches the target wins"))),
+                       Choice("challenge", _m(QT_TRANSLATE_NOOP("Uno", "Challenge UNO: reaching the target "
+                                                                        "eliminates; last one standing wins"))),
+                       Choice("single", _m(QT_TRANSLATE_NOOP("Uno", "Single hand"))),
+                   ), rule="U-SCORE"),
+        OptionSpec("target", 500, _m(QT_TRANSLATE_NOOP("Uno", "Target score")),
+                   _m(QT_TRANSLATE_NOOP("Uno", "Points that end the match (500 in the official rules).")),
+                   minimum=50, maximum=5000, rule="U-SCORE"),
+        OptionSpec("teams", "none", _m(QT_TRANSLATE_NOOP("Uno", "Teams")),
+                   _m(QT_TRANSLATE_NOOP("Uno", "Play alone, with the partner across (4 players) or in two "
+                                                "teams seated alternately (4, 6, 8 or 10 players).")),
+                   choices=(
+                       Choice("none", _m(QT_TRANSLATE_NOOP("Uno", "Everyone for themselves"))),
+                       Choice("partners", _m(QT_TRANSLATE_NOOP("Uno", "Partners across the table (4 players)"))),
+                       Choice("teams", _m(QT_TRANSLATE_NOOP("Uno", "Two teams seated alternately"))),
+                   ), rule="U-TEAMS"),
+        OptionSpec("stack", False, _m(QT_TRANSLATE_NOOP("Uno", "Stacking")),
+                   _m(QT_TRANSLATE_NOOP("Uno", "Answer a Draw Two with a Draw Two (and a Wild Draw Four with a Wild "
+                                                "Draw Four); the total falls on the first player who cannot or will "
+                                                "not add to it.")), rule="U-H-STACK"),
+        OptionSpec("stack_cross", False, _m(QT_TRANSLATE_NOOP("Uno", "Mixed stacking")),
+                   _m(QT_TRANSLATE_NOOP("Uno", "With stacking: a Draw Two of the named colour on a Wild Draw Four, "
+                                                "and a Wild Draw Four on a Draw Two.")), rule="U-H-STACK"),
+        OptionSpec("jump_in", False, _m(QT_TRANSLATE_NOOP("Uno", "Jump-in")),
+                   _m(QT_TRANSLATE_NOOP("Uno", "A card identical to the top of the pile (colour and face) may be "
+                                                "played out of turn; play goes on from that player.")),
+                   rule="U-H-JUMPIN"),
+        OptionSpec("seven_o", False, _m(QT_TRANSLATE_NOOP("Uno", "Seven-O")),
+                   _m(QT_TRANSLATE_NOOP("Uno", "A 7 swaps hands with a player of your choice; a 0 passes every hand "
+                                                "to the next player in the direction of play.")),
+                   rule="U-H-SEVENO"),
+        OptionSpec("multi", False, _m(QT_TRANSLATE_NOOP("Uno", "Several of a number")),
+                   _m(QT_TRANSLATE_NOOP("Uno", "After a number card, more cards of the same number may follow in "
+                                                "the same turn; the last one's colour counts.")), rule="U-H-MULTI"),
+        OptionSpec("draw_until", False, _m(QT_TRANSLATE_NOOP("Uno", "Draw until you can play")),
+                   _m(QT_TRANSLATE_NOOP("Uno", "A player who draws keeps drawing until a card can be played.")),
+                   rule="U-H-DRAWUNTIL"),
+        OptionSpec("force_play", False, _m(QT_TRANSLATE_NOOP("Uno", "Forced play")),
+                   _m(QT_TRANSLATE_NOOP("Uno", "A drawn card that can be played must be played.")),
+                   rule="U-H-FORCEPLAY"),
+        OptionSpec("suites", False, _m(QT_TRANSLATE_NOOP("Uno", "Runs")),
+                   _m(QT_TRANSLATE_NOOP("Uno", "After a number card, continue with the same number in any colour "
+                                                "or the next or previous number in the same colour.")),
+                   rule="U-H-SUITES"),
+        OptionSpec("downpour", False, _m(QT_TRANSLATE_NOOP("Uno", "Downpour cards")),
+                   _m(QT_TRANSLATE_NOOP("Uno", "Adds two Downpour +1 and two Downpour +2 wild cards: every other "
+                                                "player draws 1 or 2.")), rule="U-H-DOWNPOUR"),
+        OptionSpec("extreme", False, _m(QT_TRANSLATE_NOOP("Uno", "Launcher (UNO Extreme)")),
+                   _m(QT_TRANSLATE_NOOP("Uno", "Instead of drawing one card, press the launcher: it throws out 0 to "
+                                                "8 cards, most often none or one.")), rule="U-H-EXTREME"),
+    ]
+
+
+def make_options(values: Mapping[str, Any], n_seats: int) -> UnoOptions:
+    """Validated options; SetupError naming the problem for a combination that makes no sense."""
+    check_seat_count("UNO", n_seats, 2, 10)
+    o = build_options(UnoOptions, option_schema(), values)
+    if o.stack_cross and not o.stack:
+        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(
+            "Uno", "Mixed stacking needs stacking: turn on “Stacking” too, or turn off “Mixed stacking”.")))
+    if o.teams == "partners" and n_seats != 4:
+        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(
+            "Uno", "Partners play with exactly 4 players, not {n}."), n=n_seats))
+    if o.teams == "teams" and (n_seats % 2 or n_seats < 4):
+        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(
+            "Uno", "Two teams need 4, 6, 8 or 10 players, not {n}."), n=n_seats))
+    if o.teams != "none" and o.scoring in ("low", "challenge"):
+        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(
+            "Uno", "Teams are scored the official way (or a single hand); low-score and Challenge UNO scoring are "
+                   "for players on their own.")))
+    if o.extreme and o.draw_until:
+        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(
+            "Uno", "With the launcher there is no single draw to repeat: “Draw until you can play” cannot be "
+                   "combined with it.")))
+    if o.extreme and o.force_play:
+        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(
+            "Uno", "With the launcher the cards it throws out are kept and the turn passes: “Forced play” cannot be "
+                   "combined with it.")))
+    return o

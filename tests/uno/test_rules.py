@@ -1,0 +1,601 @@
+"""One test (at least) per UNO rule id of ../shared/rules/uno.md, with the source sheets' examples."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from cafegames.engine import rng
+from cafegames.engine.errors import IllegalAction
+from cafegames.games.uno import rules
+from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw, Pass, Play
+from cafegames.games.uno.cards import (
+    BLUE,
+    GREEN,
+    RED,
+    WD4,
+    WILD,
+    YELLOW,
+    parse,
+    points,
+    standard_deck,
+)
+from cafegames.games.uno.game import GAME
+from cafegames.games.uno.options import make_options
+from tests.uno.helpers import act, cards, conserved, kinds, table
+
+
+def plays(st, seat):
+    return {a.card for a in GAME.legal_actions(st, seat) if isinstance(a, Play)}
+
+
+def first_flip(seed: int, n: int) -> int:
+    deck = standard_deck()
+    rng.stream(seed, "deal", 1).shuffle(deck)
+    return deck[-(7 * n + 1)]
+
+
+def seed_with_first(pred, n: int = 4) -> int:
+    return next(s for s in range(5000) if pred(first_flip(s, n)))
+
+
+# ------------------------------------------------------------------ components and set-up
+
+def test_U_DECK_108_cards():
+    deck = standard_deck()
+    assert len(deck) == 108
+    per_colour = Counter(c >> 4 for c in deck)
+    assert [per_colour[c] for c in range(4)] == [25, 25, 25, 25]
+    assert deck.count(parse("r0")) == 1 and deck.count(parse("r9")) == 2 and deck.count(parse("bD")) == 2
+    assert deck.count(WILD) == 4 and deck.count(WD4) == 4
+    assert len(standard_deck(downpour=True)) == 112
+
+
+def test_U_PLAYERS_two_to_ten():
+    for n in (2, 10):
+        st = GAME.setup(make_options({}, n), [None] * n, 5)
+        assert conserved(st)
+    for n in (1, 11):
+        with pytest.raises(Exception, match="2 to 10"):
+            make_options({}, n)
+
+
+def test_U_DEALER_highest_number_deals_ties_draw_again():
+    for seed in range(200):
+        dealer, rounds = rules.choose_dealer(5, seed)
+        last = rounds[-1]
+        vals = {s: (c & 15 if c < 64 and (c & 15) <= 9 else 0) for s, c in last}
+        assert vals[dealer] == max(vals.values())
+        assert sum(v == vals[dealer] for v in vals.values()) == 1
+        for earlier in rounds[:-1]:  # a tie on the highest value sent those seats to draw again
+            v = [(c & 15 if c < 64 and (c & 15) <= 9 else 0) for _, c in earlier]
+            assert v.count(max(v)) > 1
+    assert any(len(rules.choose_dealer(5, s)[1]) > 1 for s in range(200))
+
+
+def test_U_DEALER_deal_passes_left_each_hand():
+    st = table(["r1", "b2 b3", "g4 g5"], top="r5", turn=0, dealer=2)
+    act(st, Play(0, parse("r1")))
+    assert st.hand_no == 2 and st.dealer == 0
+
+
+def test_U_DEAL_seven_each_rest_is_draw_pile():
+    st = GAME.setup(make_options({}, 4), [None] * 4, 9)
+    assert [len(h) for h in st.hands] == [7, 7, 7, 7] or st.discard[0] & 15 == 12
+    assert len(st.discard) == 1
+    assert conserved(st)
+
+
+def test_U_FIRST_wild_draw_four_returned():
+    seed = seed_with_first(lambda c: c == WD4)
+    st = GAME.setup(make_options({}, 4), [None] * 4, seed)
+    assert st.discard[0] != WD4 and len(st.discard) == 1
+    assert conserved(st)
+
+
+def test_U_FIRST_wild_left_of_dealer_names_colour():
+    seed = seed_with_first(lambda c: c == WILD)
+    st = GAME.setup(make_options({}, 4), [None] * 4, seed)
+    left = (st.dealer + 1) % 4
+    assert st.phase == rules.FIRST_COLOUR and st.turn == left and st.colour == -1
+    assert GAME.to_act(st) == [left]
+    assert {a.colour for a in GAME.legal_actions(st, left)} == {0, 1, 2, 3}
+    act(st, Colour(left, GREEN))
+    assert st.colour == GREEN and st.turn == left and st.phase == rules.PLAY
+
+
+def test_U_FIRST_draw_two_left_draws_and_is_skipped():
+    seed = seed_with_first(lambda c: c < 64 and c & 15 == 12)
+    st = GAME.setup(make_options({}, 4), [None] * 4, seed)
+    left = (st.dealer + 1) % 4
+    assert len(st.hands[left]) == 9
+    assert st.turn == (left + 1) % 4
+
+
+def test_U_FIRST_reverse_dealer_plays_first_to_the_right():
+    """Source: "le donneur joue en premier, puis le jeu continue vers la droite"."""
+    seed = seed_with_first(lambda c: c < 64 and c & 15 == 11)
+    st = GAME.setup(make_options({}, 4), [None] * 4, seed)
+    assert st.turn == st.dealer and st.direction == -1
+    hand = st.hands[st.dealer]
+    legal = [a for a in GAME.legal_actions(st, st.dealer) if isinstance(a, Play)]
+    act(st, legal[0] if legal else Draw(st.dealer))
+    if st.phase == rules.PLAY and legal and legal[0].card < 64 and legal[0].card & 15 <= 9:
+        assert st.turn == (st.dealer - 1) % 4
+    assert hand is not None
+
+
+def test_U_FIRST_skip_left_of_dealer_skipped():
+    seed = seed_with_first(lambda c: c < 64 and c & 15 == 10)
+    st = GAME.setup(make_options({}, 4), [None] * 4, seed)
+    assert st.turn == (st.dealer + 2) % 4
+
+
+def test_U_FIRST_number_left_of_dealer_plays():
+    seed = seed_with_first(lambda c: c < 64 and c & 15 <= 9)
+    st = GAME.setup(make_options({}, 4), [None] * 4, seed)
+    assert st.turn == (st.dealer + 1) % 4 and st.direction == 1
+
+
+# ------------------------------------------------------------------ a turn
+
+def test_U_MATCH_red_7_red_card_or_any_7():
+    """Source example: on a red 7, a red card or a 7 of any colour, or a Wild."""
+    st = table(["r2 b7 g7 y3 bS W gD", "r1"], top="r7")
+    assert plays(st, 0) == set(cards("r2 b7 g7 W"))
+    with pytest.raises(IllegalAction, match="matches neither"):
+        GAME.apply(st, Play(0, parse("y3")))
+
+
+def test_U_MATCH_symbol_on_symbol():
+    st = table(["bS yR gD", "r1"], top="rS")
+    assert plays(st, 0) == {parse("bS")}
+
+
+def test_U_WD4_allowed_with_matching_number_of_other_colour():
+    st = table(["b7 W4", "r1"], top="r7")
+    act(st, Play(0, WD4, colour=BLUE))
+    assert st.wd4_guilty is False
+
+
+def test_U_WD4_bluff_is_playable_but_guilty():
+    st = table(["r2 W4", "r1"], top="r7")
+    assert WD4 in plays(st, 0)
+    act(st, Play(0, WD4, colour=BLUE))
+    assert st.wd4_guilty is True
+
+
+def test_U_DRAW_draw_then_play_that_card_only():
+    st = table(["b1 y2", "g3 g4", "g5 g6"], top="r7", draw="r3")
+    act(st, Draw(0))
+    assert st.phase == rules.DRAWN and st.turn == 0
+    assert plays(st, 0) == {parse("r3")}
+    with pytest.raises(IllegalAction, match="only the card drawn"):
+        GAME.apply(st, Play(0, parse("b1")))
+    act(st, Play(0, parse("r3")))
+    assert st.turn == 1
+
+
+def test_U_DRAW_keep_drawn_card():
+    st = table(["b1 y2", "g3 g4", "g5 g6"], top="r7", draw="r3")
+    act(st, Draw(0))
+    ev = act(st, Pass(0))
+    assert "kept" in kinds(ev) and st.turn == 1 and parse("r3") in st.hands[0]
+
+
+def test_U_DRAW_unplayable_drawn_card_passes_turn():
+    st = table(["b1 y2", "g3 g4", "g5 g6"], top="r7", draw="b9")
+    act(st, Draw(0))
+    assert st.turn == 1 and st.phase == rules.PLAY and len(st.hands[0]) == 3
+
+
+def test_U_DRAW_reneging_allowed():
+    st = table(["r1 y2", "g3 g4"], top="r7", draw="b9")
+    assert Draw(0) in GAME.legal_actions(st, 0)
+    act(st, Draw(0))
+    assert st.turn == 1 and parse("r1") in st.hands[0]
+
+
+def test_U_COLOUR_wild_names_colour_even_same():
+    st = table(["W b1", "r1 r2", "g1 g2"], top="r7")
+    ev = act(st, Play(0, WILD, colour=RED))
+    assert st.colour == RED and "colour" in kinds(ev)
+    with pytest.raises(IllegalAction, match="colour"):
+        GAME.apply(table(["W b1", "r1"], top="r7"), Play(0, WILD))
+
+
+def test_U_SKIP_next_seat_loses_turn():
+    st = table(["rS r1", "r2 r3", "r4 r6"], top="r7")
+    ev = act(st, Play(0, parse("rS")))
+    assert st.turn == 2 and ("skipped", 1) in [(e.kind, e.seat) for e in ev]
+
+
+def test_U_REVERSE_direction_flips():
+    st = table(["rR r1", "r2 r3", "r4 r6"], top="r7")
+    act(st, Play(0, parse("rR")))
+    assert st.direction == -1 and st.turn == 2
+
+
+def test_U_DRAW2_next_draws_two_and_is_skipped():
+    st = table(["rD r1", "r2 r3", "r4 r6"], top="r7")
+    act(st, Play(0, parse("rD")))
+    assert len(st.hands[1]) == 4 and st.turn == 2
+
+
+def test_U_WD4_EFFECT_next_draws_four_unless_challenge():
+    st = table(["W4 b1 b2", "r2 r3", "r4 r6"], top="r7", colour=YELLOW)
+    act(st, Play(0, WD4, colour=BLUE))
+    assert st.phase == rules.PENALTY and st.turn == 1
+    assert set(map(type, GAME.legal_actions(st, 1))) == {Draw, Challenge}
+    act(st, Draw(1))
+    assert len(st.hands[1]) == 6 and st.turn == 2 and st.colour == BLUE
+
+
+def test_U_CHALLENGE_guilty_bluffer_draws_four():
+    """Source: "Si le joueur mis au défi est coupable, il doit tirer 4 cartes"."""
+    st = table(["W4 r1 b1", "g2 g3", "g4 g6"], top="r7")
+    act(st, Play(0, WD4, colour=BLUE))
+    ev = act(st, Challenge(1))
+    assert len(st.hands[0]) == 6 and len(st.hands[1]) == 2
+    assert st.turn == 1 and st.phase == rules.PLAY
+    assert [e.data["guilty"] for e in ev if e.kind == "challenged"] == [True]
+
+
+def test_U_CHALLENGE_innocent_challenger_draws_six():
+    """Source: "si le joueur mis au défi est innocent, le joueur doit tirer 4 cartes +2 autres cartes"."""
+    st = table(["W4 g1 b1", "g2 g3", "g4 g6"], top="r7")
+    act(st, Play(0, WD4, colour=BLUE))
+    act(st, Challenge(1))
+    assert len(st.hands[0]) == 2 and len(st.hands[1]) == 8 and st.turn == 2
+
+
+def test_U_CHALLENGE_hand_shown_to_challenger_only():
+    st = table(["W4 r1 b1", "g2 g3", "g4 g6"], top="r7")
+    act(st, Play(0, WD4, colour=BLUE))
+    act(st, Challenge(1))
+    v1 = GAME.view(st, 1)
+    assert v1.revealed[0] == 0 and sorted(v1.revealed[1]) == sorted(cards("r1 b1"))
+    assert GAME.view(st, 2).revealed == () and GAME.view(st, 0).revealed == ()
+
+
+def test_U_CHALLENGE_only_the_victim():
+    st = table(["W4 r1 b1", "g2 g3", "g4 g6"], top="r7")
+    act(st, Play(0, WD4, colour=BLUE))
+    assert Challenge(2) not in GAME.legal_actions(st, 2)
+    with pytest.raises(IllegalAction, match="Only the player"):
+        GAME.apply(st, Challenge(2))
+
+
+# ------------------------------------------------------------------ UNO call and catch
+
+def test_U_UNO_catch_before_next_seat_begins():
+    st = table(["r1 r2", "g2 g3", "g4 g6"], top="r7")
+    act(st, Play(0, parse("r1")))
+    assert st.offender == 0 and set(GAME.to_act(st)) == {1, 0, 2}
+    assert Catch(2, 0) in GAME.legal_actions(st, 2) and CallUno(0) in GAME.legal_actions(st, 0)
+    ev = act(st, Catch(2, 0))
+    assert len(st.hands[0]) == 3 and "caught" in kinds(ev) and st.turn == 1
+
+
+def test_U_UNO_call_with_the_play_is_safe():
+    st = table(["r1 r2", "g2 g3", "g4 g6"], top="r7")
+    act(st, Play(0, parse("r1"), uno=True))
+    assert st.offender == -1 and GAME.view(st, 1).said[0]
+    with pytest.raises(IllegalAction, match="Nobody can be caught"):
+        GAME.apply(st, Catch(1, 0))
+    assert len(st.hands[0]) == 1
+
+
+def test_U_UNO_call_before_caught_is_safe():
+    st = table(["r1 r2", "g2 g3", "g4 g6"], top="r7")
+    act(st, Play(0, parse("r1")))
+    act(st, CallUno(0))
+    assert Catch(2, 0) not in GAME.legal_actions(st, 2)
+    with pytest.raises(IllegalAction):
+        GAME.apply(st, Catch(2, 0))
+
+
+def test_U_UNO_window_closes_when_next_seat_draws_or_plays():
+    st = table(["r1 r2", "g2 r3 g5", "g4 g6"], top="r7", draw="b1")
+    act(st, Play(0, parse("r1")))
+    act(st, Play(1, parse("r3")))  # the next seat began its turn
+    assert st.offender == -1
+    with pytest.raises(IllegalAction, match="Nobody can be caught"):
+        GAME.apply(st, Catch(2, 0))
+    assert len(st.hands[0]) == 1
+    st = table(["r1 r2", "g2 g3", "g4 g6"], top="r7", draw="b1")
+    act(st, Play(0, parse("r1")))
+    act(st, Draw(1))
+    assert st.offender == -1 and Catch(2, 0) not in GAME.legal_actions(st, 2)
+
+
+def test_U_UNO_uno_flag_only_when_one_card_left():
+    st = table(["r1 r2 r3", "g2 g3"], top="r7")
+    with pytest.raises(IllegalAction, match="one card"):
+        GAME.apply(st, Play(0, parse("r1"), uno=True))
+
+
+def test_U_UNO_window_stays_open_through_draw_two_penalty():
+    st = table(["rD r2", "g2 g3", "g4 g6"], top="r7")
+    act(st, Play(0, parse("rD")))
+    assert st.offender == 0 and st.turn == 2
+    act(st, Catch(1, 0))
+    assert len(st.hands[0]) == 3
+
+
+# ------------------------------------------------------------------ piles
+
+def test_U_RESHUFFLE_discard_but_top_becomes_draw_pile():
+    st = table(["b1 y2", "g3 g4"], top="r7")
+    st.discard = st.draw[:-1] + st.discard  # everything but one card on the discard pile
+    st.draw = st.draw[-1:]
+    top = st.discard[-1]
+    act(st, Draw(0))
+    act(st, Draw(1) if st.turn == 1 else Pass(0))
+    assert st.discard[-1] == top or st.discard[-2] == top
+    assert conserved(st)
+
+
+def test_U_RESHUFFLE_both_piles_empty_draws_nothing():
+    st = table(["b1 y2", "g3 g4"], top="r7")
+    st.hands[0] += st.draw
+    st.draw = []
+    ev = act(st, Draw(0))
+    assert [e.data["count"] for e in ev if e.kind == "drew"] == [0]
+    assert st.turn == 1
+
+
+def test_U_RESHUFFLE_blocked_hand_ends():
+    st = table(["b1 y2", "g3 g4"], top="r7")
+    st.hands[0] += st.draw
+    st.draw = []
+    act(st, Draw(0))
+    ev = act(st, Draw(1))
+    end = [e for e in ev if e.kind == "hand_end"][0]
+    assert end.data["blocked"] and end.seat == 1
+
+
+def test_U_OUT_hand_ends_on_draw_two_and_cards_count():
+    """Source: "Si la dernière carte jouée est une carte +2 ..., le joueur suivant doit piocher 2 ... Ces cartes
+    seront prises en compte dans le calcul des points"."""
+    st = table(["rD", "g2 g3", "b4 b6"], top="r7", draw="y9 yS")
+    ev = act(st, Play(0, parse("rD")))
+    end = [e for e in ev if e.kind == "hand_end"][0]
+    assert end.seat == 0
+    assert end.data["row"][0] == 2 + 3 + 9 + 20 + 4 + 6
+    assert st.hand_no == 2
+
+
+def test_U_OUT_wild_draw_four_last():
+    st = table(["W4", "g2", "b4"], top="r7", draw="y1 y2 y3 y4")
+    ev = act(st, Play(0, WD4, colour=RED))
+    assert [e.data["row"][0] for e in ev if e.kind == "hand_end"] == [2 + 1 + 2 + 3 + 4 + 4]
+
+
+# ------------------------------------------------------------------ scoring
+
+def test_U_SCORE_official_winner_scores_others_and_target():
+    st = table(["r1", "g2 gS", "W b4"], top="r7", options={"target": 100})
+    ev = act(st, Play(0, parse("r1")))
+    assert [e.data["row"] for e in ev if e.kind == "hand_end"] == [(22 + 54, 0, 0)]
+    assert st.scores == [76, 0, 0] and not GAME.is_over(st)
+    st = table(["r1", "g2 gS", "W b4 W4"], top="r7", options={"target": 100})
+    act(st, Play(0, parse("r1")))
+    assert GAME.is_over(st) and GAME.result(st).winners == (0,)
+
+
+def test_U_SCORE_LOW_losers_add_own_points_lowest_wins():
+    st = table(["r1", "g2 gS", "W b4"], top="r7", options={"scoring": "low", "target": 50})
+    act(st, Play(0, parse("r1")))
+    assert st.scores == [0, 22, 54]
+    assert GAME.is_over(st) and GAME.result(st).winners == (0,)
+
+
+def test_U_SCORE_CHALLENGE_elimination_last_standing_wins():
+    st = table(["r1", "g2 gS", "W b4"], top="r7", options={"scoring": "challenge", "target": 50})
+    ev = act(st, Play(0, parse("r1")))
+    assert st.out == [False, False, True] and "eliminated" in kinds(ev)
+    assert not GAME.is_over(st)
+    assert st.order == [0, 1] and st.hands[2] == [] and conserved(st)
+    # now head to head: U-TWO applies
+    st.hands[0] = cards("rS") + st.hands[0]  # keep conservation: take a card from the pile
+    st.draw.remove(parse("rS")) if parse("rS") in st.draw else None
+    assert GAME.to_act(st)[0] in (0, 1)
+
+
+def test_U_SINGLE_one_hand():
+    st = table(["r1", "g2 gS", "W b4"], top="r7", options={"scoring": "single"})
+    act(st, Play(0, parse("r1")))
+    assert GAME.is_over(st) and GAME.result(st).winners == (0,) and st.scores == [76, 0, 0]
+
+
+# ------------------------------------------------------------------ table modes
+
+def test_U_TWO_reverse_acts_as_skip():
+    """Source: "Playing a Reverse card acts like a Skip. The player who plays the Reverse may immediately play
+    another card."""
+    st = table(["rR r1 b2", "g2 g3"], top="r7")
+    act(st, Play(0, parse("rR")))
+    assert st.turn == 0 and st.direction == 1
+
+
+def test_U_TWO_skip_plays_again_and_draw_two_comes_back():
+    st = table(["rS rD b2", "g2 g3"], top="r7")
+    act(st, Play(0, parse("rS")))
+    assert st.turn == 0
+    act(st, Play(0, parse("rD")))
+    assert st.turn == 0 and len(st.hands[1]) == 4
+
+
+def test_U_PARTNERS_team_scores_both_opponents():
+    st = table(["r1", "g2 gS", "b4", "W"], top="r7", options={"teams": "partners"})
+    ev = act(st, Play(0, parse("r1")))
+    assert [e.data["row"] for e in ev if e.kind == "hand_end"] == [(22 + 50, 0, 0, 0)]
+    assert GAME.result(st).scores[2] == 72 if GAME.is_over(st) else True
+    with pytest.raises(Exception, match="exactly 4"):
+        make_options({"teams": "partners"}, 6)
+
+
+def test_U_TEAMS_alternate_seats_first_team_to_target():
+    st = table(["r1", "g2", "b4", "W", "y5", "y6"], top="r7", options={"teams": "teams", "target": 60})
+    act(st, Play(0, parse("r1")))
+    assert st.scores[0] == 2 + 50 + 6 and not GAME.is_over(st)
+    assert st.team == (0, 1, 0, 1, 0, 1)
+    with pytest.raises(Exception, match="4, 6, 8 or 10"):
+        make_options({"teams": "teams"}, 5)
+    with pytest.raises(Exception, match="Teams are scored"):
+        make_options({"teams": "teams", "scoring": "low"}, 4)
+
+
+def test_U_TEAMS_no_catching_a_teammate():
+    st = table(["r1 r2", "g2", "b4 b5", "y5 y6"], top="r7", options={"teams": "partners"})
+    act(st, Play(0, parse("r1")))
+    assert Catch(2, 0) not in GAME.legal_actions(st, 2)
+    assert Catch(1, 0) in GAME.legal_actions(st, 1)
+
+
+# ------------------------------------------------------------------ house rules
+
+def test_U_H_STACK_three_draw_twos_make_six():
+    """Source: "si trois +2 sont posés ... le nombre de cartes à tirer serait alors de 6"."""
+    st = table(["rD r1 r2", "bD b3 b4", "gD g4 g5", "y5 y6"], top="r7", options={"stack": True})
+    act(st, Play(0, parse("rD")))
+    assert st.phase == rules.PENALTY and st.pending == 2 and st.turn == 1
+    act(st, Play(1, parse("bD")))
+    act(st, Play(2, parse("gD")))
+    assert st.pending == 6 and st.turn == 3
+    assert {type(a) for a in GAME.legal_actions(st, 3)} == {Draw}
+    act(st, Draw(3))
+    assert len(st.hands[3]) == 8 and st.turn == 0
+
+
+def test_U_H_STACK_cross_needs_option():
+    st = table(["W4 r1", "bD b3", "gD g4"], top="r7", options={"stack": True}, colour=GREEN)
+    act(st, Play(0, WD4, colour=BLUE))
+    assert plays(st, 1) == set()
+    st = table(["W4 r1", "bD b3", "gD g4"], top="r7", options={"stack": True, "stack_cross": True}, colour=GREEN)
+    act(st, Play(0, WD4, colour=BLUE))
+    assert plays(st, 1) == {parse("bD")}
+    act(st, Play(1, parse("bD")))
+    assert st.pending == 6 and st.turn == 2
+    with pytest.raises(Exception, match="Mixed stacking needs"):
+        make_options({"stack_cross": True}, 3)
+
+
+def test_U_H_JUMPIN_identical_card_out_of_turn():
+    st = table(["r1 b2", "g2 g3", "r7 b5 b6", "y1 y2"], top="r7", options={"jump_in": True}, turn=1)
+    assert GAME.to_act(st) == [1, 2]
+    assert {a.card for a in GAME.legal_actions(st, 2)} == {parse("r7")}
+    ev = act(st, Play(2, parse("r7")))
+    assert ev[0].data["jump_in"] and st.turn == 3 and GAME.to_act(st) == [3]
+    st = table(["r1 b2", "g2 g3", "b5 b6", "y1 y2"], top="r7", options={"jump_in": True}, turn=1)
+    with pytest.raises(IllegalAction, match="not your turn"):
+        GAME.apply(st, Play(0, parse("r1")))
+
+
+def test_U_H_JUMPIN_with_stacking():
+    st = table(["rD r1", "g2 g3", "rD b5", "y1 y2"], top="r7", options={"jump_in": True, "stack": True})
+    act(st, Play(0, parse("rD")))
+    act(st, Play(2, parse("rD")))  # jumps in on the identical Draw Two: the penalty grows and moves on
+    assert st.pending == 4 and st.turn == 3
+
+
+def test_U_H_SEVENO_seven_swaps_zero_rotates():
+    st = table(["r7 r1 r2", "g2 g3", "b4 b5 b6 b8"], top="r5", options={"seven_o": True})
+    legal = GAME.legal_actions(st, 0)
+    assert {a.target for a in legal if isinstance(a, Play) and a.card == parse("r7")} == {1, 2}
+    act(st, Play(0, parse("r7"), target=2))
+    assert sorted(st.hands[0]) == sorted(cards("b4 b5 b6 b8")) and sorted(st.hands[2]) == sorted(cards("r1 r2"))
+    st = table(["r0 r1", "g2 g3 g4", "b4"], top="r5", options={"seven_o": True})
+    act(st, Play(0, parse("r0"), uno=True))  # receives seat 2's single card
+    assert st.hands[1] == cards("r1") and st.hands[2] == cards("g2 g3 g4") and st.hands[0] == cards("b4")
+    assert st.said[0]
+
+
+def test_U_H_MULTI_library_sheet_example():
+    """Source (library sheet): "à la suite d’un 4 jaune, un 5 jaune plus un 5 vert"."""
+    st = table(["y5 g5 r1", "b2 b3"], top="y4", options={"multi": True})
+    act(st, Play(0, parse("y5")))
+    assert st.phase == rules.CONTINUE and plays(st, 0) == {parse("g5")}
+    act(st, Play(0, parse("g5")))
+    assert st.colour == GREEN and st.turn == 1
+
+
+def test_U_H_MULTI_end_run_with_pass():
+    st = table(["y5 g5 r1", "b2 b3", "b4 b6"], top="y4", options={"multi": True})
+    act(st, Play(0, parse("y5")))
+    act(st, Pass(0))
+    assert st.turn == 1 and st.colour == YELLOW
+
+
+def test_U_H_DRAWUNTIL_draws_until_playable():
+    st = table(["b1 b2", "g3 g4"], top="r7", draw="b5 g6 r2", options={"draw_until": True})
+    act(st, Draw(0))
+    assert len(st.hands[0]) == 5 and st.drawn == parse("r2") and st.phase == rules.DRAWN
+
+
+def test_U_H_FORCEPLAY_drawn_playable_card_must_be_played():
+    st = table(["b1 b2", "g3 g4"], top="r7", draw="r2", options={"force_play": True})
+    act(st, Draw(0))
+    assert Pass(0) not in GAME.legal_actions(st, 0)
+    with pytest.raises(IllegalAction, match="must be"):
+        GAME.apply(st, Pass(0))
+
+
+def test_U_H_SUITES_source_run():
+    """Source: "6 rouge, 5 rouge, 5 rouge, 4 rouge, 4 vert, 5 vert"."""
+    st = table(["r6 r5 r5 r4 g4 g5 b9", "y1 y2"], top="r8", options={"suites": True})
+    for code in ["r6", "r5", "r5", "r4", "g4", "g5"]:
+        act(st, Play(0, parse(code)))
+    assert st.hands[0] == cards("b9") and st.colour == GREEN
+    assert st.phase == rules.PLAY and st.turn == 1
+
+
+def test_U_H_DOWNPOUR_every_other_draws():
+    st = table(["P2 r1", "g3 g4", "b1 b2"], top="r7", options={"downpour": True})
+    act(st, Play(0, parse("P2"), colour=BLUE))
+    assert [len(h) for h in st.hands] == [1, 4, 4] and st.turn == 1 and st.colour == BLUE
+
+
+def test_U_H_EXTREME_launcher_gives_zero_to_eight():
+    counts = Counter()
+    for seed in range(300):
+        st = table(["b1 b2", "g3 g4"], top="r7", options={"extreme": True}, seed=seed)
+        ev = act(st, Draw(0))
+        counts[[e.data["count"] for e in ev if e.kind == "drew"][0]] += 1
+        assert st.turn == 1
+    assert set(counts) <= set(range(9)) and counts[0] + counts[1] > 150
+    with pytest.raises(Exception, match="launcher"):
+        make_options({"extreme": True, "draw_until": True}, 3)
+
+
+# ------------------------------------------------------------------ views and misc
+
+def test_view_hides_other_hands():
+    st = table(["r1 r2", "g2 g3 g4", "b1"], top="r7")
+    v = GAME.view(st, 1)
+    assert v.hand == tuple(cards("g2 g3 g4")) and v.counts == (2, 3, 1)
+    assert not hasattr(v, "hands")
+
+
+def test_illegal_action_leaves_state_unchanged():
+    st = table(["r1 y2", "g2 g3"], top="r7")
+    before = GAME.clone(st)
+    for bad in (Play(0, parse("y2")), Play(1, parse("g2")), Pass(0), Challenge(0), CallUno(1), Catch(1, 0),
+                Colour(0, 1), Play(0, parse("b9"))):
+        with pytest.raises(IllegalAction):
+            GAME.apply(st, bad)
+        assert st == before
+
+
+def test_points_values():
+    assert points(cards("r9 bS yR gD W W4 r0")) == 9 + 20 * 3 + 100
+
+
+def test_describe_every_event_kind():
+    from tests.uno.helpers import seats
+    st = table(["W4 r1 b1", "g2 g3", "g4 g6"], top="r7")
+    ev = act(st, Play(0, WD4, colour=BLUE)) + act(st, Challenge(1))
+    lines = [GAME.describe(e, seats(3)).english() for e in ev]
+    assert "P0 plays Wild Draw Four." in lines and any("bluff" in x for x in lines)
