@@ -62,8 +62,14 @@ def check_witness(plan, occupied):
             assert option.used <= plan.points
 
 
-def test_pruned_search_matches_brute_force_on_random_positions():
-    r = random.Random(7)
+@pytest.mark.parametrize("search", ["pruned", "by target"])
+def test_pruned_search_matches_brute_force_on_random_positions(search, monkeypatch):
+    # "by target" forces the cell-by-cell search that crowded positions fall back to
+    from cafegames.games.canyon import movement
+
+    if search == "by target":
+        monkeypatch.setattr(movement, "_BUDGET", 0)
+    r = random.Random(7 if search == "pruned" else 8)
     cells = sorted(RIVER.neighbours)
     cases = 0
     while cases < 260:

@@ -126,7 +126,10 @@ def plan_move(river: River, start: Hex, points: int, occupied: Iterable[Hex]) ->
     docks = [j for j in depth if idx.dock[j] and j != s]
     if docks:
         return MovePlan(DOCK, points, start, {idx.cells[j]: MoveOption(idx.cells[j], bfs_path(j)) for j in docks})
-    ends = _full_length_ends(idx, s, points, blocked)
+    try:
+        ends = _full_length_ends(idx, s, points, blocked, _BUDGET)
+    except _OverBudget:
+        ends = _ends_by_target(idx, s, points, blocked, depth)
     if ends:
         return MovePlan(PADDLE, points, start, {idx.cells[j]: MoveOption(idx.cells[j], p) for j, p in ends.items()})
     d0 = idx.dist[s]
@@ -138,17 +141,22 @@ def plan_move(river: River, start: Hex, points: int, occupied: Iterable[Hex]) ->
     return MovePlan(STAY, points, start, {start: MoveOption(start, (start,))})
 
 
-def _full_length_ends(idx: _Index, s: int, points: int, blocked: int) -> dict[int, tuple[Hex, ...]]:
+def _full_length_ends(idx: _Index, s: int, points: int, blocked: int, budget: int) -> dict[int, tuple[Hex, ...]]:
     """End cells of simple paths of exactly `points` steps that are as close to the finish as possible and closer
-    than the start, with a witness path each (empty when there is none)."""
+    than the start, with a witness path each (empty when there is none). Raises _OverBudget after `budget`
+    calls (crowded positions, where `_ends_by_target` is faster)."""
     dist, nbrs, dock, ball, cells = idx.dist, idx.nbrs, idx.dock, idx.ball, idx.cells
     best = dist[s] - 1
     ends: dict[int, tuple[Hex, ...]] = {}
     seen: dict[tuple[int, int, int], int] = {}
     path = [s]
+    calls = 0
 
     def search(i: int, rem: int, visited: int) -> None:
-        nonlocal best, ends
+        nonlocal best, ends, calls
+        calls += 1
+        if calls > budget:
+            raise _OverBudget
         if rem == 0:
             d = dist[i]
             if d < best:
@@ -172,6 +180,71 @@ def _full_length_ends(idx: _Index, s: int, points: int, blocked: int) -> dict[in
 
     search(s, points, 1 << s)
     return ends
+
+
+_BUDGET = 300
+
+
+class _OverBudget(Exception):
+    pass
+
+
+def _ends_by_target(idx: _Index, s: int, points: int, blocked: int,
+                    depth: dict[int, int]) -> dict[int, tuple[Hex, ...]]:
+    """The same answer as `_full_length_ends`, found cell by cell: candidate end cells (reachable within `points`
+    free steps, closer than the start) are tried from the closest distance up; for each, a search for one simple
+    path of exactly `points` steps, cut where the cell is out of reach of the steps left."""
+    dist, dock = idx.dist, idx.dock
+    d0 = dist[s]
+    by_distance: dict[int, list[int]] = {}
+    for j in depth:
+        if j != s and not dock[j] and dist[j] < d0:
+            by_distance.setdefault(dist[j], []).append(j)
+    for d in sorted(by_distance):
+        found = {}
+        for target in by_distance[d]:
+            path = _path_exactly(idx, s, target, points, blocked)
+            if path is not None:
+                found[target] = path
+        if found:
+            return found
+    return {}
+
+
+def _path_exactly(idx: _Index, s: int, target: int, points: int, blocked: int) -> tuple[Hex, ...] | None:
+    """A simple path of exactly `points` steps from s to target avoiding canoes and docks, or None."""
+    nbrs, dock, ball, cells = idx.nbrs, idx.dock, idx.ball, idx.cells
+    to_target = {target: 0}
+    queue = deque([target])
+    while queue:
+        i = queue.popleft()
+        for j in nbrs[i]:
+            if j not in to_target and not blocked >> j & 1 and not dock[j]:
+                to_target[j] = to_target[i] + 1
+                queue.append(j)
+    if to_target.get(s, points + 1) > points:
+        return None
+    order = {i: sorted((j for j in nbrs[i] if j in to_target), key=lambda j: -to_target[j]) for i in to_target}
+    failed: set[tuple[int, int, int]] = set()
+    path = [s]
+
+    def search(i: int, rem: int, visited: int) -> bool:
+        if rem == 0:
+            return i == target
+        key = (i, rem, visited & ball[i][rem])
+        if key in failed:
+            return False
+        for j in order[i]:
+            if visited >> j & 1 or to_target[j] > rem - 1 or (j == target and rem > 1):
+                continue
+            path.append(j)
+            if search(j, rem - 1, visited | 1 << j):
+                return True
+            path.pop()
+        failed.add(key)
+        return False
+
+    return tuple(cells[k] for k in path) if search(s, points, 1 << s) else None
 
 
 def drift_chain(river: River, positions: Mapping[int, Hex], seat: int) -> list[tuple[int, Hex, Hex]]:
