@@ -232,8 +232,10 @@ def test_moves_are_animated_and_points_rise(qtbot, make_table):
         click_chair(qtbot, table, a.chair2)
     click_item(qtbot, table, scene.end_turn)
     assert busy and busy[0] is True  # the guest flies to its chair, the points rise
+    assert any(c.arriving for c in scene.chairs)  # the chair waits for the guest to land
     settle(qtbot, controller)
     agree(controller)
+    assert not any(c.arriving for c in scene.chairs)
     assert len(controller.match.actions) >= 2  # and the computer answered
 
 

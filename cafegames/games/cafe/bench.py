@@ -27,14 +27,6 @@ def _positions(count: int, min_seated: int = 30) -> list[tuple[object, int]]:
                 out.append((GAME.clone(s), s.turn))
                 break
             m.act(m.bot_action())
-    try:
-        from cafegames.games.cafe.scene_bench import redraw_ms
-
-        median, worst = redraw_ms(10 if quick else 40)
-        out.append(BenchRow("cafe scene full redraw 1920×1080, median", median, "ms", "≤ 16 ms",
-                            f"worst {worst:.1f} ms, 4 players mid-game, offscreen"))
-    except ImportError as exc:  # no Qt in this environment
-        out.append(BenchRow("cafe scene full redraw 1920×1080, median", float("nan"), "ms", "≤ 16 ms", str(exc)))
     return out
 
 

@@ -145,6 +145,7 @@ class ChairItem(Clickable):
         self.shared = shared
         self.guest = EMPTY
         self.pending = False
+        self.arriving = False  # a guest is flying here: draw the empty chair until it lands
         self.mode = ""  # "", "ok", "first", "swap"
         self.label = ""
         self.setAcceptHoverEvents(True)
@@ -161,7 +162,7 @@ class ChairItem(Clickable):
             painter.setPen(QPen(color, 5))
             painter.setBrush(QColor(color.red(), color.green(), color.blue(), 70))
             painter.drawRoundedRect(r.adjusted(-4, -4, 4, 4), 10, 10)
-        if self.guest == EMPTY:
+        if self.guest == EMPTY or self.arriving:
             painter.setBrush(WOOD if not self.shared else QColor("#b8875a"))
             painter.setPen(QPen(QColor("#7a5230"), 2, Qt.PenStyle.DashLine if not self.mode else Qt.PenStyle.SolidLine))
             painter.drawRoundedRect(r.adjusted(2, 6, -2, -6), 10, 10)
@@ -575,6 +576,7 @@ class CafeScene(GameScene):
         for i, guest in enumerate(view.chairs):
             self.chairs[i].guest = guest
             self.chairs[i].pending = False
+            self.chairs[i].arriving = False
         for i, item in enumerate(self.bar_seats):
             item.guest = view.bar[i] if i < len(view.bar) else EMPTY
         self.bag.count = view.bag_count
@@ -612,6 +614,8 @@ class CafeScene(GameScene):
                 seq.addAnimation(self.animation(fly, b"pos", chair.pos(), 450))
                 seq.addAnimation(self.animation(fly, b"opacity", 0.0, 120, start=1.0))
                 group.addAnimation(seq)
+                chair.arriving = True
+                seq.finished.connect(lambda ch=chair: _land(ch))
                 if not self.seats[e.seat].is_human:
                     ring = Ring(chair.boundingRect().translated(chair.pos()), QColor("#ffd23f"))
                     self.addItem(ring)
@@ -887,6 +891,11 @@ class CafeScene(GameScene):
 
     def pass_clicked(self) -> None:
         self.choose(Pass(self.seat_on_screen))
+
+
+def _land(chair: ChairItem) -> None:
+    chair.arriving = False
+    chair.update()
 
 
 def _easing(name: str):
