@@ -811,6 +811,10 @@
             <translation>Your speed: how many tricks will you win?</translation>
         </message>
         <message>
+            <source>Your canoe is in the current: only the exact bid moves it (by the bonus alone); otherwise it drifts.</source>
+            <translation>Your canoe is in the current: only the exact bid moves it (by the bonus alone); otherwise it drifts.</translation>
+        </message>
+        <message>
             <source>{names} reaches the landing first and wins the race!</source>
             <translation>{names} reaches the landing first and wins the race!</translation>
         </message>

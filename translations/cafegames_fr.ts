@@ -811,6 +811,10 @@
             <translation>Votre vitesse : combien de levées allez-vous faire ?</translation>
         </message>
         <message>
+            <source>Your canoe is in the current: only the exact bid moves it (by the bonus alone); otherwise it drifts.</source>
+            <translation>Votre canoë est dans le courant : seule la vitesse exacte le fait avancer (du bonus) ; sinon, il dérive.</translation>
+        </message>
+        <message>
             <source>{names} reaches the landing first and wins the race!</source>
             <translation>{names} atteint l’embarcadère en premier et gagne la course !</translation>
         </message>

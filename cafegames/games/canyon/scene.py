@@ -597,7 +597,7 @@ class CanyonScene(GameScene):
     def _draw_trick(self, events) -> None:
         v = self.view
         won = next((e for e in reversed(events) if e.kind == "trick_won"), None)
-        if v.phase not in ("bid", "play") and won is None:
+        if v.phase != "play" and won is None:
             self._draw_round_points()
             return
         cards = list(v.last_trick) if won is not None else list(v.trick)
@@ -710,6 +710,14 @@ class CanyonScene(GameScene):
         label = text_item(QCoreApplication.translate("CanyonScene", "Your speed: how many tricks will you win?"), 22, QColor("#ffe066"), True)
         label.setPos(TABLE_X + 22, y - 40)
         self._add(label)
+        me = self.seat_on_screen
+        cell = self.view.positions[me] if me is not None else None
+        if cell is not None and self.river.is_current(cell):
+            hint = text_item(QCoreApplication.translate(
+                "CanyonScene", "Your canoe is in the current: only the exact bid moves it (by the bonus alone); "
+                               "otherwise it drifts."), 20, QColor("#f3dcb2"))
+            hint.setPos(TABLE_X + 22, y - 80)
+            self._add(hint)
         for i, action in enumerate(bids):
             shown = "+".join(str(c) for c in C.speed_cards(action.bid))
             text = str(action.bid) if action.bid <= 4 else f"{action.bid} ({shown})"
