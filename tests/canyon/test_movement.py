@@ -162,38 +162,43 @@ def test_K_ONE_one_canoe_per_cell_except_the_bridge():
 
 
 # ---------------------------------------------------------------- the rules' movement examples
-# Our river is not the printed board, so each situation is rebuilt where our river has the same features: the
-# islands and mountain at lines 9-12 (middle of the river). Cells are (column, line) in river.txt.
+# Our river is not the printed board, so the situation is rebuilt where our river has the same features: the
+# narrow passage between the left bank and the island of lines 23-26. One sequence, as in the rules: Bernd moves,
+# then Carola, then Dirk. Cells are (column, line) in river.txt.
 
-ANJA, BERND, CAROLA, DIRK = at(8, 10), at(6, 12), at(7, 11), at(9, 10)
+ANJA, BERND, CAROLA, DIRK = at(2, 24), at(3, 26), at(2, 25), at(4, 26)
+BERND_END = at(3, 24)
 
 
 def test_example_bernd_forced_diagonally_past_the_island():
+    assert plan_move(RIVER, CAROLA, 3, [ANJA, BERND, DIRK]).kind == PADDLE  # before Bernd moves, Carola could go
     plan = plan_move(RIVER, BERND, 2, [ANJA, CAROLA, DIRK])
-    assert plan.kind == PADDLE and list(plan.options) == [at(7, 10)]
-    path = plan.options[at(7, 10)].path
-    assert path == (at(6, 12), at(6, 11), at(7, 10))  # two diagonal steps up, along the island's side
+    assert plan.kind == PADDLE and list(plan.options) == [BERND_END]
+    path = plan.options[BERND_END].path
+    assert path == (at(3, 26), at(3, 25), at(3, 24))  # two diagonal steps up, along the island's side
     assert all(any(RIVER.kind.get(n) == "I" for n in _around(c)) for c in path[1:])
     # and in doing so he blocks Carola
-    assert plan_move(RIVER, CAROLA, 3, [ANJA, DIRK]).kind == PADDLE
-    assert plan_move(RIVER, CAROLA, 3, [ANJA, at(7, 10), DIRK]).kind == STAY
+    assert plan_move(RIVER, CAROLA, 3, [ANJA, BERND_END, DIRK]).kind == STAY
 
 
 def test_example_carola_cannot_move():
-    plan = plan_move(RIVER, CAROLA, 3, [ANJA, at(7, 10), DIRK])
+    # the row in front of her: the bank, Anja and Bernd (beside the island); Dirk behind her
+    front = {c for c in _around(CAROLA) if c[1] == CAROLA[1] - 1}
+    assert front == {ANJA, BERND_END}
+    assert any(RIVER.kind.get(n) == "I" for n in _around(BERND_END))
+    plan = plan_move(RIVER, CAROLA, 3, [ANJA, BERND_END, DIRK])
     assert plan.kind == STAY and set(plan.options) == {CAROLA}
-    assert brute_force(CAROLA, 3, [ANJA, at(7, 10), DIRK])[0] == STAY
+    assert brute_force(CAROLA, 3, [ANJA, BERND_END, DIRK])[0] == STAY
 
 
 def test_example_dirk_backs_up_then_advances():
-    # Dirk's way forward is closed by Anja and Bernd; with 3 points he goes back first, then round them
-    dirk, bernd, anja = at(7, 11), at(8, 10), at(7, 10)
-    plan = plan_move(RIVER, dirk, 3, [bernd, anja])
+    # despite the blockade, Dirk with 3 points moves: back first, then forward, ending beside Bernd
+    plan = plan_move(RIVER, DIRK, 3, [ANJA, BERND_END, CAROLA])
     assert plan.kind == PADDLE
     for option in plan.options.values():
-        assert RIVER.distance[option.path[1]] > RIVER.distance[dirk]  # the first step backs up
-        assert RIVER.distance[option.end] < RIVER.distance[dirk]
-        assert hex_distance(option.end, bernd) == 1  # he ends beside Bernd
+        assert RIVER.distance[option.path[1]] > RIVER.distance[DIRK]  # the first step backs up
+        assert RIVER.distance[option.end] < RIVER.distance[DIRK]
+        assert hex_distance(option.end, BERND_END) == 1  # he ends beside Bernd
 
 
 def test_example_carola_forced_out_of_the_narrows():

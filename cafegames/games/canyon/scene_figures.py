@@ -24,11 +24,12 @@ def at(col: int, row: int) -> Hex:
 def figures() -> dict[str, dict]:
     """name → {canoes: {seat: cell}, mover, points, rows: (first, last), arrows: [(from, to)]}."""
     return {
-        "bernd": {"canoes": {0: at(8, 10), 1: at(6, 12), 2: at(7, 11), 3: at(9, 10)}, "mover": 1, "points": 2,
-                  "rows": (8, 14)},
-        "carola-blocked": {"canoes": {0: at(8, 10), 1: at(7, 10), 2: at(7, 11), 3: at(9, 10)}, "mover": 2,
-                           "points": 3, "rows": (8, 14)},
-        "dirk": {"canoes": {0: at(7, 10), 1: at(8, 10), 3: at(7, 11)}, "mover": 3, "points": 3, "rows": (7, 13)},
+        "bernd": {"canoes": {0: at(2, 24), 1: at(3, 26), 2: at(2, 25), 3: at(4, 26)}, "mover": 1, "points": 2,
+                  "rows": (20, 28)},
+        "carola-blocked": {"canoes": {0: at(2, 24), 1: at(3, 24), 2: at(2, 25), 3: at(4, 26)}, "mover": 2,
+                           "points": 3, "rows": (20, 28)},
+        "dirk": {"canoes": {0: at(2, 24), 1: at(3, 24), 2: at(2, 25), 3: at(4, 26)}, "mover": 3, "points": 3,
+                 "rows": (20, 28)},
         "carola-narrows": {"canoes": {0: at(3, 18), 2: at(4, 20)}, "mover": 2, "points": 2, "rows": (15, 22)},
         "current": {"canoes": {0: at(5, 2), 1: at(5, 1), 2: at(4, 2), 3: at(9, 7)}, "mover": None, "points": 0,
                     "rows": (0, 9), "arrows": [(at(4, 2), at(5, 2)), (at(5, 2), at(5, 1)), (at(5, 1), at(6, 0))]},
