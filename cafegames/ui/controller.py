@@ -114,9 +114,13 @@ class MatchController(QObject):
     def start(self) -> None:
         """Show the table, rebuild the log of the actions already played, save, and let play begin."""
         self._rebuild_log()
+        if self.match.is_over() and self.on_screen is None:  # nothing left to hide at the end of a game
+            self.on_screen = self.humans[0] if self.humans else 0
         if self.autosaver is not None:
             self.autosaver(self.match)
         self._show([])
+        if self.match.is_over():  # a finished game opened from the load list: show how it ended
+            self.finished.emit(self.game.result(self.match.state))
         self._schedule()
 
     def close(self) -> None:

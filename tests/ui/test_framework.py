@@ -162,3 +162,35 @@ def test_language_change_retranslates_the_handoff(qtbot, make_table):
     finally:
         i18n.install_language("en")
     qtbot.waitUntil(lambda: table.handoff.title.text() == "Pass the computer to Ann")
+
+
+def test_a_language_change_reaches_the_scene(qtbot, make_table):
+    from cafegames.ui import i18n
+
+    controller, table = make_table(HUMAN_VS_BOT)
+    settle(qtbot, controller)
+    calls = []
+    controller.scene.retranslate = lambda: calls.append(i18n.current_language())
+    try:
+        i18n.install_language("fr")
+        qtbot.waitUntil(lambda: calls == ["fr"])
+    finally:
+        i18n.install_language("en")
+    qtbot.waitUntil(lambda: calls == ["fr", "en"])
+
+
+def test_a_loaded_finished_game_shows_its_result(qtbot, settings):
+    from cafegames.engine.match import Match
+    from cafegames.engine.seats import Seat
+    from cafegames.ui.controller import MatchController
+    from tests.toy.scene import ToyScene
+
+    match = Match(GAME, {"target": 5}, [Seat("Ann"), Seat("Bob")], 2)
+    while not match.is_over():
+        match.act(match.bot_action(include_humans=True))
+    controller = MatchController(match, ToyScene(GAME, match.seats, settings), settings)
+    results = []
+    controller.finished.connect(results.append)
+    controller.start()
+    assert results == [GAME.result(match.state)]
+    assert controller.is_settled() and controller.scene.seat_on_screen == 0 and controller.handoff_seat is None
