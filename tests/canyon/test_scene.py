@@ -130,3 +130,45 @@ def test_hot_seat_handoff_with_secret_bids(qtbot, settings):
     assert len(bids_seen) == 2
     assert None in bids_seen.values()  # the first human's secret bid stayed hidden from the second
     assert controller.match.state.bids[:2] == [2, 2]
+
+
+def test_save_and_load_mid_trick_returns_to_the_same_moment(qtbot, settings, tmp_path):
+    from cafegames.engine.saves import load_save, save_match
+
+    seats = [Seat("Anja", "human")] + [Seat(n, "computer", "normal") for n in ("Bernd", "Carola")]
+    match = Match(GAME, {"secret": True}, seats, 5)
+    while not (match.state.phase == "play" and len(match.state.trick) == 2 and match.state.turn == 0):
+        match.act(match.bot_action(include_humans=True))
+    path = tmp_path / "canyon.json"
+    save_match(match, path)
+    loaded, _ = load_save(path)
+    assert loaded.state == match.state
+    scene = CanyonScene(GAME, loaded.seats, settings)
+    controller = MatchController(loaded, scene, settings, None)
+    table = TableWidget(controller)
+    qtbot.addWidget(table)
+    controller.start()
+    settle(qtbot, controller)
+    assert [c.card for c in scene.trick_items] == [c for _, c in match.state.trick]
+    assert [c.card for c in scene.hand_items] == match.state.hands[0]
+    assert scene.view.bids == tuple(match.state.bids) and scene.view.tricks_won == tuple(match.state.tricks_won)
+
+
+def test_drift_push_and_fall_are_animated_and_explained(qtbot, settings):
+    from tests.canyon.helpers import at, move_phase
+
+    state, events = move_phase([at(7, 4), at(6, 2), at(4, 2), at(9, 7)], [2, 0, 2, 4], [2, 0, 4, 4], first=0)
+    seats = [Seat(n, "computer", "normal") for n in ("Anja", "Bernd", "Carola", "Dirk")]
+    settings.overrides["animation_speed"] = "normal"
+    scene = CanyonScene(GAME, seats, settings)
+    scene.show_state(0, GAME.view(state, 0), GAME.legal_actions(state, 0), events)
+    state, events = GAME.apply(state, Move(0, *at(5, 2)))
+    scene.show_state(0, GAME.view(state, 0), [], events)
+    state, events = GAME.apply(state, Move(1, *at(5, 1)))
+    scene.show_state(0, GAME.view(state, 0), [], events)
+    assert scene.is_busy()  # paddling, drifting, pushing, falling take their time on screen
+    assert any("waterfall" in note for note in scene.notes)
+    assert any("pushed" in note for note in scene.notes)
+    qtbot.waitUntil(lambda: not scene.is_busy(), timeout=10000)
+    assert scene.canoes[1].pos() == cell_center(GAME.river.bridge) and scene.canoes[1].opacity() == 1.0
+    assert scene.canoes[2].pos() == cell_center(at(5, 2)) and scene.canoes[0].pos() == cell_center(at(5, 1))
