@@ -274,3 +274,15 @@ def test_a_table_that_fails_to_build_is_reported_not_fatal(window, monkeypatch, 
     match = Match(GAME, {}, [Seat("Ann"), Seat("Bot", "computer", "random")], 1)
     assert window.open_match(match, None) is False
     assert shown and "ValueError: no felt" in shown[0] and window.current_page() is window.start_page
+
+
+def test_qt_own_strings_are_translated_too(qtbot, english):
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    i18n.install_language("fr")
+    try:
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        qtbot.addWidget(box)
+        assert box.button(QDialogButtonBox.StandardButton.Cancel).text() == "Annuler"
+    finally:
+        i18n.install_language("en")
