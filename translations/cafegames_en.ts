@@ -847,6 +847,10 @@
             <translation>The race is over.</translation>
         </message>
         <message>
+            <source>Draw for the deal: {draws} — {name} deals.</source>
+            <translation>Draw for the deal: {draws} — {name} deals.</translation>
+        </message>
+        <message>
             <source>{name}: choose a start space for your canoe.</source>
             <translation>{name}: choose a start space for your canoe.</translation>
         </message>

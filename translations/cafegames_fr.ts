@@ -847,6 +847,10 @@
             <translation>La course est terminée.</translation>
         </message>
         <message>
+            <source>Draw for the deal: {draws} — {name} deals.</source>
+            <translation>Tirage pour la donne : {draws} — {name} distribue.</translation>
+        </message>
+        <message>
             <source>{name}: choose a start space for your canoe.</source>
             <translation>{name} : choisissez une case de départ pour votre canoë.</translation>
         </message>

@@ -68,6 +68,21 @@ def cell_center(cell: Hex) -> QPointF:
     return QPointF(RIVER_X + SQ3 * R * (col + 0.5 * (row & 1)) + SQ3 * R / 2, RIVER_Y + R + row * 1.5 * R)
 
 
+def canoe_labels(names: list[str]) -> list[str]:
+    """Short labels for the canoes: the initial, or two letters when initials collide, or the seat number."""
+    out = []
+    for i, name in enumerate(names):
+        clean = name.strip() or "?"
+        one = clean[:1].upper()
+        if sum((n.strip()[:1].upper() or "?") == one for n in names) == 1:
+            out.append(one)
+            continue
+        two = clean[:1].upper() + clean[1:2].lower()
+        out.append(two if sum((n.strip()[:1].upper() + n.strip()[1:2].lower()) == two for n in names) == 1
+                   else one + str(i + 1))
+    return out
+
+
 def hex_polygon(center: QPointF, radius: float = R) -> QPolygonF:
     return QPolygonF([QPointF(center.x() + radius * math.cos(math.radians(60 * i - 30)),
                               center.y() + radius * math.sin(math.radians(60 * i - 30))) for i in range(6)])
@@ -319,10 +334,10 @@ class CellItem(QGraphicsObject):
 class CanoeItem(QGraphicsObject):
     """A canoe in its seat colour, with the seat's initial so it reads without colour."""
 
-    def __init__(self, seat: int, name: str):
+    def __init__(self, seat: int, name: str, label: str | None = None):
         super().__init__()
         self.seat = seat
-        self.initial = (name[:1] or "?").upper()
+        self.initial = label or (name[:1] or "?").upper()
         self.colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
         self.active = False
         self.setZValue(20)
@@ -439,7 +454,8 @@ class CanyonScene(GameScene):
         self.river: River = game.river
         self.river_item = RiverItem(self.river)
         self.addItem(self.river_item)
-        self.canoes = [CanoeItem(s, seat.name) for s, seat in enumerate(self.seats)]
+        labels = canoe_labels([seat.name for seat in self.seats])
+        self.canoes = [CanoeItem(s, seat.name, labels[s]) for s, seat in enumerate(self.seats)]
         for canoe in self.canoes:
             canoe.setVisible(False)
             self.addItem(canoe)
@@ -775,6 +791,11 @@ class CanyonScene(GameScene):
         mine = bool(self.legal)
         if v.phase == "over":
             return QCoreApplication.translate("CanyonScene", "The race is over.")
+        if v.phase == "place" and v.dealer_draws:
+            draws = " / ".join(", ".join(f"{self._name(s)} {C.value(c)}" for s, c in enumerate(row) if c is not None)
+                               for row in v.dealer_draws)
+            self.notes = [QCoreApplication.translate("CanyonScene", "Draw for the deal: {draws} — {name} deals.").format(
+                draws=draws, name=self._name(v.dealer))]
         if v.phase == "place":
             return (QCoreApplication.translate("CanyonScene", "{name}: choose a start space for your canoe.").format(name=self._name(me)) if mine
                     else QCoreApplication.translate("CanyonScene", "{name} chooses a start space.").format(name=self._name(v.turn)))
