@@ -182,6 +182,8 @@ def make_plan(args: argparse.Namespace) -> StartPlan:
         raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "Choose either --new or --load, not both.")))
     if not args.new and (args.seats or args.options or args.seed is not None):
         raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "--seats, --options and --seed go with --new GAME.")))
+    if args.autoplay and not (args.new or args.load):
+        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "--autoplay goes with --new GAME or --load FILE.")))
     if args.load:
         from cafegames.engine.saves import load_with_backup
 

@@ -1076,6 +1076,10 @@
             <translation>--seats, --options and --seed go with --new GAME.</translation>
         </message>
         <message>
+            <source>--autoplay goes with --new GAME or --load FILE.</source>
+            <translation>--autoplay goes with --new GAME or --load FILE.</translation>
+        </message>
+        <message>
             <source>{game} cannot be played in this version yet.</source>
             <translation>{game} cannot be played in this version yet.</translation>
         </message>

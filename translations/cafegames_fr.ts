@@ -1076,6 +1076,10 @@
             <translation>--seats, --options et --seed vont avec --new JEU.</translation>
         </message>
         <message>
+            <source>--autoplay goes with --new GAME or --load FILE.</source>
+            <translation>--autoplay va avec --new JEU ou --load FICHIER.</translation>
+        </message>
+        <message>
             <source>{game} cannot be played in this version yet.</source>
             <translation>{game} ne peut pas encore être joué dans cette version.</translation>
         </message>
