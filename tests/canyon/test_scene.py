@@ -90,6 +90,10 @@ def test_a_full_round_by_mouse_against_the_computer(qtbot, settings):
         if isinstance(action, Move) and len(legal) >= 2:
             choice_of_end = True
             assert len(controller.scene.cells) == len(legal)
+            # hovering a lit cell shows the witness path to it
+            cell = controller.scene.cells[0]
+            qtbot.mouseMove(table.view.viewport(), table.view.mapFromScene(cell.sceneBoundingRect().center()))
+            qtbot.waitUntil(lambda: not controller.scene.witness.path().isEmpty(), timeout=2000)
         before = len(controller.match.actions)
         click_action(qtbot, table, action)
         assert len(controller.match.actions) == before + 1 and controller.match.actions[-1] == action
