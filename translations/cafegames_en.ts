@@ -588,12 +588,24 @@
             <translation>{name} bid {bid}, won {won}: in the current without the exact bid, the canoe drifts.</translation>
         </message>
         <message>
+            <source>{name} bid {bid}, won {won}: 1 movement point.</source>
+            <translation>{name} bid {bid}, won {won}: 1 movement point.</translation>
+        </message>
+        <message>
             <source>{name} bid {bid}, won {won}: {points} movement points.</source>
             <translation>{name} bid {bid}, won {won}: {points} movement points.</translation>
         </message>
         <message>
+            <source>{name} paddles 1 cell.</source>
+            <translation>{name} paddles 1 cell.</translation>
+        </message>
+        <message>
             <source>{name} paddles {used} cells.</source>
             <translation>{name} paddles {used} cells.</translation>
+        </message>
+        <message>
+            <source>{name} reaches the landing with 1 point to spare!</source>
+            <translation>{name} reaches the landing with 1 point to spare!</translation>
         </message>
         <message>
             <source>{name} reaches the landing with {left} points to spare!</source>
@@ -917,6 +929,10 @@
         <message>
             <source>{name} is still in the cave and moves next round.</source>
             <translation>{name} is still in the cave and moves next round.</translation>
+        </message>
+        <message>
+            <source>{name} reaches the landing with 1 point to spare!</source>
+            <translation>{name} reaches the landing with 1 point to spare!</translation>
         </message>
         <message>
             <source>{name} reaches the landing with {left} points to spare!</source>

@@ -588,12 +588,24 @@
             <translation>{name} a annoncé {bid} et gagné {won} : dans le courant sans la vitesse exacte, le canoë dérive.</translation>
         </message>
         <message>
+            <source>{name} bid {bid}, won {won}: 1 movement point.</source>
+            <translation>{name} a annoncé {bid} et gagné {won} : 1 point de déplacement.</translation>
+        </message>
+        <message>
             <source>{name} bid {bid}, won {won}: {points} movement points.</source>
             <translation>{name} a annoncé {bid} et gagné {won} : {points} points de déplacement.</translation>
         </message>
         <message>
+            <source>{name} paddles 1 cell.</source>
+            <translation>{name} pagaie sur 1 case.</translation>
+        </message>
+        <message>
             <source>{name} paddles {used} cells.</source>
             <translation>{name} pagaie sur {used} cases.</translation>
+        </message>
+        <message>
+            <source>{name} reaches the landing with 1 point to spare!</source>
+            <translation>{name} atteint l’embarcadère avec 1 point en réserve !</translation>
         </message>
         <message>
             <source>{name} reaches the landing with {left} points to spare!</source>
@@ -917,6 +929,10 @@
         <message>
             <source>{name} is still in the cave and moves next round.</source>
             <translation>{name} est encore dans la caverne et repartira au prochain tour.</translation>
+        </message>
+        <message>
+            <source>{name} reaches the landing with 1 point to spare!</source>
+            <translation>{name} atteint l’embarcadère avec 1 point en réserve !</translation>
         </message>
         <message>
             <source>{name} reaches the landing with {left} points to spare!</source>

@@ -45,10 +45,17 @@ def describe(event: Event, seats: Sequence[Seat]) -> Message | None:
             return msg(CTX, QT_TRANSLATE_NOOP("Canyon", "{name} bid {bid}, won {won}: in the current without the "
                                                         "exact bid, the canoe drifts."),
                        name=name, bid=d["bid"], won=d["won"])
+        if d["points"] == 1:
+            return msg(CTX, QT_TRANSLATE_NOOP("Canyon", "{name} bid {bid}, won {won}: 1 movement point."),
+                       name=name, bid=d["bid"], won=d["won"])
         return msg(CTX, QT_TRANSLATE_NOOP("Canyon", "{name} bid {bid}, won {won}: {points} movement points."),
                    name=name, bid=d["bid"], won=d["won"], points=d["points"])
+    if k == "paddled" and d["used"] == 1:
+        return msg(CTX, QT_TRANSLATE_NOOP("Canyon", "{name} paddles 1 cell."), name=name)
     if k == "paddled":
         return msg(CTX, QT_TRANSLATE_NOOP("Canyon", "{name} paddles {used} cells."), name=name, used=d["used"])
+    if k == "docked" and d["leftover"] == 1:
+        return msg(CTX, QT_TRANSLATE_NOOP("Canyon", "{name} reaches the landing with 1 point to spare!"), name=name)
     if k == "docked":
         return msg(CTX, QT_TRANSLATE_NOOP("Canyon", "{name} reaches the landing with {left} points to spare!"),
                    name=name, left=d["leftover"])

@@ -837,9 +837,12 @@ class CanyonScene(GameScene):
             return QCoreApplication.translate("CanyonScene", "{name} has no movement points this round.").format(name=name)
         if e.kind == "skipped":
             return QCoreApplication.translate("CanyonScene", "{name} is still in the cave and moves next round.").format(name=name)
+        if e.kind == "docked" and d["leftover"] == 1:
+            return QCoreApplication.translate("CanyonScene", "{name} reaches the landing with 1 point to spare!").format(
+                name=name)
         if e.kind == "docked":
-            return QCoreApplication.translate("CanyonScene", "{name} reaches the landing with {left} points to spare!").format(name=name,
-                                                                                        left=d["leftover"])
+            return QCoreApplication.translate("CanyonScene", "{name} reaches the landing with {left} points to spare!").format(
+                name=name, left=d["leftover"])
         if e.kind == "bids_revealed":
             return QCoreApplication.translate("CanyonScene", "Bids revealed.")
         if e.kind == "scored" and d["exact"]:
