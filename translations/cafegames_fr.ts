@@ -561,7 +561,7 @@
         </message>
         <message>
             <source>Round {round}: {dealer} deals {cards} cards each; trump is {trump} ({card}).</source>
-            <translation>Tour {round} : {dealer} distribue {cards} cartes à chacun ; l’atout est {trump} ({card}).</translation>
+            <translation>Tour {round} : {dealer} distribue {cards} cartes à chacun ; atout : {trump} ({card}).</translation>
         </message>
         <message>
             <source>{name} bids {bid}.</source>
