@@ -48,5 +48,8 @@ class ResultDialog(QDialog):
         home.clicked.connect(lambda: (self.accept(), self.start_page.emit()))
         look.clicked.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(28, 20, 28, 16)
+        layout.setSpacing(16)
+        self.setMinimumWidth(440)
         layout.addWidget(self.label)
         layout.addWidget(buttons)
