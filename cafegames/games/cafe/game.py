@@ -23,7 +23,7 @@ Readings where the reference is silent (also in the rules page):
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 import attrs
 
@@ -92,8 +92,7 @@ class Pass(Action):
     seat: int
 
 
-@attrs.frozen
-class Move:
+class Move(NamedTuple):
     """A legal action with what it brings now: points (bar value for the bar, 0 for a swap) and the tables of
     compatriots it completes. `placement` holds the steps of a C-SEAT turn."""
 

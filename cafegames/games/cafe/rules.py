@@ -17,8 +17,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-
-import attrs
+from typing import NamedTuple
 
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.games.cafe.board import (
@@ -36,10 +35,9 @@ CTX = "Cafe"
 COMPATRIOTS_POINTS = 8
 
 
-@attrs.frozen
-class Step:
+class Step(NamedTuple):
     """One guest put on one chair, with the points it scored there (C-SCORE) and the tables of compatriots it
-    completed."""
+    completed. (Named tuples: the listing builds hundreds of these per call.)"""
 
     guest: int
     chair: int
@@ -47,19 +45,17 @@ class Step:
     compatriots: tuple[int, ...] = ()
 
 
-@attrs.frozen
-class Placement:
-    """A legal C-SEAT turn: one or two steps in the order they are made, and their total."""
+class Placement(NamedTuple):
+    """A legal C-SEAT turn: one or two steps in the order they are made, their points and tables of
+    compatriots."""
 
     steps: tuple[Step, ...]
+    points: int
+    compatriots: int
 
-    @property
-    def points(self) -> int:
-        return sum(s.points for s in self.steps)
 
-    @property
-    def compatriots(self) -> int:
-        return sum(len(s.compatriots) for s in self.steps)
+def placement(steps: Sequence[Step]) -> Placement:
+    return Placement(tuple(steps), sum(s.points for s in steps), sum(len(s.compatriots) for s in steps))
 
 
 class Law:
@@ -75,6 +71,11 @@ class Law:
         self.nation_chairs = tuple(
             tuple(c for c in all_chairs if board.chairs[c].accepts >> n & 1) for n in range(JOKER_NATION)
         ) + (all_chairs,)
+
+    @staticmethod
+    def nation_mask(guest: int) -> int:
+        """The accept-mask bits a chair needs to take `guest` (all bits for a joker)."""
+        return (1 << 12) - 1 if guest >> 1 == JOKER_NATION else 1 << (guest >> 1)
 
     # ---------------------------------------------------------------- tables
 
@@ -186,7 +187,7 @@ class Law:
                 comp = tuple(t for t in self.chair_tables[chair] if not before[t] and self.compatriots(chairs, t))
                 done.append(Step(guest, chair, self.chair_points(chairs, chair), comp))
             if partial and len(steps) == 1:
-                return Placement(tuple(done)), None
+                return placement(done), None
             problem = self._score_problem(done, board_empty)
             if problem:
                 return None, problem
@@ -196,7 +197,7 @@ class Law:
                     return None, msg(CTX, QT_TRANSLATE_NOOP(
                         "Cafe", "A guest cannot stay alone at a table, unless their chair is shared with a "
                                 "table where they join a group."))
-            return Placement(tuple(done)), None
+            return placement(done), None
         finally:
             for c in placed:
                 chairs[c] = EMPTY
@@ -223,59 +224,95 @@ class Law:
         """Every legal C-SEAT turn for `hand`: singles and doubles, guests of the same kind counted once.
 
         A double that is legal in both orders is listed once (lower chair first) unless `ordered`, which the
-        scene uses to offer every first step a player may begin with."""
+        scene uses to offer every first step a player may begin with. Works on per-table counts of women, men
+        and compatriots, updated as guests are tried, so a hand with two jokers stays fast; a test checks it
+        against `check` on random positions."""
         counts = Counter(hand)
         kinds = sorted(counts)
-        board_empty = all(g == EMPTY for g in chairs)
         chair_tables = self.chair_tables
         table_chairs = self.table_chairs
-        gender_ok = self.gender_ok
-        firsts: list[tuple[int, int, int, tuple[int, ...]]] = []
+        tn = self.table_nation
+        nt = len(table_chairs)
+        women, men, comp = [0] * nt, [0] * nt, [0] * nt
+
+        def add(g: int, c: int, d: int) -> None:
+            n = g >> 1
+            for t in chair_tables[c]:
+                if g & 1:
+                    men[t] += d
+                else:
+                    women[t] += d
+                if n == tn[t] or n == JOKER_NATION:
+                    comp[t] += d
+
+        def fits(c: int) -> bool:  # C-GENDER on the chair's tables
+            for t in chair_tables[c]:
+                w, m = women[t], men[t]
+                if w + m >= 2 and not (1 <= w <= 2 and 1 <= m <= 2):
+                    return False
+            return True
+
+        def score(c: int) -> tuple[int, tuple[int, ...]]:  # C-SCORE, and the tables of compatriots completed
+            total, done = 0, ()
+            for t in chair_tables[c]:
+                n = women[t] + men[t]
+                if n == 4 and comp[t] == 4:
+                    total += COMPATRIOTS_POINTS
+                    done += (t,)
+                elif n >= 2:
+                    total += n
+            return total, done
+
+        for c, g in enumerate(chairs):
+            if g != EMPTY:
+                add(g, c, 1)
+        board_empty = all(g == EMPTY for g in chairs)
+        base_near = {c for t in range(nt) if women[t] + men[t] >= 1 for c in table_chairs[t] if chairs[c] == EMPTY}
+        firsts: list[Step] = []
         for g in kinds:
             for c in self.nation_chairs[g >> 1]:
                 if chairs[c] != EMPTY:
                     continue
-                ts = chair_tables[c]
-                before = [t for t in ts if not self.compatriots(chairs, t)]
-                chairs[c] = g
-                if all(gender_ok(chairs, t) for t in ts):
-                    comp = tuple(t for t in before if self.compatriots(chairs, t))
-                    firsts.append((g, c, self.chair_points(chairs, c), comp))
-                chairs[c] = EMPTY
+                add(g, c, 1)
+                if fits(c):
+                    p, done = score(c)
+                    firsts.append(Step(g, c, p, done))
+                add(g, c, -1)
         out: list[Placement] = []
-        doubles: dict[tuple[int, int, int, int], Placement] = {}
-        for g, c, p, comp in firsts:
-            s1 = Step(g, c, p, comp)
+        doubles: dict[tuple[int, int, int, int], tuple[int, tuple[int, ...]]] = {}
+        for s1 in firsts:
+            g, c, p = s1.guest, s1.chair, s1.points
             if p > 0 or board_empty:
-                out.append(Placement((s1,)))
-            chairs[c] = g
+                out.append(Placement((s1,), p, len(s1.compatriots)))
             ts1 = chair_tables[c]
-            if p == 0:
-                near = {c2 for t in ts1 for c2 in table_chairs[t] if chairs[c2] == EMPTY}
-            else:
-                near = {c2 for t in range(len(table_chairs)) if self.count(chairs, t) >= 1
-                        for c2 in table_chairs[t] if chairs[c2] == EMPTY}
+            own_near = {c2 for t in ts1 for c2 in table_chairs[t] if chairs[c2] == EMPTY and c2 != c}
+            near = sorted(own_near if p == 0 else (base_near | own_near) - {c})
+            chairs[c] = g
+            add(g, c, 1)
             for g2 in kinds:
                 if counts[g2] - (g2 == g) <= 0:
                     continue
-                for c2 in self.nation_chairs[g2 >> 1]:
-                    if c2 not in near:
+                mask_ok = self.nation_mask(g2)
+                for c2 in near:
+                    if not self.accepts[c2] & mask_ok:
                         continue
-                    ts2 = chair_tables[c2]
-                    if p == 0 and not set(ts1) & set(ts2):
-                        continue
-                    before2 = [t for t in ts2 if not self.compatriots(chairs, t)]
-                    chairs[c2] = g2
-                    if all(gender_ok(chairs, t) for t in ts2):
-                        p2 = self.chair_points(chairs, c2)
-                        if p2 > 0 and all(self.alone_ok(chairs, t) for t in set(ts1) | set(ts2)):
-                            comp2 = tuple(t for t in before2 if self.compatriots(chairs, t))
-                            doubles[(g, c, g2, c2)] = Placement((s1, Step(g2, c2, p2, comp2)))
-                    chairs[c2] = EMPTY
+                    add(g2, c2, 1)
+                    # C-ALONE needs no test here: with both guests scoring (the first one at least at the
+                    # second one's table), every touched table with one guest is on a chair shared with a
+                    # group. `check` still tests it for moves that come from outside.
+                    if fits(c2):
+                        p2, done2 = score(c2)
+                        if p2 > 0:
+                            doubles[(g, c, g2, c2)] = (p2, done2)
+                    add(g2, c2, -1)
+            add(g, c, -1)
             chairs[c] = EMPTY
-        for (g, c, g2, c2), pl in doubles.items():
+        first_of = {(s1.guest, s1.chair): s1 for s1 in firsts}
+        for (g, c, g2, c2), (p2, done2) in doubles.items():
             if ordered or c < c2 or (g2, c2, g, c) not in doubles:
-                out.append(pl)
+                s1 = first_of[(g, c)]
+                out.append(Placement((s1, Step(g2, c2, p2, done2)), s1.points + p2,
+                                     len(s1.compatriots) + len(done2)))
         return out
 
     def problem_at(self, chairs: list[int], guest: int, chair: int) -> Message | None:
