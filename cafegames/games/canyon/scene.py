@@ -775,14 +775,16 @@ class CanyonScene(GameScene):
         self._add(detail)
 
     def _draw_status(self) -> None:
+        """The line saying who acts and what to do, and under it the last explanations (drift, blocked…), placed
+        clear of what each phase draws in the middle of the table."""
         v = self.view
-        lines = [self._status_line()] + self.notes[-2:]
-        y = 292
-        for i, text in enumerate(lines):
-            t = text_item(text, 22 if i == 0 else 20, QColor("#ffffff") if i == 0 else QColor("#f3dcb2"), i == 0)
-            t.setPos(TABLE_X + 22, y + i * 0)
-            if i:
-                t.setPos(TABLE_X + 22, 530 + (i - 1) * 26 if v.phase != "bid" else 680 + (i - 1) * 26)
+        head = text_item(self._status_line(), 22, QColor("#ffffff"), True)
+        head.setPos(TABLE_X + 22, 292)
+        self._add(head)
+        notes_y = {"place": 340, "bid": 680, "play": 585}.get(v.phase, 350 + 40 + v.n * 34 + 8)
+        for i, text in enumerate(self.notes[-2:]):
+            t = text_item(text, 20, QColor("#f3dcb2"))
+            t.setPos(TABLE_X + 22, notes_y + i * 26)
             self._add(t)
 
     def _status_line(self) -> str:
@@ -791,7 +793,7 @@ class CanyonScene(GameScene):
         mine = bool(self.legal)
         if v.phase == "over":
             return QCoreApplication.translate("CanyonScene", "The race is over.")
-        if v.phase == "place" and v.dealer_draws:
+        if v.phase == "place" and v.dealer_draws and not self.notes:
             draws = " / ".join(", ".join(f"{self._name(s)} {C.value(c)}" for s, c in enumerate(row) if c is not None)
                                for row in v.dealer_draws)
             self.notes = [QCoreApplication.translate("CanyonScene", "Draw for the deal: {draws} — {name} deals.").format(
