@@ -359,3 +359,12 @@ def test_counts_stay_100_after_every_rule_test_position():
     s = state(hands=[FILL2, ["CN-W", "CN-M", "CU-W", "CU-M", "DE-M"]], seated=seated_pair())
     assert total_cards(s) == 100
     assert Counter(s.bag + [x for h in s.hands for x in h] + [c for c in s.chairs if c != EMPTY])[JOKER_WOMAN] == 2
+
+
+def test_C_SEAT_a_malformed_second_guest_is_refused():
+    s = state(hands=[["CN-W", "CN-M", "CU-W", "CU-M", "DE-W"], FILL2], seated=seated_pair())
+    free = [c for c in B.tables[CN1].chairs if s.chairs[c] == EMPTY]
+    for guest2, chair2 in ((-1, -2), (-2, -1), (g("CN-M"), -1), (-1, free[1]), (99, free[1])):
+        with pytest.raises(IllegalAction):
+            GAME.apply(s, Place(0, g("CN-W"), free[0], guest2, chair2))
+    assert s.chairs[free[0]] == EMPTY

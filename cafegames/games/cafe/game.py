@@ -68,7 +68,7 @@ class Place(Action):
     @property
     def steps(self) -> tuple[tuple[int, int], ...]:
         first = ((self.guest, self.chair),)
-        return first if self.chair2 < 0 else first + ((self.guest2, self.chair2),)
+        return first if self.guest2 == -1 and self.chair2 == -1 else first + ((self.guest2, self.chair2),)
 
 
 @attrs.frozen
@@ -307,7 +307,8 @@ class CafeGame:
 
     def _place(self, state: CafeState, action: Place, events: list[Event]) -> None:
         seat = action.seat
-        if action.chair2 >= 0 and action.guest2 < 0 or action.chair2 < 0 and action.guest2 >= 0:
+        single = action.guest2 == -1 and action.chair2 == -1
+        if not single and (action.guest2 < 0 or action.chair2 < 0):
             raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP("Cafe", "A second guest needs a chair.")))
         if action.chair2 >= 0 and action.chair2 == action.chair:
             raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP("Cafe", "Choose two different chairs.")))
