@@ -26,7 +26,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from cafegames.engine.errors import IllegalAction
 from cafegames.engine.match import Match
-from cafegames.engine.messages import QT_TRANSLATE_NOOP, msg
+from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.engine.protocol import Event
 from cafegames.engine.saves import Autosaver, SaveError, now_iso, save_match
 from cafegames.ui.i18n import tr_message
@@ -91,7 +91,7 @@ class MatchController(QObject):
         self.handoff_seat: int | None = None
         self.autoplay_left = 0
         self.generation = 0
-        self.log: list[str] = []
+        self.log: list[Message] = []  # kept as Messages, so a language change can translate them again
         self._polled: int | None = None  # generation for which the bots were last asked
         self._thinking = False
         self._pending: tuple[int, Any] | None = None
@@ -291,9 +291,8 @@ class MatchController(QObject):
         for event in events:
             line = self.game.describe(event, self.match.seats)
             if line is not None:
-                text = tr_message(line)
-                self.log.append(text)
-                self.log_line.emit(text)
+                self.log.append(line)
+                self.log_line.emit(tr_message(line))
         del self.log[:-LOG_LIMIT]
 
     def _rebuild_log(self) -> None:
@@ -305,6 +304,10 @@ class MatchController(QObject):
         for action in self.match.actions:
             state, events = game.apply(state, action)
             self._log_events(events)
+
+    def log_text(self) -> str:
+        """The whole log in the current language."""
+        return "\n".join(tr_message(m) for m in self.log)
 
     def _save_error(self, exc: SaveError) -> None:
         self.save_failed.emit(tr_message(exc.message))

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QTextCursor
 from PySide6.QtWidgets import (
     QDockWidget,
     QMainWindow,
@@ -54,6 +54,7 @@ class MainWindow(QMainWindow):
 
         self.log_view = QPlainTextEdit()
         self.log_view.setReadOnly(True)
+        self.log_view.setMaximumBlockCount(2000)
         self.log_view.setObjectName("gameLog")
         self.log_view.setStyleSheet("QPlainTextEdit { font-size: 14px; background: #fbf4e6; color: #2b2118; }")
         self.log_dock = QDockWidget()
@@ -119,6 +120,9 @@ class MainWindow(QMainWindow):
         self.act_rules.setText(self.tr("&Rules of the game"))
         self.act_about.setText(self.tr("&About cafegames"))
         self.log_dock.setWindowTitle(self.tr("Game log"))
+        if self.controller is not None:
+            self.log_view.setPlainText(self.controller.log_text())
+            self.log_view.moveCursor(QTextCursor.MoveOperation.End)
         self._update_title()
 
     def changeEvent(self, event) -> None:  # noqa: N802

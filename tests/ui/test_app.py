@@ -286,3 +286,14 @@ def test_qt_own_strings_are_translated_too(qtbot, english):
         assert box.button(QDialogButtonBox.StandardButton.Cancel).text() == "Annuler"
     finally:
         i18n.install_language("en")
+
+
+def test_the_log_is_translated_again_when_the_language_changes(window, qtbot, english):
+    from cafegames.engine.messages import Message
+
+    toy_save()
+    window.continue_latest()
+    window.controller.log.append(Message("Controller", "That seat is played by the computer."))
+    i18n.install_language("fr")
+    qtbot.waitUntil(lambda: window.log_view.toPlainText().endswith("Cette place est jouée par l’ordinateur."))
+    assert window.log_view.toPlainText().count("plays") == 3
