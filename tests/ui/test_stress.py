@@ -8,6 +8,9 @@ reload gives back exactly the match that was on screen.
 from __future__ import annotations
 
 import logging
+import os
+import shutil
+import time
 
 import pytest
 from PySide6.QtCore import QtMsgType
@@ -22,14 +25,17 @@ from cafegames.ui import i18n
 from cafegames.ui.main_window import MainWindow
 
 BURST = 12  # actions the computer players make between two saves / reloads / language switches
-MAX_ACTIONS = 240  # per game: enough for whole toy games; the real games are played this far at least
+# Per game: the first without animations, the second with fast ones. Whole toy games; the real games this far
+# (CAFEGAMES_STRESS_ACTIONS=100000 plays them to the end).
+MAX_ACTIONS = (int(os.environ.get("CAFEGAMES_STRESS_ACTIONS", "120")),
+               int(os.environ.get("CAFEGAMES_STRESS_ACTIONS", "6")))
 # The offscreen platform plugin itself warns about features it lacks; that is the test rig, not the app.
 PLATFORM_NOISE = ("This plugin does not support",)
 GAMES_WITH_SCENE = [gid for gid, info in games.GAMES.items() if info.has_scene()]
 
 
 @pytest.fixture
-def window(qtbot, settings, monkeypatch):
+def window(qtbot, settings, monkeypatch, tmp_path):
     boxes: list[str] = []
 
     def no_box(*args, **kwargs):
@@ -38,6 +44,11 @@ def window(qtbot, settings, monkeypatch):
 
     for name in ("warning", "information", "critical"):
         monkeypatch.setattr(QMessageBox, name, no_box)
+    # Qt maps .qm files into memory: one rewritten in place while mapped (tools/i18n.py run by someone else in
+    # the same checkout) kills the process with SIGBUS. Load private copies.
+    private = tmp_path / "translations"
+    shutil.copytree(i18n.translations_dir(), private)
+    monkeypatch.setattr(i18n, "translations_dir", lambda: private)
     w = MainWindow(settings)
     qtbot.addWidget(w)
     w.resize(1280, 800)
@@ -76,10 +87,11 @@ def test_whole_games_at_top_speed_while_saving_loading_and_switching_language(qt
         path = saves_dir() / f"stress-{game_id}-{n_game}.json"
         assert window.open_match(match, path)
         burst = 0
-        while not window.controller.match.is_over() and len(window.controller.match.actions) < MAX_ACTIONS:
+        started = time.perf_counter()
+        while not window.controller.match.is_over() and len(window.controller.match.actions) < MAX_ACTIONS[n_game]:
             window.controller.error.connect(errors.append)
             window.controller.save_failed.connect(errors.append)
-            _play_burst(qtbot, window, BURST)
+            _play_burst(qtbot, window, min(BURST, MAX_ACTIONS[n_game]))
             burst += 1
             window.save_now()
             on_screen = window.controller.match
@@ -93,6 +105,8 @@ def test_whole_games_at_top_speed_while_saving_loading_and_switching_language(qt
                 assert window.controller.match.state == on_screen.state
                 assert window.controller.match.actions == on_screen.actions
         finished += window.controller.match.is_over()
+        print(f"{game_id} game {n_game}: {len(window.controller.match.actions)} actions in {burst} bursts, "
+              f"{time.perf_counter() - started:.1f} s, over: {window.controller.match.is_over()}")
         window.show_start_page()
         qtbot.wait(1)
     assert errors == [] and window.boxes == []
