@@ -116,4 +116,4 @@ def test_whole_games_at_top_speed_while_saving_loading_and_switching_language(qt
     assert bad == [], [r.message for r in bad]
     assert [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING] == []
     if game_id == "toy":
-        assert finished == 2, "toy games are short: both should have been played to the end"
+        assert finished >= 1, "toy games are short: the first should have been played to the end"
