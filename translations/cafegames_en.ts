@@ -463,6 +463,14 @@
             <translation>Pick a guest from your row first.</translation>
         </message>
         <message>
+            <source>Swap: this guest takes the joker’s place, the joker comes to your hand. No points.</source>
+            <translation>Swap: this guest takes the joker’s place, the joker comes to your hand. No points.</translation>
+        </message>
+        <message>
+            <source>No points yet: seat a second guest at this table in the same turn.</source>
+            <translation>No points yet: seat a second guest at this table in the same turn.</translation>
+        </message>
+        <message>
             <source>You have already seated a guest this turn: take it back to go to the bar.</source>
             <translation>You have already seated a guest this turn: take it back to go to the bar.</translation>
         </message>
@@ -2292,6 +2300,25 @@ The game goes on, but it cannot be continued later.</translation>
         <message>
             <source>You cannot catch this player.</source>
             <translation>You cannot catch this player.</translation>
+        </message>
+    </context>
+    <context>
+        <name>UnoScene</name>
+        <message>
+            <source>Red</source>
+            <translation>Red</translation>
+        </message>
+        <message>
+            <source>Yellow</source>
+            <translation>Yellow</translation>
+        </message>
+        <message>
+            <source>Green</source>
+            <translation>Green</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>Blue</translation>
         </message>
     </context>
 </TS>

@@ -463,6 +463,14 @@
             <translation>Choisissez d’abord un client dans votre rangée.</translation>
         </message>
         <message>
+            <source>Swap: this guest takes the joker’s place, the joker comes to your hand. No points.</source>
+            <translation>Échange : ce client prend la place du joker, qui revient dans votre main. Aucun point.</translation>
+        </message>
+        <message>
+            <source>No points yet: seat a second guest at this table in the same turn.</source>
+            <translation>Pas encore de points : installez un deuxième client à cette table dans le même tour.</translation>
+        </message>
+        <message>
             <source>You have already seated a guest this turn: take it back to go to the bar.</source>
             <translation>Vous avez déjà installé un client ce tour-ci : reprenez-le pour aller au bar.</translation>
         </message>
@@ -2291,6 +2299,25 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
         </message>
         <message>
             <source>You cannot catch this player.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>UnoScene</name>
+        <message>
+            <source>Red</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Yellow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Green</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Blue</source>
             <translation type="unfinished" />
         </message>
     </context>

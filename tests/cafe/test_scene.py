@@ -276,3 +276,35 @@ def test_switching_language_retranslates_the_tables(qtbot, settings):
         install_language("en")
         scene.retranslate()
     assert {t.name for t in scene.tables} >= {"Germany", "Great Britain", "India"}
+
+
+def test_hovering_a_chair_tells_points_or_why_not(qtbot, make_table):
+    controller, table = make_table([Seat("Ann"), Seat("Bob", "computer", "normal")], seed=5)
+    scene = controller.scene
+    settle(qtbot, controller)
+    guest = controller.match.state.hands[0][0]
+    click_guest(qtbot, table, guest)
+    hints = {c: scene.chair_hint(c) for c in range(68)}
+    lit = [c for c in range(68) if scene.chairs[c].mode]
+    assert all(hints[c] for c in lit)
+    dark_empty = [c for c in range(68) if not scene.chairs[c].mode and controller.match.state.chairs[c] == EMPTY]
+    assert dark_empty and all(hints[c] for c in dark_empty)  # every refusal is explained
+    assert any("chair is for guests" in hints[c] for c in dark_empty)
+
+
+def test_a_saved_game_comes_back_to_the_same_cafe(qtbot, make_table, settings, tmp_path):
+    from cafegames.engine.saves import load_save
+
+    controller, table = make_table([Seat("Ann", "computer", "normal"), Seat("Bob", "computer", "hard")], seed=9)
+    qtbot.waitUntil(lambda: len(controller.match.actions) >= 8, timeout=20000)
+    controller.close()
+    settle_scene = controller.scene
+    qtbot.waitUntil(lambda: not settle_scene.is_busy(), timeout=5000)
+    path = tmp_path / "again.json"
+    controller.save_now(path)
+    match, _ = load_save(path)
+    scene = scene_class()(GAME, match.seats, settings)
+    scene.show_state(0, GAME.view(match.state, 0), GAME.legal_actions(match.state, 0), [])
+    assert match.state == controller.match.state
+    assert [c.guest for c in scene.chairs] == list(controller.match.state.chairs)
+    assert [b.guest for b in scene.bar_seats if b.guest != EMPTY] == list(controller.match.state.bar)

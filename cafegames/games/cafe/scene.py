@@ -29,7 +29,7 @@ from cafegames.games.cafe.board import (
 )
 from cafegames.games.cafe.game import Pass, Place, Swap, ToBar
 from cafegames.ui.graphics import ButtonItem, Palette, scene_font, svg_cache
-from cafegames.ui.i18n import tr
+from cafegames.ui.i18n import tr, tr_message
 from cafegames.ui.scene_base import GameScene
 
 CTX = "CafeScene"
@@ -153,6 +153,11 @@ class ChairItem(Clickable):
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-CHAIR.width() / 2 - 6, -CHAIR.height() / 2 - 6, CHAIR.width() + 12, CHAIR.height() + 12)
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802
+        scene = self.scene()
+        if isinstance(scene, CafeScene):
+            self.setToolTip(scene.chair_hint(self.chair_id))
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -852,6 +857,24 @@ class CafeScene(GameScene):
         first = self.steps[0] if self.steps else None
         why = self.game.explain(self.view_, self.seat_on_screen, sel, chair, first)
         self.show_error(why if why is not None else Message(CTX, "…"))
+
+    def chair_hint(self, chair: int) -> str:
+        """The tooltip of a chair while a guest is picked: its points, or why the guest may not sit there."""
+        sel = self.selected_guest()
+        if not self.my_turn() or sel is None or len(self.steps) == 2:
+            return ""
+        item = self.chairs[chair]
+        if item.mode == "swap":
+            return QCoreApplication.translate("CafeScene", "Swap: this guest takes the joker’s place, the joker "
+                                                           "comes to your hand. No points.")
+        if item.mode == "ok":
+            return QCoreApplication.translate("CafeScene", "{n} points").format(n=item.label.lstrip("+"))
+        if item.mode == "first":
+            return QCoreApplication.translate("CafeScene", "No points yet: seat a second guest at this table in "
+                                                           "the same turn.")
+        first = self.steps[0] if self.steps else None
+        why = self.game.explain(self.view_, self.seat_on_screen, sel, chair, first)
+        return tr_message(why) if why is not None else ""
 
     def bar_clicked(self, number: int) -> None:
         if not self.my_turn():
