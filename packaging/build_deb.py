@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import functools
 import hashlib
 import os
 import re
@@ -135,10 +136,32 @@ def depends_groups(control: str) -> list[set[str]]:
     return groups
 
 
+@functools.cache
+def _objdump(path: Path) -> str:
+    return run(["objdump", "-p", "-T", str(path)]).stdout
+
+
 def needed_sonames(path: Path) -> list[str]:
     """The libraries an ELF file links to directly (its DT_NEEDED entries)."""
-    result = run(["objdump", "-p", str(path)])
-    return re.findall(r"^\s*NEEDED\s+(\S+)", result.stdout, re.M)
+    return re.findall(r"^\s*NEEDED\s+(\S+)", _objdump(path), re.M)
+
+
+def elf_files(app: Path) -> list[Path]:
+    out = []
+    for path in sorted(app.rglob("*")):
+        if path.is_file() and not path.is_symlink():
+            with open(path, "rb") as f:
+                if f.read(4) == b"\x7fELF":
+                    out.append(path)
+    return out
+
+
+def glibc_needed(app: Path) -> str:
+    """The newest GNU C library symbol version the bundle uses: the lowest libc6 it runs on (as dpkg-shlibdeps
+    would compute it; the PySide6 wheels and the interpreter set it)."""
+    versions = {tuple(int(n) for n in v.split("."))
+                for path in elf_files(app) for v in re.findall(r"\bGLIBC_(\d+\.\d+(?:\.\d+)?)\b", _objdump(path))}
+    return ".".join(map(str, max(versions))) if versions else "2.28"
 
 
 def system_libraries(app: Path) -> tuple[dict[str, str], dict[str, set[str]]]:
@@ -150,12 +173,7 @@ def system_libraries(app: Path) -> tuple[dict[str, str], dict[str, set[str]]]:
     env = dict(os.environ, LD_LIBRARY_PATH=":".join(bundle_dirs))
     outside: dict[str, str] = {}
     missing: dict[str, set[str]] = {}
-    for path in sorted(app.rglob("*")):
-        if path.is_symlink() or not path.is_file():
-            continue
-        with open(path, "rb") as f:
-            if f.read(4) != b"\x7fELF":
-                continue
+    for path in elf_files(app):
         direct = {s for s in needed_sonames(path) if s not in bundled and not LIBC_SONAMES.match(s)}
         if not direct:
             continue
@@ -228,7 +246,7 @@ def write_control(root: Path, version: str, arch: str) -> str:
     size_kib = sum(p.lstat().st_size for p in root.rglob("*") if not p.is_dir()) // 1024 + 1
     control = (HERE / "deb" / "control.in").read_text()
     control = (control.replace("@VERSION@", version).replace("@ARCH@", arch)
-               .replace("@INSTALLED_SIZE@", str(size_kib)))
+               .replace("@INSTALLED_SIZE@", str(size_kib)).replace("@GLIBC@", glibc_needed(root / PREFIX)))
     debian = root / "DEBIAN"
     debian.mkdir(mode=0o755)
     (debian / "control").write_text(control)

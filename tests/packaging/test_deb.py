@@ -86,6 +86,7 @@ def test_package_contents_and_metadata(debs):
     assert re.search(r"^Package: cafegames$", fields, re.M)
     assert re.search(rf"^Version: {re.escape(debs['version'])}$", fields, re.M)
     depends = re.search(r"^Depends:(.*(?:\n .*)*)", fields, re.M).group(1)
+    assert re.search(r"libc6 \(>= 2\.\d+\)", depends), depends  # the glibc floor, measured by the build
     for lib in ("libxcb-cursor0", "libxkbcommon-x11-0", "libegl1", "libgl1", "libfontconfig1", "libfreetype6",
                 "libdbus-1-3", "libglib2.0-0", "libwayland-client0"):
         assert lib in depends, lib
