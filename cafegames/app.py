@@ -21,14 +21,14 @@ import attrs
 from cafegames import __version__
 from cafegames.engine.errors import GameError, SetupError
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
-from cafegames.ui.i18n import install_language, resolve_language, tr, tr_message
+from cafegames.ui.i18n import install_language, resolve_language, tr_message, tr_text
 
 CTX = "CommandLine"
 EXIT_BAD_INPUT = 2
 
 
 def _t(text: str) -> str:
-    return tr(CTX, text)
+    return tr_text(CTX, text)
 
 
 class _Formatter(argparse.RawDescriptionHelpFormatter):

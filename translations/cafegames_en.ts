@@ -4,18 +4,6 @@
     <context>
         <name />
         <message>
-            <source>NewGameDialog</source>
-            <translation>NewGameDialog</translation>
-        </message>
-        <message>
-            <source>Settings</source>
-            <translation>Settings</translation>
-        </message>
-        <message>
-            <source>CommandLine</source>
-            <translation>CommandLine</translation>
-        </message>
-        <message>
             <source>Cafe</source>
             <translation>Cafe</translation>
         </message>

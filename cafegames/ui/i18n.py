@@ -1,7 +1,7 @@
 """Translation for the Qt side: engine `Message`s to text, translator installation, language choice.
 
     tr_message(message)            # a Message (nested ones too) in the current language, never raises
-    tr("Context", "Source text")   # QCoreApplication.translate, also before any QApplication exists
+    tr_text(ctx, text)             # QCoreApplication.translate, also before any QApplication exists
     install_language("fr")         # our .qm + Qt's qtbase_fr.qm; open windows get a LanguageChange event
     resolve_language(cli, setting) # --lang, then Settings, then the system locale
 
@@ -74,8 +74,12 @@ def attach_to_application() -> None:
         QCoreApplication.installTranslator(t)
 
 
-def tr(context: str, text: str) -> str:
-    """`text` translated in `context` (the source text when there is no translation)."""
+def tr_text(context: str, text: str) -> str:
+    """`text` translated in `context` (the source text when there is no translation).
+
+    lupdate does not extract the arguments of this call (and would misread a call named `tr` with two literals
+    as source + comment): mark the literal where it is written, `QT_TRANSLATE_NOOP("Context", "Text")`, or call
+    `QCoreApplication.translate("Context", "Text")` directly."""
     if QCoreApplication.instance() is not None:
         return QCoreApplication.translate(context, text)
     for t in _translators:
@@ -95,10 +99,13 @@ def tr_message(message: Message | str | None) -> str:
     if isinstance(message, str):
         return message
     params: dict[str, Any] = {k: tr_message(v) if isinstance(v, Message) else v for k, v in message.params.items()}
-    text = tr(message.context, message.text)
+    text = tr_text(message.context, message.text)
     for candidate in (text, message.text):
         try:
             return candidate.format(**params) if params else candidate
         except (KeyError, IndexError, ValueError, AttributeError, TypeError):
             continue
     return message.text
+
+
+tr = tr_text  # older name, kept for the scenes already written with it

@@ -28,7 +28,7 @@ from cafegames.engine.match import Match
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, msg
 from cafegames.engine.options import OptionSpec
 from cafegames.engine.seats import MAX_NAME, Seat, check_name
-from cafegames.ui.i18n import tr, tr_message
+from cafegames.ui.i18n import tr_message, tr_text
 from cafegames.ui.settings import Settings
 
 LEVEL_LABELS = {
@@ -41,7 +41,7 @@ LEVEL_LABELS = {
 
 
 def level_label(level: str) -> str:
-    return tr("NewGameDialog", LEVEL_LABELS[level]) if level in LEVEL_LABELS else level.capitalize()
+    return tr_text("NewGameDialog", LEVEL_LABELS[level]) if level in LEVEL_LABELS else level.capitalize()
 
 
 class SeatRow:

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from cafegames.engine.messages import QT_TRANSLATE_NOOP
 from cafegames.paths import resource
-from cafegames.ui.i18n import attach_to_application, tr, tr_message
+from cafegames.ui.i18n import attach_to_application, tr_message, tr_text
 
 SCREENSHOT_TIMEOUT_MS = 60_000
 
@@ -89,7 +89,7 @@ def _screenshot_when_still(app: QApplication, window, path: Path) -> None:
             Path(probe).write_text(repr(time.time()))
         ok = picture.save(str(path), "PNG")
         if not ok:
-            print(tr("CommandLine", QT_TRANSLATE_NOOP("CommandLine", "cafegames: the picture could not be written to {path}.")).format(path=str(path)),
+            print(tr_text("CommandLine", QT_TRANSLATE_NOOP("CommandLine", "cafegames: the picture could not be written to {path}.")).format(path=str(path)),
                   file=sys.stderr)
         window.quit_after_screenshot = True
         window.close()

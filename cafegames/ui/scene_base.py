@@ -14,7 +14,7 @@ How a game plugs in — `cafegames/games/<id>/scene.py` defines `Scene`, a subcl
             ...                                               # another seat acting out of turn, e.g. a catch)
 
         def retranslate(self):
-            super().retranslate(); ...re-set every text item with translate("UnoScene", "...")...
+            super().retranslate(); ...re-set every text item with QCoreApplication.translate("UnoScene", "...")...
 
     Scene = UnoScene
 
@@ -31,8 +31,9 @@ The contract:
   and screenshots. Durations are base durations, scaled by the animation-speed setting (0 = instant: the
   property is set at once and no animation runs).
 - Fonts: `scene_font(px)` (never below 18 scene px, which is 11 screen px at 1280 × 800). Art: `SvgItem` and
-  `svg_cache` (cafegames.ui.graphics). Buttons: `ButtonItem`. Text: `translate("YourSceneClass", "...")` or
-  `tr_message(message)` for the engine's Messages.
+  `svg_cache` (cafegames.ui.graphics). Buttons: `ButtonItem`. Text: `QCoreApplication.translate("UnoScene",
+  "...")` with literals (that is what lupdate reads; `i18n.tr_text(ctx, text)` is NOT extracted, use it only
+  for texts marked elsewhere with QT_TRANSLATE_NOOP), or `tr_message(message)` for the engine's Messages.
 - `game.describe(event, seats)` feeds the log panel: scenes do not write log lines.
 """
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
-from cafegames.ui.i18n import tr
+from cafegames.ui.i18n import tr_text
 from cafegames.ui.settings import ANIMATION_SPEEDS, COMPUTER_PACES, Settings
 
 
@@ -20,11 +20,11 @@ class SettingsDialog(QDialog):
         self.language.setCurrentIndex(max(self.language.findData(settings.language), 0))
         self.animation = QComboBox()
         for key, (_scale, label) in ANIMATION_SPEEDS.items():
-            self.animation.addItem(tr("Settings", label), key)
+            self.animation.addItem(tr_text("Settings", label), key)
         self.animation.setCurrentIndex(max(self.animation.findData(settings.animation_speed), 0))
         self.pace = QComboBox()
         for key, (_ms, label) in COMPUTER_PACES.items():
-            self.pace.addItem(tr("Settings", label), key)
+            self.pace.addItem(tr_text("Settings", label), key)
         self.pace.setCurrentIndex(max(self.pace.findData(settings.computer_pace), 0))
         form = QFormLayout()
         form.addRow(self.tr("Language:"), self.language)

@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSimpleTextItem
 
 from cafegames.ui.graphics import Palette, scene_font
-from cafegames.ui.i18n import tr
+from cafegames.ui.i18n import tr_text
 from cafegames.ui.scene_base import GameScene
 
 CARD = QSizeF(140, 200)
@@ -81,10 +81,10 @@ class ToyScene(GameScene):
         super().retranslate()
         if self.view is None:
             return
-        self.total.setText(tr("ToyScene", "Total: {total}").format(total=self.view.total))
+        self.total.setText(tr_text("ToyScene", "Total: {total}").format(total=self.view.total))
         self.total.setPos((self.WIDTH - self.total.boundingRect().width()) / 2, 300)
         name = self.seats[self.view.turn].name
-        self.turn.setText(tr("ToyScene", "{name} to play").format(name=name))
+        self.turn.setText(tr_text("ToyScene", "{name} to play").format(name=name))
         self.turn.setPos((self.WIDTH - self.turn.boundingRect().width()) / 2, 420)
 
 
