@@ -1690,6 +1690,10 @@ The game goes on, but it cannot be continued later.</translation>
             <source>Seat {n} has an unknown level.</source>
             <translation>Seat {n} has an unknown level.</translation>
         </message>
+        <message>
+            <source>The rules could not replay this game ({reason}); the file may have been edited.</source>
+            <translation>The rules could not replay this game ({reason}); the file may have been edited.</translation>
+        </message>
     </context>
     <context>
         <name>Seats</name>

@@ -428,6 +428,13 @@ def replay(record: SaveRecord) -> Match:
         raise SaveError(exc.message) from None
     except RecursionError:
         raise _err(QT_TRANSLATE_NOOP("Saves", "The file is nested too deeply to be a saved game.")) from None
+    except Exception as exc:  # a rules bug met by an edited file: refuse the file, never show a traceback
+        raise _err(RULES_FAILED, reason=f"{type(exc).__name__}: {exc}"[:120]) from None
+
+
+# The soak and the fuzz tests treat this refusal as a bug of the game's rules (they must refuse with IllegalAction).
+RULES_FAILED = QT_TRANSLATE_NOOP("Saves", "The rules could not replay this game ({reason}); the file may have been "
+                                          "edited.")
 
 
 def load_save(path: Path) -> tuple[Match, SaveRecord]:

@@ -42,6 +42,7 @@ def check_load(path: Path, base: mut.Base | None, label: str) -> str:
     except SaveError as exc:
         text = exc.message.english()
         assert text and len(text) < 2000, label
+        assert exc.message.text != saves.RULES_FAILED, f"{label}: the rules crashed instead of refusing: {text}"
         outcome = "refused"
     else:
         outcome = "loaded"
@@ -179,3 +180,20 @@ def test_a_file_without_a_size_is_read_with_a_bound(tmp_path):
         pytest.skip("no /proc here")
     with pytest.raises(SaveError, match="damaged"):
         saves.load_save(proc)
+
+
+def test_a_rules_crash_on_an_edited_file_is_a_refusal_not_a_traceback(tmp_path, monkeypatch):
+    """Defence in depth: should a game's apply crash (instead of raising IllegalAction) on an edited action,
+    the player still gets a SaveError; the fuzz tests above fail on that message, so the bug is not hidden."""
+    base = mut.bases("toy")[1]
+    game = base.match.game
+
+    def broken(state, action):
+        raise IndexError("list index out of range")
+
+    monkeypatch.setattr(game, "apply", broken)
+    path = tmp_path / "s.json"
+    path.write_bytes(base.raw)
+    with pytest.raises(SaveError, match="The rules could not replay this game .IndexError") as info:
+        saves.load_save(path)
+    assert info.value.message.text == saves.RULES_FAILED
