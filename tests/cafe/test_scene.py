@@ -295,6 +295,7 @@ def test_hovering_a_chair_tells_points_or_why_not(qtbot, make_table):
 def test_a_saved_game_comes_back_to_the_same_cafe(qtbot, make_table, settings, tmp_path):
     from cafegames.engine.saves import load_save
 
+    settings.overrides["animation_speed"] = "off"
     controller, table = make_table([Seat("Ann", "computer", "normal"), Seat("Bob", "computer", "hard")], seed=9)
     qtbot.waitUntil(lambda: len(controller.match.actions) >= 8, timeout=20000)
     controller.close()
