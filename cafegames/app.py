@@ -193,7 +193,10 @@ def make_plan(args: argparse.Namespace) -> StartPlan:
             raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "{game} cannot be played in this version yet."),
                                  game=games.get(record.game).name))
         warning = None
-        if damaged is not None:
+        if damaged is not None:  # the damaged file is kept as it is; the game goes on in a new file
+            from cafegames.engine.saves import new_save_path
+
+            path = new_save_path(record.game)
             warning = msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "The file was damaged ({problem}); its backup was opened."),
                           problem=damaged.message)
         return StartPlan(match, path, record, warning)

@@ -224,7 +224,9 @@ class MainWindow(QMainWindow):
         except GameError as exc:
             QMessageBox.warning(self, self.tr("This game cannot be opened"), i18n.tr_message(exc.message))
             return False
-        if not self.open_match(match, Path(path), record):
+        # A damaged file whose backup was opened is kept as it is: the game goes on in a new file.
+        target = Path(path) if damaged is None else new_save_path(record.game)
+        if not self.open_match(match, target, record):
             return False
         if damaged is not None:
             self.statusBar().showMessage(

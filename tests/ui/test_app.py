@@ -297,3 +297,14 @@ def test_the_log_is_translated_again_when_the_language_changes(window, qtbot, en
     i18n.install_language("fr")
     qtbot.waitUntil(lambda: "\nCette place est jouée par l’ordinateur." in window.log_view.toPlainText())
     assert window.log_view.toPlainText().count("plays") >= 3
+
+
+def test_a_damaged_file_with_a_good_backup_opens_the_backup_and_is_kept(window, english):
+    path, match = toy_save("c.json", actions=2)
+    save_match(match, path)  # the first version becomes c.json.bak
+    damaged = b'{"format": "cafegames-save", "vers'
+    path.write_bytes(damaged)
+    assert window.open_file(path)
+    assert window.controller.match.state == match.state
+    assert window.controller.save_path != path and window.controller.save_path.exists()
+    assert path.read_bytes() == damaged and "backup" in window.statusBar().currentMessage()
