@@ -260,6 +260,10 @@
             <translation>{name} takes back a joker and seats {guest} instead.</translation>
         </message>
         <message>
+            <source>{name} loses {points} points (guests left in hand: {cards}, jokers: {jokers}).</source>
+            <translation>{name} loses {points} points (guests left in hand: {cards}, jokers: {jokers}).</translation>
+        </message>
+        <message>
             <source>There is no joker on that chair.</source>
             <translation>There is no joker on that chair.</translation>
         </message>
@@ -294,10 +298,6 @@
         <message>
             <source>{name} cannot seat anyone and passes (only jokers in hand and no scoring chair).</source>
             <translation>{name} cannot seat anyone and passes (only jokers in hand and no scoring chair).</translation>
-        </message>
-        <message>
-            <source>{name} loses {points} points for {cards} guests and {jokers} jokers left in hand.</source>
-            <translation>{name} loses {points} points for {cards} guests and {jokers} jokers left in hand.</translation>
         </message>
         <message>
             <source>Only one player is left: the game is over.</source>
@@ -411,8 +411,8 @@
             <translation>{name}: out of the game</translation>
         </message>
         <message>
-            <source>{name}: {cards} guests × 5 + {jokers} jokers × 10 = −{lost} → {score}</source>
-            <translation>{name}: {cards} guests × 5 + {jokers} jokers × 10 = −{lost} → {score}</translation>
+            <source>{name}: guests in hand {cards} × 5, jokers {jokers} × 10 → −{lost}, final score {score}</source>
+            <translation>{name}: guests in hand {cards} × 5, jokers {jokers} × 10 → −{lost}, final score {score}</translation>
         </message>
         <message>
             <source>{name} wins!</source>

@@ -260,6 +260,10 @@
             <translation>{name} reprend un joker et installe {guest} à sa place.</translation>
         </message>
         <message>
+            <source>{name} loses {points} points (guests left in hand: {cards}, jokers: {jokers}).</source>
+            <translation>{name} perd {points} points (clients restés en main : {cards}, jokers : {jokers}).</translation>
+        </message>
+        <message>
             <source>There is no joker on that chair.</source>
             <translation>Il n’y a pas de joker sur cette chaise.</translation>
         </message>
@@ -294,10 +298,6 @@
         <message>
             <source>{name} cannot seat anyone and passes (only jokers in hand and no scoring chair).</source>
             <translation>{name} ne peut installer personne et passe (que des jokers en main et aucune chaise qui rapporte).</translation>
-        </message>
-        <message>
-            <source>{name} loses {points} points for {cards} guests and {jokers} jokers left in hand.</source>
-            <translation>{name} perd {points} points pour {cards} clients et {jokers} jokers restés en main.</translation>
         </message>
         <message>
             <source>Only one player is left: the game is over.</source>
@@ -411,8 +411,8 @@
             <translation>{name} : hors jeu</translation>
         </message>
         <message>
-            <source>{name}: {cards} guests × 5 + {jokers} jokers × 10 = −{lost} → {score}</source>
-            <translation>{name} : {cards} clients × 5 + {jokers} jokers × 10 = −{lost} → {score}</translation>
+            <source>{name}: guests in hand {cards} × 5, jokers {jokers} × 10 → −{lost}, final score {score}</source>
+            <translation>{name} : clients en main {cards} × 5, jokers {jokers} × 10 → −{lost}, score final {score}</translation>
         </message>
         <message>
             <source>{name} wins!</source>

@@ -160,6 +160,7 @@ class CafeView:
     opening: int
     over: bool
     penalties: tuple[tuple[int, int, int], ...] | None
+    end_reason: str = ""  # "bar", "chairs", "bag", "hand", "last", "stuck" (see END_REASONS)
 
 
 class CafeGame:
@@ -420,7 +421,7 @@ class CafeGame:
         return CafeView(seat, state.n, tuple(tuple(h) for h in state.hands), tuple(state.hand_size), len(state.bag),
                         tuple(state.chairs), tuple(state.bar), tuple(state.scores), tuple(state.out), state.turn,
                         state.opening, state.over,
-                        tuple(state.penalties) if state.penalties is not None else None)
+                        tuple(state.penalties) if state.penalties is not None else None, state.end_reason)
 
     def is_over(self, state: CafeState) -> bool:
         return state.over
@@ -471,8 +472,8 @@ class CafeGame:
         if event.kind == "game_over":
             return END_REASONS[d["reason"]]
         if event.kind == "penalty" and d["points"]:
-            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "{name} loses {points} points for {cards} guests and {jokers} "
-                                                      "jokers left in hand."), name=name, **d)
+            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "{name} loses {points} points (guests left in hand: {cards}, "
+                                                      "jokers: {jokers})."), name=name, **d)
         return None
 
     def make_bot(self, level: str, seat: int, seed: int) -> Any:

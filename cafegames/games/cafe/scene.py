@@ -443,7 +443,7 @@ class EndPanel(QGraphicsObject):
         super().__init__()
         self.lines: list[tuple[str, bool]] = []
         self.setZValue(200)
-        self.w, self.h = 720.0, 200.0
+        self.w, self.h = 840.0, 200.0
 
     def set_lines(self, lines: list[tuple[str, bool]]) -> None:
         self.prepareGeometryChange()
@@ -788,12 +788,16 @@ class CafeScene(GameScene):
         if not v.over or v.penalties is None:
             self.end_panel.setVisible(False)
             return
+        from cafegames.games.cafe.game import END_REASONS
+
         lines: list[tuple[str, bool]] = [(QCoreApplication.translate("CafeScene", "Final count"), True)]
+        if v.end_reason in END_REASONS:
+            lines.append((tr_message(END_REASONS[v.end_reason]), False))
         for s, (cards, jokers, lost) in enumerate(v.penalties):
             if v.out[s]:
                 lines.append((QCoreApplication.translate("CafeScene", "{name}: out of the game").format(name=self.seats[s].name), False))
                 continue
-            lines.append((QCoreApplication.translate("CafeScene", "{name}: {cards} guests × 5 + {jokers} jokers × 10 = −{lost} → {score}").format(
+            lines.append((QCoreApplication.translate("CafeScene", "{name}: guests in hand {cards} × 5, jokers {jokers} × 10 → −{lost}, final score {score}").format(
                 name=self.seats[s].name, cards=cards, jokers=jokers, lost=lost, score=v.scores[s]), False))
         alive = [s for s in range(v.n) if not v.out[s]]
         best = max(v.scores[s] for s in alive) if alive else 0
