@@ -194,6 +194,16 @@ def test_install_run_upgrade_remove_keeps_saves(debs, tmp_path):
         assert result.returncode == 0, result.stderr
         assert "Traceback" not in result.stderr
         assert_picture(cwd / "start.png", (1280, 800))
+        # on a real X server too, through the bundled xcb platform plugin and the system's X libraries (Depends)
+        if shutil.which("xvfb-run"):
+            env = {"HOME": str(home), "PATH": CLEAN_PATH, "LANG": "C.UTF-8", "QT_QPA_PLATFORM": "xcb"}
+            result = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24", PACKAGE, "--lang", "fr",
+                                     "--size", "1280x800", "--screenshot", str(cwd / "x11.png")],
+                                    cwd=cwd, env=env, capture_output=True, text=True, timeout=90)
+            assert result.returncode == 0, result.stdout + result.stderr
+            assert_picture(cwd / "x11.png", (1280, 800))
+        elif os.environ.get("CI"):
+            pytest.fail("xvfb-run is missing: .ci/run installs xvfb for the X11 check")
         # our French translation is in the bundle (the help text of the installed app)
         assert "Utilisation" in run_app(home, cwd, "--lang", "fr", "--help").stdout
 
