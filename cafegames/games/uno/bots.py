@@ -41,12 +41,24 @@ class UnoBot:
         self.level = level
         self.seat = seat
         self.rng = random.Random(rng.derive(seed, "uno-bot", level, seat))
+        # hard: what its challenges taught it about each seat's bluffing (guilty found, guilt expected)
+        self.found: dict[int, float] = {}
+        self.expected: dict[int, float] = {}
+        self._pending: tuple[int, float] | None = None
 
     # ------------------------------------------------------------ entry point
 
     def choose(self, view: UnoView, legal: Sequence[Any], must_act: bool) -> Any | None:
         if not legal:
             return None
+        if self._pending is not None and view.revealed:
+            bluffer, shown = view.revealed
+            seat, expect = self._pending
+            if bluffer == seat:
+                colour = self._challenged_colour
+                self.found[seat] = self.found.get(seat, 0) + any(c < 64 and c >> 4 == colour for c in shown)
+                self.expected[seat] = self.expected.get(seat, 0) + expect
+            self._pending = None
         r = self.rng.random
         for a in legal:
             if isinstance(a, CallUno) and r() < self.CALL[self.level]:
@@ -90,7 +102,13 @@ class UnoBot:
             threshold = {"easy": 2.0, "normal": 0.6, "hard": 0.3}[self.level]
             if self.level == "easy" and self.rng.random() < 0.1:
                 return challenge
+            if self.level == "hard":  # scale by how often this seat was found bluffing when it could have been
+                b = view.wd4_by
+                p *= (self.found.get(b, 0) + 1) / (self.expected.get(b, 0) + 3)
             if p > threshold:
+                if self.level == "hard":
+                    self._pending = (view.wd4_by, self._guilt_chance(view))
+                    self._challenged_colour = view.wd4_colour
                 return challenge
         return next(a for a in legal if isinstance(a, Draw))
 
@@ -188,10 +206,11 @@ class UnoBot:
                 s += 30 if next_count <= 2 else 4
             return s
         col = c >> 4
-        same_colour = sum(1 for x in rest if x < 64 and x >> 4 == col)
-        s += 2.5 * same_colour
-        if c >> 4 != view.colour:
-            s -= 1  # changing colour on a number: fine if we hold that colour
+        if col == view.colour:
+            s += 10
+        else:
+            same_colour = sum(1 for x in rest if x < 64 and x >> 4 == col)
+            s += same_colour - sum(1 for x in rest if x < 64 and x >> 4 == view.colour)
         if next_is_opp and view.void[nxt] >> col & 1:
             s += 3
         if r in (SKIP, DRAW2) or (r == REVERSE and len(view.order) == 2):
@@ -217,12 +236,6 @@ class UnoBot:
         for c in rest:
             if c < 64:
                 score[c >> 4] += 1 + POINTS[c] / 40
-        if self.level == "hard" and view.order:
-            nxt = view.next_seat(self.seat)
-            mate = bool(view.team) and view.team[nxt] == view.team[self.seat]
-            for col in COLOURS:
-                if view.void[nxt] >> col & 1:
-                    score[col] += -1.5 if mate else 1.5
         if self.level == "easy" and self.rng.random() < 0.3:
             return self.rng.choice(COLOURS)
         return max(COLOURS, key=lambda col: (score[col], -col))

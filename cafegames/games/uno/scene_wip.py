@@ -1,0 +1,839 @@
+"""The UNO table: piles, active colour, direction, up to ten seats, the hand of the seat on screen, the
+decisions (colour chooser, draw/keep, UNO, Contre-UNO, challenge, stacking, jump-in, 7-0) by mouse and keyboard,
+animations of every event and the score sheet between hands.
+
+It renders `view` and emits actions taken from `legal` (or, for a catch by another human at the same screen, a
+Catch built for that seat); it never decides a rule.
+
+Keys: ←/→ choose a card, Enter play it, D draw (or take the penalty), K keep the drawn card / end the run,
+U call UNO, C challenge, X catch, 1–4 or R/Y/G/B name a colour, Esc cancel, N next hand.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from typing import Any
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QRectF,
+    QSequentialAnimationGroup,
+    QSizeF,
+    Qt,
+)
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QGraphicsItem
+
+from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw, Pass, Play
+from cafegames.games.uno.cards import COLOUR, RANK
+from cafegames.games.uno.rules import UnoView
+from cafegames.games.uno.widgets import (
+    COLOURS,
+    Bubble,
+    CardItem,
+    ColourButton,
+    ColourMark,
+    DirectionRing,
+    Felt,
+    Panel,
+    SeatPanel,
+    Shade,
+    TextItem,
+)
+from cafegames.ui.graphics import ButtonItem, Palette
+from cafegames.ui.scene_base import GameScene
+
+HAND_CARD = QSizeF(110, 165)
+PILE_CARD = QSizeF(124, 186)
+FLY_CARD = QSizeF(84, 126)
+DRAW_POS = QPointF(560, 300)
+DISCARD_POS = QPointF(740, 300)
+COLOUR_POS = QPointF(950, 340)
+TABLE_CENTER = QPointF(800, 420)
+SEAT_RX, SEAT_RY = 680, 330
+HAND_LEFT, HAND_RIGHT, HAND_Y = 260, 1580, 800
+BUTTON_X, BUTTON_Y = 1060, 230
+BUTTON = QSizeF(250, 60)
+ME_PANEL = QPointF(24, 836)
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("UnoScene", text)
+
+
+def colour_names() -> list[str]:
+    return [QCoreApplication.translate("UnoScene", "Red"), QCoreApplication.translate("UnoScene", "Yellow"),
+            QCoreApplication.translate("UnoScene", "Green"), QCoreApplication.translate("UnoScene", "Blue")]
+
+
+def sort_key(card: int) -> tuple[int, int]:
+    return (COLOUR[card], RANK[card])
+
+
+class UnoScene(GameScene):
+    BACKGROUND = QColor("#1d3b2c")
+
+    def __init__(self, game, seats, settings, parent=None):
+        super().__init__(game, seats, settings, parent)
+        self.felt = Felt(QRectF(90, 60, 1420, 720))
+        self.felt.setZValue(-10)
+        self.addItem(self.felt)
+        self.ring = DirectionRing(330, 170)
+        self.ring.setPos(QPointF(760, 400))
+        self.ring.setZValue(-5)
+        self.addItem(self.ring)
+        self.colour_mark = ColourMark()
+        self.colour_mark.setPos(COLOUR_POS)
+        self.addItem(self.colour_mark)
+        self.view: UnoView | None = None
+        self.legal: list[Any] = []
+        self.dynamic: list[QGraphicsItem] = []
+        self.hand_items: list[CardItem] = []
+        self.panels: dict[int, SeatPanel] = {}
+        self.buttons: dict[str, ButtonItem] = {}
+        self.selected = 0
+        self.uno_armed = False
+        self.chooser: list[QGraphicsItem] = []  # the open colour chooser / swap prompt
+        self.choosing: tuple[str, list[Play]] | None = None
+        self.sheet: list[QGraphicsItem] = []
+        self.sheet_hold = None
+        self.sheet_history: tuple = ()
+        self.top_item: CardItem | None = None
+        self._last_hand_pos: dict[int, QPointF] = {}
+        self._last_hand: list[int] = []
+        self.animation_started_at: float | None = None
+
+    # ------------------------------------------------------------------ settings
+    @property
+    def aid(self) -> bool:
+        """The colour-blind aid (a shape per colour), from Settings ("colour_aid")."""
+        try:
+            return bool(self.settings.json_value("colour_aid", False))
+        except Exception:  # a damaged setting never stops the table
+            return False
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name if 0 <= seat < len(self.seats) else "?"
+
+    # ------------------------------------------------------------------ the contract
+    def show_state(self, seat_on_screen, view: UnoView, legal, events) -> None:
+        if events:
+            self.finish_animations()
+        if seat_on_screen != self.seat_on_screen:
+            self.uno_armed = False
+        self.seat_on_screen = seat_on_screen
+        prev_hand = list(self._last_hand)
+        self._before_positions = dict(self._last_hand_pos)
+        self.view = view
+        self.legal = list(legal)
+        self._close_chooser()
+        self._redraw()
+        if any(e.kind == "hand_end" for e in events):
+            self._open_sheet(view, events)
+        if events and self.settings.animation_scale > 0:
+            self._animate(events, prev_hand)
+        if view.phase == "first_colour" and any(isinstance(a, Colour) for a in self.legal):
+            self._open_colour_chooser([], first=True)
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        if self.view is not None:
+            self._close_chooser()
+            self._redraw()
+            if self.sheet:
+                self._build_sheet(self.sheet_history, self._sheet_over)
+
+    # ------------------------------------------------------------------ drawing
+    def _add(self, item: QGraphicsItem, z: float = 0) -> QGraphicsItem:
+        item.setZValue(z)
+        self.addItem(item)
+        self.dynamic.append(item)
+        return item
+
+    def _clear(self) -> None:
+        for item in self.dynamic:
+            if item.scene() is self:
+                self.removeItem(item)
+        self.dynamic = []
+        self.hand_items = []
+        self.panels = {}
+        self.buttons = {}
+        self.top_item = None
+
+    def _redraw(self) -> None:
+        v = self.view
+        self._clear()
+        if v is None:
+            return
+        me = self.seat_on_screen if self.seat_on_screen is not None else 0
+        self.ring.clockwise = v.direction == 1
+        self.ring.update()
+        self.colour_mark.colour = v.colour
+        self.colour_mark.aid = self.aid
+        self.colour_mark.label = colour_names()[v.colour] if v.colour >= 0 else ""
+        self.colour_mark.update()
+        self._draw_piles(v)
+        self._draw_seats(v, me)
+        self._draw_hand(v, me)
+        self._draw_buttons(v, me)
+        self._draw_info(v, me)
+        if v.revealed:
+            self._draw_revealed(v)
+
+    def _draw_piles(self, v: UnoView) -> None:
+        for i in range(min(3, max(1, v.draw_size // 10 + 1)) if v.draw_size else 0):
+            back = CardItem(None, PILE_CARD)
+            back.setPos(DRAW_POS + QPointF(-i * 3, -i * 3))
+            self._add(back, 1 + i)
+        if v.draw_size:
+            self.draw_pile = back
+            if any(isinstance(a, Draw) for a in self.legal) and v.phase == "play":
+                back.set_playable(True)
+                back.clicked.connect(lambda _c: self._do_draw())
+        count = TextItem(_t("{n} cards").format(n=v.draw_size), QRectF(DRAW_POS.x() - 30, DRAW_POS.y() + 196,
+                                                                       PILE_CARD.width() + 60, 30), 20)
+        self._add(count, 2)
+        shown = v.discard[-5:]
+        base = len(v.discard) - len(shown)
+        for i, card in enumerate(shown):
+            k = base + i
+            item = CardItem(card, PILE_CARD, self.aid)
+            item.setTransformOriginPoint(PILE_CARD.width() / 2, PILE_CARD.height() / 2)
+            item.setRotation(self._pile_angle(k))
+            item.setPos(DISCARD_POS + QPointF(((k * 17) % 13) - 6, ((k * 29) % 11) - 5))
+            self._add(item, 2 + i)
+            self.top_item = item
+
+    @staticmethod
+    def _pile_angle(k: int) -> float:
+        return ((k * 37) % 25) - 12
+
+    def seat_positions(self, v: UnoView, me: int) -> dict[int, QPointF]:
+        """Top-left corners of the seat panels: the seat on screen at the bottom left, the others around the
+        table in the order of play (the next seat to the left)."""
+        others = [((me + i) % v.n) for i in range(1, v.n)]
+        k = len(others)
+        pos: dict[int, QPointF] = {me: QPointF(ME_PANEL)}
+        for i, s in enumerate(others):
+            a = math.radians(90 if k == 1 else 195 - 210 * (i + 0.5) / k)
+            cx = TABLE_CENTER.x() + SEAT_RX * math.cos(a)
+            cy = TABLE_CENTER.y() - 25 - SEAT_RY * math.sin(a)
+            pos[s] = QPointF(cx - SeatPanel.W / 2, cy - SeatPanel.H / 2)
+        return pos
+
+    def _draw_seats(self, v: UnoView, me: int) -> None:
+        positions = self.seat_positions(v, me)
+        for s, p in positions.items():
+            panel = SeatPanel(s, self.name(s) if s != me else _t("{name} (you)").format(name=self.name(s)))
+            panel.count = v.counts[s]
+            panel.turn = s == v.turn and v.phase != "over"
+            panel.uno = v.said[s]
+            panel.out = v.eliminated[s]
+            panel.dealer = s == v.dealer
+            panel.score_text = self._score_text(v, s)
+            panel.setPos(p)
+            panel.clicked.connect(self._target_clicked)
+            self._add(panel, 20)
+            self.panels[s] = panel
+
+    def _score_text(self, v: UnoView, s: int) -> str:
+        if v.eliminated[s]:
+            return _t("Out · {points} pts").format(points=v.scores[s])
+        if v.team:
+            team = _t("Team {name}").format(name="AB"[v.team[s]])
+            total = sum(v.scores[x] for x in range(v.n) if v.team[x] == v.team[s])
+            return _t("{team} · {points} pts").format(team=team, points=total)
+        return _t("{points} pts").format(points=v.scores[s])
+
+    def _plays_by_card(self) -> dict[int, list[Play]]:
+        out: dict[int, list[Play]] = {}
+        for a in self.legal:
+            if isinstance(a, Play):
+                out.setdefault(a.card, []).append(a)
+        return out
+
+    def _draw_hand(self, v: UnoView, me: int) -> None:
+        hand = sorted(v.hand, key=sort_key)
+        plays = self._plays_by_card()
+        deciding = bool(self.legal)
+        n = len(hand)
+        width = HAND_RIGHT - HAND_LEFT
+        step = min(HAND_CARD.width() + 8, (width - HAND_CARD.width()) / max(1, n - 1)) if n > 1 else 0
+        x0 = HAND_LEFT + (width - (HAND_CARD.width() + step * (n - 1))) / 2 if n else HAND_LEFT
+        self.selected = min(self.selected, max(0, n - 1))
+        if deciding and hand and hand[self.selected] not in plays:
+            self.selected = next((i for i, c in enumerate(hand) if c in plays), self.selected)
+        drawn_marked = False
+        positions: dict[int, QPointF] = {}
+        for i, card in enumerate(hand):
+            item = CardItem(card, HAND_CARD, self.aid)
+            playable = card in plays
+            if v.phase == "drawn" and v.turn == me and card == v.drawn:
+                playable = playable and not drawn_marked
+                drawn_marked = drawn_marked or playable
+            elif v.phase == "drawn" and v.turn == me:
+                playable = False
+            item.set_playable(playable)
+            item.dimmed = deciding and not playable
+            item.selected = i == self.selected and deciding
+            lift = 30 if playable else 0
+            pos = QPointF(x0 + i * step, HAND_Y - lift)
+            item.setPos(pos)
+            positions.setdefault(card, pos)
+            item.clicked.connect(self._card_clicked)
+            self._add(item, 100 + i)
+            self.hand_items.append(item)
+        self._last_hand_pos = positions
+        self._last_hand = list(v.hand)
+
+    def _draw_buttons(self, v: UnoView, me: int) -> None:
+        y = BUTTON_Y
+        legal = self.legal
+
+        def button(key: str, text: str, callback, colour: QColor = Palette.accent) -> None:
+            nonlocal y
+            b = ButtonItem(text, BUTTON, color=colour, font_px=22)
+            b.setPos(BUTTON_X, y)
+            b.clicked.connect(callback)
+            self._add(b, 50)
+            self.buttons[key] = b
+            y += BUTTON.height() + 12
+
+        call = next((a for a in legal if isinstance(a, CallUno)), None)
+        if call is not None:
+            button("uno", _t("UNO!"), lambda: self.choose(call), COLOURS[0])
+        elif any(isinstance(a, Play) and a.uno for a in legal):
+            label = _t("UNO! ✓") if self.uno_armed else _t("UNO!")
+            button("uno", label, self._toggle_uno, COLOURS[0].darker(130) if self.uno_armed else COLOURS[0])
+        for a in legal:
+            if isinstance(a, Catch):
+                button(f"catch{a.seat}", _t("Contre-UNO! ({name})").format(name=self.name(a.target)),
+                       lambda a=a: self.choose(a), QColor("#7b2cbf"))
+        for catcher in self._other_human_catchers(v, me):
+            button(f"catch{catcher}", _t("{name}: Contre-UNO!").format(name=self.name(catcher)),
+                   lambda c=catcher: self.choose(Catch(c, v.offender)), QColor("#7b2cbf"))
+        if v.turn == me:
+            if any(isinstance(a, Challenge) for a in legal):
+                button("challenge", _t("Challenge"), lambda: self.choose(Challenge(me)), QColor("#2f7d4f"))
+            if any(isinstance(a, Draw) for a in legal):
+                if v.phase == "penalty":
+                    button("draw", _t("Take {n} cards").format(n=v.pending), self._do_draw, QColor("#6b5f50"))
+                else:
+                    text = _t("Press the launcher") if v.options.extreme else _t("Draw a card")
+                    button("draw", text, self._do_draw, QColor("#6b5f50"))
+            if any(isinstance(a, Pass) for a in legal):
+                text = _t("Keep the card") if v.phase == "drawn" else _t("End my turn")
+                button("pass", text, lambda: self.choose(Pass(me)), QColor("#6b5f50"))
+
+    def _other_human_catchers(self, v: UnoView, me: int) -> list[int]:
+        """Other people at this screen who may call Contre-UNO (catches are public, from any seat)."""
+        off = v.offender
+        if off < 0 or v.counts[off] != 1:
+            return []
+        out = []
+        for s in v.order:
+            if s in (me, off) or not self.seats[s].is_human:
+                continue
+            if v.team and v.team[s] == v.team[off]:
+                continue
+            out.append(s)
+        return out[:3]
+
+    def _draw_info(self, v: UnoView, me: int) -> None:
+        scoring = {"official": _t("Official scoring"), "low": _t("Low score"), "challenge": _t("Challenge UNO"),
+                   "single": _t("Single hand")}[v.options.scoring]
+        if v.options.scoring == "single":
+            line = _t("Hand {hand} · {scoring}").format(hand=v.hand_no, scoring=scoring)
+        else:
+            line = _t("Hand {hand} · {scoring} · target {target}").format(hand=v.hand_no, scoring=scoring,
+                                                                         target=v.options.target)
+        self._add(TextItem(line, QRectF(20, 8, 760, 34), 20, align=Qt.AlignmentFlag.AlignLeft
+                           | Qt.AlignmentFlag.AlignVCenter), 5)
+        if v.pending:
+            self._add(TextItem(_t("+{n} waiting").format(n=v.pending), QRectF(880, 420, 140, 40), 26,
+                               QColor("#ffd166"), bold=True), 5)
+        self._add(TextItem(self._prompt(v, me), QRectF(250, 712, 1100, 40), 24, Palette.paper, bold=True), 5)
+
+    def _prompt(self, v: UnoView, me: int) -> str:
+        if v.phase == "over":
+            return _t("The match is over.")
+        if v.offender == me and any(isinstance(a, CallUno) for a in self.legal):
+            return _t("One card left: call UNO before someone catches you!")
+        if v.turn != me:
+            if any(isinstance(a, Play) for a in self.legal):
+                return _t("You hold the very same card: jump in!")
+            return _t("{name} is playing…").format(name=self.name(v.turn))
+        if v.phase == "first_colour":
+            return _t("Name the first colour.")
+        if v.phase == "drawn":
+            return _t("Play the card you drew, or keep it.")
+        if v.phase == "continue":
+            return _t("Play another card of the run, or end your turn.")
+        if v.phase == "penalty":
+            if any(isinstance(a, Challenge) for a in self.legal):
+                return _t("Wild Draw Four: challenge it, or take {n} cards.").format(n=v.pending)
+            return _t("Add to the stack, or take {n} cards.").format(n=v.pending)
+        return _t("Your turn: play a matching card, or draw.")
+
+    def _draw_revealed(self, v: UnoView) -> None:
+        bluffer, shown = v.revealed
+        w = max(420, 60 + len(shown) * 58 + 40)
+        rect = QRectF(800 - w / 2, 560, w, 140)
+        self._add(Panel(rect, QColor("#fbf4e6")), 300)
+        self._add(TextItem(_t("{name}'s hand, shown to you").format(name=self.name(bluffer)),
+                           QRectF(rect.x() + 16, rect.y() + 6, rect.width() - 32, 30), 20, Palette.ink, True), 301)
+        for i, card in enumerate(sorted(shown, key=sort_key)):
+            item = CardItem(card, QSizeF(54, 81), self.aid)
+            item.setPos(rect.x() + 30 + i * 58, rect.y() + 44)
+            self._add(item, 302 + i)
+
+    # ------------------------------------------------------------------ decisions
+    def _card_clicked(self, card: int) -> None:
+        plays = self._plays_by_card().get(card)
+        if not plays:
+            return
+        for i, item in enumerate(self.hand_items):
+            if item.card == card:
+                self.selected = i
+                break
+        if any(p.target >= 0 for p in plays):
+            self._open_target_chooser(plays)
+        elif card >= 64:
+            self._open_colour_chooser(plays)
+        else:
+            self._emit_play(plays)
+
+    def _emit_play(self, plays: list[Play], colour: int = -1, target: int = -1) -> None:
+        cands = [p for p in plays if (colour < 0 or p.colour == colour) and (target < 0 or p.target == target)]
+        if not cands:
+            return
+        called = [p for p in cands if p.uno == self.uno_armed]
+        action = (called or cands)[0]
+        self._close_chooser()
+        self.uno_armed = False
+        self.choose(action)
+
+    def _toggle_uno(self) -> None:
+        self.uno_armed = not self.uno_armed
+        self._redraw()
+
+    def _do_draw(self) -> None:
+        me = self.seat_on_screen
+        if me is not None and any(isinstance(a, Draw) for a in self.legal):
+            self.choose(Draw(me))
+
+    def _open_colour_chooser(self, plays: list[Play], first: bool = False) -> None:
+        self._close_chooser()
+        self.choosing = ("colour", plays)
+        shade = Shade(self.sceneRect())
+        panel = Panel(QRectF(430, 300, 740, 330))
+        title = TextItem(_t("Name the first colour") if first else _t("Choose the colour"),
+                         QRectF(450, 314, 700, 40), 28, Palette.ink, True)
+        items: list[QGraphicsItem] = [shade, panel, title]
+        for c, name in enumerate(colour_names()):
+            b = ColourButton(c, f"{c + 1} · {name}", self.aid)
+            b.setPos(460 + c * 172, 380)
+            b.clicked.connect(self._colour_clicked)
+            items.append(b)
+        if not first:
+            cancel = ButtonItem(_t("Cancel"), QSizeF(180, 52), color=QColor("#6b5f50"), font_px=22)
+            cancel.setPos(710, 566)
+            cancel.clicked.connect(self._close_chooser)
+            items.append(cancel)
+        for i, item in enumerate(items):
+            item.setZValue(2000 + i)
+            self.addItem(item)
+        self.chooser = items
+
+    def _colour_clicked(self, colour: int) -> None:
+        if self.choosing is None:
+            return
+        kind, plays = self.choosing
+        if kind != "colour":
+            return
+        if not plays:  # the first Wild
+            me = self.seat_on_screen
+            self._close_chooser()
+            if me is not None:
+                self.choose(Colour(me, colour))
+            return
+        self._emit_play(plays, colour=colour)
+
+    def _open_target_chooser(self, plays: list[Play]) -> None:
+        self._close_chooser()
+        self.choosing = ("target", plays)
+        targets = {p.target for p in plays}
+        for s, panel in self.panels.items():
+            panel.set_target(s in targets)
+        banner = Panel(QRectF(430, 560, 740, 120))
+        title = TextItem(_t("Seven: click the player to swap hands with."), QRectF(450, 566, 700, 44), 24,
+                         Palette.ink, True)
+        cancel = ButtonItem(_t("Cancel"), QSizeF(180, 50), color=QColor("#6b5f50"), font_px=22)
+        cancel.setPos(710, 616)
+        cancel.clicked.connect(self._close_chooser)
+        items = [banner, title, cancel]
+        for i, item in enumerate(items):
+            item.setZValue(2000 + i)
+            self.addItem(item)
+        self.chooser = items
+
+    def _target_clicked(self, seat: int) -> None:
+        if self.choosing and self.choosing[0] == "target":
+            self._emit_play(self.choosing[1], target=seat)
+
+    def _close_chooser(self) -> None:
+        for item in self.chooser:
+            if item.scene() is self:
+                self.removeItem(item)
+        self.chooser = []
+        if self.choosing and self.choosing[0] == "target":
+            for panel in self.panels.values():
+                panel.set_target(False)
+        self.choosing = None
+
+    # ------------------------------------------------------------------ keyboard
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        key = event.key()
+        me = self.seat_on_screen
+        if self.sheet:
+            if key in (Qt.Key.Key_N, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape, Qt.Key.Key_Space):
+                self._close_sheet()
+            event.accept()
+            return
+        if self.choosing is not None:
+            kind, plays = self.choosing
+            colour_keys = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2, Qt.Key.Key_4: 3, Qt.Key.Key_R: 0,
+                           Qt.Key.Key_Y: 1, Qt.Key.Key_J: 1, Qt.Key.Key_G: 2, Qt.Key.Key_V: 2, Qt.Key.Key_B: 3}
+            if kind == "colour" and key in colour_keys:
+                self._colour_clicked(colour_keys[key])
+            elif kind == "target" and Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+                targets = sorted({p.target for p in plays})
+                i = key - Qt.Key.Key_1
+                if i < len(targets):
+                    self._emit_play(plays, target=targets[i])
+            elif key == Qt.Key.Key_Escape and plays:
+                self._close_chooser()
+            event.accept()
+            return
+        if me is None or self.view is None:
+            return
+        n = len(self.hand_items)
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and n:
+            self.selected = (self.selected + (1 if key == Qt.Key.Key_Right else -1)) % n
+            for i, item in enumerate(self.hand_items):
+                item.selected = i == self.selected
+                item.update()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and n:
+            item = self.hand_items[self.selected]
+            if item.playable:
+                self._card_clicked(item.card)
+        elif key == Qt.Key.Key_D:
+            self._do_draw()
+        elif key == Qt.Key.Key_K and any(isinstance(a, Pass) for a in self.legal):
+            self.choose(Pass(me))
+        elif key == Qt.Key.Key_C and any(isinstance(a, Challenge) for a in self.legal):
+            self.choose(Challenge(me))
+        elif key == Qt.Key.Key_U:
+            call = next((a for a in self.legal if isinstance(a, CallUno)), None)
+            if call is not None:
+                self.choose(call)
+            elif any(isinstance(a, Play) and a.uno for a in self.legal):
+                self._toggle_uno()
+        elif key == Qt.Key.Key_X:
+            catch = next((a for a in self.legal if isinstance(a, Catch)), None)
+            if catch is not None:
+                self.choose(catch)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    # ------------------------------------------------------------------ score sheet between hands
+    def _open_sheet(self, v: UnoView, events) -> None:
+        over = v.phase == "over"
+        self._sheet_over = over
+        self.sheet_history = v.history
+        self._build_sheet(v.history, over)
+        if self.settings.animation_scale > 0 and not over:
+            hold = QPauseAnimation(3_600_000)
+            self.sheet_hold = hold
+            self.play(hold)
+
+    def _build_sheet(self, history: tuple, over: bool) -> None:
+        for item in self.sheet:
+            if item.scene() is self:
+                self.removeItem(item)
+        v = self.view
+        assert v is not None
+        n = v.n
+        rect = QRectF(160, 90, 1280, 800)
+        items: list[QGraphicsItem] = [Shade(self.sceneRect()), Panel(rect)]
+        title = _t("Score sheet") if not over else _t("Final scores")
+        items.append(TextItem(title, QRectF(rect.x() + 20, rect.y() + 14, rect.width() - 40, 44), 32, Palette.ink,
+                              True))
+        scoring = v.options.scoring
+        if scoring in ("low", "challenge"):
+            sub = _t("Each player adds the cards left in their hand; target {target}.").format(
+                target=v.options.target)
+        elif scoring == "single":
+            sub = _t("One hand: the winner scores the cards left in the other hands.")
+        else:
+            sub = _t("The winner of a hand scores the cards left in the other hands; first to {target} wins.").format(
+                target=v.options.target)
+        items.append(TextItem(sub, QRectF(rect.x() + 20, rect.y() + 60, rect.width() - 40, 30), 20, Palette.ink))
+        left = rect.x() + 30
+        col0 = 110
+        colw = (rect.width() - 60 - col0) / n
+        top = rect.y() + 110
+        rowh = 40
+        items.append(TextItem(_t("Hand"), QRectF(left, top, col0, rowh), 20, Palette.ink, True))
+        for s in range(n):
+            items.append(TextItem(self.name(s), QRectF(left + col0 + s * colw, top, colw - 6, rowh), 20,
+                                  QColor("#6b1d12") if s in v.winners else Palette.ink, True))
+        rows = list(enumerate(history, 1))[-13:]
+        y = top + rowh
+        for number, row in rows:
+            items.append(TextItem(str(number), QRectF(left, y, col0, rowh), 20, Palette.ink))
+            for s in range(n):
+                items.append(TextItem(str(row[s]) if row[s] else "·", QRectF(left + col0 + s * colw, y, colw - 6,
+                                                                            rowh), 20, Palette.ink))
+            y += rowh
+        line = _Line(QRectF(left, y + 2, rect.width() - 60, 3))
+        items.append(line)
+        items.append(TextItem(_t("Total"), QRectF(left, y + 8, col0, rowh), 22, Palette.ink, True))
+        for s in range(n):
+            items.append(TextItem(str(v.scores[s]), QRectF(left + col0 + s * colw, y + 8, colw - 6, rowh), 22,
+                                  Palette.ink, True))
+        if over and v.winners:
+            text = _t("Winner: {names}").format(names=", ".join(self.name(w) for w in v.winners))
+        elif v.last_hand:
+            w, blocked = v.last_hand[0], v.last_hand[1]
+            text = (_t("{name} wins the blocked hand.") if blocked else _t("{name} went out.")).format(
+                name=self.name(w))
+        else:
+            text = ""
+        items.append(TextItem(text, QRectF(rect.x() + 20, rect.bottom() - 150, rect.width() - 40, 40), 26,
+                              QColor("#6b1d12"), True))
+        bx = rect.x() + rect.width() / 2 - 420
+        for key, label, cb in (("next", _t("Close") if over else _t("Next hand"), self._close_sheet),
+                               ("pdf", _t("Save as PDF…"), self._save_pdf), ("print", _t("Print…"), self._print)):
+            b = ButtonItem(label, QSizeF(260, 60), color=Palette.accent if key == "next" else QColor("#6b5f50"),
+                           font_px=22)
+            b.setPos(bx, rect.bottom() - 90)
+            b.clicked.connect(cb)
+            items.append(b)
+            self.buttons["sheet_" + key] = b
+            bx += 290
+        for i, item in enumerate(items):
+            item.setZValue(3000 + i)
+            self.addItem(item)
+        self.sheet = items
+        self.sheet_rect = rect
+
+    def _close_sheet(self) -> None:
+        for item in self.sheet:
+            if item.scene() is self:
+                self.removeItem(item)
+        self.sheet = []
+        hold, self.sheet_hold = self.sheet_hold, None
+        if hold is not None:
+            hold.setCurrentTime(hold.totalDuration())
+
+    def _render_sheet(self, painter: QPainter, target: QRectF) -> None:
+        for key in ("sheet_next", "sheet_pdf", "sheet_print"):
+            if key in self.buttons:
+                self.buttons[key].setVisible(False)
+        self.render(painter, target, self.sheet_rect.adjusted(0, 0, 0, -100))
+        for key in ("sheet_next", "sheet_pdf", "sheet_print"):
+            if key in self.buttons:
+                self.buttons[key].setVisible(True)
+
+    def _save_pdf(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        parent = self.views()[0] if self.views() else None
+        path, _ = QFileDialog.getSaveFileName(parent, _t("Save the score sheet"), "uno-scores.pdf", "PDF (*.pdf)")
+        if path:
+            self.save_sheet_pdf(path)
+
+    def save_sheet_pdf(self, path: str) -> None:
+        from PySide6.QtPrintSupport import QPrinter
+
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(path)
+        self._print_to(printer)
+
+    def _print(self) -> None:
+        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        parent = self.views()[0] if self.views() else None
+        if QPrintDialog(printer, parent).exec():
+            self._print_to(printer)
+
+    def _print_to(self, printer) -> None:
+        painter = QPainter(printer)
+        page = QRectF(printer.pageLayout().paintRectPixels(printer.resolution()))
+        src = self.sheet_rect.adjusted(0, 0, 0, -100)
+        scale = min(page.width() / src.width(), page.height() / src.height())
+        self._render_sheet(painter, QRectF(0, 0, src.width() * scale, src.height() * scale))
+        painter.end()
+
+    # ------------------------------------------------------------------ animations
+    def _panel_center(self, seat: int) -> QPointF:
+        panel = self.panels.get(seat)
+        if panel is None:
+            return QPointF(800, 120)
+        return panel.pos() + QPointF(SeatPanel.W / 2 - FLY_CARD.width() / 2, SeatPanel.H / 2 - FLY_CARD.height() / 2)
+
+    def _flight(self, card: int | None, start: QPointF, end: QPointF, delay: int, ms: int, rot: float = 0,
+                size: QSizeF = FLY_CARD) -> QSequentialAnimationGroup:
+        item = CardItem(card, size, self.aid)
+        item.setTransformOriginPoint(size.width() / 2, size.height() / 2)
+        item.setPos(start)
+        item.setZValue(1500)
+        item.setOpacity(0.0 if delay else 1.0)
+        self.addItem(item)
+        seq = QSequentialAnimationGroup()
+        if delay:
+            seq.addPause(self.settings.duration(delay))
+            seq.addAnimation(self.animation(item, b"opacity", 1.0, 1, start=1.0))
+        par = QParallelAnimationGroup()
+        par.addAnimation(self.animation(item, b"pos", end, ms))
+        if rot:
+            par.addAnimation(self.animation(item, b"rotation", rot, ms, start=0.0))
+        seq.addAnimation(par)
+        seq.finished.connect(lambda it=item: it.scene() is self and self.removeItem(it))
+        return seq
+
+    def _reveal_later(self, item: QGraphicsItem, at: int) -> QSequentialAnimationGroup:
+        item.setOpacity(0.0)
+        seq = QSequentialAnimationGroup()
+        seq.addPause(max(1, self.settings.duration(at)))
+        seq.addAnimation(self.animation(item, b"opacity", 1.0, 120, start=0.0))
+        return seq
+
+    def _bubble(self, seat: int, text: str, colour: QColor, at: int) -> QSequentialAnimationGroup:
+        panel = self.panels.get(seat)
+        pos = (panel.pos() + QPointF(SeatPanel.W / 2, -10)) if panel else QPointF(800, 200)
+        b = Bubble(text, colour)
+        b.setPos(pos)
+        b.setOpacity(0.0)
+        self.addItem(b)
+        seq = QSequentialAnimationGroup()
+        seq.addPause(max(1, self.settings.duration(at)))
+        seq.addAnimation(self.animation(b, b"opacity", 1.0, 150, start=0.0))
+        seq.addPause(self.settings.duration(700))
+        seq.addAnimation(self.animation(b, b"opacity", 0.0, 250))
+        seq.finished.connect(lambda it=b: it.scene() is self and self.removeItem(it))
+        return seq
+
+    def _animate(self, events, prev_hand: list[int]) -> None:
+        v = self.view
+        me = self.seat_on_screen if self.seat_on_screen is not None else 0
+        group = QParallelAnimationGroup()
+        t = 0
+        new_cards = Counter(v.hand) - Counter(prev_hand)
+        hand_new = [item for item in self.hand_items]
+        fresh: list[CardItem] = []
+        for item in reversed(hand_new):
+            if new_cards.get(item.card, 0) > 0:
+                new_cards[item.card] -= 1
+                fresh.append(item)
+        dealt = any(e.kind == "hand_start" for e in events)
+        for e in events:
+            k = e.kind
+            if k == "hand_start":
+                counts = e.data["counts"]
+                order = [s for s in range(v.n) if counts[s]]
+                for _r in range(7):
+                    for s in order:
+                        end = self._panel_center(s) if s != me else QPointF(800, HAND_Y)
+                        group.addAnimation(self._flight(None, DRAW_POS, end, t, 220))
+                        t += 18
+                t += 200
+            elif k == "played":
+                s = e.seat
+                card = e.data["card"]
+                start = self._last_start(s, me, card)
+                end = DISCARD_POS + QPointF((PILE_CARD.width() - FLY_CARD.width()) / 2,
+                                            (PILE_CARD.height() - FLY_CARD.height()) / 2)
+                group.addAnimation(self._flight(card, start, end, t, 320, self._pile_angle(len(v.discard) - 1)))
+                t += 320
+                if self.top_item is not None and not dealt and self.top_item.card == card:
+                    group.addAnimation(self._reveal_later(self.top_item, t))
+            elif k == "drew":
+                s = e.seat
+                n = min(e.data["count"], 8)
+                for i in range(n):
+                    end = self._panel_center(s) if s != me else QPointF(800, HAND_Y)
+                    group.addAnimation(self._flight(None, DRAW_POS, end, t + i * 70, 260))
+                t += n * 70 + (200 if n else 0)
+                if e.data["reason"] not in ("draw", "launcher") and n:
+                    group.addAnimation(self._bubble(s, "+{n}".format(n=e.data["count"]), QColor("#8f2424"), t - 200))
+            elif k == "reshuffled":
+                for i in range(4):
+                    group.addAnimation(self._flight(None, DISCARD_POS, DRAW_POS, t + i * 60, 250))
+                t += 400
+            elif k == "reversed":
+                self.ring.setTransformOriginPoint(0, 0)
+                seq = QSequentialAnimationGroup()
+                seq.addPause(max(1, self.settings.duration(t)))
+                seq.addAnimation(self.animation(self.ring, b"rotation", 0.0, 500, start=180.0))
+                group.addAnimation(seq)
+                t += 300
+            elif k == "skipped":
+                group.addAnimation(self._bubble(e.seat, _t("Skipped"), QColor("#6b5f50"), t))
+            elif k == "uno":
+                group.addAnimation(self._bubble(e.seat, _t("UNO!"), COLOURS[0], t))
+            elif k == "caught":
+                group.addAnimation(self._bubble(e.seat, _t("Contre-UNO!"), QColor("#7b2cbf"), t))
+            elif k == "challenged":
+                group.addAnimation(self._bubble(e.seat, _t("Challenge!"), QColor("#2f7d4f"), t))
+                t += 300
+            elif k == "swapped":
+                group.addAnimation(self._bubble(e.seat, _t("Swap!"), QColor("#3d85c6"), t))
+                group.addAnimation(self._bubble(e.data["target"], _t("Swap!"), QColor("#3d85c6"), t))
+            elif k == "rotated":
+                for s in v.order:
+                    group.addAnimation(self._bubble(s, _t("Pass!"), QColor("#3d85c6"), t))
+            elif k == "colour":
+                seq = QSequentialAnimationGroup()
+                seq.addPause(max(1, self.settings.duration(t)))
+                seq.addAnimation(self.animation(self.colour_mark, b"scale", 1.0, 300, start=1.4))
+                group.addAnimation(seq)
+        for item in fresh:
+            group.addAnimation(self._reveal_later(item, max(t - 100, 0)))
+        if group.animationCount():
+            import time
+
+            self.animation_started_at = time.perf_counter()
+            self.play(group)
+
+    def _last_start(self, seat: int, me: int, card: int) -> QPointF:
+        if seat == me and card in self._prev_positions():
+            return self._prev_positions()[card]
+        return self._panel_center(seat)
+
+    def _prev_positions(self) -> dict[int, QPointF]:
+        return getattr(self, "_before_positions", {})
+
+
+class _Line(QGraphicsItem):
+    def __init__(self, rect: QRectF):
+        super().__init__()
+        self.rect = rect
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.fillRect(self.rect, Palette.ink)
+
+
+Scene = UnoScene

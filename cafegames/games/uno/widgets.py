@@ -1,0 +1,456 @@
+"""Graphics items of the UNO table: cards, seat panels, the colour and direction marks, the score sheet."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import Property, QPointF, QRectF, QSize, QSizeF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from cafegames.games.uno import art
+from cafegames.ui.graphics import Palette, _scale_of, scene_font, svg_cache
+
+COLOURS = [QColor(c) for c in art.FILL]
+AVATARS = [QColor(c) for c in ("#e07a5f", "#3d85c6", "#81b29a", "#f2cc8f", "#9b5de5", "#f15bb5", "#00bbf9",
+                                "#8d6e63", "#43aa8b", "#ff924c")]
+GOLD = QColor("#ffd166")
+FELT = QColor("#2f6b4f")
+FELT_EDGE = QColor("#214d39")
+
+
+def card_pixmap_key(card: int | None, aid: bool) -> tuple[str, object]:
+    if card is None:
+        return "uno:back", art.back_svg
+    return f"uno:{card}:{int(aid)}", (lambda c=card, a=aid: art.face_svg(c, a))
+
+
+class CardItem(QGraphicsObject):
+    """A card (face, or back when `card` is None) of a given scene size; clickable when `playable`."""
+
+    clicked = Signal(object)
+
+    def __init__(self, card: int | None, size: QSizeF, aid: bool = False, parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        self.card = card
+        self.size = QSizeF(size)
+        self.aid = aid
+        self.playable = False
+        self.dimmed = False
+        self.selected = False
+        self.hovered = False
+        self.key, self.source = card_pixmap_key(card, aid)
+
+    def set_playable(self, playable: bool) -> None:
+        self.playable = playable
+        self.setAcceptHoverEvents(playable)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if playable else Qt.MouseButton.NoButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if playable else Qt.CursorShape.ArrowCursor)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-4, -4, self.size.width() + 8, self.size.height() + 8)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        scale = math.ceil(_scale_of(painter) * 8) / 8
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        px = QSize(math.ceil(self.size.width() * scale), math.ceil(self.size.height() * scale))
+        pm = svg_cache.pixmap(self.key, self.source, px, dpr)
+        rect = QRectF(0, 0, self.size.width(), self.size.height())
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(Palette.shadow)
+        painter.drawRoundedRect(rect.translated(2, 4), 10, 10)
+        painter.drawPixmap(rect, pm, QRectF(0, 0, pm.width(), pm.height()))
+        if self.dimmed:
+            painter.setBrush(QColor(20, 20, 20, 110))
+            painter.drawRoundedRect(rect, 10, 10)
+        if self.selected or (self.hovered and self.playable):
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(GOLD, 5))
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 11, 11)
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802
+        self.hovered = True
+        self.update()
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
+        self.hovered = False
+        self.update()
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        if self.playable and self.boundingRect().contains(event.pos()):
+            self.clicked.emit(self.card)
+
+
+def _elide(text: str, font: QFont, width: float) -> str:
+    return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+
+class SeatPanel(QGraphicsObject):
+    """A seat around the table: avatar, name, card count (with small backs), score, whose turn, UNO mark."""
+
+    clicked = Signal(int)
+    W, H = 214, 100
+
+    def __init__(self, seat: int, name: str, parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        self.seat = seat
+        self.name = name
+        self.count = 0
+        self.score_text = ""
+        self.status = ""  # "to play", "out", "dealer"…
+        self.turn = False
+        self.uno = False
+        self.out = False
+        self.team = -1
+        self.dealer = False
+        self.target = False  # clickable as a 7's swap target
+        self._glow = 0.0
+
+    def get_glow(self) -> float:
+        return self._glow
+
+    def set_glow(self, v: float) -> None:
+        self._glow = v
+        self.update()
+
+    glow = Property(float, get_glow, set_glow)
+
+    def set_target(self, on: bool) -> None:
+        self.target = on
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if on else Qt.MouseButton.NoButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-8, -8, self.W + 16, self.H + 16)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.W, self.H)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(Palette.shadow)
+        painter.drawRoundedRect(rect.translated(0, 4), 16, 16)
+        bg = QColor("#fbf4e6") if not self.out else QColor("#8c8478")
+        painter.setBrush(bg)
+        border = GOLD if self.turn else (QColor("#5ec2ff") if self.target else QColor("#6b5f50"))
+        painter.setPen(QPen(border, 6 if (self.turn or self.target) else 2))
+        painter.drawRoundedRect(rect, 16, 16)
+        if self._glow > 0:
+            painter.setPen(QPen(QColor(255, 209, 102, int(200 * self._glow)), 14))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 18, 18)
+        # avatar
+        av = AVATARS[self.seat % len(AVATARS)]
+        painter.setPen(QPen(av.darker(140), 2))
+        painter.setBrush(av)
+        painter.drawEllipse(QRectF(12, 14, 44, 44))
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(scene_font(26, bold=True))
+        painter.drawText(QRectF(12, 14, 44, 44), Qt.AlignmentFlag.AlignCenter, (self.name[:1] or "?").upper())
+        # name
+        font = scene_font(22, bold=True)
+        painter.setFont(font)
+        painter.setPen(Palette.ink)
+        painter.drawText(QRectF(64, 8, self.W - 70, 30), Qt.AlignmentFlag.AlignVCenter,
+                         _elide(self.name, font, self.W - 74))
+        # count with a small fan of backs
+        small = scene_font(19)
+        painter.setFont(small)
+        n = min(self.count, 7)
+        for i in range(n):
+            x = 66 + i * 7
+            painter.setPen(QPen(QColor("#fffdf7"), 1.5))
+            painter.setBrush(QColor(art.WILD_BG))
+            painter.drawRoundedRect(QRectF(x, 42, 18, 26), 3, 3)
+            painter.setBrush(COLOURS[0])
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawEllipse(QRectF(x + 4, 48, 10, 14))
+        painter.setPen(Palette.ink)
+        painter.drawText(QRectF(66 + n * 7 + 24, 40, 110, 30), Qt.AlignmentFlag.AlignVCenter, str(self.count))
+        # score / status line
+        painter.drawText(QRectF(12, 68, self.W - 20, 28), Qt.AlignmentFlag.AlignVCenter,
+                         _elide(self.score_text, small, self.W - 24))
+        if self.uno:
+            self._badge(painter, "UNO!", COLOURS[0])
+        if self.dealer:
+            painter.setBrush(QColor("#ffffff"))
+            painter.setPen(QPen(Palette.ink, 2))
+            painter.drawEllipse(QRectF(self.W - 30, self.H - 30, 24, 24))
+            painter.setFont(scene_font(18, bold=True))
+            painter.drawText(QRectF(self.W - 30, self.H - 30, 24, 24), Qt.AlignmentFlag.AlignCenter, "D")
+
+    def _badge(self, painter: QPainter, text: str, colour: QColor) -> None:
+        r = QRectF(self.W - 82, -14, 88, 34)
+        painter.setBrush(colour)
+        painter.setPen(QPen(QColor("#ffffff"), 3))
+        painter.drawRoundedRect(r, 12, 12)
+        painter.setFont(scene_font(20, bold=True))
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        if self.target:
+            self.clicked.emit(self.seat)
+
+
+def shape_path(kind: int, cx: float, cy: float, r: float) -> QPainterPath:
+    """The colour-blind aid shape of colour `kind` (circle, triangle, square, diamond)."""
+    path = QPainterPath()
+    if kind == 0:
+        path.addEllipse(QPointF(cx, cy), r, r)
+    elif kind == 2:
+        s = r * 0.86
+        path.addRect(QRectF(cx - s, cy - s, 2 * s, 2 * s))
+    elif kind == 1:
+        path.addPolygon(QPolygonF([QPointF(cx, cy - r * 1.05), QPointF(cx + r * 1.05, cy + r * 0.8),
+                                   QPointF(cx - r * 1.05, cy + r * 0.8)]))
+        path.closeSubpath()
+    else:
+        path.addPolygon(QPolygonF([QPointF(cx, cy - r * 1.15), QPointF(cx + r * 0.9, cy), QPointF(cx, cy + r * 1.15),
+                                   QPointF(cx - r * 0.9, cy)]))
+        path.closeSubpath()
+    return path
+
+
+class ColourMark(QGraphicsObject):
+    """The active colour, as a big disc (with its shape when the aid is on) and its name."""
+
+    def __init__(self, parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        self.colour = -1
+        self.aid = False
+        self.label = ""
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-60, -60, 120, 150)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.colour < 0:
+            painter.setPen(QPen(QColor("#fbf4e6"), 4, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, 0), 46, 46)
+        else:
+            c = COLOURS[self.colour]
+            painter.setPen(QPen(QColor("#fbf4e6"), 5))
+            painter.setBrush(c)
+            painter.drawEllipse(QPointF(0, 0), 46, 46)
+            if self.aid:
+                painter.setPen(QPen(QColor("#fbf4e6"), 3))
+                painter.setBrush(c.darker(130))
+                painter.drawPath(shape_path(self.colour, 0, 0, 24))
+        painter.setPen(QColor("#fbf4e6"))
+        painter.setFont(scene_font(22, bold=True))
+        painter.drawText(QRectF(-60, 54, 120, 32), Qt.AlignmentFlag.AlignCenter, self.label)
+
+
+class DirectionRing(QGraphicsObject):
+    """Two arrows around the piles that show the direction of play (clockwise = to the left)."""
+
+    def __init__(self, rx: float, ry: float, parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        self.rx, self.ry = rx, ry
+        self.clockwise = True
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-self.rx - 30, -self.ry - 30, 2 * self.rx + 60, 2 * self.ry + 60)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(QColor(251, 244, 230, 150), 8)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        rect = QRectF(-self.rx, -self.ry, 2 * self.rx, 2 * self.ry)
+        for start in (20, 200):
+            painter.drawArc(rect, start * 16, 140 * 16)
+        painter.setBrush(QColor(251, 244, 230, 190))
+        painter.setPen(Qt.PenStyle.NoPen)
+        # arrowheads at the end of each arc, pointing the way play goes
+        for a_deg in ((160, 340) if self.clockwise else (20, 200)):
+            a = math.radians(a_deg)
+            x, y = self.rx * math.cos(a), -self.ry * math.sin(a)
+            # tangent of the ellipse, clockwise on screen = decreasing angle (y axis down) for ccw sweep
+            tx, ty = -self.rx * math.sin(a), -self.ry * math.cos(a)
+            if self.clockwise:
+                tx, ty = -tx, -ty
+            n = math.hypot(tx, ty)
+            tx, ty = tx / n, ty / n
+            px, py = -ty, tx
+            tip = QPointF(x + tx * 26, y + ty * 26)
+            painter.drawPolygon(QPolygonF([tip, QPointF(x + px * 18, y + py * 18), QPointF(x - px * 18, y - py * 18)]))
+
+
+class Felt(QGraphicsItem):
+    """The green felt table."""
+
+    def __init__(self, rect: QRectF):
+        super().__init__()
+        self.rect = rect
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect.adjusted(-20, -20, 20, 20)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#6d4c33"), 18))
+        painter.setBrush(QBrush(FELT))
+        painter.drawRoundedRect(self.rect, self.rect.height() / 2, self.rect.height() / 2)
+        painter.setPen(QPen(FELT_EDGE, 3))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(self.rect.adjusted(16, 16, -16, -16), self.rect.height() / 2 - 16,
+                                self.rect.height() / 2 - 16)
+
+
+class Bubble(QGraphicsObject):
+    """A short word over a seat ("UNO!", "Contre-UNO!", "Skipped"), faded in and out by the scene."""
+
+    def __init__(self, text: str, colour: QColor, parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        self.text = text
+        self.colour = QColor(colour)
+        self.font = scene_font(26, bold=True)
+        self.w = QFontMetricsF(self.font).horizontalAdvance(text) + 36
+        self.setZValue(900)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-self.w / 2 - 4, -28, self.w + 8, 60)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(-self.w / 2, -24, self.w, 48)
+        painter.setBrush(self.colour)
+        painter.setPen(QPen(QColor("#ffffff"), 3))
+        painter.drawRoundedRect(r, 20, 20)
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(self.font)
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class Panel(QGraphicsItem):
+    """A plain rounded panel (overlays: colour chooser, score sheet, revealed hand)."""
+
+    def __init__(self, rect: QRectF, colour: QColor = Palette.paper, parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        self.rect = rect
+        self.colour = QColor(colour)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect.adjusted(-4, -4, 4, 10)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(Palette.shadow)
+        painter.drawRoundedRect(self.rect.translated(0, 6), 20, 20)
+        painter.setBrush(self.colour)
+        painter.setPen(QPen(QColor("#6b5f50"), 2))
+        painter.drawRoundedRect(self.rect, 20, 20)
+
+
+class Shade(QGraphicsItem):
+    """Darkens the table under an overlay."""
+
+    def __init__(self, rect: QRectF):
+        super().__init__()
+        self.rect = rect
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.fillRect(self.rect, QColor(0, 0, 0, 120))
+
+
+class ColourButton(QGraphicsObject):
+    """A big colour swatch in the colour chooser (with the aid's shape when on)."""
+
+    clicked = Signal(int)
+
+    def __init__(self, colour: int, label: str, aid: bool, parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        self.colour = colour
+        self.label = label
+        self.aid = aid
+        self.hovered = False
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-4, -4, 148, 168)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        c = COLOURS[self.colour]
+        painter.setBrush(c.lighter(112) if self.hovered else c)
+        painter.setPen(QPen(GOLD if self.hovered else QColor("#ffffff"), 5))
+        painter.drawRoundedRect(QRectF(0, 0, 140, 120), 18, 18)
+        if self.aid:
+            painter.setBrush(QColor("#ffffff"))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawPath(shape_path(self.colour, 70, 60, 28))
+        painter.setPen(Palette.ink)
+        painter.setFont(scene_font(22, bold=True))
+        painter.drawText(QRectF(-10, 124, 160, 36), Qt.AlignmentFlag.AlignCenter, self.label)
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802
+        self.hovered = True
+        self.update()
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
+        self.hovered = False
+        self.update()
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        self.clicked.emit(self.colour)
+
+
+class TextItem(QGraphicsItem):
+    """Text drawn in a box: aligned, elided or wrapped, never outside its rectangle."""
+
+    def __init__(self, text: str, rect: QRectF, px: int = 22, colour: QColor = Palette.paper, bold: bool = False,
+                 align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, wrap: bool = False,
+                 parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        self.text = text
+        self.rect = rect
+        self.font = scene_font(px, bold)
+        self.colour = QColor(colour)
+        self.align = align
+        self.wrap = wrap
+
+    def set_text(self, text: str) -> None:
+        self.text = text
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setFont(self.font)
+        painter.setPen(self.colour)
+        flags = int(self.align)
+        if self.wrap:
+            painter.drawText(self.rect, flags | int(Qt.TextFlag.TextWordWrap), self.text)
+        else:
+            painter.drawText(self.rect, flags, _elide(self.text, self.font, self.rect.width()))
+
+
+def fits(text: str, px: int, width: float, bold: bool = False) -> bool:
+    return QFontMetricsF(scene_font(px, bold)).horizontalAdvance(text) <= width
+
+
+__all__ = ["CardItem", "SeatPanel", "ColourMark", "DirectionRing", "Felt", "Bubble", "Panel", "Shade",
+           "ColourButton", "TextItem", "QSizeF", "fits"]

@@ -1,0 +1,251 @@
+"""The UNO table on screen, played by mouse and keyboard against computer players (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+from PySide6.QtCore import QRectF, QSizeF, Qt
+
+from cafegames.engine import saves
+from cafegames.engine.match import Match
+from cafegames.engine.seats import Seat
+from cafegames.games.uno import rules
+from cafegames.games.uno.game import GAME
+from cafegames.ui.controller import MatchController
+from cafegames.ui.settings import Settings
+from cafegames.ui.table import TableWidget
+
+
+def scene_class():
+    try:
+        return importlib.import_module("cafegames.games.uno.scene").Scene
+    except ModuleNotFoundError:
+        return importlib.import_module("cafegames.games.uno.scene_wip").Scene
+
+
+@pytest.fixture
+def settings(tmp_path):
+    s = Settings(tmp_path / "config" / "cafegames.ini")
+    s.overrides["computer_delay_ms"] = 0
+    s.overrides["animation_speed"] = "fast"
+    return s
+
+
+@pytest.fixture
+def make_table(qtbot, settings, tmp_path):
+    def make(seats, seed=7, options=None, match=None):
+        match = match or Match(GAME, options or {"scoring": "single"}, seats, seed)
+        scene = scene_class()(GAME, match.seats, settings)
+        controller = MatchController(match, scene, settings, tmp_path / "saves" / "uno.json")
+        table = TableWidget(controller)
+        qtbot.addWidget(table)
+        table.resize(1280, 800)
+        table.show()
+        controller.start()
+        return controller, table
+
+    return make
+
+
+def settle(qtbot, controller):
+    qtbot.waitUntil(controller.is_settled, timeout=15000)
+    qtbot.waitUntil(lambda: not controller.scene.is_busy(), timeout=15000)
+
+
+def click_item(qtbot, table, item):
+    pos = table.view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def agree(controller):
+    """The scene shows what the rules hold for the seat on screen."""
+    scene, state = controller.scene, controller.match.state
+    me = scene.seat_on_screen
+    assert sorted(i.card for i in scene.hand_items) == sorted(state.hands[me])
+    for s, panel in scene.panels.items():
+        assert panel.count == len(state.hands[s])
+    if not controller.match.is_over():
+        assert scene.top_item.card == state.discard[-1]
+
+
+def human_step_mouse(qtbot, table) -> bool:
+    """Take one decision for the seat on screen by mouse; False when there was none."""
+    scene = table.controller.scene
+    if scene.sheet:
+        click_item(qtbot, table, scene.buttons["sheet_next"])
+        return True
+    if not scene.legal:
+        return False
+    if scene.chooser:
+        buttons = [i for i in scene.chooser if type(i).__name__ == "ColourButton"]
+        click_item(qtbot, table, buttons[0])
+        return True
+    if "uno" in scene.buttons and not scene.uno_armed:
+        click_item(qtbot, table, scene.buttons["uno"])
+        return True
+    if "challenge" in scene.buttons:
+        click_item(qtbot, table, scene.buttons["challenge"])
+        return True
+    playable = [i for i in scene.hand_items if i.playable]
+    if playable:
+        click_item(qtbot, table, playable[0])
+        if scene.chooser:  # a wild: name a colour
+            buttons = [i for i in scene.chooser if type(i).__name__ == "ColourButton"]
+            click_item(qtbot, table, buttons[2])
+        return True
+    for key in ("pass", "draw"):
+        if key in scene.buttons:
+            click_item(qtbot, table, scene.buttons[key])
+            return True
+    catches = [k for k in scene.buttons if k.startswith("catch")]
+    if catches:
+        click_item(qtbot, table, scene.buttons[catches[0]])
+        return True
+    return False
+
+
+def test_a_whole_hand_by_mouse(qtbot, make_table):
+    seats = [Seat("Ann"), Seat("Bob", "computer", "normal"), Seat("Cleo", "computer", "easy")]
+    controller, table = make_table(seats, seed=3)
+    acted = 0
+    for _ in range(400):
+        settle(qtbot, controller)
+        if controller.match.is_over():
+            break
+        before = len(controller.match.actions)
+        if human_step_mouse(qtbot, table):
+            settle(qtbot, controller)
+            if len(controller.match.actions) > before:
+                acted += 1
+                agree(controller)
+    assert controller.match.is_over()
+    assert acted >= 3
+    assert any("Ann" in line.english() for line in controller.log)
+    assert len(controller.log) >= len(controller.match.actions)
+
+
+def test_a_whole_hand_by_keyboard(qtbot, make_table):
+    seats = [Seat("Ann"), Seat("Bob", "computer", "normal")]
+    controller, table = make_table(seats, seed=11)
+    scene = controller.scene
+    view = table.view
+    view.setFocus()
+    acted = 0
+    for _ in range(400):
+        settle(qtbot, controller)
+        if controller.match.is_over():
+            break
+        if not scene.legal:
+            continue
+        before = len(controller.match.actions)
+        if scene.chooser:
+            qtbot.keyClick(view.viewport(), Qt.Key.Key_3)
+        elif "uno" in scene.buttons and not scene.uno_armed:
+            qtbot.keyClick(view.viewport(), Qt.Key.Key_U)
+        elif any(i.playable for i in scene.hand_items):
+            target = next(i for i, item in enumerate(scene.hand_items) if item.playable)
+            while scene.selected != target:
+                qtbot.keyClick(view.viewport(), Qt.Key.Key_Right)
+            qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)
+            if scene.chooser:
+                qtbot.keyClick(view.viewport(), Qt.Key.Key_G)
+        elif "pass" in scene.buttons:
+            qtbot.keyClick(view.viewport(), Qt.Key.Key_K)
+        elif "draw" in scene.buttons:
+            qtbot.keyClick(view.viewport(), Qt.Key.Key_D)
+        else:
+            continue
+        settle(qtbot, controller)
+        if len(controller.match.actions) > before:
+            acted += 1
+            agree(controller)
+    assert controller.match.is_over() and acted >= 3
+
+
+def test_wild_opens_colour_chooser_and_names_colour(qtbot, make_table):
+    from tests.uno.helpers import table as make_state
+
+    seats = [Seat("Ann"), Seat("Bob", "computer", "normal"), Seat("Cleo", "computer", "normal")]
+    match = Match(GAME, {"scoring": "single"}, seats, 1)
+    match.state = make_state(["W r1 b2", "g1 g2 g3", "y1 y2 y3"], top="r7")
+    controller, table = make_table(seats, match=match)
+    settle(qtbot, controller)
+    scene = controller.scene
+    wild = next(i for i in scene.hand_items if i.card == 64)
+    click_item(qtbot, table, wild)
+    assert scene.chooser and not controller.match.actions
+    blue = next(i for i in scene.chooser if type(i).__name__ == "ColourButton" and i.colour == 3)
+    click_item(qtbot, table, blue)
+    qtbot.waitUntil(lambda: bool(controller.match.actions), timeout=5000)
+    assert controller.match.actions[0].colour == 3 and controller.match.state.colour in (0, 1, 2, 3)
+
+
+def test_catch_button_and_challenge(qtbot, make_table):
+    from tests.uno.helpers import table as make_state
+
+    seats = [Seat("Ann"), Seat("Bob")]
+    match = Match(GAME, {"scoring": "single"}, seats, 1)
+    match.state = make_state(["r1 W4 b5 b6", "g1 g2"], top="r7", turn=1)
+    controller, table = make_table(seats, match=match)
+    settle(qtbot, controller)
+    # hot-seat: Bob plays down to one card without calling; Ann catches him from the handoff-free screen
+    controller.confirm_handoff()
+    settle(qtbot, controller)
+    scene = controller.scene
+    assert scene.seat_on_screen == 1
+    click_item(qtbot, table, next(i for i in scene.hand_items if i.card == 33))  # green 1 on red 7? no: not playable
+    assert not controller.match.actions
+    controller.match.state.colour = 2  # green is active (set before any action, as if a Wild named it)
+    controller._show([])
+    click_item(qtbot, table, next(i for i in scene.hand_items if i.card == 33))
+    settle(qtbot, controller)
+    assert controller.match.state.offender == 1
+    assert any(k.startswith("catch") for k in scene.buttons) or controller.handoff_seat is not None
+
+
+def test_handoff_between_two_humans_hides_hands(qtbot, make_table):
+    seats = [Seat("Ann"), Seat("Bob"), Seat("Cleo", "computer", "normal")]
+    controller, table = make_table(seats, seed=5)
+    settle(qtbot, controller)
+    assert controller.handoff_seat is not None
+    seat = controller.handoff_seat
+    controller.confirm_handoff()
+    settle(qtbot, controller)
+    assert controller.scene.seat_on_screen == seat
+    agree(controller)
+
+
+def test_layout_no_overlap_two_to_ten_seats(qtbot, settings):
+    for n in range(2, 11):
+        seats = [Seat(f"Player number {i}") for i in range(n)]
+        match = Match(GAME, {}, seats, n)
+        scene = scene_class()(GAME, match.seats, settings)
+        scene.show_state(0, GAME.view(match.state, 0), GAME.legal_actions(match.state, 0), [])
+        rects = [QRectF(p.pos(), QSizeF(p.W, p.H)) for p in scene.panels.values()]
+        for i, a in enumerate(rects):
+            assert scene.sceneRect().contains(a), (n, i)
+            for b in rects[i + 1:]:
+                assert not a.intersects(b), n
+        hand = [c.sceneBoundingRect() for c in scene.hand_items]
+        piles = [scene.top_item.sceneBoundingRect()]
+        for r in rects:
+            assert not any(r.intersects(h) for h in hand + piles), n
+
+
+def test_save_and_load_mid_hand_same_table(qtbot, make_table, tmp_path):
+    seats = [Seat("Ann"), Seat("Bob", "computer", "normal"), Seat("Cleo", "computer", "hard")]
+    controller, table = make_table(seats, seed=9, options={"target": 200})
+    for _ in range(6):
+        settle(qtbot, controller)
+        human_step_mouse(qtbot, table)
+    settle(qtbot, controller)
+    path = tmp_path / "mid.json"
+    controller.save_now(path)
+    match, _record = saves.load_save(path)
+    assert match.state == controller.match.state
+    assert GAME.view(match.state, 0) == GAME.view(controller.match.state, 0)
+
+
+def test_scene_module_is_qt_only_here():
+    assert rules.OVER == 5
