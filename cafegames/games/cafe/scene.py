@@ -408,6 +408,7 @@ class PlayerRow(QGraphicsObject):
         self.info = ""
         self.current = False
         self.out = False
+        self.score = 0
         self.setZValue(0.5)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
@@ -424,7 +425,8 @@ class PlayerRow(QGraphicsObject):
         name = ("▶ " if self.current else "") + self.name
         fm = QFontMetricsF(painter.font())
         painter.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         fm.elidedText(name, Qt.TextElideMode.ElideRight, 250))
+                         fm.elidedText(name, Qt.TextElideMode.ElideRight, 180))
+        self._paint_chips(painter, QPointF(head.left() + 196, head.center().y()))
         painter.setFont(scene_font(20))
         painter.setPen(QColor("#fff6e6"))
         painter.drawText(head, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
@@ -434,6 +436,26 @@ class PlayerRow(QGraphicsObject):
             painter.setPen(QColor("#ffb4a8"))
             painter.drawText(self.rect.adjusted(0, 40, 0, 0), Qt.AlignmentFlag.AlignCenter,
                              QCoreApplication.translate("CafeScene", "Out of the game"))
+
+
+    def _paint_chips(self, painter: QPainter, at: QPointF) -> None:
+        """The score as the game's chips (C-CHIPS): blue 10, red 5, black 1, each with how many."""
+        x = at.x()
+        score = max(0, self.score)
+        painter.setFont(scene_font(18, bold=True))
+        for value, color, ring in ((10, "#2f6fb5", "#cfe0f5"), (5, "#c0392b", "#f5d0cb"), (1, "#1c1c1c", "#d9d9d9")):
+            count = score // value
+            score -= count * value
+            if not count:
+                continue
+            painter.setPen(QPen(QColor(ring), 2.5, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(color))
+            painter.drawEllipse(QPointF(x + 11, at.y()), 11, 11)
+            painter.setPen(QColor("#fff6e6"))
+            text = f"×{count}"
+            painter.drawText(QRectF(x + 25, at.y() - 14, 48, 28),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+            x += 30 + QFontMetricsF(painter.font()).horizontalAdvance(text) + 10
 
 
 class EndPanel(QGraphicsObject):
@@ -733,6 +755,7 @@ class CafeScene(GameScene):
             row.name = self.seats[s].name
             row.current = not v.over and v.turn == s
             row.out = v.out[s]
+            row.score = v.scores[s]
             row.score_text = QCoreApplication.translate("CafeScene", "{n} points").format(n=v.scores[s])
             row.info = QCoreApplication.translate("CafeScene", "hand {n}").format(n=v.hand_size[s])
             row.update()
