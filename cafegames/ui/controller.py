@@ -170,11 +170,12 @@ class MatchController(QObject):
             return
         self._apply(action)
 
-    def _apply(self, action: Any) -> bool:
+    def _apply(self, action: Any, by_human: bool = True) -> bool:
         try:
             events = self.match.act(action)
         except IllegalAction as exc:
-            self.scene.show_error(exc.message)
+            if by_human:  # a computer's refused move is a bug report, not a message for the people playing
+                self.scene.show_error(exc.message)
             self.error.emit(tr_message(exc.message))
             return False
         self.generation += 1
@@ -282,8 +283,13 @@ class MatchController(QObject):
             return
         if self.autoplay_left > 0:
             self.autoplay_left -= 1
-        if not self._apply(action):  # a bot proposing an illegal action is a bug; say so and stop asking it
-            self.error.emit(f"computer action refused: {action!r}")
+        if not self._apply(action, by_human=False):  # a bot proposing an illegal action is a bug: say so, never stall the game
+            self.error.emit(f"computer action refused: {action!r}"[:200])
+            seat = self.waiting_seat()
+            if seat is not None and (not self.match.seats[seat].is_human or self.autoplay_left > 0):
+                legal = self.game.legal_actions(self.match.state, seat)
+                if legal and self._apply(legal[0], by_human=False):
+                    return
             self.settled.emit()
 
     # ------------------------------------------------------------------ log and saving

@@ -194,3 +194,22 @@ def test_a_loaded_finished_game_shows_its_result(qtbot, settings):
     controller.start()
     assert results == [GAME.result(match.state)]
     assert controller.is_settled() and controller.scene.seat_on_screen == 0 and controller.handoff_seat is None
+
+
+def test_a_computer_player_that_proposes_an_illegal_move_does_not_stall_the_game(qtbot, make_table, monkeypatch):
+    class Broken:
+        def choose(self, view, legal, must_act):
+            return Play(view.seat, 99)
+
+    controller, table = make_table(HUMAN_VS_BOT)
+    controller.match._bots[1] = Broken()
+    errors = []
+    controller.error.connect(errors.append)
+    settle(qtbot, controller)
+    if controller.waiting_seat() == 0 and not controller.match.is_over():
+        click_card(qtbot, table)
+        settle(qtbot, controller)
+    assert any("refused" in e for e in errors)
+    assert any(a.seat == 1 for a in controller.match.actions)
+    assert controller.scene.error_text() == ""  # not shown to the people at the table
+    assert controller.match.is_over() or controller.waiting_seat() == 0
