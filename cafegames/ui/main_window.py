@@ -148,6 +148,7 @@ class MainWindow(QMainWindow):
     def _close_match(self) -> None:
         if self.controller is not None:
             self.controller.close()
+            self.controller.deleteLater()  # with its scene, once no one refers to them
         if self.table is not None:
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
