@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import bisect
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -54,24 +55,37 @@ def voids(view: CanyonView) -> list[set[int]]:
     return out
 
 
-def win_chance(card: int, trump: int, unknown: set[int], others_cards: int, opponents: int,
+def win_chance(card: int, trump: int, unknown: set[int] | list[list[int]], others_cards: int, opponents: int,
                void_seen: float = 0.0) -> float:
     """A rough chance that `card` wins a trick: no higher card of its suit comes out, and (off trump) no one
-    trumps it. `others_cards` is how many unknown cards the other seats hold between them."""
-    if not unknown:
+    trumps it. `unknown` is the set of unseen cards, or their values sorted by suit (`by_suit`, faster);
+    `others_cards` is how many unknown cards the other seats hold between them."""
+    by_suit = by_suit_values(unknown) if isinstance(unknown, set) else unknown
+    total = sum(len(values) for values in by_suit)
+    if not total:
         return 1.0
-    f = min(1.0, others_cards / len(unknown))
+    f = min(1.0, others_cards / total)
     s, v = C.suit(card), C.value(card)
-    higher = sum(1 for u in unknown if C.suit(u) == s and C.value(u) > v)
+    higher = len(by_suit[s]) - bisect.bisect_right(by_suit[s], v)
     p = (1 - f) ** higher
     if s == trump:
         return p
     per = others_cards / max(opponents, 1)
-    in_suit = sum(1 for u in unknown if C.suit(u) == s) / len(unknown)
-    in_trump = sum(1 for u in unknown if C.suit(u) == trump) / len(unknown)
+    in_suit = len(by_suit[s]) / total
+    in_trump = len(by_suit[trump]) / total
     void = max(void_seen, (1 - in_suit) ** per)
     ruff = void * (1 - (1 - in_trump) ** per)
     return p * (1 - ruff) ** opponents
+
+
+def by_suit_values(cards: set[int]) -> list[list[int]]:
+    """The values of `cards`, sorted, suit by suit."""
+    out: list[list[int]] = [[] for _ in range(C.SUITS)]
+    for card in cards:
+        out[C.suit(card)].append(C.value(card))
+    for values in out:
+        values.sort()
+    return out
 
 
 def trick_chances(view: CanyonView, counting: bool) -> list[float]:
@@ -91,7 +105,8 @@ def trick_chances(view: CanyonView, counting: bool) -> list[float]:
     def void_share(card: int) -> float:
         return sum(C.suit(card) in shown_void[s] for s in opponents) / max(len(opponents), 1)
 
-    ps = [win_chance(c, trump, unknown, others, view.n - 1, void_share(c)) for c in view.hand]
+    by_suit = by_suit_values(unknown)
+    ps = [win_chance(c, trump, by_suit, others, view.n - 1, void_share(c)) for c in view.hand]
     if counting:
         ps = [min(0.97, 1.15 * p + 0.08) for p in ps]
     return ps
