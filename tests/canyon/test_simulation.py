@@ -48,6 +48,14 @@ def play(seed: int, n: int, levels: list[str], options: dict, check_moves: rando
         check_invariants(match.state)
     result = GAME.result(match.state)
     assert result.winners and all(match.state.docked[w] for w in result.winners)
+    if check_moves.random() < 0.03:  # save → load: the record replayed rebuilds the same state
+        cut = check_moves.randrange(len(match.actions) + 1)
+        actions = [GAME.codec.decode(GAME.codec.encode(a)) for a in match.actions[:cut]]
+        again = Match.replay(GAME, options, seats, seed, actions)
+        partial = Match(GAME, options, seats, seed)
+        for action in match.actions[:cut]:
+            partial.act(action)
+        assert again.state == partial.state
     return match.state.round_no
 
 
