@@ -31,6 +31,24 @@ def _t(text: str) -> str:
     return tr_text(CTX, text)
 
 
+# argparse's own messages (it looks them up through gettext's `_`), listed here so lupdate extracts them.
+ARGPARSE_TEXTS = (
+    QT_TRANSLATE_NOOP("argparse", "argument %(argument_name)s: %(message)s"),
+    QT_TRANSLATE_NOOP("argparse", "invalid choice: %(value)r (choose from %(choices)s)"),
+    QT_TRANSLATE_NOOP("argparse", "invalid %(type)s value: %(value)r"),
+    QT_TRANSLATE_NOOP("argparse", "unrecognized arguments: %s"),
+    QT_TRANSLATE_NOOP("argparse", "expected one argument"),
+    QT_TRANSLATE_NOOP("argparse", "ambiguous option: %(option)s could match %(matches)s"),
+    QT_TRANSLATE_NOOP("argparse", "ignored explicit argument %r"),
+    QT_TRANSLATE_NOOP("argparse", "the following arguments are required: %s"),
+    QT_TRANSLATE_NOOP("argparse", "not allowed with argument %s"),
+)
+
+
+def _argparse_text(text: str) -> str:
+    return tr_text("argparse", text) if text in ARGPARSE_TEXTS else text
+
+
 class _Formatter(argparse.RawDescriptionHelpFormatter):
     def add_usage(self, usage, actions, groups, prefix=None):  # noqa: ANN001 - argparse's signature
         return super().add_usage(usage, actions, groups, _t(QT_TRANSLATE_NOOP("CommandLine", "Usage: ")))
@@ -78,6 +96,7 @@ def _seed(text: str) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    argparse._ = _argparse_text  # type: ignore[attr-defined]  # argparse's error messages in our language
     p = _Parser(prog="cafegames", add_help=False, formatter_class=_Formatter,
                 description=_t(QT_TRANSLATE_NOOP("CommandLine", "UNO, Café International and Canyon for a family around one computer.")),
                 epilog=_t(QT_TRANSLATE_NOOP("CommandLine", "Examples:\n"

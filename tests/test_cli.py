@@ -116,3 +116,10 @@ def test_screenshot_of_the_start_page(tmp_path):
 
     image = QImage(str(shot))
     assert (image.width(), image.height()) == (1024, 700)
+
+
+def test_argparse_errors_are_in_french_too():
+    result = run("--lang", "fr", "--frobnicate")
+    assert result.returncode == 2
+    assert "cafegames : erreur : arguments inconnus : --frobnicate" in result.stderr
+    assert "Lancez « cafegames --help »" in result.stderr and "Traceback" not in result.stderr

@@ -2312,5 +2312,276 @@ The game goes on, but it cannot be continued later.</translation>
             <source>Blue</source>
             <translation>Blue</translation>
         </message>
+        <message>
+            <source>{n} cards</source>
+            <translation>{n} cards</translation>
+        </message>
+        <message>
+            <source>{name} (you)</source>
+            <translation>{name} (you)</translation>
+        </message>
+        <message>
+            <source>Out · {points} pts</source>
+            <translation>Out · {points} pts</translation>
+        </message>
+        <message>
+            <source>Team {name}</source>
+            <translation>Team {name}</translation>
+        </message>
+        <message>
+            <source>{team} · {points} pts</source>
+            <translation>{team} · {points} pts</translation>
+        </message>
+        <message>
+            <source>{points} pts</source>
+            <translation>{points} pts</translation>
+        </message>
+        <message>
+            <source>UNO!</source>
+            <translation>UNO!</translation>
+        </message>
+        <message>
+            <source>UNO! ✓</source>
+            <translation>UNO! ✓</translation>
+        </message>
+        <message>
+            <source>Contre-UNO! ({name})</source>
+            <translation>Contre-UNO! ({name})</translation>
+        </message>
+        <message>
+            <source>{name}: Contre-UNO!</source>
+            <translation>{name}: Contre-UNO!</translation>
+        </message>
+        <message>
+            <source>Challenge</source>
+            <translation>Challenge</translation>
+        </message>
+        <message>
+            <source>Take {n} cards</source>
+            <translation>Take {n} cards</translation>
+        </message>
+        <message>
+            <source>Press the launcher</source>
+            <translation>Press the launcher</translation>
+        </message>
+        <message>
+            <source>Draw a card</source>
+            <translation>Draw a card</translation>
+        </message>
+        <message>
+            <source>Keep the card</source>
+            <translation>Keep the card</translation>
+        </message>
+        <message>
+            <source>End my turn</source>
+            <translation>End my turn</translation>
+        </message>
+        <message>
+            <source>Official scoring</source>
+            <translation>Official scoring</translation>
+        </message>
+        <message>
+            <source>Low score</source>
+            <translation>Low score</translation>
+        </message>
+        <message>
+            <source>Challenge UNO</source>
+            <translation>Challenge UNO</translation>
+        </message>
+        <message>
+            <source>Single hand</source>
+            <translation>Single hand</translation>
+        </message>
+        <message>
+            <source>Hand {hand} · {scoring}</source>
+            <translation>Hand {hand} · {scoring}</translation>
+        </message>
+        <message>
+            <source>Hand {hand} · {scoring} · target {target}</source>
+            <translation>Hand {hand} · {scoring} · target {target}</translation>
+        </message>
+        <message>
+            <source>+{n} waiting</source>
+            <translation>+{n} waiting</translation>
+        </message>
+        <message>
+            <source>The match is over.</source>
+            <translation>The match is over.</translation>
+        </message>
+        <message>
+            <source>One card left: call UNO before someone catches you!</source>
+            <translation>One card left: call UNO before someone catches you!</translation>
+        </message>
+        <message>
+            <source>You hold the very same card: jump in!</source>
+            <translation>You hold the very same card: jump in!</translation>
+        </message>
+        <message>
+            <source>{name} is playing…</source>
+            <translation>{name} is playing…</translation>
+        </message>
+        <message>
+            <source>Name the first colour.</source>
+            <translation>Name the first colour.</translation>
+        </message>
+        <message>
+            <source>Play the card you drew, or keep it.</source>
+            <translation>Play the card you drew, or keep it.</translation>
+        </message>
+        <message>
+            <source>Play another card of the run, or end your turn.</source>
+            <translation>Play another card of the run, or end your turn.</translation>
+        </message>
+        <message>
+            <source>Wild Draw Four: challenge it, or take {n} cards.</source>
+            <translation>Wild Draw Four: challenge it, or take {n} cards.</translation>
+        </message>
+        <message>
+            <source>Add to the stack, or take {n} cards.</source>
+            <translation>Add to the stack, or take {n} cards.</translation>
+        </message>
+        <message>
+            <source>Your turn: play a matching card, or draw.</source>
+            <translation>Your turn: play a matching card, or draw.</translation>
+        </message>
+        <message>
+            <source>{name}'s hand, shown to you</source>
+            <translation>{name}'s hand, shown to you</translation>
+        </message>
+        <message>
+            <source>Name the first colour</source>
+            <translation>Name the first colour</translation>
+        </message>
+        <message>
+            <source>Choose the colour</source>
+            <translation>Choose the colour</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>Seven: click the player to swap hands with.</source>
+            <translation>Seven: click the player to swap hands with.</translation>
+        </message>
+        <message>
+            <source>Score sheet</source>
+            <translation>Score sheet</translation>
+        </message>
+        <message>
+            <source>Final scores</source>
+            <translation>Final scores</translation>
+        </message>
+        <message>
+            <source>Each player adds the cards left in their hand; target {target}.</source>
+            <translation>Each player adds the cards left in their hand; target {target}.</translation>
+        </message>
+        <message>
+            <source>One hand: the winner scores the cards left in the other hands.</source>
+            <translation>One hand: the winner scores the cards left in the other hands.</translation>
+        </message>
+        <message>
+            <source>The winner of a hand scores the cards left in the other hands; first to {target} wins.</source>
+            <translation>The winner of a hand scores the cards left in the other hands; first to {target} wins.</translation>
+        </message>
+        <message>
+            <source>Hand</source>
+            <translation>Hand</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>Winner: {names}</source>
+            <translation>Winner: {names}</translation>
+        </message>
+        <message>
+            <source>{name} wins the blocked hand.</source>
+            <translation>{name} wins the blocked hand.</translation>
+        </message>
+        <message>
+            <source>{name} went out.</source>
+            <translation>{name} went out.</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <source>Next hand</source>
+            <translation>Next hand</translation>
+        </message>
+        <message>
+            <source>Save as PDF…</source>
+            <translation>Save as PDF…</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>Print…</translation>
+        </message>
+        <message>
+            <source>Save the score sheet</source>
+            <translation>Save the score sheet</translation>
+        </message>
+        <message>
+            <source>Skipped</source>
+            <translation>Skipped</translation>
+        </message>
+        <message>
+            <source>Contre-UNO!</source>
+            <translation>Contre-UNO!</translation>
+        </message>
+        <message>
+            <source>Challenge!</source>
+            <translation>Challenge!</translation>
+        </message>
+        <message>
+            <source>Swap!</source>
+            <translation>Swap!</translation>
+        </message>
+        <message>
+            <source>Pass!</source>
+            <translation>Pass!</translation>
+        </message>
+    </context>
+    <context>
+        <name>argparse</name>
+        <message>
+            <source>argument %(argument_name)s: %(message)s</source>
+            <translation>argument %(argument_name)s: %(message)s</translation>
+        </message>
+        <message>
+            <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+            <translation>invalid choice: %(value)r (choose from %(choices)s)</translation>
+        </message>
+        <message>
+            <source>invalid %(type)s value: %(value)r</source>
+            <translation>invalid %(type)s value: %(value)r</translation>
+        </message>
+        <message>
+            <source>unrecognized arguments: %s</source>
+            <translation>unrecognized arguments: %s</translation>
+        </message>
+        <message>
+            <source>expected one argument</source>
+            <translation>expected one argument</translation>
+        </message>
+        <message>
+            <source>ambiguous option: %(option)s could match %(matches)s</source>
+            <translation>ambiguous option: %(option)s could match %(matches)s</translation>
+        </message>
+        <message>
+            <source>ignored explicit argument %r</source>
+            <translation>ignored explicit argument %r</translation>
+        </message>
+        <message>
+            <source>the following arguments are required: %s</source>
+            <translation>the following arguments are required: %s</translation>
+        </message>
+        <message>
+            <source>not allowed with argument %s</source>
+            <translation>not allowed with argument %s</translation>
+        </message>
     </context>
 </TS>

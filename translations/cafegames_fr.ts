@@ -1799,518 +1799,789 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
         <name>Uno</name>
         <message>
             <source>red</source>
-            <translation type="unfinished" />
+            <translation>rouge</translation>
         </message>
         <message>
             <source>yellow</source>
-            <translation type="unfinished" />
+            <translation>jaune</translation>
         </message>
         <message>
             <source>green</source>
-            <translation type="unfinished" />
+            <translation>vert</translation>
         </message>
         <message>
             <source>blue</source>
-            <translation type="unfinished" />
+            <translation>bleu</translation>
         </message>
         <message>
             <source>red {n}</source>
-            <translation type="unfinished" />
+            <translation>{n} rouge</translation>
         </message>
         <message>
             <source>yellow {n}</source>
-            <translation type="unfinished" />
+            <translation>{n} jaune</translation>
         </message>
         <message>
             <source>green {n}</source>
-            <translation type="unfinished" />
+            <translation>{n} vert</translation>
         </message>
         <message>
             <source>blue {n}</source>
-            <translation type="unfinished" />
+            <translation>{n} bleu</translation>
         </message>
         <message>
             <source>red Skip</source>
-            <translation type="unfinished" />
+            <translation>Passer rouge</translation>
         </message>
         <message>
             <source>red Reverse</source>
-            <translation type="unfinished" />
+            <translation>Inversion rouge</translation>
         </message>
         <message>
             <source>red Draw Two</source>
-            <translation type="unfinished" />
+            <translation>+2 rouge</translation>
         </message>
         <message>
             <source>yellow Skip</source>
-            <translation type="unfinished" />
+            <translation>Passer jaune</translation>
         </message>
         <message>
             <source>yellow Reverse</source>
-            <translation type="unfinished" />
+            <translation>Inversion jaune</translation>
         </message>
         <message>
             <source>yellow Draw Two</source>
-            <translation type="unfinished" />
+            <translation>+2 jaune</translation>
         </message>
         <message>
             <source>green Skip</source>
-            <translation type="unfinished" />
+            <translation>Passer vert</translation>
         </message>
         <message>
             <source>green Reverse</source>
-            <translation type="unfinished" />
+            <translation>Inversion verte</translation>
         </message>
         <message>
             <source>green Draw Two</source>
-            <translation type="unfinished" />
+            <translation>+2 vert</translation>
         </message>
         <message>
             <source>blue Skip</source>
-            <translation type="unfinished" />
+            <translation>Passer bleu</translation>
         </message>
         <message>
             <source>blue Reverse</source>
-            <translation type="unfinished" />
+            <translation>Inversion bleue</translation>
         </message>
         <message>
             <source>blue Draw Two</source>
-            <translation type="unfinished" />
+            <translation>+2 bleu</translation>
         </message>
         <message>
             <source>Wild</source>
-            <translation type="unfinished" />
+            <translation>Joker</translation>
         </message>
         <message>
             <source>Wild Draw Four</source>
-            <translation type="unfinished" />
+            <translation>Super Joker +4</translation>
         </message>
         <message>
             <source>Downpour +1</source>
-            <translation type="unfinished" />
+            <translation>Averse +1</translation>
         </message>
         <message>
             <source>Downpour +2</source>
-            <translation type="unfinished" />
+            <translation>Averse +2</translation>
         </message>
         <message>
             <source>{name} draws {n} for the Draw Two.</source>
-            <translation type="unfinished" />
+            <translation>{name} pioche {n} pour le +2.</translation>
         </message>
         <message>
             <source>{name} draws {n} for the Wild Draw Four.</source>
-            <translation type="unfinished" />
+            <translation>{name} pioche {n} pour le Super Joker.</translation>
         </message>
         <message>
             <source>{name} takes the {n} penalty cards.</source>
-            <translation type="unfinished" />
+            <translation>{name} prend les {n} cartes de pénalité.</translation>
         </message>
         <message>
             <source>{name} draws {n} after the challenge.</source>
-            <translation type="unfinished" />
+            <translation>{name} pioche {n} après le défi.</translation>
         </message>
         <message>
             <source>{name} draws {n} for not calling UNO.</source>
-            <translation type="unfinished" />
+            <translation>{name} pioche {n} pour avoir oublié de dire UNO.</translation>
         </message>
         <message>
             <source>{name} draws {n} in the downpour.</source>
-            <translation type="unfinished" />
+            <translation>{name} pioche {n} sous l’averse.</translation>
         </message>
         <message>
             <source>{name} presses the launcher: {n} cards.</source>
-            <translation type="unfinished" />
+            <translation>{name} appuie sur le lanceur : {n} cartes.</translation>
         </message>
         <message>
             <source>{name} draws {n}.</source>
-            <translation type="unfinished" />
+            <translation>{name} pioche {n}.</translation>
         </message>
         <message>
             <source>Lowest total wins: {points} points.</source>
-            <translation type="unfinished" />
+            <translation>Le plus petit total gagne : {points} points.</translation>
         </message>
         <message>
             <source>Winning total: {points} points.</source>
-            <translation type="unfinished" />
+            <translation>Total gagnant : {points} points.</translation>
         </message>
         <message>
             <source>Finished after {hands} hands · {totals}</source>
-            <translation type="unfinished" />
+            <translation>Terminée après {hands} manches · {totals}</translation>
         </message>
         <message>
             <source>Hand {hand} · scores {totals}</source>
-            <translation type="unfinished" />
+            <translation>Manche {hand} · scores {totals}</translation>
         </message>
         <message>
             <source>Hand {hand}: {dealer} deals.</source>
-            <translation type="unfinished" />
+            <translation>Manche {hand} : {dealer} distribue.</translation>
         </message>
         <message>
             <source>First card: {card}.</source>
-            <translation type="unfinished" />
+            <translation>Première carte : {card}.</translation>
         </message>
         <message>
             <source>{name} jumps in with {card}.</source>
-            <translation type="unfinished" />
+            <translation>{name} intercepte avec {card}.</translation>
         </message>
         <message>
             <source>{name} plays {card}.</source>
-            <translation type="unfinished" />
+            <translation>{name} joue {card}.</translation>
         </message>
         <message>
             <source>{name} names {colour}.</source>
-            <translation type="unfinished" />
+            <translation>{name} annonce {colour}.</translation>
         </message>
         <message>
             <source>{name} swaps hands with {other}.</source>
-            <translation type="unfinished" />
+            <translation>{name} échange son jeu avec {other}.</translation>
         </message>
         <message>
             <source>Every hand passes to the next player.</source>
-            <translation type="unfinished" />
+            <translation>Chaque jeu passe au joueur suivant.</translation>
         </message>
         <message>
             <source>{name} calls UNO!</source>
-            <translation type="unfinished" />
+            <translation>{name} dit UNO !</translation>
         </message>
         <message>
             <source>{name} is skipped.</source>
-            <translation type="unfinished" />
+            <translation>{name} passe son tour.</translation>
         </message>
         <message>
             <source>Direction of play reversed.</source>
-            <translation type="unfinished" />
+            <translation>Le sens du jeu s’inverse.</translation>
         </message>
         <message>
             <source>{name} finds nothing to draw.</source>
-            <translation type="unfinished" />
+            <translation>{name} ne trouve rien à piocher.</translation>
         </message>
         <message>
             <source>{name} cannot play the card drawn.</source>
-            <translation type="unfinished" />
+            <translation>{name} ne peut pas jouer la carte piochée.</translation>
         </message>
         <message>
             <source>{name} keeps the card drawn.</source>
-            <translation type="unfinished" />
+            <translation>{name} garde la carte piochée.</translation>
         </message>
         <message>
             <source>{name} ends the turn.</source>
-            <translation type="unfinished" />
+            <translation>{name} termine son tour.</translation>
         </message>
         <message>
             <source>{name} challenges {other}'s Wild Draw Four: it was a bluff!</source>
-            <translation type="unfinished" />
+            <translation>{name} met au défi le Super Joker de {other} : c’était du bluff !</translation>
         </message>
         <message>
             <source>{name} challenges {other}'s Wild Draw Four: it was fair.</source>
-            <translation type="unfinished" />
+            <translation>{name} met au défi le Super Joker de {other} : il était régulier.</translation>
         </message>
         <message>
             <source>{name} catches {other}: Contre-UNO!</source>
-            <translation type="unfinished" />
+            <translation>{name} prend {other} en faute : Contre-UNO !</translation>
         </message>
         <message>
             <source>The discard pile is shuffled into a new draw pile.</source>
-            <translation type="unfinished" />
+            <translation>Le talon est mélangé pour refaire la pioche.</translation>
         </message>
         <message>
             <source>No cards left to draw: {name} wins the blocked hand.</source>
-            <translation type="unfinished" />
+            <translation>Plus aucune carte à piocher : {name} gagne la manche bloquée.</translation>
         </message>
         <message>
             <source>{name} goes out and wins hand {hand}.</source>
-            <translation type="unfinished" />
+            <translation>{name} pose sa dernière carte et gagne la manche {hand}.</translation>
         </message>
         <message>
             <source>{name} reaches {total} points and is out.</source>
-            <translation type="unfinished" />
+            <translation>{name} atteint {total} points et est éliminé·e.</translation>
         </message>
         <message>
             <source>Match won by {names}.</source>
-            <translation type="unfinished" />
+            <translation>Partie gagnée par {names}.</translation>
         </message>
         <message>
             <source>Scoring</source>
-            <translation type="unfinished" />
+            <translation>Décompte</translation>
         </message>
         <message>
             <source>How hands are scored and when the match ends.</source>
-            <translation type="unfinished" />
+            <translation>Comment les manches sont comptées et quand la partie s’arrête.</translation>
         </message>
         <message>
             <source>Official: the winner of a hand scores the others' cards; first to the target wins</source>
-            <translation type="unfinished" />
+            <translation>Officiel : le gagnant d’une manche marque les cartes des autres ; le premier au total visé gagne</translation>
         </message>
         <message>
             <source>Low score: everyone adds their own cards; lowest total when someone reaches the target wins</source>
-            <translation type="unfinished" />
+            <translation>Score bas : chacun ajoute ses propres cartes ; quand quelqu’un atteint le total visé, le plus bas gagne</translation>
         </message>
         <message>
             <source>Challenge UNO: reaching the target eliminates; last one standing wins</source>
-            <translation type="unfinished" />
+            <translation>UNO Challenge : atteindre le total visé élimine ; le dernier en jeu gagne</translation>
         </message>
         <message>
             <source>Single hand</source>
-            <translation type="unfinished" />
+            <translation>Une seule manche</translation>
         </message>
         <message>
             <source>Target score</source>
-            <translation type="unfinished" />
+            <translation>Total visé</translation>
         </message>
         <message>
             <source>Points that end the match (500 in the official rules).</source>
-            <translation type="unfinished" />
+            <translation>Points qui terminent la partie (500 dans la règle officielle).</translation>
         </message>
         <message>
             <source>Teams</source>
-            <translation type="unfinished" />
+            <translation>Équipes</translation>
         </message>
         <message>
             <source>Play alone, with the partner across (4 players) or in two teams seated alternately (4, 6, 8 or 10 players).</source>
-            <translation type="unfinished" />
+            <translation>Jouer seul, avec le partenaire d’en face (4 joueurs) ou en deux équipes assises en alternance (4, 6, 8 ou 10 joueurs).</translation>
         </message>
         <message>
             <source>Everyone for themselves</source>
-            <translation type="unfinished" />
+            <translation>Chacun pour soi</translation>
         </message>
         <message>
             <source>Partners across the table (4 players)</source>
-            <translation type="unfinished" />
+            <translation>Partenaires face à face (4 joueurs)</translation>
         </message>
         <message>
             <source>Two teams seated alternately</source>
-            <translation type="unfinished" />
+            <translation>Deux équipes en alternance</translation>
         </message>
         <message>
             <source>Stacking</source>
-            <translation type="unfinished" />
+            <translation>Cumul</translation>
         </message>
         <message>
             <source>Answer a Draw Two with a Draw Two (and a Wild Draw Four with a Wild Draw Four); the total falls on the first player who cannot or will not add to it.</source>
-            <translation type="unfinished" />
+            <translation>Répondre à un +2 par un +2 (et à un Super Joker par un Super Joker) ; le total tombe sur le premier joueur qui ne peut ou ne veut pas surenchérir.</translation>
         </message>
         <message>
             <source>Mixed stacking</source>
-            <translation type="unfinished" />
+            <translation>Cumul mixte</translation>
         </message>
         <message>
             <source>With stacking: a Draw Two of the named colour on a Wild Draw Four, and a Wild Draw Four on a Draw Two.</source>
-            <translation type="unfinished" />
+            <translation>Avec le cumul : un +2 de la couleur annoncée sur un Super Joker, et un Super Joker sur un +2.</translation>
         </message>
         <message>
             <source>Jump-in</source>
-            <translation type="unfinished" />
+            <translation>Interception</translation>
         </message>
         <message>
             <source>A card identical to the top of the pile (colour and face) may be played out of turn; play goes on from that player.</source>
-            <translation type="unfinished" />
+            <translation>Une carte identique à celle du talon (couleur et valeur) peut être posée hors de son tour ; le jeu reprend à partir de ce joueur.</translation>
         </message>
         <message>
             <source>Seven-O</source>
-            <translation type="unfinished" />
+            <translation>Sept-Zéro</translation>
         </message>
         <message>
             <source>A 7 swaps hands with a player of your choice; a 0 passes every hand to the next player in the direction of play.</source>
-            <translation type="unfinished" />
+            <translation>Un 7 échange votre jeu avec le joueur de votre choix ; un 0 fait passer chaque jeu au joueur suivant dans le sens du jeu.</translation>
         </message>
         <message>
             <source>Several of a number</source>
-            <translation type="unfinished" />
+            <translation>Plusieurs cartes d’un même chiffre</translation>
         </message>
         <message>
             <source>After a number card, more cards of the same number may follow in the same turn; the last one's colour counts.</source>
-            <translation type="unfinished" />
+            <translation>Après une carte chiffre, d’autres cartes du même chiffre peuvent suivre dans le même tour ; la couleur de la dernière compte.</translation>
         </message>
         <message>
             <source>Draw until you can play</source>
-            <translation type="unfinished" />
+            <translation>Piocher jusqu’à pouvoir jouer</translation>
         </message>
         <message>
             <source>A player who draws keeps drawing until a card can be played.</source>
-            <translation type="unfinished" />
+            <translation>Un joueur qui pioche continue jusqu’à obtenir une carte jouable.</translation>
         </message>
         <message>
             <source>Forced play</source>
-            <translation type="unfinished" />
+            <translation>Jeu obligatoire</translation>
         </message>
         <message>
             <source>A drawn card that can be played must be played.</source>
-            <translation type="unfinished" />
+            <translation>Une carte piochée jouable doit être jouée.</translation>
         </message>
         <message>
             <source>Runs</source>
-            <translation type="unfinished" />
+            <translation>Suites</translation>
         </message>
         <message>
             <source>After a number card, continue with the same number in any colour or the next or previous number in the same colour.</source>
-            <translation type="unfinished" />
+            <translation>Après une carte chiffre, continuer avec le même chiffre dans n’importe quelle couleur, ou le chiffre suivant ou précédent dans la même couleur.</translation>
         </message>
         <message>
             <source>Downpour cards</source>
-            <translation type="unfinished" />
+            <translation>Cartes Averse</translation>
         </message>
         <message>
             <source>Adds two Downpour +1 and two Downpour +2 wild cards: every other player draws 1 or 2.</source>
-            <translation type="unfinished" />
+            <translation>Ajoute deux jokers Averse +1 et deux Averse +2 : tous les autres joueurs piochent 1 ou 2 cartes.</translation>
         </message>
         <message>
             <source>Launcher (UNO Extreme)</source>
-            <translation type="unfinished" />
+            <translation>Lanceur (UNO Extreme)</translation>
         </message>
         <message>
             <source>Instead of drawing one card, press the launcher: it throws out 0 to 8 cards, most often none or one.</source>
-            <translation type="unfinished" />
+            <translation>Au lieu de piocher une carte, appuyez sur le lanceur : il éjecte de 0 à 8 cartes, le plus souvent aucune ou une seule.</translation>
         </message>
         <message>
             <source>Mixed stacking needs stacking: turn on “Stacking” too, or turn off “Mixed stacking”.</source>
-            <translation type="unfinished" />
+            <translation>Le cumul mixte demande le cumul : activez aussi « Cumul » ou désactivez « Cumul mixte ».</translation>
         </message>
         <message>
             <source>Partners play with exactly 4 players, not {n}.</source>
-            <translation type="unfinished" />
+            <translation>Les partenaires se jouent à exactement 4 joueurs, pas {n}.</translation>
         </message>
         <message>
             <source>Two teams need 4, 6, 8 or 10 players, not {n}.</source>
-            <translation type="unfinished" />
+            <translation>Deux équipes demandent 4, 6, 8 ou 10 joueurs, pas {n}.</translation>
         </message>
         <message>
             <source>Teams are scored the official way (or a single hand); low-score and Challenge UNO scoring are for players on their own.</source>
-            <translation type="unfinished" />
+            <translation>Les équipes se comptent selon la règle officielle (ou en une seule manche) ; le score bas et l’UNO Challenge se jouent chacun pour soi.</translation>
         </message>
         <message>
             <source>With the launcher there is no single draw to repeat: “Draw until you can play” cannot be combined with it.</source>
-            <translation type="unfinished" />
+            <translation>Avec le lanceur, il n’y a pas de pioche d’une carte à répéter : « Piocher jusqu’à pouvoir jouer » ne peut pas s’y ajouter.</translation>
         </message>
         <message>
             <source>With the launcher the cards it throws out are kept and the turn passes: “Forced play” cannot be combined with it.</source>
-            <translation type="unfinished" />
+            <translation>Avec le lanceur, les cartes éjectées sont gardées et le tour passe : « Jeu obligatoire » ne peut pas s’y ajouter.</translation>
         </message>
         <message>
             <source>That is not an UNO move.</source>
-            <translation type="unfinished" />
+            <translation>Ce n’est pas un coup de UNO.</translation>
         </message>
         <message>
             <source>The match is over.</source>
-            <translation type="unfinished" />
+            <translation>La partie est terminée.</translation>
         </message>
         <message>
             <source>There is no seat {seat} at this table.</source>
-            <translation type="unfinished" />
+            <translation>Il n’y a pas de place {seat} à cette table.</translation>
         </message>
         <message>
             <source>This player is out of the match.</source>
-            <translation type="unfinished" />
+            <translation>Ce joueur est éliminé de la partie.</translation>
         </message>
         <message>
             <source>You do not hold that card.</source>
-            <translation type="unfinished">Vous n’avez pas cette carte.</translation>
+            <translation>Vous n’avez pas cette carte.</translation>
         </message>
         <message>
             <source>After drawing, only the card drawn may be played.</source>
-            <translation type="unfinished" />
+            <translation>Après avoir pioché, seule la carte piochée peut être jouée.</translation>
         </message>
         <message>
             <source>You must take the {n} cards, or answer with a card that adds to them.</source>
-            <translation type="unfinished" />
+            <translation>Vous devez prendre les {n} cartes, ou répondre par une carte qui s’y ajoute.</translation>
         </message>
         <message>
             <source>That card does not continue your run.</source>
-            <translation type="unfinished" />
+            <translation>Cette carte ne prolonge pas votre suite.</translation>
         </message>
         <message>
             <source>That card matches neither the colour nor the number or symbol on the pile.</source>
-            <translation type="unfinished" />
+            <translation>Cette carte n’a ni la couleur, ni le chiffre, ni le symbole du talon.</translation>
         </message>
         <message>
             <source>The colour of the first Wild must be named first.</source>
-            <translation type="unfinished" />
+            <translation>Il faut d’abord annoncer la couleur du premier Joker.</translation>
         </message>
         <message>
             <source>It is not your turn.</source>
-            <translation type="unfinished">Ce n’est pas votre tour.</translation>
+            <translation>Ce n’est pas votre tour.</translation>
         </message>
         <message>
             <source>Name the colour for your wild card.</source>
-            <translation type="unfinished" />
+            <translation>Annoncez la couleur de votre joker.</translation>
         </message>
         <message>
             <source>Only a wild card names a colour.</source>
-            <translation type="unfinished" />
+            <translation>Seul un joker annonce une couleur.</translation>
         </message>
         <message>
             <source>Choose another player to swap hands with.</source>
-            <translation type="unfinished" />
+            <translation>Choisissez un autre joueur avec qui échanger votre jeu.</translation>
         </message>
         <message>
             <source>Only a 7 swaps hands.</source>
-            <translation type="unfinished" />
+            <translation>Seul un 7 échange les jeux.</translation>
         </message>
         <message>
             <source>UNO is called when a play leaves you with one card.</source>
-            <translation type="unfinished" />
+            <translation>On dit UNO quand un coup vous laisse une seule carte.</translation>
         </message>
         <message>
             <source>You have drawn already: play that card or keep it.</source>
-            <translation type="unfinished" />
+            <translation>Vous avez déjà pioché : jouez cette carte ou gardez-la.</translation>
         </message>
         <message>
             <source>Continue your run or end your turn.</source>
-            <translation type="unfinished" />
+            <translation>Continuez votre suite ou terminez votre tour.</translation>
         </message>
         <message>
             <source>You cannot pass now.</source>
-            <translation type="unfinished" />
+            <translation>Vous ne pouvez pas passer maintenant.</translation>
         </message>
         <message>
             <source>The card drawn can be played, so it must be.</source>
-            <translation type="unfinished" />
+            <translation>La carte piochée est jouable : elle doit être jouée.</translation>
         </message>
         <message>
             <source>There is no colour to name now.</source>
-            <translation type="unfinished" />
+            <translation>Il n’y a pas de couleur à annoncer maintenant.</translation>
         </message>
         <message>
             <source>Choose red, yellow, green or blue.</source>
-            <translation type="unfinished" />
+            <translation>Choisissez rouge, jaune, vert ou bleu.</translation>
         </message>
         <message>
             <source>Only the player who must draw for a Wild Draw Four can challenge it.</source>
-            <translation type="unfinished" />
+            <translation>Seul le joueur qui doit piocher pour un Super Joker peut le mettre au défi.</translation>
         </message>
         <message>
             <source>UNO is called when you hold one card.</source>
-            <translation type="unfinished" />
+            <translation>On dit UNO quand on n’a plus qu’une carte.</translation>
         </message>
         <message>
             <source>Too late to call UNO now, or already called.</source>
-            <translation type="unfinished" />
+            <translation>Trop tard pour dire UNO, ou c’est déjà fait.</translation>
         </message>
         <message>
             <source>Nobody can be caught now: they called UNO, or the next player has already begun.</source>
-            <translation type="unfinished" />
+            <translation>Personne ne peut être pris en faute : UNO a été dit, ou le joueur suivant a déjà commencé.</translation>
         </message>
         <message>
             <source>You cannot catch this player.</source>
-            <translation type="unfinished" />
+            <translation>Vous ne pouvez pas prendre ce joueur en faute.</translation>
         </message>
     </context>
     <context>
         <name>UnoScene</name>
         <message>
             <source>Red</source>
-            <translation type="unfinished" />
+            <translation>Rouge</translation>
         </message>
         <message>
             <source>Yellow</source>
-            <translation type="unfinished" />
+            <translation>Jaune</translation>
         </message>
         <message>
             <source>Green</source>
-            <translation type="unfinished" />
+            <translation>Vert</translation>
         </message>
         <message>
             <source>Blue</source>
-            <translation type="unfinished" />
+            <translation>Bleu</translation>
+        </message>
+        <message>
+            <source>{n} cards</source>
+            <translation>{n} cartes</translation>
+        </message>
+        <message>
+            <source>{name} (you)</source>
+            <translation>{name} (vous)</translation>
+        </message>
+        <message>
+            <source>Out · {points} pts</source>
+            <translation>Éliminé · {points} pts</translation>
+        </message>
+        <message>
+            <source>Team {name}</source>
+            <translation>Équipe {name}</translation>
+        </message>
+        <message>
+            <source>{team} · {points} pts</source>
+            <translation>{team} · {points} pts</translation>
+        </message>
+        <message>
+            <source>{points} pts</source>
+            <translation>{points} pts</translation>
+        </message>
+        <message>
+            <source>UNO!</source>
+            <translation>UNO !</translation>
+        </message>
+        <message>
+            <source>UNO! ✓</source>
+            <translation>UNO ! ✓</translation>
+        </message>
+        <message>
+            <source>Contre-UNO! ({name})</source>
+            <translation>Contre-UNO ! ({name})</translation>
+        </message>
+        <message>
+            <source>{name}: Contre-UNO!</source>
+            <translation>{name} : Contre-UNO !</translation>
+        </message>
+        <message>
+            <source>Challenge</source>
+            <translation>Défier</translation>
+        </message>
+        <message>
+            <source>Take {n} cards</source>
+            <translation>Prendre {n} cartes</translation>
+        </message>
+        <message>
+            <source>Press the launcher</source>
+            <translation>Appuyer sur le lanceur</translation>
+        </message>
+        <message>
+            <source>Draw a card</source>
+            <translation>Piocher</translation>
+        </message>
+        <message>
+            <source>Keep the card</source>
+            <translation>Garder la carte</translation>
+        </message>
+        <message>
+            <source>End my turn</source>
+            <translation>Finir mon tour</translation>
+        </message>
+        <message>
+            <source>Official scoring</source>
+            <translation>Décompte officiel</translation>
+        </message>
+        <message>
+            <source>Low score</source>
+            <translation>Score bas</translation>
+        </message>
+        <message>
+            <source>Challenge UNO</source>
+            <translation>UNO Challenge</translation>
+        </message>
+        <message>
+            <source>Single hand</source>
+            <translation>Une seule manche</translation>
+        </message>
+        <message>
+            <source>Hand {hand} · {scoring}</source>
+            <translation>Manche {hand} · {scoring}</translation>
+        </message>
+        <message>
+            <source>Hand {hand} · {scoring} · target {target}</source>
+            <translation>Manche {hand} · {scoring} · objectif {target}</translation>
+        </message>
+        <message>
+            <source>+{n} waiting</source>
+            <translation>+{n} en attente</translation>
+        </message>
+        <message>
+            <source>The match is over.</source>
+            <translation>La partie est terminée.</translation>
+        </message>
+        <message>
+            <source>One card left: call UNO before someone catches you!</source>
+            <translation>Plus qu’une carte : dites UNO avant qu’on vous prenne en faute !</translation>
+        </message>
+        <message>
+            <source>You hold the very same card: jump in!</source>
+            <translation>Vous avez exactement la même carte : interceptez !</translation>
+        </message>
+        <message>
+            <source>{name} is playing…</source>
+            <translation>{name} joue…</translation>
+        </message>
+        <message>
+            <source>Name the first colour.</source>
+            <translation>Annoncez la première couleur.</translation>
+        </message>
+        <message>
+            <source>Play the card you drew, or keep it.</source>
+            <translation>Jouez la carte piochée, ou gardez-la.</translation>
+        </message>
+        <message>
+            <source>Play another card of the run, or end your turn.</source>
+            <translation>Jouez une autre carte de la suite, ou finissez votre tour.</translation>
+        </message>
+        <message>
+            <source>Wild Draw Four: challenge it, or take {n} cards.</source>
+            <translation>Super Joker : mettez-le au défi, ou prenez {n} cartes.</translation>
+        </message>
+        <message>
+            <source>Add to the stack, or take {n} cards.</source>
+            <translation>Surenchérissez, ou prenez {n} cartes.</translation>
+        </message>
+        <message>
+            <source>Your turn: play a matching card, or draw.</source>
+            <translation>À vous : jouez une carte qui correspond, ou piochez.</translation>
+        </message>
+        <message>
+            <source>{name}'s hand, shown to you</source>
+            <translation>Le jeu de {name}, montré à vous seul</translation>
+        </message>
+        <message>
+            <source>Name the first colour</source>
+            <translation>Annoncez la première couleur</translation>
+        </message>
+        <message>
+            <source>Choose the colour</source>
+            <translation>Choisissez la couleur</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Seven: click the player to swap hands with.</source>
+            <translation>Sept : cliquez sur le joueur avec qui échanger votre jeu.</translation>
+        </message>
+        <message>
+            <source>Score sheet</source>
+            <translation>Feuille de score</translation>
+        </message>
+        <message>
+            <source>Final scores</source>
+            <translation>Scores finals</translation>
+        </message>
+        <message>
+            <source>Each player adds the cards left in their hand; target {target}.</source>
+            <translation>Chacun ajoute les cartes restées dans sa main ; objectif {target}.</translation>
+        </message>
+        <message>
+            <source>One hand: the winner scores the cards left in the other hands.</source>
+            <translation>Une manche : le gagnant marque les cartes restées dans les autres mains.</translation>
+        </message>
+        <message>
+            <source>The winner of a hand scores the cards left in the other hands; first to {target} wins.</source>
+            <translation>Le gagnant d’une manche marque les cartes restées dans les autres mains ; le premier à {target} gagne.</translation>
+        </message>
+        <message>
+            <source>Hand</source>
+            <translation>Manche</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>Winner: {names}</source>
+            <translation>Vainqueur : {names}</translation>
+        </message>
+        <message>
+            <source>{name} wins the blocked hand.</source>
+            <translation>{name} gagne la manche bloquée.</translation>
+        </message>
+        <message>
+            <source>{name} went out.</source>
+            <translation>{name} a posé sa dernière carte.</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Fermer</translation>
+        </message>
+        <message>
+            <source>Next hand</source>
+            <translation>Manche suivante</translation>
+        </message>
+        <message>
+            <source>Save as PDF…</source>
+            <translation>Enregistrer en PDF…</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>Imprimer…</translation>
+        </message>
+        <message>
+            <source>Save the score sheet</source>
+            <translation>Enregistrer la feuille de score</translation>
+        </message>
+        <message>
+            <source>Skipped</source>
+            <translation>Passe son tour</translation>
+        </message>
+        <message>
+            <source>Contre-UNO!</source>
+            <translation>Contre-UNO !</translation>
+        </message>
+        <message>
+            <source>Challenge!</source>
+            <translation>Défi !</translation>
+        </message>
+        <message>
+            <source>Swap!</source>
+            <translation>Échange !</translation>
+        </message>
+        <message>
+            <source>Pass!</source>
+            <translation>On passe !</translation>
+        </message>
+    </context>
+    <context>
+        <name>argparse</name>
+        <message>
+            <source>argument %(argument_name)s: %(message)s</source>
+            <translation>argument %(argument_name)s : %(message)s</translation>
+        </message>
+        <message>
+            <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+            <translation>choix invalide : %(value)r (choisissez parmi %(choices)s)</translation>
+        </message>
+        <message>
+            <source>invalid %(type)s value: %(value)r</source>
+            <translation>valeur invalide (%(type)s) : %(value)r</translation>
+        </message>
+        <message>
+            <source>unrecognized arguments: %s</source>
+            <translation>arguments inconnus : %s</translation>
+        </message>
+        <message>
+            <source>expected one argument</source>
+            <translation>une valeur est attendue</translation>
+        </message>
+        <message>
+            <source>ambiguous option: %(option)s could match %(matches)s</source>
+            <translation>option ambiguë : %(option)s peut désigner %(matches)s</translation>
+        </message>
+        <message>
+            <source>ignored explicit argument %r</source>
+            <translation>argument explicite ignoré : %r</translation>
+        </message>
+        <message>
+            <source>the following arguments are required: %s</source>
+            <translation>les arguments suivants sont obligatoires : %s</translation>
+        </message>
+        <message>
+            <source>not allowed with argument %s</source>
+            <translation>interdit avec l’argument %s</translation>
         </message>
     </context>
 </TS>
