@@ -88,6 +88,7 @@ class NewGameDialog(QDialog):
         self.rows: list[SeatRow] = []
         self.option_widgets: dict[str, QWidget] = {}
         self.setMinimumSize(640, 560)
+        self.resize(760, 680)
         self.playable = [i for i in games.GAMES.values() if i.has_scene()]
         self.game_box = QComboBox()
         for info in self.playable:
@@ -121,6 +122,7 @@ class NewGameDialog(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(scroll, 1)
@@ -226,6 +228,9 @@ class NewGameDialog(QDialog):
             return spin
         if spec.choices:
             combo = QComboBox()
+            # Long choice labels must not widen the dialog: the box elides, the list shows them whole.
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(24)
             for choice in spec.choices:
                 combo.addItem(tr_message(choice.label), choice.value)
             combo.setCurrentIndex(max(combo.findData(value), 0))
