@@ -35,8 +35,9 @@ picture.save(sys.argv[1], "PNG")
 """
 
 
-def _run(args: list[str], folder: Path) -> tuple[float, int, float]:
-    """(seconds to the first shown and painted window, peak RSS in KiB, whole run in seconds) of one child."""
+def _run(args: list[str], folder: Path) -> tuple[float, int, float, float]:
+    """Of one child: seconds to the first shown and painted window, peak RSS in KiB, whole run in seconds,
+    CPU seconds (user + system; steadier than wall time on a busy machine)."""
     probe = folder / "shown-at"
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CAFEGAMES_DATA_DIR": str(folder / "data"),
            "XDG_CONFIG_HOME": str(folder / "config"), "CAFEGAMES_STARTUP_PROBE": str(probe)}
@@ -49,11 +50,11 @@ def _run(args: list[str], folder: Path) -> tuple[float, int, float]:
     err = child.stderr.read().decode(errors="replace") if child.stderr else ""
     if child.returncode != 0:
         raise RuntimeError(f"{args[:3]} exited with {child.returncode}: {err[-400:]}")
-    return float(probe.read_text()) - spawned, usage.ru_maxrss, seconds
+    return float(probe.read_text()) - spawned, usage.ru_maxrss, seconds, usage.ru_utime + usage.ru_stime
 
 
-def measure(runs: int) -> dict[str, list[tuple[float, int, float]]]:
-    out: dict[str, list[tuple[float, int, float]]] = {"app": [], "bare": []}
+def measure(runs: int) -> dict[str, list[tuple[float, int, float, float]]]:
+    out: dict[str, list[tuple[float, int, float, float]]] = {"app": [], "bare": []}
     with tempfile.TemporaryDirectory(prefix="cafegames-bench-") as tmp:
         for i in range(runs):  # interleaved, so machine load affects both alike
             folder = Path(tmp) / str(i)
@@ -80,6 +81,8 @@ def rows(quick: bool) -> list[BenchRow]:
         BenchRow("app: start-up ratio", round(app_s / bare_s, 2), "×", "≤ 1.5"),
         BenchRow("app: whole --screenshot run (PNG written, quit)", round(median("app", 2) * 1000), "ms", "",
                  f"bare: {round(median('bare', 2) * 1000)} ms"),
+        BenchRow("app: CPU time of the whole run, ratio to bare", round(median("app", 3) / median("bare", 3), 2), "×",
+                 "", f"{round(median('app', 3) * 1000)} ms vs {round(median('bare', 3) * 1000)} ms"),
         BenchRow("app: peak memory, cafegames", round(app_kb / 1024, 1), "MiB", "", "ru_maxrss of the child"),
         BenchRow("app: peak memory, bare PySide6 window", round(bare_kb / 1024, 1), "MiB"),
         BenchRow("app: peak memory ratio", round(app_kb / bare_kb, 2), "×", "≤ 1.5"),
