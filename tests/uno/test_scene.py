@@ -18,10 +18,7 @@ from cafegames.ui.table import TableWidget
 
 
 def scene_class():
-    try:
-        return importlib.import_module("cafegames.games.uno.scene").Scene
-    except ModuleNotFoundError:
-        return importlib.import_module("cafegames.games.uno.scene_wip").Scene
+    return importlib.import_module("cafegames.games.uno.scene").Scene
 
 
 @pytest.fixture

@@ -25,7 +25,7 @@ from PySide6.QtCore import (
     QSizeF,
     Qt,
 )
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
 from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw, Pass, Play
@@ -44,25 +44,21 @@ from cafegames.games.uno.widgets import (
     Shade,
     TextItem,
 )
-from cafegames.ui.graphics import ButtonItem, Palette
+from cafegames.ui.graphics import ButtonItem, Palette, scene_font
 from cafegames.ui.scene_base import GameScene
 
 HAND_CARD = QSizeF(110, 165)
 PILE_CARD = QSizeF(124, 186)
 FLY_CARD = QSizeF(84, 126)
-DRAW_POS = QPointF(560, 300)
-DISCARD_POS = QPointF(740, 300)
-COLOUR_POS = QPointF(950, 340)
+DRAW_POS = QPointF(560, 250)
+DISCARD_POS = QPointF(740, 250)
+COLOUR_POS = QPointF(955, 300)
 TABLE_CENTER = QPointF(800, 420)
 SEAT_RX, SEAT_RY = 680, 330
 HAND_LEFT, HAND_RIGHT, HAND_Y = 260, 1580, 800
-BUTTON_X, BUTTON_Y = 1060, 230
-BUTTON = QSizeF(250, 60)
+BUTTON_Y = 612
+BUTTON = QSizeF(236, 58)
 ME_PANEL = QPointF(24, 836)
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("UnoScene", text)
 
 
 def colour_names() -> list[str]:
@@ -82,8 +78,8 @@ class UnoScene(GameScene):
         self.felt = Felt(QRectF(90, 60, 1420, 720))
         self.felt.setZValue(-10)
         self.addItem(self.felt)
-        self.ring = DirectionRing(330, 170)
-        self.ring.setPos(QPointF(760, 400))
+        self.ring = DirectionRing(330, 165)
+        self.ring.setPos(QPointF(760, 350))
         self.ring.setZValue(-5)
         self.addItem(self.ring)
         self.colour_mark = ColourMark()
@@ -194,7 +190,7 @@ class UnoScene(GameScene):
             if any(isinstance(a, Draw) for a in self.legal) and v.phase == "play":
                 back.set_playable(True)
                 back.clicked.connect(lambda _c: self._do_draw())
-        count = TextItem(_t("{n} cards").format(n=v.draw_size), QRectF(DRAW_POS.x() - 30, DRAW_POS.y() + 196,
+        count = TextItem(QCoreApplication.translate("UnoScene", "{n} cards").format(n=v.draw_size), QRectF(DRAW_POS.x() - 30, DRAW_POS.y() + 196,
                                                                        PILE_CARD.width() + 60, 30), 20)
         self._add(count, 2)
         shown = v.discard[-5:]
@@ -228,7 +224,7 @@ class UnoScene(GameScene):
     def _draw_seats(self, v: UnoView, me: int) -> None:
         positions = self.seat_positions(v, me)
         for s, p in positions.items():
-            panel = SeatPanel(s, self.name(s) if s != me else _t("{name} (you)").format(name=self.name(s)))
+            panel = SeatPanel(s, self.name(s) if s != me else QCoreApplication.translate("UnoScene", "{name} (you)").format(name=self.name(s)))
             panel.count = v.counts[s]
             panel.turn = s == v.turn and v.phase != "over"
             panel.uno = v.said[s]
@@ -242,12 +238,12 @@ class UnoScene(GameScene):
 
     def _score_text(self, v: UnoView, s: int) -> str:
         if v.eliminated[s]:
-            return _t("Out · {points} pts").format(points=v.scores[s])
+            return QCoreApplication.translate("UnoScene", "Out · {points} pts").format(points=v.scores[s])
         if v.team:
-            team = _t("Team {name}").format(name="AB"[v.team[s]])
+            team = QCoreApplication.translate("UnoScene", "Team {name}").format(name="AB"[v.team[s]])
             total = sum(v.scores[x] for x in range(v.n) if v.team[x] == v.team[s])
-            return _t("{team} · {points} pts").format(team=team, points=total)
-        return _t("{points} pts").format(points=v.scores[s])
+            return QCoreApplication.translate("UnoScene", "{team} · {points} pts").format(team=team, points=total)
+        return QCoreApplication.translate("UnoScene", "{points} pts").format(points=v.scores[s])
 
     def _plays_by_card(self) -> dict[int, list[Play]]:
         out: dict[int, list[Play]] = {}
@@ -291,43 +287,49 @@ class UnoScene(GameScene):
         self._last_hand = list(v.hand)
 
     def _draw_buttons(self, v: UnoView, me: int) -> None:
-        y = BUTTON_Y
         legal = self.legal
+        row: list[ButtonItem] = []
 
         def button(key: str, text: str, callback, colour: QColor = Palette.accent) -> None:
-            nonlocal y
-            b = ButtonItem(text, BUTTON, color=colour, font_px=22)
-            b.setPos(BUTTON_X, y)
+            size = QSizeF(max(BUTTON.width(), QFontMetricsF(scene_font(22, True)).horizontalAdvance(text) + 40),
+                          BUTTON.height())
+            b = ButtonItem(text, size, color=colour, font_px=22)
             b.clicked.connect(callback)
             self._add(b, 50)
             self.buttons[key] = b
-            y += BUTTON.height() + 12
+            row.append(b)
 
         call = next((a for a in legal if isinstance(a, CallUno)), None)
         if call is not None:
-            button("uno", _t("UNO!"), lambda: self.choose(call), COLOURS[0])
+            button("uno", QCoreApplication.translate("UnoScene", "UNO!"), lambda: self.choose(call), COLOURS[0])
         elif any(isinstance(a, Play) and a.uno for a in legal):
-            label = _t("UNO! ✓") if self.uno_armed else _t("UNO!")
+            label = QCoreApplication.translate("UnoScene", "UNO! ✓") if self.uno_armed else QCoreApplication.translate("UnoScene", "UNO!")
             button("uno", label, self._toggle_uno, COLOURS[0].darker(130) if self.uno_armed else COLOURS[0])
         for a in legal:
             if isinstance(a, Catch):
-                button(f"catch{a.seat}", _t("Contre-UNO! ({name})").format(name=self.name(a.target)),
+                button(f"catch{a.seat}", QCoreApplication.translate("UnoScene", "Contre-UNO! ({name})").format(name=self.name(a.target)),
                        lambda a=a: self.choose(a), QColor("#7b2cbf"))
         for catcher in self._other_human_catchers(v, me):
-            button(f"catch{catcher}", _t("{name}: Contre-UNO!").format(name=self.name(catcher)),
+            button(f"catch{catcher}", QCoreApplication.translate("UnoScene", "{name}: Contre-UNO!").format(name=self.name(catcher)),
                    lambda c=catcher: self.choose(Catch(c, v.offender)), QColor("#7b2cbf"))
         if v.turn == me:
             if any(isinstance(a, Challenge) for a in legal):
-                button("challenge", _t("Challenge"), lambda: self.choose(Challenge(me)), QColor("#2f7d4f"))
+                button("challenge", QCoreApplication.translate("UnoScene", "Challenge"), lambda: self.choose(Challenge(me)), QColor("#2f7d4f"))
             if any(isinstance(a, Draw) for a in legal):
                 if v.phase == "penalty":
-                    button("draw", _t("Take {n} cards").format(n=v.pending), self._do_draw, QColor("#6b5f50"))
+                    button("draw", QCoreApplication.translate("UnoScene", "Take {n} cards").format(n=v.pending), self._do_draw, QColor("#6b5f50"))
                 else:
-                    text = _t("Press the launcher") if v.options.extreme else _t("Draw a card")
+                    text = QCoreApplication.translate("UnoScene", "Press the launcher") if v.options.extreme else QCoreApplication.translate("UnoScene", "Draw a card")
                     button("draw", text, self._do_draw, QColor("#6b5f50"))
             if any(isinstance(a, Pass) for a in legal):
-                text = _t("Keep the card") if v.phase == "drawn" else _t("End my turn")
+                text = QCoreApplication.translate("UnoScene", "Keep the card") if v.phase == "drawn" else QCoreApplication.translate("UnoScene", "End my turn")
                 button("pass", text, lambda: self.choose(Pass(me)), QColor("#6b5f50"))
+        gap = 16
+        total = sum(b.size.width() for b in row) + gap * max(0, len(row) - 1)
+        x = 800 - total / 2
+        for b in row:
+            b.setPos(x, BUTTON_Y)
+            x += b.size.width() + gap
 
     def _other_human_catchers(self, v: UnoView, me: int) -> list[int]:
         """Other people at this screen who may call Contre-UNO (catches are public, from any seat)."""
@@ -344,51 +346,51 @@ class UnoScene(GameScene):
         return out[:3]
 
     def _draw_info(self, v: UnoView, me: int) -> None:
-        scoring = {"official": _t("Official scoring"), "low": _t("Low score"), "challenge": _t("Challenge UNO"),
-                   "single": _t("Single hand")}[v.options.scoring]
+        scoring = {"official": QCoreApplication.translate("UnoScene", "Official scoring"), "low": QCoreApplication.translate("UnoScene", "Low score"), "challenge": QCoreApplication.translate("UnoScene", "Challenge UNO"),
+                   "single": QCoreApplication.translate("UnoScene", "Single hand")}[v.options.scoring]
         if v.options.scoring == "single":
-            line = _t("Hand {hand} · {scoring}").format(hand=v.hand_no, scoring=scoring)
+            line = QCoreApplication.translate("UnoScene", "Hand {hand} · {scoring}").format(hand=v.hand_no, scoring=scoring)
         else:
-            line = _t("Hand {hand} · {scoring} · target {target}").format(hand=v.hand_no, scoring=scoring,
+            line = QCoreApplication.translate("UnoScene", "Hand {hand} · {scoring} · target {target}").format(hand=v.hand_no, scoring=scoring,
                                                                          target=v.options.target)
         self._add(TextItem(line, QRectF(20, 8, 760, 34), 20, align=Qt.AlignmentFlag.AlignLeft
                            | Qt.AlignmentFlag.AlignVCenter), 5)
         if v.pending:
-            self._add(TextItem(_t("+{n} waiting").format(n=v.pending), QRectF(880, 420, 140, 40), 26,
+            self._add(TextItem(QCoreApplication.translate("UnoScene", "+{n} waiting").format(n=v.pending), QRectF(1030, 280, 170, 40), 26,
                                QColor("#ffd166"), bold=True), 5)
-        self._add(TextItem(self._prompt(v, me), QRectF(250, 712, 1100, 40), 24, Palette.paper, bold=True), 5)
+        self._add(TextItem(self._prompt(v, me), QRectF(250, 690, 1100, 40), 24, Palette.paper, bold=True), 5)
 
     def _prompt(self, v: UnoView, me: int) -> str:
         if v.phase == "over":
-            return _t("The match is over.")
+            return QCoreApplication.translate("UnoScene", "The match is over.")
         if v.offender == me and any(isinstance(a, CallUno) for a in self.legal):
-            return _t("One card left: call UNO before someone catches you!")
+            return QCoreApplication.translate("UnoScene", "One card left: call UNO before someone catches you!")
         if v.turn != me:
             if any(isinstance(a, Play) for a in self.legal):
-                return _t("You hold the very same card: jump in!")
-            return _t("{name} is playing…").format(name=self.name(v.turn))
+                return QCoreApplication.translate("UnoScene", "You hold the very same card: jump in!")
+            return QCoreApplication.translate("UnoScene", "{name} is playing…").format(name=self.name(v.turn))
         if v.phase == "first_colour":
-            return _t("Name the first colour.")
+            return QCoreApplication.translate("UnoScene", "Name the first colour.")
         if v.phase == "drawn":
-            return _t("Play the card you drew, or keep it.")
+            return QCoreApplication.translate("UnoScene", "Play the card you drew, or keep it.")
         if v.phase == "continue":
-            return _t("Play another card of the run, or end your turn.")
+            return QCoreApplication.translate("UnoScene", "Play another card of the run, or end your turn.")
         if v.phase == "penalty":
             if any(isinstance(a, Challenge) for a in self.legal):
-                return _t("Wild Draw Four: challenge it, or take {n} cards.").format(n=v.pending)
-            return _t("Add to the stack, or take {n} cards.").format(n=v.pending)
-        return _t("Your turn: play a matching card, or draw.")
+                return QCoreApplication.translate("UnoScene", "Wild Draw Four: challenge it, or take {n} cards.").format(n=v.pending)
+            return QCoreApplication.translate("UnoScene", "Add to the stack, or take {n} cards.").format(n=v.pending)
+        return QCoreApplication.translate("UnoScene", "Your turn: play a matching card, or draw.")
 
     def _draw_revealed(self, v: UnoView) -> None:
         bluffer, shown = v.revealed
-        w = max(420, 60 + len(shown) * 58 + 40)
-        rect = QRectF(800 - w / 2, 560, w, 140)
+        w = max(440, 60 + len(shown) * 48 + 40)
+        rect = QRectF(800 - w / 2, 478, w, 122)
         self._add(Panel(rect, QColor("#fbf4e6")), 300)
-        self._add(TextItem(_t("{name}'s hand, shown to you").format(name=self.name(bluffer)),
+        self._add(TextItem(QCoreApplication.translate("UnoScene", "{name}'s hand, shown to you").format(name=self.name(bluffer)),
                            QRectF(rect.x() + 16, rect.y() + 6, rect.width() - 32, 30), 20, Palette.ink, True), 301)
         for i, card in enumerate(sorted(shown, key=sort_key)):
-            item = CardItem(card, QSizeF(54, 81), self.aid)
-            item.setPos(rect.x() + 30 + i * 58, rect.y() + 44)
+            item = CardItem(card, QSizeF(44, 66), self.aid)
+            item.setPos(rect.x() + 30 + i * 48, rect.y() + 44)
             self._add(item, 302 + i)
 
     # ------------------------------------------------------------------ decisions
@@ -431,7 +433,7 @@ class UnoScene(GameScene):
         self.choosing = ("colour", plays)
         shade = Shade(self.sceneRect())
         panel = Panel(QRectF(430, 300, 740, 330))
-        title = TextItem(_t("Name the first colour") if first else _t("Choose the colour"),
+        title = TextItem(QCoreApplication.translate("UnoScene", "Name the first colour") if first else QCoreApplication.translate("UnoScene", "Choose the colour"),
                          QRectF(450, 314, 700, 40), 28, Palette.ink, True)
         items: list[QGraphicsItem] = [shade, panel, title]
         for c, name in enumerate(colour_names()):
@@ -440,7 +442,7 @@ class UnoScene(GameScene):
             b.clicked.connect(self._colour_clicked)
             items.append(b)
         if not first:
-            cancel = ButtonItem(_t("Cancel"), QSizeF(180, 52), color=QColor("#6b5f50"), font_px=22)
+            cancel = ButtonItem(QCoreApplication.translate("UnoScene", "Cancel"), QSizeF(180, 52), color=QColor("#6b5f50"), font_px=22)
             cancel.setPos(710, 566)
             cancel.clicked.connect(self._close_chooser)
             items.append(cancel)
@@ -470,9 +472,9 @@ class UnoScene(GameScene):
         for s, panel in self.panels.items():
             panel.set_target(s in targets)
         banner = Panel(QRectF(430, 560, 740, 120))
-        title = TextItem(_t("Seven: click the player to swap hands with."), QRectF(450, 566, 700, 44), 24,
+        title = TextItem(QCoreApplication.translate("UnoScene", "Seven: click the player to swap hands with."), QRectF(450, 566, 700, 44), 24,
                          Palette.ink, True)
-        cancel = ButtonItem(_t("Cancel"), QSizeF(180, 50), color=QColor("#6b5f50"), font_px=22)
+        cancel = ButtonItem(QCoreApplication.translate("UnoScene", "Cancel"), QSizeF(180, 50), color=QColor("#6b5f50"), font_px=22)
         cancel.setPos(710, 616)
         cancel.clicked.connect(self._close_chooser)
         items = [banner, title, cancel]
@@ -572,17 +574,17 @@ class UnoScene(GameScene):
         n = v.n
         rect = QRectF(160, 90, 1280, 800)
         items: list[QGraphicsItem] = [Shade(self.sceneRect()), Panel(rect)]
-        title = _t("Score sheet") if not over else _t("Final scores")
+        title = QCoreApplication.translate("UnoScene", "Score sheet") if not over else QCoreApplication.translate("UnoScene", "Final scores")
         items.append(TextItem(title, QRectF(rect.x() + 20, rect.y() + 14, rect.width() - 40, 44), 32, Palette.ink,
                               True))
         scoring = v.options.scoring
         if scoring in ("low", "challenge"):
-            sub = _t("Each player adds the cards left in their hand; target {target}.").format(
+            sub = QCoreApplication.translate("UnoScene", "Each player adds the cards left in their hand; target {target}.").format(
                 target=v.options.target)
         elif scoring == "single":
-            sub = _t("One hand: the winner scores the cards left in the other hands.")
+            sub = QCoreApplication.translate("UnoScene", "One hand: the winner scores the cards left in the other hands.")
         else:
-            sub = _t("The winner of a hand scores the cards left in the other hands; first to {target} wins.").format(
+            sub = QCoreApplication.translate("UnoScene", "The winner of a hand scores the cards left in the other hands; first to {target} wins.").format(
                 target=v.options.target)
         items.append(TextItem(sub, QRectF(rect.x() + 20, rect.y() + 60, rect.width() - 40, 30), 20, Palette.ink))
         left = rect.x() + 30
@@ -590,7 +592,7 @@ class UnoScene(GameScene):
         colw = (rect.width() - 60 - col0) / n
         top = rect.y() + 110
         rowh = 40
-        items.append(TextItem(_t("Hand"), QRectF(left, top, col0, rowh), 20, Palette.ink, True))
+        items.append(TextItem(QCoreApplication.translate("UnoScene", "Hand"), QRectF(left, top, col0, rowh), 20, Palette.ink, True))
         for s in range(n):
             items.append(TextItem(self.name(s), QRectF(left + col0 + s * colw, top, colw - 6, rowh), 20,
                                   QColor("#6b1d12") if s in v.winners else Palette.ink, True))
@@ -604,23 +606,23 @@ class UnoScene(GameScene):
             y += rowh
         line = _Line(QRectF(left, y + 2, rect.width() - 60, 3))
         items.append(line)
-        items.append(TextItem(_t("Total"), QRectF(left, y + 8, col0, rowh), 22, Palette.ink, True))
+        items.append(TextItem(QCoreApplication.translate("UnoScene", "Total"), QRectF(left, y + 8, col0, rowh), 22, Palette.ink, True))
         for s in range(n):
             items.append(TextItem(str(v.scores[s]), QRectF(left + col0 + s * colw, y + 8, colw - 6, rowh), 22,
                                   Palette.ink, True))
         if over and v.winners:
-            text = _t("Winner: {names}").format(names=", ".join(self.name(w) for w in v.winners))
+            text = QCoreApplication.translate("UnoScene", "Winner: {names}").format(names=", ".join(self.name(w) for w in v.winners))
         elif v.last_hand:
             w, blocked = v.last_hand[0], v.last_hand[1]
-            text = (_t("{name} wins the blocked hand.") if blocked else _t("{name} went out.")).format(
+            text = (QCoreApplication.translate("UnoScene", "{name} wins the blocked hand.") if blocked else QCoreApplication.translate("UnoScene", "{name} went out.")).format(
                 name=self.name(w))
         else:
             text = ""
         items.append(TextItem(text, QRectF(rect.x() + 20, rect.bottom() - 150, rect.width() - 40, 40), 26,
                               QColor("#6b1d12"), True))
         bx = rect.x() + rect.width() / 2 - 420
-        for key, label, cb in (("next", _t("Close") if over else _t("Next hand"), self._close_sheet),
-                               ("pdf", _t("Save as PDF…"), self._save_pdf), ("print", _t("Print…"), self._print)):
+        for key, label, cb in (("next", QCoreApplication.translate("UnoScene", "Close") if over else QCoreApplication.translate("UnoScene", "Next hand"), self._close_sheet),
+                               ("pdf", QCoreApplication.translate("UnoScene", "Save as PDF…"), self._save_pdf), ("print", QCoreApplication.translate("UnoScene", "Print…"), self._print)):
             b = ButtonItem(label, QSizeF(260, 60), color=Palette.accent if key == "next" else QColor("#6b5f50"),
                            font_px=22)
             b.setPos(bx, rect.bottom() - 90)
@@ -656,7 +658,7 @@ class UnoScene(GameScene):
         from PySide6.QtWidgets import QFileDialog
 
         parent = self.views()[0] if self.views() else None
-        path, _ = QFileDialog.getSaveFileName(parent, _t("Save the score sheet"), "uno-scores.pdf", "PDF (*.pdf)")
+        path, _ = QFileDialog.getSaveFileName(parent, QCoreApplication.translate("UnoScene", "Save the score sheet"), "uno-scores.pdf", "PDF (*.pdf)")
         if path:
             self.save_sheet_pdf(path)
 
@@ -788,20 +790,20 @@ class UnoScene(GameScene):
                 group.addAnimation(seq)
                 t += 300
             elif k == "skipped":
-                group.addAnimation(self._bubble(e.seat, _t("Skipped"), QColor("#6b5f50"), t))
+                group.addAnimation(self._bubble(e.seat, QCoreApplication.translate("UnoScene", "Skipped"), QColor("#6b5f50"), t))
             elif k == "uno":
-                group.addAnimation(self._bubble(e.seat, _t("UNO!"), COLOURS[0], t))
+                group.addAnimation(self._bubble(e.seat, QCoreApplication.translate("UnoScene", "UNO!"), COLOURS[0], t))
             elif k == "caught":
-                group.addAnimation(self._bubble(e.seat, _t("Contre-UNO!"), QColor("#7b2cbf"), t))
+                group.addAnimation(self._bubble(e.seat, QCoreApplication.translate("UnoScene", "Contre-UNO!"), QColor("#7b2cbf"), t))
             elif k == "challenged":
-                group.addAnimation(self._bubble(e.seat, _t("Challenge!"), QColor("#2f7d4f"), t))
+                group.addAnimation(self._bubble(e.seat, QCoreApplication.translate("UnoScene", "Challenge!"), QColor("#2f7d4f"), t))
                 t += 300
             elif k == "swapped":
-                group.addAnimation(self._bubble(e.seat, _t("Swap!"), QColor("#3d85c6"), t))
-                group.addAnimation(self._bubble(e.data["target"], _t("Swap!"), QColor("#3d85c6"), t))
+                group.addAnimation(self._bubble(e.seat, QCoreApplication.translate("UnoScene", "Swap!"), QColor("#3d85c6"), t))
+                group.addAnimation(self._bubble(e.data["target"], QCoreApplication.translate("UnoScene", "Swap!"), QColor("#3d85c6"), t))
             elif k == "rotated":
                 for s in v.order:
-                    group.addAnimation(self._bubble(s, _t("Pass!"), QColor("#3d85c6"), t))
+                    group.addAnimation(self._bubble(s, QCoreApplication.translate("UnoScene", "Pass!"), QColor("#3d85c6"), t))
             elif k == "colour":
                 seq = QSequentialAnimationGroup()
                 seq.addPause(max(1, self.settings.duration(t)))
