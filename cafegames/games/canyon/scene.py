@@ -46,7 +46,6 @@ from cafegames.games.canyon.river import (
 from cafegames.ui.graphics import ButtonItem, Palette, scene_font
 from cafegames.ui.scene_base import GameScene
 
-CTX = "CanyonScene"
 R = 20.0  # hex radius in scene pixels
 SQ3 = math.sqrt(3)
 RIVER_X, RIVER_Y = 22.0, 12.0
