@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import functools
+import gzip
 import hashlib
 import os
 import re
@@ -115,11 +116,17 @@ def lay_out(app: Path, svg: Path, root: Path, version: str) -> None:
     doc = share / "doc" / PACKAGE
     doc.mkdir(parents=True)
     shutil.copyfile(HERE / "deb" / "copyright", doc / "copyright")
+    changelog = (f"{PACKAGE} ({version}) stable; urgency=medium\n\n  * Release {version}.\n\n"
+                 f" -- The cafegames developers <cafegames@users.noreply.github.com>  "
+                 f"{dt.datetime.now(dt.UTC).strftime('%a, %d %b %Y %H:%M:%S +0000')}\n")
+    (doc / "changelog.gz").write_bytes(gzip.compress(changelog.encode(), compresslevel=9, mtime=0))
     for path in [root, *root.rglob("*")]:
         if path.is_symlink():
             continue
         if path.is_dir():
             path.chmod(0o755)
+        elif re.search(r"\.so(\.|$)", path.name):  # shared libraries and plugins are loaded, not run
+            path.chmod(0o644)
         else:
             path.chmod(0o755 if path.stat().st_mode & 0o111 else 0o644)
 
@@ -247,6 +254,8 @@ def write_control(root: Path, version: str, arch: str) -> str:
     control = (HERE / "deb" / "control.in").read_text()
     control = (control.replace("@VERSION@", version).replace("@ARCH@", arch)
                .replace("@INSTALLED_SIZE@", str(size_kib)).replace("@GLIBC@", glibc_needed(root / PREFIX)))
+    # control.in folds the long relationship fields for reading; dpkg tools want them on one line.
+    control = re.sub(r",\n (?=\S)", ", ", control)
     debian = root / "DEBIAN"
     debian.mkdir(mode=0o755)
     (debian / "control").write_text(control)
