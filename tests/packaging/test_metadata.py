@@ -86,3 +86,11 @@ def test_version_comes_from_pyproject():
 
     with open(ROOT / "pyproject.toml", "rb") as f:
         assert build_deb.project_version() == tomllib.load(f)["project"]["version"]
+
+
+def test_package_version_is_the_version_the_app_reports():
+    """build-deb versions the .deb from pyproject.toml; `cafegames --version` and saves' app_version use
+    cafegames.__version__: one number for both."""
+    import cafegames
+
+    assert build_deb.project_version() == cafegames.__version__
