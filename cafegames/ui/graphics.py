@@ -85,9 +85,13 @@ class SvgCache:
 svg_cache = SvgCache()
 
 
-def _scale_of(painter: QPainter) -> float:
+def view_scale(painter: QPainter) -> float:
+    """How many device pixels one scene unit takes in this paint (the view's zoom times the item's)."""
     t = painter.worldTransform()
     return max(math.hypot(t.m11(), t.m12()), 0.05)
+
+
+_scale_of = view_scale  # the first name, used by scenes written before
 
 
 class SvgItem(QGraphicsObject):
@@ -111,7 +115,7 @@ class SvgItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         # Round the on-screen scale up to a step of 1/8 so a resize does not render a new pixmap per pixel.
-        scale = math.ceil(_scale_of(painter) * 8) / 8
+        scale = math.ceil(view_scale(painter) * 8) / 8
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
         px = QSize(math.ceil(self.size.width() * scale), math.ceil(self.size.height() * scale))
         pm = svg_cache.pixmap(self.key, self.source, px, dpr)

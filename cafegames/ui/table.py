@@ -64,6 +64,12 @@ class HandoffScreen(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Enter confirms, like the button
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.confirmed.emit()
+            return
+        super().keyPressEvent(event)
+
 
 class TableWidget(QWidget):
     """The view of one match's scene, with the handoff screen stacked over it."""

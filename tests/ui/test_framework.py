@@ -213,3 +213,11 @@ def test_a_computer_player_that_proposes_an_illegal_move_does_not_stall_the_game
     assert any(a.seat == 1 for a in controller.match.actions)
     assert controller.scene.error_text() == ""  # not shown to the people at the table
     assert controller.match.is_over() or controller.waiting_seat() == 0
+
+
+def test_enter_confirms_the_handoff(qtbot, make_table):
+    controller, table = make_table([("Ann", "human"), ("Bob", "human")])
+    settle(qtbot, controller)
+    assert table.handoff_shown()
+    qtbot.keyClick(table.handoff, Qt.Key.Key_Return)
+    assert not table.handoff_shown() and controller.scene.seat_on_screen == 0
