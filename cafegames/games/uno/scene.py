@@ -12,6 +12,7 @@ U call UNO, C challenge, X catch, 1–4 or R/Y/G/B name a colour, Esc cancel, N 
 from __future__ import annotations
 
 import math
+import time
 from collections import Counter
 from typing import Any
 
@@ -812,8 +813,6 @@ class UnoScene(GameScene):
         for item in fresh:
             group.addAnimation(self._reveal_later(item, max(t - 100, 0)))
         if group.animationCount():
-            import time
-
             self.animation_started_at = time.perf_counter()
             self.play(group)
 
