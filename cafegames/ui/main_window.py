@@ -65,6 +65,7 @@ class MainWindow(QMainWindow):
         self.log_dock.setMinimumWidth(220)
         self.log_dock.hide()
 
+        self.statusBar().setSizeGripEnabled(False)  # made now, so messages do not make the table jump
         self._make_actions()
         self.retranslate()
         self.show_start_page()
