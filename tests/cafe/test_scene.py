@@ -85,12 +85,26 @@ def agree(controller):
         assert [c.guest for c in scene.cards if c.seat == s] == list(state.hands[s])
 
 
-def test_a_whole_game_by_mouse_with_a_take_back_and_the_bar(qtbot, make_table, settings):
+def _joker_at_the_indian_table(match):
+    """Ann starts; a man and a joker woman already sit at the Indian table; Ann holds an Indian woman."""
+    s = match.state
+    s.turn = 0
+    everything = s.bag + [x for h in s.hands for x in h]
+    for x in (g("IN-M"), JOKER_WOMAN, g("IN-W")):
+        everything.remove(x)
+    s.chairs[own(23)[0]] = g("IN-M")
+    s.chairs[own(23)[1]] = JOKER_WOMAN
+    s.hands = [[g("IN-W")] + [everything.pop() for _ in range(4)]] + [[everything.pop() for _ in range(5)]
+                                                                   for _ in range(s.n - 1)]
+    s.bag = everything
+
+
+def test_a_whole_game_by_mouse_with_a_take_back_the_bar_and_a_swap(qtbot, make_table, settings):
     settings.overrides["animation_speed"] = "off"  # the animations have their own test; this one is about play
     controller, table = make_table([Seat("Ann"), Seat("Bob", "computer", "normal"), Seat("Cy", "computer", "easy")],
-                                   seed=21)
+                                   seed=21, prepare=_joker_at_the_indian_table)
     scene = controller.scene
-    did = {"double": False, "takeback": False, "bar": False}
+    did = {"double": False, "takeback": False, "bar": False, "swap": False}
     turns = 0
     while not controller.match.is_over():
         settle(qtbot, controller)
@@ -102,7 +116,15 @@ def test_a_whole_game_by_mouse_with_a_take_back_and_the_bar(qtbot, make_table, s
         before = len(controller.match.actions)
         doubles = [m for m in moves if isinstance(m.action, Place) and m.action.chair2 >= 0]
         bars = [m for m in moves if isinstance(m.action, ToBar)]
-        if doubles and not did["double"]:
+        swaps = [m for m in moves if isinstance(m.action, Swap)]
+        if swaps and not did["swap"]:
+            a = swaps[0].action
+            click_guest(qtbot, table, a.guest)
+            assert scene.chairs[a.chair].mode == "swap"
+            click_chair(qtbot, table, a.chair)  # one gesture: the guest takes the joker's chair
+            assert controller.match.actions[before] == a
+            did["swap"] = True
+        elif doubles and not did["double"]:
             a = max(doubles, key=lambda m: m.points).action
             click_guest(qtbot, table, a.guest)
             click_chair(qtbot, table, a.chair)
