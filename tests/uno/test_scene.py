@@ -122,7 +122,8 @@ def test_a_whole_hand_by_mouse(qtbot, make_table):
     assert len(controller.log) >= len(controller.match.actions)
 
 
-def test_a_whole_hand_by_keyboard(qtbot, make_table):
+def test_a_whole_hand_by_keyboard(qtbot, make_table, settings):
+    settings.overrides["animation_speed"] = "off"  # the mouse test plays the animations
     seats = [Seat("Ann"), Seat("Bob", "computer", "normal")]
     controller, table = make_table(seats, seed=11)
     scene = controller.scene
@@ -178,27 +179,46 @@ def test_wild_opens_colour_chooser_and_names_colour(qtbot, make_table):
     assert controller.match.actions[0].colour == 3 and controller.match.state.colour in (0, 1, 2, 3)
 
 
-def test_catch_button_and_challenge(qtbot, make_table):
+def test_contre_uno_by_the_next_human_after_handoff(qtbot, make_table):
     from tests.uno.helpers import table as make_state
 
     seats = [Seat("Ann"), Seat("Bob")]
     match = Match(GAME, {"scoring": "single"}, seats, 1)
-    match.state = make_state(["r1 W4 b5 b6", "g1 g2"], top="r7", turn=1)
+    match.state = make_state(["r1 r2 r3", "r5 b6"], top="r7", turn=1)
     controller, table = make_table(seats, match=match)
     settle(qtbot, controller)
-    # hot-seat: Bob plays down to one card without calling; Ann catches him from the handoff-free screen
+    assert controller.handoff_seat == 1
     controller.confirm_handoff()
     settle(qtbot, controller)
     scene = controller.scene
-    assert scene.seat_on_screen == 1
-    click_item(qtbot, table, next(i for i in scene.hand_items if i.card == 33))  # green 1 on red 7? no: not playable
-    assert not controller.match.actions
-    controller.match.state.colour = 2  # green is active (set before any action, as if a Wild named it)
-    controller._show([])
-    click_item(qtbot, table, next(i for i in scene.hand_items if i.card == 33))
+    assert "uno" in scene.buttons  # Bob could call UNO with his card
+    click_item(qtbot, table, next(i for i in scene.hand_items if i.card == 5))  # red 5, without UNO
     settle(qtbot, controller)
-    assert controller.match.state.offender == 1
-    assert any(k.startswith("catch") for k in scene.buttons) or controller.handoff_seat is not None
+    assert controller.match.state.offender == 1 and controller.handoff_seat == 0
+    controller.confirm_handoff()
+    settle(qtbot, controller)
+    assert scene.seat_on_screen == 0 and "catch0" in scene.buttons
+    click_item(qtbot, table, scene.buttons["catch0"])
+    settle(qtbot, controller)
+    assert len(controller.match.state.hands[1]) == 3
+    assert any("Contre-UNO" in line.english() for line in controller.log)
+
+
+def test_seven_swap_target_by_clicking_a_seat(qtbot, make_table):
+    from tests.uno.helpers import table as make_state
+
+    seats = [Seat("Ann"), Seat("Bob", "computer", "normal"), Seat("Cleo", "computer", "normal")]
+    match = Match(GAME, {"scoring": "single", "seven_o": True}, seats, 1)
+    match.state = make_state(["r7 r1 b2", "g1 g2 g3 g4", "y1 y2"], top="r5", options={"seven_o": True})
+    controller, table = make_table(seats, match=match)
+    settle(qtbot, controller)
+    scene = controller.scene
+    click_item(qtbot, table, next(i for i in scene.hand_items if i.card == 7))
+    assert scene.choosing and scene.choosing[0] == "target" and scene.panels[1].target
+    click_item(qtbot, table, scene.panels[1])
+    qtbot.waitUntil(lambda: bool(controller.match.actions), timeout=5000)
+    assert controller.match.actions[0].target == 1
+    assert sorted(controller.match.state.hands[1]) == sorted([1, 50])
 
 
 def test_handoff_between_two_humans_hides_hands(qtbot, make_table):
@@ -230,7 +250,8 @@ def test_layout_no_overlap_two_to_ten_seats(qtbot, settings):
             assert not any(r.intersects(h) for h in hand + piles), n
 
 
-def test_save_and_load_mid_hand_same_table(qtbot, make_table, tmp_path):
+def test_save_and_load_mid_hand_same_table(qtbot, make_table, tmp_path, settings):
+    settings.overrides["animation_speed"] = "off"
     seats = [Seat("Ann"), Seat("Bob", "computer", "normal"), Seat("Cleo", "computer", "hard")]
     controller, table = make_table(seats, seed=9, options={"target": 200})
     for _ in range(6):

@@ -103,6 +103,13 @@ class UnoScene(GameScene):
         self._last_hand_pos: dict[int, QPointF] = {}
         self._last_hand: list[int] = []
         self.animation_started_at: float | None = None
+        changed = getattr(settings, "changed", None)
+        if changed is not None:
+            changed.connect(self._setting_changed)
+
+    def _setting_changed(self, key: str) -> None:
+        if key == "colour_aid" and self.view is not None:
+            self._redraw()
 
     # ------------------------------------------------------------------ settings
     @property
