@@ -59,13 +59,15 @@ def policy(r: random.Random, st: rules.UnoState):
 def test_random_games_keep_invariants():
     r = random.Random(2024)
     played = 0
+    kinds_seen: set[str] = set()
     for g in range(2000):
         n = r.randint(2, 10)
         values = random_options(r, n)
         if values is None:
             continue
         o = GAME.make_options(values, n)
-        st = GAME.setup(o, [Seat(f"P{i}") for i in range(n)], g)
+        names = [Seat(f"P{i}") for i in range(n)]
+        st = GAME.setup(o, names, g)
         total = len(standard_deck(o.downpour))
         full = Counter(standard_deck(o.downpour))
         hand_no = st.hand_no
@@ -77,7 +79,9 @@ def test_random_games_keep_invariants():
             assert steps < 50000, f"game {g} does not end"
             check_invariants(st, full, total)
             for e in events:
-                GAME.describe(e, [Seat(f"P{i}") for i in range(n)])
+                line = GAME.describe(e, names)
+                assert line is not None and line.english(), e.kind  # every event has its log line
+                kinds_seen.add(e.kind)
                 if e.kind == "hand_end":  # scores = sums of the hands left
                     pts = [sum(POINTS[c] for c in h) for h in e.data["hands"]]
                     w = e.seat
@@ -95,6 +99,9 @@ def test_random_games_keep_invariants():
                 assert total_cards == full
         played += 1
     assert played > 1000
+    assert kinds_seen >= {"hand_start", "first_card", "played", "colour", "swapped", "rotated", "uno", "skipped",
+                          "reversed", "drew", "passed", "kept", "ended_run", "challenged", "caught", "reshuffled",
+                          "hand_end", "eliminated", "match_end"}
 
 
 def test_replay_rebuilds_the_same_state():

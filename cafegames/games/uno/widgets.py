@@ -275,12 +275,12 @@ class DirectionRing(QGraphicsObject):
         painter.setBrush(QColor(251, 244, 230, 190))
         painter.setPen(Qt.PenStyle.NoPen)
         # arrowheads at the end of each arc, pointing the way play goes
-        for a_deg in ((160, 340) if self.clockwise else (20, 200)):
+        for a_deg in ((20, 200) if self.clockwise else (160, 340)):
             a = math.radians(a_deg)
             x, y = self.rx * math.cos(a), -self.ry * math.sin(a)
             # tangent of the ellipse, clockwise on screen = decreasing angle (y axis down) for ccw sweep
             tx, ty = -self.rx * math.sin(a), -self.ry * math.cos(a)
-            if self.clockwise:
+            if not self.clockwise:
                 tx, ty = -tx, -ty
             n = math.hypot(tx, ty)
             tx, ty = tx / n, ty / n
