@@ -399,8 +399,24 @@
             <translation>{name}, pick a guest from your row, then a chair. Green chairs score; amber ones need a second guest at that table.</translation>
         </message>
         <message>
-            <source>Click a glowing chair, the glowing bar seat (bar), or a purple joker (swap). Click the guest again to put it back.</source>
-            <translation>Click a glowing chair, the glowing bar seat (bar), or a purple joker (swap). Click the guest again to put it back.</translation>
+            <source>Click a glowing chair to seat this guest.</source>
+            <translation>Click a glowing chair to seat this guest.</translation>
+        </message>
+        <message>
+            <source>This guest cannot sit at any table now.</source>
+            <translation>This guest cannot sit at any table now.</translation>
+        </message>
+        <message>
+            <source>The glowing bar seat sends the guest to the bar.</source>
+            <translation>The glowing bar seat sends the guest to the bar.</translation>
+        </message>
+        <message>
+            <source>A purple joker can be swapped for this guest.</source>
+            <translation>A purple joker can be swapped for this guest.</translation>
+        </message>
+        <message>
+            <source>Click the guest again to put it back.</source>
+            <translation>Click the guest again to put it back.</translation>
         </message>
         <message>
             <source>Final count</source>

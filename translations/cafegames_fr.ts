@@ -399,8 +399,24 @@
             <translation>{name}, choisissez un client dans votre rangée, puis une chaise. Les chaises vertes rapportent des points ; les orangées demandent un deuxième client à cette table.</translation>
         </message>
         <message>
-            <source>Click a glowing chair, the glowing bar seat (bar), or a purple joker (swap). Click the guest again to put it back.</source>
-            <translation>Cliquez sur une chaise en surbrillance, la place du bar en surbrillance (bar) ou un joker violet (échange). Cliquez de nouveau sur le client pour le reposer.</translation>
+            <source>Click a glowing chair to seat this guest.</source>
+            <translation>Cliquez sur une chaise en surbrillance pour installer ce client.</translation>
+        </message>
+        <message>
+            <source>This guest cannot sit at any table now.</source>
+            <translation>Ce client ne peut s’asseoir à aucune table pour l’instant.</translation>
+        </message>
+        <message>
+            <source>The glowing bar seat sends the guest to the bar.</source>
+            <translation>La place du bar en surbrillance l’envoie au bar.</translation>
+        </message>
+        <message>
+            <source>A purple joker can be swapped for this guest.</source>
+            <translation>Un joker violet peut être échangé contre ce client.</translation>
+        </message>
+        <message>
+            <source>Click the guest again to put it back.</source>
+            <translation>Cliquez de nouveau sur le client pour le reposer.</translation>
         </message>
         <message>
             <source>Final count</source>

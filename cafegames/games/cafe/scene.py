@@ -801,10 +801,20 @@ class CafeScene(GameScene):
                 return QCoreApplication.translate("CafeScene", "End your turn now, or pick a second guest for a glowing chair.")
             return QCoreApplication.translate("CafeScene", "This guest needs a partner at the same table: pick a second guest.")
         if sel is None:
-            return QCoreApplication.translate("CafeScene", "{name}, pick a guest from your row, then a chair. Green chairs score; amber ones need "
-                           "a second guest at that table.").format(name=name)
-        return QCoreApplication.translate("CafeScene", "Click a glowing chair, the glowing bar seat (bar), or a purple joker (swap). Click the "
-                       "guest again to put it back.")
+            return QCoreApplication.translate(
+                "CafeScene", "{name}, pick a guest from your row, then a chair. Green chairs score; amber ones need "
+                             "a second guest at that table.").format(name=name)
+        parts = []
+        if any(c.mode in ("ok", "first") for c in self.chairs):
+            parts.append(QCoreApplication.translate("CafeScene", "Click a glowing chair to seat this guest."))
+        else:
+            parts.append(QCoreApplication.translate("CafeScene", "This guest cannot sit at any table now."))
+        if any(b.glow for b in self.bar_seats):
+            parts.append(QCoreApplication.translate("CafeScene", "The glowing bar seat sends the guest to the bar."))
+        if any(c.mode == "swap" for c in self.chairs):
+            parts.append(QCoreApplication.translate("CafeScene", "A purple joker can be swapped for this guest."))
+        parts.append(QCoreApplication.translate("CafeScene", "Click the guest again to put it back."))
+        return " ".join(parts)
 
     def _show_end(self) -> None:
         v = self.view_
