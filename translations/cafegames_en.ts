@@ -783,6 +783,14 @@
             <translation>Exact bid bonus</translation>
         </message>
         <message>
+            <source>Cards dealt</source>
+            <translation>Cards dealt</translation>
+        </message>
+        <message>
+            <source>bid → points</source>
+            <translation>bid → points</translation>
+        </message>
+        <message>
             <source>bid 0 → +1</source>
             <translation>bid 0 → +1</translation>
         </message>
@@ -1133,6 +1141,37 @@
         <message>
             <source>That seat is played by the computer.</source>
             <translation>That seat is played by the computer.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeckDialog</name>
+        <message>
+            <source>Your own UNO cards</source>
+            <translation>Your own UNO cards</translation>
+        </message>
+        <message>
+            <source>Click a card to show one of your pictures on it (a family photo, a drawing…). The colour stays around the picture and the value stays in the corners.</source>
+            <translation>Click a card to show one of your pictures on it (a family photo, a drawing…). The colour stays around the picture and the value stays in the corners.</translation>
+        </message>
+        <message>
+            <source>Standard deck</source>
+            <translation>Standard deck</translation>
+        </message>
+        <message>
+            <source>Choose a picture…</source>
+            <translation>Choose a picture…</translation>
+        </message>
+        <message>
+            <source>Standard art</source>
+            <translation>Standard art</translation>
+        </message>
+        <message>
+            <source>Picture for this card</source>
+            <translation>Picture for this card</translation>
+        </message>
+        <message>
+            <source>Pictures (*.png *.jpg *.jpeg *.bmp *.gif *.webp)</source>
+            <translation>Pictures (*.png *.jpg *.jpeg *.bmp *.gif *.webp)</translation>
         </message>
     </context>
     <context>
@@ -2327,6 +2366,10 @@ The game goes on, but it cannot be continued later.</translation>
         <message>
             <source>Blue</source>
             <translation>Blue</translation>
+        </message>
+        <message>
+            <source>Cards…</source>
+            <translation>Cards…</translation>
         </message>
         <message>
             <source>{n} cards</source>

@@ -783,6 +783,14 @@
             <translation>Bonus vitesse exacte</translation>
         </message>
         <message>
+            <source>Cards dealt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bid → points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>bid 0 → +1</source>
             <translation>vitesse 0 → +1</translation>
         </message>
@@ -1133,6 +1141,37 @@
         <message>
             <source>That seat is played by the computer.</source>
             <translation>Cette place est jouée par l’ordinateur.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeckDialog</name>
+        <message>
+            <source>Your own UNO cards</source>
+            <translation>Vos propres cartes UNO</translation>
+        </message>
+        <message>
+            <source>Click a card to show one of your pictures on it (a family photo, a drawing…). The colour stays around the picture and the value stays in the corners.</source>
+            <translation>Cliquez sur une carte pour y mettre une de vos images (une photo de famille, un dessin…). La couleur reste autour de l’image et la valeur reste dans les coins.</translation>
+        </message>
+        <message>
+            <source>Standard deck</source>
+            <translation>Jeu standard</translation>
+        </message>
+        <message>
+            <source>Choose a picture…</source>
+            <translation>Choisir une image…</translation>
+        </message>
+        <message>
+            <source>Standard art</source>
+            <translation>Dessin standard</translation>
+        </message>
+        <message>
+            <source>Picture for this card</source>
+            <translation>Image pour cette carte</translation>
+        </message>
+        <message>
+            <source>Pictures (*.png *.jpg *.jpeg *.bmp *.gif *.webp)</source>
+            <translation>Images (*.png *.jpg *.jpeg *.bmp *.gif *.webp)</translation>
         </message>
     </context>
     <context>
@@ -2327,6 +2366,10 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
         <message>
             <source>Blue</source>
             <translation>Bleu</translation>
+        </message>
+        <message>
+            <source>Cards…</source>
+            <translation>Cartes…</translation>
         </message>
         <message>
             <source>{n} cards</source>

@@ -102,6 +102,41 @@ def _wild_ellipse(cx: float, cy: float, rx: float, ry: float) -> str:
     return "".join(out)
 
 
+def photo_face_svg(card: int | None, href: str, aid: bool = False) -> str:
+    """U-PHOTO: a face (or the back, `card` None) showing a picture (`href`, e.g. a data: URI) inside a border in
+    the card's colour, with the value in the corners so the card stays legible."""
+    wild = card is None or card >= 64
+    border = WILD_BG if wild else FILL[COLOUR[card]]
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
+             f'viewBox="0 0 {W} {H}" width="{W}" height="{H}">',
+             f'<rect x="2" y="2" width="{W - 4}" height="{H - 4}" rx="18" fill="{PAPER}" stroke="#9d948a" '
+             f'stroke-width="2"/>',
+             f'<rect x="12" y="12" width="{W - 24}" height="{H - 24}" rx="12" fill="{border}"/>',
+             f'<image x="24" y="24" width="{W - 48}" height="{H - 48}" preserveAspectRatio="xMidYMid slice" '
+             f'xlink:href="{href}" href="{href}"/>']
+    if card is not None:
+        r = RANK[card]
+        label = (str(r) if r <= 9 else {SKIP: "⊘", REVERSE: "⇄", DRAW2: "+2"}.get(r, "")) if not wild else \
+            {WILD: "W", WD4: "+4", DOWN1: "+1", DOWN2: "+2"}[card]
+        for rot in (0, 180):
+            g = [f'<g transform="rotate({rot} {W / 2} {H / 2})">',
+                 f'<circle cx="40" cy="46" r="26" fill="{border}" stroke="{PAPER}" stroke-width="4"/>']
+            if wild and card == WILD:
+                g.append(_wild_ellipse(40, 46, 13, 21))
+            elif r == SKIP and not wild:
+                g.append(_skip_symbol(40, 46, 14, PAPER))
+            elif r == REVERSE and not wild:
+                g.append(_reverse_symbol(42, 40, 17, PAPER))
+            else:
+                g.append(_text(40, 59, 36 if len(label) == 1 else 28, label, PAPER, INK, 1.6))
+            if aid and not wild:
+                g.append(_shape(SHAPES[COLOUR[card]], 40, 92, 12, PAPER, INK, 2))
+            g.append("</g>")
+            parts.append("".join(g))
+    parts.append("</svg>")
+    return "".join(parts)
+
+
 def face_svg(card: int, aid: bool = False) -> str:
     """The SVG of one card face (`card` as in `cards`)."""
     wild = card >= 64

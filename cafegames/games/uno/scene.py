@@ -34,6 +34,7 @@ from cafegames.games.uno.cards import COLOUR, RANK
 from cafegames.games.uno.rules import UnoView
 from cafegames.games.uno.widgets import (
     COLOURS,
+    DECK,
     Bubble,
     CardItem,
     ColourButton,
@@ -103,9 +104,25 @@ class UnoScene(GameScene):
         self._last_hand_pos: dict[int, QPointF] = {}
         self._last_hand: list[int] = []
         self.animation_started_at: float | None = None
+        DECK.load(settings)
+        self.deck_button = ButtonItem(QCoreApplication.translate("UnoScene", "Cards…"), QSizeF(150, 44),
+                                      color=QColor("#6b5f50"), font_px=20)
+        self.deck_button.setPos(self.WIDTH - 170, 8)
+        self.deck_button.clicked.connect(self.open_deck)
+        self.addItem(self.deck_button)
         changed = getattr(settings, "changed", None)
         if changed is not None:
             changed.connect(self._setting_changed)
+
+    def open_deck(self) -> None:
+        """U-PHOTO: choose pictures for the cards; the table shows them at once."""
+        from cafegames.games.uno.widget_deck import DeckDialog
+
+        parent = self.views()[0].window() if self.views() else None
+        DeckDialog(self.settings, parent).exec()
+        DECK.load(self.settings)
+        if self.view is not None:
+            self._redraw()
 
     def _setting_changed(self, key: str) -> None:
         if key == "colour_aid" and self.view is not None:
@@ -145,6 +162,7 @@ class UnoScene(GameScene):
 
     def retranslate(self) -> None:
         super().retranslate()
+        self.deck_button.set_text(QCoreApplication.translate("UnoScene", "Cards…"))
         if self.view is not None:
             self._close_chooser()
             self._redraw()

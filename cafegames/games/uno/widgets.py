@@ -19,7 +19,76 @@ FELT = QColor("#2f6b4f")
 FELT_EDGE = QColor("#214d39")
 
 
+class PhotoDeck:
+    """U-PHOTO: the family's own pictures on any card face and on the back, kept in Settings ("uno_deck":
+    {"r7": "/path/photo.jpg", "back": …}) between sessions; a missing or unreadable file falls back to the
+    standard art. Pictures are scaled once and embedded into the card's SVG as a data: URI."""
+
+    KEY = "uno_deck"
+    HEIGHT = 360
+
+    def __init__(self) -> None:
+        self.paths: dict[str, str] = {}
+        self._uris: dict[str, str | None] = {}
+
+    def load(self, settings) -> None:
+        try:
+            raw = settings.json_value(self.KEY, {})
+        except Exception:
+            raw = {}
+        self.paths = {str(k): str(v) for k, v in raw.items() if isinstance(v, str)} if isinstance(raw, dict) else {}
+
+    def save(self, settings) -> None:
+        settings.set_json_value(self.KEY, self.paths)
+
+    def set(self, settings, name: str, path: str | None) -> None:
+        """Give card `name` ("r7", "W4", "back") the picture at `path`, or the standard art when None."""
+        if path:
+            self.paths[name] = path
+        else:
+            self.paths.pop(name, None)
+        self.save(settings)
+
+    def href(self, name: str) -> tuple[str, str] | None:
+        path = self.paths.get(name)
+        if not path:
+            return None
+        if path not in self._uris:
+            self._uris[path] = self._encode(path)
+        uri = self._uris[path]
+        return (path, uri) if uri else None
+
+    def _encode(self, path: str) -> str | None:
+        import base64
+
+        from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+        from PySide6.QtGui import QImage
+
+        image = QImage(path)
+        if image.isNull():
+            return None
+        if image.height() > self.HEIGHT:
+            image = image.scaledToHeight(self.HEIGHT, Qt.TransformationMode.SmoothTransformation)
+        data = QByteArray()
+        buffer = QBuffer(data)
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+        image.save(buffer, "PNG")
+        buffer.close()
+        return "data:image/png;base64," + base64.b64encode(bytes(data.data())).decode()
+
+
+DECK = PhotoDeck()
+
+
 def card_pixmap_key(card: int | None, aid: bool) -> tuple[str, object]:
+    from cafegames.games.uno.cards import text
+
+    name = "back" if card is None else text(card)
+    photo = DECK.href(name)
+    if photo is not None:
+        path, uri = photo
+        return (f"uno:photo:{name}:{int(aid)}:{path}",
+                (lambda c=card, u=uri, a=aid: art.photo_face_svg(c, u, a)))
     if card is None:
         return "uno:back", art.back_svg
     return f"uno:{card}:{int(aid)}", (lambda c=card, a=aid: art.face_svg(c, a))
