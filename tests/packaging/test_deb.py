@@ -108,11 +108,32 @@ def test_package_contents_and_metadata(debs):
         assert unwanted not in files, unwanted
 
 
+# Where the app must not look: the checkout (with its .venv) and the Python that built the bundle.
+HIDDEN = sorted({ROOT, Path(sys.base_prefix).resolve()})
+
+
+def _hiding_prefix() -> list[str]:
+    """A command prefix that runs the rest in a private mount namespace with empty folders over HIDDEN, so an
+    app that still read the source tree or the build's Python would fail; [] where namespaces are not allowed."""
+    script = " && ".join(f'mount -t tmpfs hidden "${i}"' for i in range(1, len(HIDDEN) + 1))
+    script += f' && shift {len(HIDDEN)} && exec "$@"'
+    prefix = ["unshare", "--mount", "--propagation", "private", "sh", "-c", script, "hide", *map(str, HIDDEN)]
+    if shutil.which("unshare") is None:
+        return []
+    probe = subprocess.run([*prefix, "sh", "-c", f'test -z "$(ls -A {ROOT})"'], capture_output=True)
+    return prefix if probe.returncode == 0 else []
+
+
+HIDING = _hiding_prefix() if _why_not() is None else []
+
+
 def run_app(home: Path, cwd: Path, *args: str, timeout: float = 90) -> subprocess.CompletedProcess:
     """The installed app as launched from a desktop: a clean environment (no venv, no PYTHONPATH, no test
-    overrides of the data folder), its own HOME, outside the checkout."""
+    overrides of the data folder), its own HOME, outside the checkout — which is hidden, with the Python that
+    built the bundle, where the system allows it."""
     env = {"HOME": str(home), "PATH": CLEAN_PATH, "LANG": "C.UTF-8", "QT_QPA_PLATFORM": "offscreen"}
-    return subprocess.run([PACKAGE, *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
+    return subprocess.run([*HIDING, PACKAGE, *args], cwd=cwd, env=env, capture_output=True, text=True,
+                          timeout=timeout)
 
 
 def assert_picture(path: Path, size: tuple[int, int]) -> None:
