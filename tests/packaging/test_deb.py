@@ -225,6 +225,7 @@ def test_install_run_upgrade_remove_keeps_saves(debs, tmp_path):
             assert_picture(cwd / "x11.png", (1280, 800))
         elif os.environ.get("CI"):
             pytest.fail("xvfb-run is missing: .ci/run installs xvfb for the X11 check")
+        assert run_app(home, cwd, "--version").stdout.split() == [PACKAGE, debs["version"]]
         # our French translation is in the bundle (the help text of the installed app)
         assert "Utilisation" in run_app(home, cwd, "--lang", "fr", "--help").stdout
 
