@@ -771,14 +771,6 @@
             <translation>Trump</translation>
         </message>
         <message>
-            <source>Round {round} · cards dealt by step</source>
-            <translation>Round {round} · cards dealt by step</translation>
-        </message>
-        <message>
-            <source>Steps 6–9 skipped (shorter luck)</source>
-            <translation>Steps 6–9 skipped (shorter luck)</translation>
-        </message>
-        <message>
             <source>Exact bid bonus</source>
             <translation>Exact bid bonus</translation>
         </message>
@@ -791,16 +783,12 @@
             <translation>bid → points</translation>
         </message>
         <message>
-            <source>bid 0 → +1</source>
-            <translation>bid 0 → +1</translation>
+            <source>Round {round} · step {step}: 1 card each</source>
+            <translation>Round {round} · step {step}: 1 card each</translation>
         </message>
         <message>
-            <source>bid 1 → +2</source>
-            <translation>bid 1 → +2</translation>
-        </message>
-        <message>
-            <source>bid 2+ → +3</source>
-            <translation>bid 2+ → +3</translation>
+            <source>Round {round} · step {step}: {cards} cards each</source>
+            <translation>Round {round} · step {step}: {cards} cards each</translation>
         </message>
         <message>
             <source>{name} wins the trick</source>
@@ -869,6 +857,10 @@
         <message>
             <source>First canoe to a landing dock.</source>
             <translation>First canoe to a landing dock.</translation>
+        </message>
+        <message>
+            <source>{name} {left} (bid {bid})</source>
+            <translation>{name} {left} (bid {bid})</translation>
         </message>
         <message>
             <source>Points left over: {list}</source>

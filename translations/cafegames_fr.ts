@@ -771,36 +771,24 @@
             <translation>Atout</translation>
         </message>
         <message>
-            <source>Round {round} · cards dealt by step</source>
-            <translation>Tour {round} · cartes distribuées par case</translation>
-        </message>
-        <message>
-            <source>Steps 6–9 skipped (shorter luck)</source>
-            <translation>Cases 6 à 9 sautées (moins de hasard)</translation>
-        </message>
-        <message>
             <source>Exact bid bonus</source>
             <translation>Bonus vitesse exacte</translation>
         </message>
         <message>
             <source>Cards dealt</source>
-            <translation type="unfinished" />
+            <translation>Cartes distribuées</translation>
         </message>
         <message>
             <source>bid → points</source>
-            <translation type="unfinished" />
+            <translation>vitesse → points</translation>
         </message>
         <message>
-            <source>bid 0 → +1</source>
-            <translation>vitesse 0 → +1</translation>
+            <source>Round {round} · step {step}: 1 card each</source>
+            <translation>Tour {round} · case {step} : 1 carte chacun</translation>
         </message>
         <message>
-            <source>bid 1 → +2</source>
-            <translation>vitesse 1 → +2</translation>
-        </message>
-        <message>
-            <source>bid 2+ → +3</source>
-            <translation>vitesse 2+ → +3</translation>
+            <source>Round {round} · step {step}: {cards} cards each</source>
+            <translation>Tour {round} · case {step} : {cards} cartes chacun</translation>
         </message>
         <message>
             <source>{name} wins the trick</source>
@@ -869,6 +857,10 @@
         <message>
             <source>First canoe to a landing dock.</source>
             <translation>Premier canoë à un embarcadère.</translation>
+        </message>
+        <message>
+            <source>{name} {left} (bid {bid})</source>
+            <translation>{name} {left} (vitesse {bid})</translation>
         </message>
         <message>
             <source>Points left over: {list}</source>

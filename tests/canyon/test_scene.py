@@ -176,3 +176,31 @@ def test_drift_push_and_fall_are_animated_and_explained(qtbot, settings):
     qtbot.waitUntil(lambda: not scene.is_busy(), timeout=10000)
     assert scene.canoes[1].pos() == cell_center(GAME.river.bridge) and scene.canoes[1].opacity() == 1.0
     assert scene.canoes[2].pos() == cell_center(at(5, 2)) and scene.canoes[0].pos() == cell_center(at(5, 1))
+
+
+def _shown_texts(scene) -> list[str]:
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    return [i.text().replace("\n", " ") for i in scene.dynamic if isinstance(i, QGraphicsSimpleTextItem)]
+
+
+def test_explanations_belong_to_the_current_phase(qtbot, settings):
+    """A note from one phase (e.g. "X has no movement points") never stays on screen into the next phase."""
+    settings.overrides["animation_speed"] = "off"
+    seats = [Seat(n, "computer", "normal") for n in ("Anja", "Bernd", "Carola")]
+    match = Match(GAME, {}, seats, 4)
+    scene = CanyonScene(GAME, match.seats, settings)
+    scene.show_state(0, GAME.view(match.state, 0), [], [])
+    seen_move_note = False
+    while not match.is_over() and match.state.round_no < 6:
+        events = match.act(match.bot_action(include_humans=True))
+        scene.show_state(0, GAME.view(match.state, 0), GAME.legal_actions(match.state, 0), events)
+        shown = " | ".join(_shown_texts(scene))
+        if match.state.phase == "move":
+            seen_move_note |= bool(scene.notes)
+        if match.state.phase in ("bid", "play"):
+            for note in ("no movement points", "drifts", "is blocked", "pushed", "waterfall", "to spare"):
+                assert note not in shown, f"stale note in {match.state.phase}: {shown}"
+        if match.state.phase == "play" and not any(e.kind == "bids_revealed" for e in events):
+            assert "Bids revealed" not in shown
+    assert seen_move_note

@@ -21,7 +21,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsPathItem, QGraphicsSimpleTextItem
 
 from cafegames.games.canyon import cards as C
@@ -46,10 +46,15 @@ from cafegames.games.canyon.river import (
 from cafegames.ui.graphics import ButtonItem, Palette, scene_font
 from cafegames.ui.scene_base import GameScene
 
-R = 20.0  # hex radius in scene pixels
+R = 20.0  # hex radius in scene pixels: the 32 rows of the river fill the scene's height
 SQ3 = math.sqrt(3)
 RIVER_X, RIVER_Y = 22.0, 12.0
-TABLE_X = 520.0
+# The canyon wall right of the river carries the round track and the bonus table, as on the printed board.
+WALL_X, WALL_W = RIVER_X + SQ3 * R * 13.5 + 6, 118.0
+TABLE_X = WALL_X + WALL_W + 8
+SCENE_H = 1000
+SCENE_W = 1480  # narrower than the default 1600: the height-bound river scales up in a 16:10 window
+TRACK_Y, TRACK_H, TRACK_GAP = 66.0, 38.0, 4.0
 CARD_W, CARD_H = 96.0, 140.0
 
 SEAT_COLOURS = [QColor("#d64541"), QColor("#f2c14e"), QColor("#43a047"), QColor("#f28c28"), QColor("#9c5fd1"),
@@ -90,30 +95,66 @@ def hex_polygon(center: QPointF, radius: float = R) -> QPolygonF:
 
 @functools.cache
 def suit_path(suit: int, size: float) -> QPainterPath:
-    """A small symbol for each suit, so a suit reads without its colour (built once per suit and size)."""
+    """A symbol for each suit, so a suit reads without its colour (K-CARDS): five distinct outlines that stay
+    apart at the trump card's size and in grayscale — a paddle (T grip, long blade), a pine (two tiers), a
+    flame (three tongues with an inner flame cut out), a sun (disc and rays), a slanted feather (vane split by
+    its quill). Built once per suit and size."""
     p = QPainterPath()
     s = size
-    if suit == C.BLUE:  # paddle: a blade and a shaft
-        p.addEllipse(QRectF(-0.22 * s, -0.05 * s, 0.44 * s, 0.55 * s))
-        p.addRect(QRectF(-0.05 * s, -0.5 * s, 0.1 * s, 0.5 * s))
-    elif suit == C.GREEN:  # pine: two triangles and a trunk
-        p.addPolygon(QPolygonF([QPointF(0, -0.5 * s), QPointF(0.32 * s, 0), QPointF(-0.32 * s, 0)]))
-        p.addPolygon(QPolygonF([QPointF(0, -0.2 * s), QPointF(0.42 * s, 0.3 * s), QPointF(-0.42 * s, 0.3 * s)]))
-        p.addRect(QRectF(-0.07 * s, 0.3 * s, 0.14 * s, 0.2 * s))
-    elif suit == C.RED:  # flame: a drop pointing up
-        p.moveTo(0, -0.5 * s)
-        p.cubicTo(0.45 * s, -0.05 * s, 0.4 * s, 0.5 * s, 0, 0.5 * s)
-        p.cubicTo(-0.4 * s, 0.5 * s, -0.45 * s, -0.05 * s, 0, -0.5 * s)
-    elif suit == C.YELLOW:  # sun: a disc with rays
-        p.addEllipse(QPointF(0, 0), 0.24 * s, 0.24 * s)
+    if suit == C.BLUE:  # paddle: T grip, shaft, long rounded blade
+        p.addRect(QRectF(-0.17 * s, -0.5 * s, 0.34 * s, 0.09 * s))
+        p.addRect(QRectF(-0.05 * s, -0.45 * s, 0.1 * s, 0.5 * s))
+        blade = QPainterPath(QPointF(0, -0.02 * s))
+        blade.cubicTo(QPointF(0.22 * s, 0.02 * s), QPointF(0.2 * s, 0.36 * s), QPointF(0, 0.5 * s))
+        blade.cubicTo(QPointF(-0.2 * s, 0.36 * s), QPointF(-0.22 * s, 0.02 * s), QPointF(0, -0.02 * s))
+        p.addPath(blade)
+        p.setFillRule(Qt.FillRule.WindingFill)
+    elif suit == C.GREEN:  # pine: two tiers and a trunk
+        p.addPolygon(QPolygonF([QPointF(0, -0.5 * s), QPointF(0.3 * s, -0.05 * s), QPointF(-0.3 * s, -0.05 * s),
+                                QPointF(0, -0.5 * s)]))
+        p.addPolygon(QPolygonF([QPointF(0, -0.22 * s), QPointF(0.42 * s, 0.3 * s), QPointF(-0.42 * s, 0.3 * s),
+                                QPointF(0, -0.22 * s)]))
+        p.addRect(QRectF(-0.08 * s, 0.28 * s, 0.16 * s, 0.22 * s))
+        p.setFillRule(Qt.FillRule.WindingFill)
+    elif suit == C.RED:  # flame: a tall middle tongue, two side tongues, a round base, the inner flame cut out
+        p.moveTo(0, 0.5 * s)
+        p.cubicTo(QPointF(0.32 * s, 0.5 * s), QPointF(0.5 * s, 0.22 * s), QPointF(0.36 * s, -0.2 * s))
+        p.cubicTo(QPointF(0.3 * s, -0.04 * s), QPointF(0.22 * s, 0.02 * s), QPointF(0.14 * s, 0.03 * s))
+        p.cubicTo(QPointF(0.24 * s, -0.16 * s), QPointF(0.16 * s, -0.36 * s), QPointF(0.02 * s, -0.52 * s))
+        p.cubicTo(QPointF(-0.04 * s, -0.32 * s), QPointF(-0.22 * s, -0.18 * s), QPointF(-0.16 * s, 0.04 * s))
+        p.cubicTo(QPointF(-0.24 * s, 0.0), QPointF(-0.3 * s, -0.04 * s), QPointF(-0.34 * s, -0.12 * s))
+        p.cubicTo(QPointF(-0.5 * s, 0.2 * s), QPointF(-0.32 * s, 0.5 * s), QPointF(0, 0.5 * s))
+        p.closeSubpath()
+        p.moveTo(0, 0.42 * s)
+        p.cubicTo(QPointF(0.16 * s, 0.42 * s), QPointF(0.22 * s, 0.26 * s), QPointF(0.04 * s, 0.06 * s))
+        p.cubicTo(QPointF(0.02 * s, 0.18 * s), QPointF(-0.2 * s, 0.24 * s), QPointF(0, 0.42 * s))
+        p.closeSubpath()
+        p.setFillRule(Qt.FillRule.OddEvenFill)
+    elif suit == C.YELLOW:  # sun: a disc with eight rays
+        p.addEllipse(QPointF(0, 0), 0.22 * s, 0.22 * s)
         for i in range(8):
             a = math.radians(45 * i)
-            p.addEllipse(QPointF(math.cos(a) * 0.4 * s, math.sin(a) * 0.4 * s), 0.07 * s, 0.07 * s)
-    else:  # feather: a leaf with a quill
-        p.moveTo(0, -0.5 * s)
-        p.cubicTo(0.35 * s, -0.2 * s, 0.25 * s, 0.3 * s, 0, 0.38 * s)
-        p.cubicTo(-0.25 * s, 0.3 * s, -0.35 * s, -0.2 * s, 0, -0.5 * s)
-        p.addRect(QRectF(-0.03 * s, 0.3 * s, 0.06 * s, 0.2 * s))
+            ux, uy = math.cos(a), math.sin(a)
+            vx, vy = -uy, ux
+            p.addPolygon(QPolygonF([QPointF(ux * 0.29 * s + vx * 0.07 * s, uy * 0.29 * s + vy * 0.07 * s),
+                                    QPointF(ux * 0.5 * s, uy * 0.5 * s),
+                                    QPointF(ux * 0.29 * s - vx * 0.07 * s, uy * 0.29 * s - vy * 0.07 * s)]))
+        p.setFillRule(Qt.FillRule.WindingFill)
+    else:  # feather: a slanted vane with notches, split by its quill
+        vane = QPainterPath(QPointF(0, -0.52 * s))
+        vane.cubicTo(QPointF(0.3 * s, -0.3 * s), QPointF(0.26 * s, 0.14 * s), QPointF(0.02 * s, 0.3 * s))
+        vane.lineTo(QPointF(0.12 * s, 0.08 * s))
+        vane.lineTo(QPointF(-0.02 * s, 0.3 * s))
+        vane.cubicTo(QPointF(-0.26 * s, 0.14 * s), QPointF(-0.3 * s, -0.3 * s), QPointF(0, -0.52 * s))
+        quill = QPainterPath()
+        quill.addRect(QRectF(-0.025 * s, -0.4 * s, 0.05 * s, 0.92 * s))
+        notch = QPainterPath()
+        notch.addPolygon(QPolygonF([QPointF(-0.3 * s, -0.12 * s), QPointF(-0.1 * s, -0.02 * s),
+                                    QPointF(-0.3 * s, 0.0)]))
+        p = vane.subtracted(quill).subtracted(notch)
+        p.addRect(QRectF(-0.025 * s, 0.2 * s, 0.05 * s, 0.32 * s))
+        p.setFillRule(Qt.FillRule.WindingFill)
+        p = QTransform().rotate(24).map(p)
     return p
 
 
@@ -280,6 +321,97 @@ class RiverItem(QGraphicsItem):
                                  QPointF(base.x(), top - R * 0.3)]))
 
 
+def wall_track_rect(step: int) -> QRectF:
+    """The box of a step (1-based) of the round track on the canyon wall."""
+    return QRectF(WALL_X + 14, TRACK_Y + (step - 1) * (TRACK_H + TRACK_GAP), WALL_W - 28, TRACK_H)
+
+
+class WallItem(QGraphicsItem):
+    """The canyon wall beside the river, with the round track (cards dealt at each step) and the exact-bid bonus
+    table carved in it, as on the printed board. Static: drawn once and cached; the current step is marked by
+    the scene with a separate item. `short` (K-SHORT) greys the skipped steps."""
+
+    def __init__(self, short: bool = False):
+        super().__init__()
+        self.short = short
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(WALL_X - 2, RIVER_Y - 2, WALL_W + 4, SCENE_H - 2 * RIVER_Y + 4)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        wall = QRectF(WALL_X, RIVER_Y, WALL_W, SCENE_H - 2 * RIVER_Y)
+        painter.setPen(QPen(QColor("#4a2c1a"), 2))
+        painter.setBrush(COLOURS["bank2"])
+        painter.drawRoundedRect(wall, 10, 10)
+        painter.setPen(QPen(QColor(60, 35, 20, 70), 2))  # rock strata
+        for i in range(1, 24):
+            y = RIVER_Y + i * 41
+            painter.drawLine(QPointF(WALL_X + 4, y), QPointF(WALL_X + WALL_W - 4, y + (6 if i % 2 else -5)))
+        ink, paper = QColor("#2b2118"), QColor("#efe3c8")
+        painter.setFont(scene_font(18, True))
+        painter.setPen(paper)
+        painter.drawText(QRectF(WALL_X + 2, RIVER_Y + 4, WALL_W - 4, TRACK_Y - RIVER_Y - 8),
+                         Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                         QCoreApplication.translate("CanyonScene", "Cards dealt"))
+        for i, count in enumerate(C.TRACK):
+            step = i + 1
+            rect = wall_track_rect(step)
+            skipped = self.short and step in C.SHORT_SKIP
+            painter.setPen(QPen(ink, 1.5))
+            painter.setBrush(QColor("#8a6a50") if skipped else paper)
+            painter.drawRoundedRect(rect, 7, 7)
+            painter.setFont(scene_font(18))
+            painter.setPen(QColor("#5a4a3a") if skipped else QColor("#7a6450"))
+            painter.drawText(rect.adjusted(6, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                             str(step))
+            painter.setFont(scene_font(26, True))
+            painter.setPen(QColor("#5a4a3a") if skipped else ink)
+            painter.drawText(rect.adjusted(0, 0, -10, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                             str(count))
+            if skipped:
+                painter.setPen(QPen(QColor("#3a2a1e"), 2))
+                painter.drawLine(rect.bottomLeft() + QPointF(6, -6), rect.topRight() + QPointF(-6, 6))
+        top = wall_track_rect(len(C.TRACK)).bottom() + 22
+        painter.setFont(scene_font(18, True))
+        painter.setPen(paper)
+        painter.drawText(QRectF(WALL_X + 2, top, WALL_W - 4, 52), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                         QCoreApplication.translate("CanyonScene", "Exact bid bonus"))
+        table = QRectF(WALL_X + 8, top + 58, WALL_W - 16, 3 * 36 + 8)
+        painter.setPen(QPen(ink, 1.5))
+        painter.setBrush(paper)
+        painter.drawRoundedRect(table, 7, 7)
+        painter.setPen(ink)
+        painter.setFont(scene_font(21, True))
+        for i, bid in enumerate(("0", "1", "2+")):
+            row = QRectF(table.x(), table.y() + 4 + i * 36, table.width(), 36)
+            painter.drawText(row, Qt.AlignmentFlag.AlignCenter, f"{bid} → +{C.bonus(i)}")
+        painter.setFont(scene_font(18))
+        painter.setPen(paper)
+        painter.drawText(QRectF(WALL_X + 2, table.bottom() + 6, WALL_W - 4, 50),
+                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+                         QCoreApplication.translate("CanyonScene", "bid → points"))
+
+
+class StepMarker(QGraphicsItem):
+    """The current step on the wall's round track: a thick gold frame."""
+
+    def __init__(self, step: int):
+        super().__init__()
+        self.rect = wall_track_rect(step).adjusted(-5, -3, 5, 3)
+        self.setZValue(3)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect.adjusted(-3, -3, 3, 3)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#ffe066"), 5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(self.rect, 9, 9)
+
+
 class CellItem(QGraphicsObject):
     """A clickable highlighted cell (a legal end cell or a free start space); hovering shows the witness path."""
 
@@ -341,25 +473,37 @@ class CanoeItem(QGraphicsObject):
         self.initial = label or (name[:1] or "?").upper()
         self.colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
         self.active = False
+        self.winner = False  # drawn with a gold ring: the race is won
         self.setZValue(20)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-R, -R * 0.75, 2 * R, 1.5 * R)
+        return QRectF(-R * 1.2, -R * 0.95, 2.4 * R, 1.9 * R)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        hull = QPainterPath(QPointF(-R * 0.95, 0))
-        hull.cubicTo(QPointF(-R * 0.5, -R * 0.62), QPointF(R * 0.5, -R * 0.62), QPointF(R * 0.95, 0))
-        hull.cubicTo(QPointF(R * 0.5, R * 0.62), QPointF(-R * 0.5, R * 0.62), QPointF(-R * 0.95, 0))
+        hull = canoe_hull()
+        if self.winner:
+            painter.setPen(QPen(QColor("#ffe066"), 4))
+            painter.setBrush(QColor(255, 224, 102, 90))
+            painter.drawEllipse(QPointF(0, 0), R * 1.12, R * 0.85)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 90))
         painter.drawPath(hull.translated(2, 3))
         painter.setBrush(self.colour)
         painter.setPen(QPen(QColor("#fff6c8") if self.active else QColor("#2b2118"), 3.5 if self.active else 1.8))
         painter.drawPath(hull)
-        painter.setFont(scene_font(18, bold=True))
+        painter.setFont(scene_font(22, bold=True))
         painter.setPen(QColor("#1b1410") if self.colour.lightness() > 140 else QColor("#ffffff"))
-        painter.drawText(QRectF(-R, -R * 0.6, 2 * R, 1.2 * R), Qt.AlignmentFlag.AlignCenter, self.initial)
+        painter.drawText(QRectF(-R, -R * 0.7, 2 * R, 1.4 * R), Qt.AlignmentFlag.AlignCenter, self.initial)
+
+
+@functools.cache
+def canoe_hull() -> QPainterPath:
+    """A canoe seen from above, full enough in the middle for a bold label (built once)."""
+    hull = QPainterPath(QPointF(-R * 0.97, 0))
+    hull.cubicTo(QPointF(-R * 0.55, -R * 0.86), QPointF(R * 0.55, -R * 0.86), QPointF(R * 0.97, 0))
+    hull.cubicTo(QPointF(R * 0.55, R * 0.86), QPointF(-R * 0.55, R * 0.86), QPointF(-R * 0.97, 0))
+    return hull
 
 
 # ---------------------------------------------------------------- the card table
@@ -400,8 +544,8 @@ class CardItem(QGraphicsObject):
         painter.drawRoundedRect(inner, 7 * k, 7 * k)
         painter.setBrush(QColor(255, 255, 255, 235))
         painter.save()
-        painter.translate(rect.center() + QPointF(0, 14 * k))
-        painter.drawPath(suit_path(suit, 50 * k))
+        painter.translate(rect.center() + QPointF(0, 18 * k))
+        painter.drawPath(suit_path(suit, 58 * k))
         painter.restore()
         painter.setPen(QColor("#ffffff"))
         painter.setFont(scene_font(int(40 * k), bold=True))
@@ -447,14 +591,49 @@ def text_item(text: str, px: int, colour: QColor = Palette.paper, bold: bool = F
     return item
 
 
+def wrap(text: str, px: int, width: float, bold: bool = False) -> str:
+    """The text with line breaks so that no line is wider than `width` at this font."""
+    fm = QFontMetricsF(scene_font(px, bold))
+    lines: list[str] = []
+    for para in text.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            probe = f"{line} {word}" if line else word
+            if line and fm.horizontalAdvance(probe) > width:
+                lines.append(line)
+                line = word
+            else:
+                line = probe
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def wrapped_item(text: str, px: int, width: float, colour: QColor = Palette.paper,
+                 bold: bool = False) -> QGraphicsSimpleTextItem:
+    return text_item(wrap(text, px, width, bold), px, colour, bold)
+
+
+def fitted_item(text: str, px: int, width: float, colour: QColor = Palette.paper,
+                bold: bool = False) -> QGraphicsSimpleTextItem:
+    """One line, its font made smaller (down to the minimum) until it fits `width`, elided past that."""
+    while px > 18 and QFontMetricsF(scene_font(px, bold)).horizontalAdvance(text) > width:
+        px -= 1
+    fm = QFontMetricsF(scene_font(px, bold))
+    return text_item(fm.elidedText(text, Qt.TextElideMode.ElideRight, width), px, colour, bold)
+
+
 class CanyonScene(GameScene):
     BACKGROUND = QColor("#6b3f27")
+    WIDTH = SCENE_W
+    HEIGHT = SCENE_H
 
     def __init__(self, game, seats, settings, parent=None):
         super().__init__(game, seats, settings, parent)
         self.river: River = game.river
         self.river_item = RiverItem(self.river)
         self.addItem(self.river_item)
+        self.wall = WallItem()
+        self.addItem(self.wall)
         labels = canoe_labels([seat.name for seat in self.seats])
         self.canoes = [CanoeItem(s, seat.name, labels[s]) for s, seat in enumerate(self.seats)]
         for canoe in self.canoes:
@@ -473,6 +652,7 @@ class CanyonScene(GameScene):
         self.view: CanyonView | None = None
         self.legal: list = []
         self.notes: list[str] = []
+        self.notes_key: tuple[int, str] | None = None  # the (round, phase) the notes belong to
         self.table = PanelItem(QRectF(TABLE_X, 8, self.WIDTH - TABLE_X - 10, self.HEIGHT - 16), COLOURS["felt"],
                                QColor("#3c2415"))
         self.addItem(self.table)
@@ -484,10 +664,7 @@ class CanyonScene(GameScene):
         old_view = self.view
         self.view = view
         self.legal = list(legal)
-        if events:
-            self.notes = [t for t in (self._note(e) for e in events) if t] or self.notes
-        elif old_view is None:
-            self.notes = []
+        self._update_notes(old_view, view, events)
         self._clear_dynamic()
         self._draw_seats()
         self._draw_info()
@@ -498,6 +675,31 @@ class CanyonScene(GameScene):
         self._draw_end()
         self._draw_cells()
         self._animate_canoes(events)
+
+    # Events that open a new phase: the explanations written before them belong to the phase that ended.
+    PHASE_STARTS = frozenset({"dealt", "next_round", "bids_revealed", "scored", "game_over"})
+
+    def _update_notes(self, old_view: CanyonView | None, view: CanyonView, events) -> None:
+        """Keep only explanations of the current phase: a phase change (seen in the events or between two views,
+        e.g. after a load or a handoff) clears them. In the move phase they pile up (the last ones shown, as each
+        canoe's drift or block matters for the next); in the other phases each action replaces them."""
+        key = (view.round_no, view.phase)
+        fresh: list[str] = []
+        boundary = False
+        for e in events:
+            if e.kind in self.PHASE_STARTS and not (e.kind == "scored" and boundary):
+                fresh = []
+                boundary = True
+            text = self._note(e)
+            if text:
+                fresh.append(text)
+        if self.notes_key != key or boundary:
+            self.notes = fresh
+        elif view.phase == "move":
+            self.notes = (self.notes + fresh)[-3:]
+        elif events:
+            self.notes = fresh
+        self.notes_key = key
 
     def _add(self, item: QGraphicsItem) -> QGraphicsItem:
         self.addItem(item)
@@ -566,14 +768,17 @@ class CanyonScene(GameScene):
         return [v.turn]
 
     def _elide(self, text: str, width: float) -> str:
-        from PySide6.QtGui import QFontMetricsF
-
         fm = QFontMetricsF(scene_font(22, True))
         return fm.elidedText(text, Qt.TextElideMode.ElideRight, width)
 
-    # trump, round track, bonus table
+    # trump and the round (the track and the bonus table are on the canyon wall)
     def _draw_info(self) -> None:
         v = self.view
+        if self.wall.short != v.short:
+            self.wall.short = v.short
+            self.wall.update()
+        if 1 <= v.step <= len(C.TRACK) and v.phase != "place":
+            self._add(StepMarker(v.step))
         y = 160
         label = text_item(QCoreApplication.translate("CanyonScene", "Trump"), 20, Palette.paper, True)
         label.setPos(TABLE_X + 22, y)
@@ -582,33 +787,17 @@ class CanyonScene(GameScene):
             card = CardItem(v.trump_card, 0.62)
             card.setPos(TABLE_X + 22, y + 30)
             self._add(card)
-        tx = TABLE_X + 110
-        title = text_item(QCoreApplication.translate("CanyonScene", "Round {round} · cards dealt by step").format(round=max(v.round_no, 1)), 20,
-                          Palette.paper, True)
-        title.setPos(tx, y)
+        if v.phase == "place":
+            return
+        if v.cards_dealt == 1:
+            line = QCoreApplication.translate("CanyonScene", "Round {round} · step {step}: 1 card each").format(
+                round=max(v.round_no, 1), step=v.step)
+        else:
+            line = QCoreApplication.translate("CanyonScene", "Round {round} · step {step}: {cards} cards each").format(
+                round=max(v.round_no, 1), step=v.step, cards=v.cards_dealt)
+        title = fitted_item(line, 20, self.WIDTH - TABLE_X - 140, QColor("#f3dcb2"), True)
+        title.setPos(TABLE_X + 110, y)
         self._add(title)
-        for i, count in enumerate(C.TRACK):
-            step = i + 1
-            skipped = v.short and step in C.SHORT_SKIP
-            rect = QRectF(tx + i * 44, y + 32, 40, 52)
-            here = step == v.step
-            colour = QColor("#ffe066") if here else (QColor(0, 0, 0, 40) if skipped else QColor("#efe3c8"))
-            self._add(PanelItem(rect, colour, QColor("#2b2118")))
-            num = text_item(str(count), 22, QColor("#2b2118") if not skipped else QColor("#8a7f6c"), True)
-            num.setPos(rect.x() + 20 - num.boundingRect().width() / 2, rect.y() + 12)
-            num.setZValue(2)
-            self._add(num)
-        note = text_item(QCoreApplication.translate("CanyonScene", "Steps 6–9 skipped (shorter luck)") if v.short else "", 18, QColor("#d8ccb4"))
-        note.setPos(tx, y + 90)
-        self._add(note)
-        bx = tx + 14 * 44 + 16
-        bonus = text_item(QCoreApplication.translate("CanyonScene", "Exact bid bonus"), 20, Palette.paper, True)
-        bonus.setPos(bx, y)
-        self._add(bonus)
-        for i, line in enumerate((QCoreApplication.translate("CanyonScene", "bid 0 → +1"), QCoreApplication.translate("CanyonScene", "bid 1 → +2"), QCoreApplication.translate("CanyonScene", "bid 2+ → +3"))):
-            t = text_item(line, 20)
-            t.setPos(bx, y + 30 + i * 26)
-            self._add(t)
 
     # the trick on the table (or the one just won, with its winner, before it is gathered)
     def _draw_trick(self, events) -> None:
@@ -620,7 +809,7 @@ class CanyonScene(GameScene):
         cards = list(v.last_trick) if won is not None else list(v.trick)
         winner = won.seat if won is not None else None
         n = v.n
-        slot = 150
+        slot = min(150.0, (self.WIDTH - TABLE_X - 20) / n)
         x0 = TABLE_X + (self.WIDTH - TABLE_X - n * slot) / 2
         y = 360
         for i in range(n):
@@ -665,7 +854,7 @@ class CanyonScene(GameScene):
         v = self.view
         if not any(p is not None for p in v.points):
             return
-        y = 350
+        y = 330
         title = text_item(QCoreApplication.translate("CanyonScene", "Movement this round"), 22, Palette.paper, True)
         title.setPos(TABLE_X + 40, y)
         self._add(title)
@@ -685,8 +874,8 @@ class CanyonScene(GameScene):
             mark = "▶ " if v.phase == "move" and s == v.turn else ("✓ " if v.moved[s] else "   ")
             chip = PanelItem(QRectF(TABLE_X + 40, row + 4, 20, 20), SEAT_COLOURS[s % 6], QColor("#2b2118"))
             self._add(chip)
-            line = text_item(mark + QCoreApplication.translate("CanyonScene", "{name}: bid {bid}, won {won} → {what}").format(
-                name=self._name(s), bid=bid, won=won, what=what), 20,
+            line = fitted_item(mark + QCoreApplication.translate("CanyonScene", "{name}: bid {bid}, won {won} → {what}").format(
+                name=self._name(s), bid=bid, won=won, what=what), 20, self.WIDTH - TABLE_X - 90,
                 QColor("#ffe066") if v.phase == "move" and s == v.turn else Palette.paper)
             line.setPos(TABLE_X + 70, row)
             self._add(line)
@@ -723,17 +912,17 @@ class CanyonScene(GameScene):
         bids = [a for a in self.legal if isinstance(a, Bid)]
         if not bids:
             return
-        y = 600
+        y = 560
         label = text_item(QCoreApplication.translate("CanyonScene", "Your speed: how many tricks will you win?"), 22, QColor("#ffe066"), True)
         label.setPos(TABLE_X + 22, y - 40)
         self._add(label)
         me = self.seat_on_screen
         cell = self.view.positions[me] if me is not None else None
         if cell is not None and self.river.is_current(cell):
-            hint = text_item(QCoreApplication.translate(
+            hint = wrapped_item(QCoreApplication.translate(
                 "CanyonScene", "Your canoe is in the current: only the exact bid moves it (by the bonus alone); "
-                               "otherwise it drifts."), 20, QColor("#f3dcb2"))
-            hint.setPos(TABLE_X + 22, y - 80)
+                               "otherwise it drifts."), 20, self.WIDTH - TABLE_X - 50, QColor("#f3dcb2"))
+            hint.setPos(TABLE_X + 22, y - 52 - hint.boundingRect().height())
             self._add(hint)
         for i, action in enumerate(bids):
             shown = "+".join(str(c) for c in C.speed_cards(action.bid))
@@ -741,52 +930,79 @@ class CanyonScene(GameScene):
             button = ButtonItem(text, None, None, QColor("#c8553d"), 24)
             button.size.setWidth(100 if action.bid <= 4 else 130)
             button.size.setHeight(56)
-            button.setPos(TABLE_X + 22 + sum(110 if b.bid <= 4 else 140 for b in bids[:i]), y)
+            row = 0 if action.bid <= 4 else 1  # one speed card, then two (5-7) on a second row
+            before = [b for b in bids[:i] if (b.bid <= 4) == (action.bid <= 4)]
+            button.setPos(TABLE_X + 22 + sum(110 if b.bid <= 4 else 140 for b in before), y + row * 66)
             button.setZValue(12)
             button.clicked.connect(lambda a=action: self.choose(a))
             self._add(button)
             self.bid_buttons.append(button)
 
     def _draw_end(self) -> None:
+        """The end banner: the winner's canoe at its dock, who won, and the tie-break when it decided (K-WIN)."""
         v = self.view
         if v.phase != "over":
             return
-        rect = QRectF(TABLE_X + 60, 620, self.WIDTH - TABLE_X - 130, 150)
+        top = 330 + 40 + v.n * 34 + 16
+        rect = QRectF(TABLE_X + 30, top, self.WIDTH - TABLE_X - 70, self.HEIGHT - top - 40)
         self._add(PanelItem(rect, QColor(0, 0, 0, 120), QColor("#ffe066")))
+        # the winners' canoes moored at a dock, drawn large
+        dock = PanelItem(QRectF(rect.x() + 24, rect.y() + 40, 150, 60 + 44 * (len(v.winners) - 1)), COLOURS["dock"],
+                         QColor("#3d2412"))
+        dock.setZValue(1)
+        self._add(dock)
+        labels = canoe_labels([seat.name for seat in self.seats])
+        for i, s in enumerate(v.winners):
+            canoe = CanoeItem(s, self._name(s), labels[s])
+            canoe.winner = True
+            canoe.setScale(1.9)
+            canoe.setPos(rect.x() + 99, rect.y() + 70 + 44 * i)
+            canoe.setZValue(2)
+            self._add(canoe)
+        x, width = rect.x() + 200, rect.width() - 224
         names = ", ".join(self._name(s) for s in v.winners)
-        head = text_item(QCoreApplication.translate("CanyonScene", "{names} reaches the landing first and wins the race!").format(names=names)
-                         if len(v.winners) == 1 else QCoreApplication.translate("CanyonScene", "{names} share the win!").format(names=names),
-                         28, QColor("#ffe066"), True)
-        head.setPos(rect.x() + 24, rect.y() + 20)
-        head.setZValue(2)
-        self._add(head)
+        head = wrapped_item(QCoreApplication.translate("CanyonScene", "{names} reaches the landing first and wins the race!").format(names=names)
+                            if len(v.winners) == 1 else QCoreApplication.translate("CanyonScene", "{names} share the win!").format(names=names),
+                            28, width, QColor("#ffe066"), True)
         why = {"leftover": QCoreApplication.translate("CanyonScene", "Several canoes docked this round: the one with the most points left over "
                                    "wins."),
                "bid": QCoreApplication.translate("CanyonScene", "Several canoes docked with the same points left over: the higher speed bid wins."),
                "shared": QCoreApplication.translate("CanyonScene", "Several canoes docked with the same points left over and the same bid: they "
                                  "share the win.")}.get(v.tiebreak, QCoreApplication.translate("CanyonScene", "First canoe to a landing dock."))
-        line = text_item(why, 20)
-        line.setPos(rect.x() + 24, rect.y() + 72)
-        line.setZValue(2)
-        self._add(line)
-        left = ", ".join(f"{self._name(s)} {v.leftover[s]}" for s in range(v.n) if v.docked[s])
-        detail = text_item(QCoreApplication.translate("CanyonScene", "Points left over: {list}").format(list=left), 20, QColor("#f3dcb2"))
-        detail.setPos(rect.x() + 24, rect.y() + 104)
-        detail.setZValue(2)
-        self._add(detail)
+        lines = [head, wrapped_item(why, 20, width)]
+        docked = [s for s in range(v.n) if v.docked[s]]
+        if v.tiebreak in ("bid", "shared"):
+            left = ", ".join(QCoreApplication.translate("CanyonScene", "{name} {left} (bid {bid})").format(
+                name=self._name(s), left=v.leftover[s], bid=v.bids[s]) for s in docked)
+        else:
+            left = ", ".join(f"{self._name(s)} {v.leftover[s]}" for s in docked)
+        if v.tiebreak:
+            lines.append(wrapped_item(QCoreApplication.translate("CanyonScene", "Points left over: {list}").format(list=left),
+                                      20, width, QColor("#f3dcb2")))
+        y = rect.y() + 20
+        for item in lines:
+            item.setPos(x, y)
+            item.setZValue(2)
+            self._add(item)
+            y += item.boundingRect().height() + 10
 
     def _draw_status(self) -> None:
-        """The line saying who acts and what to do, and under it the last explanations (drift, blocked…), placed
-        clear of what each phase draws in the middle of the table."""
+        """The line saying who acts and what to do (beside the trump), and the explanations of the current phase
+        (drift, blocked…), placed clear of what each phase draws in the middle of the table."""
         v = self.view
-        head = text_item(self._status_line(), 22, QColor("#ffffff"), True)
-        head.setPos(TABLE_X + 22, 292)
+        width = self.WIDTH - TABLE_X - 140
+        head = wrapped_item(self._status_line(), 22, width, QColor("#ffffff"), True)
+        head.setPos(TABLE_X + 110, 194)
         self._add(head)
-        notes_y = {"place": 340, "bid": 680, "play": 585}.get(v.phase, 350 + 40 + v.n * 34 + 8)
-        for i, text in enumerate(self.notes[-2:]):
-            t = text_item(text, 20, QColor("#f3dcb2"))
-            t.setPos(TABLE_X + 22, notes_y + i * 26)
+        if v.phase == "over":
+            return
+        notes_y = {"place": 300, "bid": 300, "play": 590}.get(v.phase, 330 + 40 + v.n * 34 + 8)
+        y = notes_y
+        for text in self.notes[-3:]:
+            t = wrapped_item(text, 20, self.WIDTH - TABLE_X - 50, QColor("#f3dcb2"))
+            t.setPos(TABLE_X + 22, y)
             self._add(t)
+            y += t.boundingRect().height() + 4
 
     def _status_line(self) -> str:
         v = self.view
@@ -906,6 +1122,7 @@ class CanyonScene(GameScene):
         for s, cell in enumerate(v.positions):
             canoe = self.canoes[s]
             canoe.active = v.phase == "move" and s == v.turn
+            canoe.winner = v.phase == "over" and s in v.winners
             canoe.update()
             if cell is None:
                 canoe.setVisible(False)
