@@ -376,10 +376,12 @@ def run_case(game_id: str, seed: int, max_actions: int = MAX_ACTIONS, reraise: b
 
 
 def soak_game(game_id: str, n_games: int | None, seed: int, seconds: float | None = None,
-              max_actions: int = MAX_ACTIONS) -> SoakSummary:
-    """Run up to `n_games` cases (or until `seconds` have passed) of one game."""
+              max_actions: int = MAX_ACTIONS, report_every: float | None = None) -> SoakSummary:
+    """Run up to `n_games` cases (or until `seconds` have passed) of one game; with `report_every`, a progress
+    line goes to stderr that often (seconds)."""
     summary = SoakSummary(game_id)
     start = time.perf_counter()
+    next_report = start + report_every if report_every else None
     deadline = None if seconds is None else start + seconds
     i = 0
     while (n_games is None or i < n_games) and (deadline is None or time.perf_counter() < deadline):
@@ -393,6 +395,10 @@ def soak_game(game_id: str, n_games: int | None, seed: int, seconds: float | Non
         summary.probes += case.probes
         if case.failure:
             summary.failures.append(case)
+        if next_report is not None and time.perf_counter() >= next_report:
+            next_report += report_every or 0
+            print(f"  {game_id}: {summary.games} games, {summary.actions} actions, {len(summary.failures)} failures, "
+                  f"{time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True)
     summary.seconds = time.perf_counter() - start
     return summary
 
@@ -403,10 +409,11 @@ def playable_games() -> list[str]:
 
 
 def run_soak(game_ids: Sequence[str] = (), n_games: int | None = 100, seed: int = 1,
-             seconds: float | None = None, max_actions: int = MAX_ACTIONS) -> list[SoakSummary]:
+             seconds: float | None = None, max_actions: int = MAX_ACTIONS,
+             report_every: float | None = None) -> list[SoakSummary]:
     ids = list(game_ids) or playable_games()
     per_game = seconds / len(ids) if seconds and ids else None
-    return [soak_game(gid, n_games, seed, per_game, max_actions) for gid in ids]
+    return [soak_game(gid, n_games, seed, per_game, max_actions, report_every) for gid in ids]
 
 
 def print_summary(s: SoakSummary, out: Any = None) -> None:
@@ -439,6 +446,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--seconds", type=float, default=None, help="time budget for the whole run")
     p.add_argument("--max-actions", type=int, default=MAX_ACTIONS, help="a game longer than this is a failure")
     p.add_argument("--case", type=int, default=None, help="rerun the one case with this seed (needs --game)")
+    p.add_argument("--progress", type=float, default=None, metavar="SECONDS",
+                   help="print a progress line to stderr this often")
     p.add_argument("--json", action="store_true")
     a = p.parse_args(argv)
     for gid in a.game:
@@ -455,7 +464,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("no failure")
         return 0
     n_games = a.games if a.games is not None else (None if a.seconds else 100)
-    summaries = run_soak(a.game, n_games, a.seed, a.seconds, a.max_actions)
+    summaries = run_soak(a.game, n_games, a.seed, a.seconds, a.max_actions, a.progress)
     if a.json:
         print(json.dumps([s.as_dict() for s in summaries], indent=1))
     else:

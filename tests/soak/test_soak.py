@@ -116,3 +116,9 @@ def test_refused_option_combinations_are_skipped_and_counted(planted, monkeypatc
     monkeypatch.setattr(game, "make_options", picky)
     summary = soak.soak_game("toy", 60, seed=5)
     assert summary.refused_options > 0 and not summary.failures
+
+
+def test_progress_lines_for_long_runs(capsys):
+    assert soak.main(["--game", "toy", "--games", "30", "--progress", "0.000001"]) == 0
+    err = capsys.readouterr().err
+    assert "  toy: 1 games" in err and "0 failures" in err
