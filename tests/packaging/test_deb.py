@@ -127,11 +127,11 @@ def _hiding_prefix() -> list[str]:
 HIDING = _hiding_prefix() if _why_not() is None else []
 
 
-def run_app(home: Path, cwd: Path, *args: str, timeout: float = 90) -> subprocess.CompletedProcess:
+def run_app(home: Path, cwd: Path, *args: str, timeout: float = 90, lang: str = "C.UTF-8") -> subprocess.CompletedProcess:
     """The installed app as launched from a desktop: a clean environment (no venv, no PYTHONPATH, no test
     overrides of the data folder), its own HOME, outside the checkout — which is hidden, with the Python that
     built the bundle, where the system allows it."""
-    env = {"HOME": str(home), "PATH": CLEAN_PATH, "LANG": "C.UTF-8", "QT_QPA_PLATFORM": "offscreen"}
+    env = {"HOME": str(home), "PATH": CLEAN_PATH, "LANG": lang, "QT_QPA_PLATFORM": "offscreen"}
     return subprocess.run([*HIDING, PACKAGE, *args], cwd=cwd, env=env, capture_output=True, text=True,
                           timeout=timeout)
 
@@ -209,6 +209,10 @@ def test_install_run_upgrade_remove_keeps_saves(debs, tmp_path):
         assert INSTALLED_APP.is_symlink() and os.access(INSTALLED_APP, os.X_OK)
         listed = sh("dpkg", "-L", PACKAGE).stdout
         assert "/usr/share/applications/cafegames.desktop" in listed
+
+        # -- started from the menu (no --lang), it speaks the system's language
+        assert "Utilisation" in run_app(home, cwd, "--help", lang="fr_FR.UTF-8").stdout
+        assert "Usage" in run_app(home, cwd, "--help", lang="en_GB.UTF-8").stdout
 
         # -- the start page in French, drawn by the installed app
         result = run_app(home, cwd, "--lang", "fr", "--size", "1280x800", "--screenshot", str(cwd / "start.png"))
