@@ -16,8 +16,6 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-import attrs
-
 from cafegames import __version__
 from cafegames.engine.errors import GameError, SetupError
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
@@ -144,14 +142,15 @@ def _stored_language() -> str:
         return ""
 
 
-@attrs.define
 class StartPlan:
-    """What the window opens with, checked before any window exists."""
+    """What the window opens with, checked before any window exists (a plain class: no attrs at start-up)."""
 
-    match: object | None = None
-    save_path: Path | None = None
-    record: object | None = None
-    warning: Message | None = None
+    def __init__(self, match: object | None = None, save_path: Path | None = None, record: object | None = None,
+                 warning: Message | None = None):
+        self.match = match
+        self.save_path = save_path
+        self.record = record
+        self.warning = warning
 
 
 def check_save(path: Path) -> int:

@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-from typing import Any
-
-import attrs
+from typing import Any, NamedTuple
 
 from cafegames.engine.errors import SetupError
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
@@ -19,8 +17,10 @@ from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 CTX = "Games"
 
 
-@attrs.frozen
-class GameInfo:
+class GameInfo(NamedTuple):
+    """A game's entry: what the start page shows and where its modules are (no attrs: the start page needs
+    only this, and attrs is not imported before the first window is shown)."""
+
     id: str
     name: Message
     description: Message

@@ -64,7 +64,8 @@ def install_language(lang: str) -> bool:
         for t in _translators:
             QCoreApplication.installTranslator(t)
     _current = lang
-    QLocale.setDefault(QLocale(QLocale.Language.French if lang == "fr" else QLocale.Language.English))
+    # By name: the first use of the QLocale.Language enum (hundreds of members) costs PySide6 milliseconds at start.
+    QLocale.setDefault(QLocale("fr_FR" if lang == "fr" else "en_US"))
     return found
 
 

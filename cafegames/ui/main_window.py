@@ -1,32 +1,43 @@
-"""The main window: start page or a game's table with its log, menus and shortcuts, window geometry kept."""
+"""The main window: start page or a game's table with its log, menus and shortcuts, window geometry kept.
+
+Start-up matters (`python -m cafegames.sim bench app`): only what the start page needs is imported and built
+before the first paint. The engine's saves and matches, the game log dock, message boxes and every dialog are
+imported or built when first used.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QTextCursor
-from PySide6.QtWidgets import (
-    QDockWidget,
-    QMainWindow,
-    QMessageBox,
-    QPlainTextEdit,
-    QStackedWidget,
-    QWidget,
-)
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from cafegames import __version__, games
 from cafegames.engine.errors import GameError
-from cafegames.engine.match import Match
-from cafegames.engine.saves import SaveError, load_with_backup, new_save_path
 from cafegames.ui import i18n
 from cafegames.ui.settings import Settings
 from cafegames.ui.start_page import StartPage
 
 if TYPE_CHECKING:  # imported when a game opens, to keep start-up short
+    from PySide6.QtWidgets import QDockWidget, QPlainTextEdit
+
+    from cafegames.engine.match import Match
     from cafegames.ui.controller import MatchController
     from cafegames.ui.table import TableWidget
+
+
+def _message_box():  # QMessageBox's type costs ~9 ms to set up in PySide6: not before it is needed
+    from PySide6.QtWidgets import QMessageBox
+
+    return QMessageBox
+
+
+def _new_save_path(game_id: str) -> Path:
+    from cafegames.engine.saves import new_save_path
+
+    return new_save_path(game_id)
 
 
 class MainWindow(QMainWindow):
@@ -52,29 +63,63 @@ class MainWindow(QMainWindow):
         self.start_page.load_game.connect(self.load_game)
         self.stack.addWidget(self.start_page)
 
-        self.log_view = QPlainTextEdit()
-        self.log_view.setReadOnly(True)
-        self.log_view.setMaximumBlockCount(2000)
-        self.log_view.setObjectName("gameLog")
-        self.log_view.setStyleSheet("QPlainTextEdit { font-size: 14px; background: #fbf4e6; color: #2b2118; }")
-        self.log_dock = QDockWidget()
-        self.log_dock.setObjectName("logDock")
-        self.log_dock.setWidget(self.log_view)
-        self.log_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
-        self.log_dock.setMinimumWidth(220)
-        self.log_dock.hide()
+        self._log_dock: QDockWidget | None = None  # built when first shown (see `log_dock`)
+        self._log_view: QPlainTextEdit | None = None
 
         self.statusBar().setSizeGripEnabled(False)  # made now, so messages do not make the table jump
         self._make_actions()
         self.retranslate()
-        self.show_start_page()
+        self.stack.setCurrentWidget(self.start_page)  # its Continue lookup runs right after the first paint
+
+    # ------------------------------------------------------------------ game log
+    @property
+    def log_dock(self) -> QDockWidget:
+        """The dock with the game log, built on first use (a game opens, or View → Game log)."""
+        if self._log_dock is None:
+            from PySide6.QtCore import Qt
+            from PySide6.QtWidgets import QDockWidget, QPlainTextEdit
+
+            view = QPlainTextEdit()
+            view.setReadOnly(True)
+            view.setMaximumBlockCount(2000)
+            view.setObjectName("gameLog")
+            view.setStyleSheet("QPlainTextEdit { font-size: 14px; background: #fbf4e6; color: #2b2118; }")
+            dock = QDockWidget()
+            dock.setObjectName("logDock")
+            dock.setWidget(view)
+            dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
+            dock.setWindowTitle(self.tr("Game log"))
+            dock.setMinimumWidth(220)
+            dock.hide()
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            dock.hide()
+            dock.visibilityChanged.connect(lambda _visible: self.act_log.setChecked(not dock.isHidden()))
+            self._log_dock, self._log_view = dock, view
+            if self.controller is not None:
+                view.setPlainText(self.controller.log_text())
+        return self._log_dock
+
+    @property
+    def log_view(self) -> QPlainTextEdit:
+        self.log_dock  # noqa: B018 - builds both
+        assert self._log_view is not None
+        return self._log_view
+
+    def _log_visible(self) -> bool:
+        return self._log_dock is not None and not self._log_dock.isHidden()
+
+    def _show_log(self, visible: bool) -> None:
+        if visible or self._log_dock is not None:
+            self.log_dock.setVisible(visible)
+        self.act_log.setChecked(visible)
 
     # ------------------------------------------------------------------ menus
     def _action(self, slot, shortcut=None, checkable=False) -> QAction:
         action = QAction(self)
         if shortcut is not None:
-            action.setShortcut(shortcut)
+            # The property, not setShortcut(): choosing among setShortcut's overloads makes PySide6 build its
+            # ~90 `Qt` namespace enums (~40 ms) before the first window is shown.
+            action.setProperty("shortcut", shortcut)
         action.setCheckable(checkable)
         action.triggered.connect(slot)
         self.addAction(action)  # shortcuts work in full screen too
@@ -88,8 +133,7 @@ class MainWindow(QMainWindow):
         self.act_start = self._action(self.show_start_page)
         self.act_settings = self._action(self.open_settings, QKeySequence("Ctrl+,"))
         self.act_quit = self._action(self.close, QKeySequence("Ctrl+Q"))
-        self.act_log = self.log_dock.toggleViewAction()
-        self.act_log.setShortcut(QKeySequence("Ctrl+L"))
+        self.act_log = self._action(self._show_log, QKeySequence("Ctrl+L"), checkable=True)
         self.act_full = self._action(self.toggle_full_screen, QKeySequence("F11"), checkable=True)
         self.act_rules = self._action(self.show_rules, QKeySequence("F1"))
         self.act_about = self._action(self.show_about)
@@ -120,10 +164,13 @@ class MainWindow(QMainWindow):
         self.act_full.setText(self.tr("&Full screen"))
         self.act_rules.setText(self.tr("&Rules of the game"))
         self.act_about.setText(self.tr("&About cafegames"))
-        self.log_dock.setWindowTitle(self.tr("Game log"))
-        if self.controller is not None:
-            self.log_view.setPlainText(self.controller.log_text())
-            self.log_view.moveCursor(QTextCursor.MoveOperation.End)
+        if self._log_dock is not None:
+            from PySide6.QtGui import QTextCursor
+
+            self._log_dock.setWindowTitle(self.tr("Game log"))
+            if self.controller is not None:
+                self.log_view.setPlainText(self.controller.log_text())
+                self.log_view.moveCursor(QTextCursor.MoveOperation.End)
         self._update_title()
 
     def changeEvent(self, event) -> None:  # noqa: N802
@@ -143,7 +190,7 @@ class MainWindow(QMainWindow):
         self._close_match()
         self.start_page.refresh()
         self.stack.setCurrentWidget(self.start_page)
-        self.log_dock.hide()
+        self._show_log(False)
         self._update_title()
 
     def _close_match(self) -> None:
@@ -164,14 +211,14 @@ class MainWindow(QMainWindow):
 
         info = games.get(match.game.id)
         if not info.has_scene():
-            QMessageBox.information(self, self.tr("Not available yet"),
+            _message_box().information(self, self.tr("Not available yet"),
                                     self.tr("{game} cannot be played in this version yet.")
                                     .format(game=i18n.tr_message(info.name)))
             return False
         try:
             scene = info.scene_class()(match.game, match.seats, self.settings)
         except Exception as exc:  # a broken table must not take the app down
-            QMessageBox.critical(self, self.tr("This game cannot be opened"),
+            _message_box().critical(self, self.tr("This game cannot be opened"),
                                  self.tr("The table of {game} could not be set up: {error}")
                                  .format(game=i18n.tr_message(info.name), error=f"{type(exc).__name__}: {exc}"[:300]))
             return False
@@ -189,7 +236,7 @@ class MainWindow(QMainWindow):
         self.controller.error.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.controller.finished.connect(self._finished)
         if self.settings.json_value("window/log_visible", True):
-            self.log_dock.show()
+            self._show_log(True)
         self._update_title()
         self.controller.start()
         return True
@@ -200,14 +247,14 @@ class MainWindow(QMainWindow):
 
         dialog = NewGameDialog(self.settings, game_id or self.game_id or "", self)
         if dialog.exec() and dialog.match is not None:
-            self.open_match(dialog.match, new_save_path(dialog.match.game.id))
+            self.open_match(dialog.match, _new_save_path(dialog.match.game.id))
 
     def continue_latest(self) -> None:
         from cafegames.engine.saves import latest_unfinished
 
         latest = latest_unfinished()
         if latest is None:
-            QMessageBox.information(self, self.tr("Continue"), self.tr("There is no unfinished game to continue."))
+            _message_box().information(self, self.tr("Continue"), self.tr("There is no unfinished game to continue."))
             return
         self.open_file(latest.path)
 
@@ -221,13 +268,15 @@ class MainWindow(QMainWindow):
             self.start_page.refresh()
 
     def open_file(self, path: Path) -> bool:
+        from cafegames.engine.saves import load_with_backup
+
         try:
             match, record, damaged = load_with_backup(Path(path))
         except GameError as exc:
-            QMessageBox.warning(self, self.tr("This game cannot be opened"), i18n.tr_message(exc.message))
+            _message_box().warning(self, self.tr("This game cannot be opened"), i18n.tr_message(exc.message))
             return False
         # A damaged file whose backup was opened is kept as it is: the game goes on in a new file.
-        target = Path(path) if damaged is None else new_save_path(record.game)
+        target = Path(path) if damaged is None else _new_save_path(record.game)
         if not self.open_match(match, target, record):
             return False
         if damaged is not None:
@@ -237,6 +286,8 @@ class MainWindow(QMainWindow):
         return True
 
     def save_now(self) -> None:
+        from cafegames.engine.saves import SaveError
+
         if self.controller is None:
             return
         try:
@@ -249,7 +300,7 @@ class MainWindow(QMainWindow):
     def _save_failed(self, text: str) -> None:
         self.statusBar().showMessage(text, 15_000)
         if not self.quit_after_screenshot:
-            QMessageBox.warning(self, self.tr("The game is not being saved"),
+            _message_box().warning(self, self.tr("The game is not being saved"),
                                 self.tr("{problem}\n\nThe game goes on, but it cannot be continued later.")
                                 .format(problem=text))
 
@@ -276,7 +327,7 @@ class MainWindow(QMainWindow):
         RulesDialog(self.game_id or self.start_page.focused_game(), self).exec()
 
     def show_about(self) -> None:
-        QMessageBox.about(self, self.tr("About cafegames"), self.tr(
+        _message_box().about(self, self.tr("About cafegames"), self.tr(
             "<h2>cafegames {version}</h2>"
             "<p>UNO, Café International and Canyon for a family around one computer: 2 to 10 people at one "
             "screen, with computer players, in French and English.</p>"
@@ -296,7 +347,7 @@ class MainWindow(QMainWindow):
         if not self.quit_after_screenshot:
             self.settings.set_bytes_value("window/geometry", self.saveGeometry())
             if self.controller is not None:
-                self.settings.set_json_value("window/log_visible", self.log_dock.isVisible())
+                self.settings.set_json_value("window/log_visible", self._log_visible())
         if self.controller is not None:
             self.controller.close()
         super().closeEvent(event)

@@ -1,12 +1,20 @@
-"""The start page: the three games (cover, name, players, description), Continue and Load."""
+"""The start page: the three games (cover, name, players, description), Continue and Load.
+
+It is the first thing on screen, so it is built from what is cheap to set up (`python -m cafegames.sim bench
+app` measures it): no engine saves (attrs, cattrs, game modules) before the first paint — the "Continue" lookup
+runs right after it, from a zero-delay timer; covers are read from their SVG by Qt's image reader, once, at
+their final size; alignment comes from layouts and stretches rather than `Qt.AlignmentFlag`, because the first
+use of PySide6's `Qt` namespace builds its ~90 Python enums (~40 ms). The hand cursor is set after the first
+paint for the same reason.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QPainter, QPixmap
-from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtCore import QEvent, QSize, QTimer, Signal
+from PySide6.QtGui import QColor, QImageReader, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -18,10 +26,12 @@ from PySide6.QtWidgets import (
 )
 
 from cafegames import games
-from cafegames.engine.saves import SaveSummary, latest_unfinished
 from cafegames.paths import resource
 from cafegames.ui.i18n import tr_message
 from cafegames.ui.settings import Settings
+
+if TYPE_CHECKING:
+    from cafegames.engine.saves import SaveSummary
 
 COVER = QSize(360, 225)
 STYLE = """
@@ -43,22 +53,38 @@ QPushButton#loadButton:hover { background: #fbeee0; }
 """
 
 
+_covers: dict[tuple[str, int, int, float], QPixmap] = {}
+
+
 def cover_pixmap(game_id: str, size: QSize, dpr: float = 1.0) -> QPixmap:
-    """The game's cover from resources/art/<id>.svg (a plain tile when the file is missing)."""
-    pm = QPixmap(round(size.width() * dpr), round(size.height() * dpr))
-    pm.setDevicePixelRatio(dpr)
-    pm.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pm)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    path = resource("art", f"{game_id}.svg")
-    renderer = QSvgRenderer(str(path)) if path.exists() else None
-    rect = QRectF(0, 0, size.width(), size.height())
-    if renderer is not None and renderer.isValid():
-        renderer.render(painter, rect)
+    """The game's cover from resources/art/<id>.svg at `size` (a plain tile when the file is missing).
+
+    Rendered by Qt's SVG image reader in C++ and kept for the run (the page is rebuilt on language changes)."""
+    key = (game_id, size.width(), size.height(), dpr)
+    cached = _covers.get(key)
+    if cached is not None:
+        return cached
+    width, height = round(size.width() * dpr), round(size.height() * dpr)
+    reader = QImageReader(str(resource("art", f"{game_id}.svg")))
+    reader.setScaledSize(QSize(width, height))
+    image = reader.read()
+    if image.isNull():
+        pm = QPixmap(width, height)
+        pm.fill(QColor("#1f5f3a"))
     else:
-        painter.fillRect(rect, Qt.GlobalColor.darkGreen)
-    painter.end()
+        pm = QPixmap.fromImage(image)
+    pm.setDevicePixelRatio(dpr)
+    _covers[key] = pm
     return pm
+
+
+def _centred(widget: QWidget) -> QHBoxLayout:
+    row = QHBoxLayout()
+    row.setContentsMargins(0, 0, 0, 0)
+    row.addStretch(1)
+    row.addWidget(widget)
+    row.addStretch(1)
+    return row
 
 
 class GameCard(QFrame):
@@ -71,33 +97,33 @@ class GameCard(QFrame):
         self.setObjectName("gameCard")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.picture = QLabel()
-        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.picture.setObjectName("cover")
+        self.picture.setMinimumSize(COVER)  # the cover itself is rendered at the card's final size
         self.cover_size = QSize()
-        self._set_cover(COVER)
         if not self.playable:
             self.picture.setEnabled(False)
         self.name = QLabel(objectName="gameName")
         self.players = QLabel(objectName="players")
         self.description = QLabel(objectName="description")
         self.description.setWordWrap(True)
-        self.description.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.button = QPushButton(objectName="play")
-        self.button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.button.clicked.connect(lambda: self.play.emit(info.id))
         self.soon = QLabel(objectName="soon")
-        self.soon.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.button.setVisible(self.playable)
         self.soon.setVisible(not self.playable)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 16, 16, 16)
         layout.setSpacing(8)
-        layout.addWidget(self.picture)
+        layout.addLayout(_centred(self.picture))
         layout.addWidget(self.name)
         layout.addWidget(self.players)
-        layout.addWidget(self.description, 1)
-        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignLeft)
-        layout.addWidget(self.soon)
+        layout.addWidget(self.description)
+        layout.addStretch(1)
+        button_row = QHBoxLayout()
+        button_row.addWidget(self.button)
+        button_row.addStretch(1)
+        layout.addLayout(button_row)
+        layout.addLayout(_centred(self.soon))
         self.retranslate()
 
     def _set_cover(self, size: QSize) -> None:
@@ -119,10 +145,13 @@ class GameCard(QFrame):
         self.soon.setText(self.tr("Coming soon"))
 
 
-class StartPage(QWidget):
+class StartPage(QFrame):
+    """A QFrame, so the style sheet paints its background without `Qt.WA_StyledBackground`."""
+
     new_game = Signal(str)
     continue_game = Signal(Path)
     load_game = Signal()
+    refreshed = Signal()  # the Continue lookup is done (tests wait for it)
 
     SHOWN = ("uno", "cafe", "canyon")
 
@@ -130,27 +159,28 @@ class StartPage(QWidget):
         super().__init__(parent)
         self.settings = settings
         self.setObjectName("startPage")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(STYLE)
         self.latest: SaveSummary | None = None
+        self.looked_up = False  # whether `latest` has been looked for yet
+        self._painted = False
         self.title = QLabel(objectName="title")
         self.subtitle = QLabel(objectName="subtitle")
         self.cards = [GameCard(games.GAMES[g]) for g in self.SHOWN if g in games.GAMES]
         for card in self.cards:
             card.play.connect(self.new_game)
         self.continue_button = QPushButton(objectName="continueButton")
-        self.continue_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.continue_button.clicked.connect(self._continue)
+        self.continue_button.hide()
         self.continue_info = QLabel(objectName="continueInfo")
+        self.continue_info.hide()
         self.load_button = QPushButton(objectName="loadButton")
-        self.load_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.load_button.clicked.connect(self.load_game)
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(40, 28, 40, 28)
         outer.setSpacing(14)
-        outer.addWidget(self.title, 0, Qt.AlignmentFlag.AlignHCenter)
-        outer.addWidget(self.subtitle, 0, Qt.AlignmentFlag.AlignHCenter)
+        outer.addLayout(_centred(self.title))
+        outer.addLayout(_centred(self.subtitle))
         outer.addStretch(1)
         row = QHBoxLayout()
         row.setSpacing(24)
@@ -168,14 +198,31 @@ class StartPage(QWidget):
         bottom.addStretch(1)
         outer.addLayout(bottom)
         self.retranslate()
-        self.refresh()
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        super().paintEvent(event)
+        if not self._painted:  # what the first frame does not need comes right after it
+            self._painted = True
+            QTimer.singleShot(0, self._after_first_paint)
+
+    def _after_first_paint(self) -> None:
+        from PySide6.QtCore import Qt
+
+        for button in [self.continue_button, self.load_button, *(card.button for card in self.cards)]:
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+        if not self.looked_up:
+            self.refresh()
 
     def refresh(self) -> None:
-        """Look again for the latest unfinished save (after a game, a load or a delete)."""
+        """Look (again) for the latest unfinished save: after the first paint, a game, a load or a delete."""
+        from cafegames.engine.saves import latest_unfinished
+
         self.latest = latest_unfinished()
+        self.looked_up = True
         self.continue_button.setVisible(self.latest is not None)
         self.continue_info.setVisible(self.latest is not None)
         self._continue_text()
+        self.refreshed.emit()
 
     def _continue_text(self) -> None:
         if self.latest is None or self.latest.record is None:
