@@ -791,6 +791,10 @@
             <translation>Round {round} · step {step}: {cards} cards each</translation>
         </message>
         <message>
+            <source>Draw for the deal: the highest card deals</source>
+            <translation>Draw for the deal: the highest card deals</translation>
+        </message>
+        <message>
             <source>{name} wins the trick</source>
             <translation>{name} wins the trick</translation>
         </message>
@@ -817,6 +821,10 @@
         <message>
             <source>{points} points</source>
             <translation>{points} points</translation>
+        </message>
+        <message>
+            <source>{name}: bid {bid}, won 1 → {what}</source>
+            <translation>{name}: bid {bid}, won 1 → {what}</translation>
         </message>
         <message>
             <source>{name}: bid {bid}, won {won} → {what}</source>

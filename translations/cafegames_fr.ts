@@ -791,6 +791,10 @@
             <translation>Tour {round} · case {step} : {cards} cartes chacun</translation>
         </message>
         <message>
+            <source>Draw for the deal: the highest card deals</source>
+            <translation>Tirage pour la donne : la plus forte carte distribue</translation>
+        </message>
+        <message>
             <source>{name} wins the trick</source>
             <translation>{name} remporte la levée</translation>
         </message>
@@ -817,6 +821,10 @@
         <message>
             <source>{points} points</source>
             <translation>{points} points</translation>
+        </message>
+        <message>
+            <source>{name}: bid {bid}, won 1 → {what}</source>
+            <translation>{name} : vitesse {bid}, 1 levée → {what}</translation>
         </message>
         <message>
             <source>{name}: bid {bid}, won {won} → {what}</source>

@@ -373,12 +373,13 @@ class WallItem(QGraphicsItem):
             if skipped:
                 painter.setPen(QPen(QColor("#3a2a1e"), 2))
                 painter.drawLine(rect.bottomLeft() + QPointF(6, -6), rect.topRight() + QPointF(-6, 6))
-        top = wall_track_rect(len(C.TRACK)).bottom() + 22
+        top = wall_track_rect(len(C.TRACK)).bottom() + 8
         painter.setFont(scene_font(18, True))
         painter.setPen(paper)
-        painter.drawText(QRectF(WALL_X + 2, top, WALL_W - 4, 52), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+        painter.drawText(QRectF(WALL_X + 2, top, WALL_W - 4, 68),
+                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap,
                          QCoreApplication.translate("CanyonScene", "Exact bid bonus"))
-        table = QRectF(WALL_X + 8, top + 58, WALL_W - 16, 3 * 36 + 8)
+        table = QRectF(WALL_X + 8, top + 74, WALL_W - 16, 3 * 36 + 8)
         painter.setPen(QPen(ink, 1.5))
         painter.setBrush(paper)
         painter.drawRoundedRect(table, 7, 7)
@@ -780,6 +781,9 @@ class CanyonScene(GameScene):
         if 1 <= v.step <= len(C.TRACK) and v.phase != "place":
             self._add(StepMarker(v.step))
         y = 160
+        if v.phase == "place":
+            self._draw_dealer_draw()
+            return
         label = text_item(QCoreApplication.translate("CanyonScene", "Trump"), 20, Palette.paper, True)
         label.setPos(TABLE_X + 22, y)
         self._add(label)
@@ -787,8 +791,6 @@ class CanyonScene(GameScene):
             card = CardItem(v.trump_card, 0.62)
             card.setPos(TABLE_X + 22, y + 30)
             self._add(card)
-        if v.phase == "place":
-            return
         if v.cards_dealt == 1:
             line = QCoreApplication.translate("CanyonScene", "Round {round} · step {step}: 1 card each").format(
                 round=max(v.round_no, 1), step=v.step)
@@ -798,6 +800,34 @@ class CanyonScene(GameScene):
         title = fitted_item(line, 20, self.WIDTH - TABLE_X - 140, QColor("#f3dcb2"), True)
         title.setPos(TABLE_X + 110, y)
         self._add(title)
+
+    def _draw_dealer_draw(self) -> None:
+        """K-DEALER at the start: each seat's drawn card in a row (a second row when a tie drew again); the
+        dealer's card glows."""
+        v = self.view
+        if not v.dealer_draws:
+            return
+        title = text_item(QCoreApplication.translate("CanyonScene", "Draw for the deal: the highest card deals"), 20,
+                          Palette.paper, True)
+        title.setPos(TABLE_X + 22, 220)
+        self._add(title)
+        k = 0.62 if len(v.dealer_draws) > 1 else 0.8
+        slot = min(120.0, (self.WIDTH - TABLE_X - 40) / v.n)
+        y = 258
+        for r, row in enumerate(v.dealer_draws):
+            last = r == len(v.dealer_draws) - 1
+            for s, card in enumerate(row):
+                if card is None:
+                    continue
+                x = TABLE_X + 22 + s * slot
+                item = CardItem(card, k)
+                item.glow = last and s == v.dealer
+                item.setPos(x, y)
+                self._add(item)
+                name = fitted_item(self._name(s), 18, slot - 6, SEAT_COLOURS[s % 6].lighter(120), True)
+                name.setPos(x, y + CARD_H * k + 6)
+                self._add(name)
+            y += CARD_H * k + 36
 
     # the trick on the table (or the one just won, with its winner, before it is gathered)
     def _draw_trick(self, events) -> None:
@@ -874,8 +904,10 @@ class CanyonScene(GameScene):
             mark = "▶ " if v.phase == "move" and s == v.turn else ("✓ " if v.moved[s] else "   ")
             chip = PanelItem(QRectF(TABLE_X + 40, row + 4, 20, 20), SEAT_COLOURS[s % 6], QColor("#2b2118"))
             self._add(chip)
-            line = fitted_item(mark + QCoreApplication.translate("CanyonScene", "{name}: bid {bid}, won {won} → {what}").format(
-                name=self._name(s), bid=bid, won=won, what=what), 20, self.WIDTH - TABLE_X - 90,
+            said = (QCoreApplication.translate("CanyonScene", "{name}: bid {bid}, won 1 → {what}") if won == 1
+                    else QCoreApplication.translate("CanyonScene", "{name}: bid {bid}, won {won} → {what}"))
+            line = fitted_item(mark + said.format(name=self._name(s), bid=bid, won=won, what=what), 20,
+                               self.WIDTH - TABLE_X - 110,
                 QColor("#ffe066") if v.phase == "move" and s == v.turn else Palette.paper)
             line.setPos(TABLE_X + 70, row)
             self._add(line)
@@ -894,6 +926,8 @@ class CanyonScene(GameScene):
                           Palette.paper, True)
         label.setPos(TABLE_X + 22, y - 44)
         self._add(label)
+        dealt = any(e.kind == "dealt" for e in events)
+        deal = QParallelAnimationGroup()
         for i, card in enumerate(v.hand):
             item = CardItem(card)
             item.playable = card in playable
@@ -906,6 +940,15 @@ class CanyonScene(GameScene):
                 item.clicked.connect(lambda a=playable[card]: self.choose(a))
             self._add(item)
             self.hand_items.append(item)
+            if dealt:  # the deal: each card flies from the deck (by the trump) to its place, one after another
+                fly = QSequentialAnimationGroup()
+                if i:
+                    fly.addPause(max(1, self.settings.duration(90 * i)))
+                fly.addAnimation(self.animation(item, b"pos", item.pos(), 320, start=QPointF(TABLE_X + 22, 190)))
+                deal.addAnimation(fly)
+                item.setPos(TABLE_X + 22, 190)
+        if deal.animationCount():
+            self._queue(deal)
 
     # speed bids: 0-4 with one card, 5-7 with two
     def _draw_bids(self) -> None:
@@ -945,7 +988,8 @@ class CanyonScene(GameScene):
             return
         top = 330 + 40 + v.n * 34 + 16
         rect = QRectF(TABLE_X + 30, top, self.WIDTH - TABLE_X - 70, self.HEIGHT - top - 40)
-        self._add(PanelItem(rect, QColor(0, 0, 0, 120), QColor("#ffe066")))
+        panel = PanelItem(rect, QColor(0, 0, 0, 120), QColor("#ffe066"))
+        self._add(panel)
         # the winners' canoes moored at a dock, drawn large
         dock = PanelItem(QRectF(rect.x() + 24, rect.y() + 40, 150, 60 + 44 * (len(v.winners) - 1)), COLOURS["dock"],
                          QColor("#3d2412"))
@@ -985,18 +1029,21 @@ class CanyonScene(GameScene):
             item.setZValue(2)
             self._add(item)
             y += item.boundingRect().height() + 10
+        bottom = max(y + 10, dock.rect.bottom() + 30)
+        panel.rect = QRectF(rect.x(), rect.y(), rect.width(), min(bottom, self.HEIGHT - 40) - rect.y())
 
     def _draw_status(self) -> None:
         """The line saying who acts and what to do (beside the trump), and the explanations of the current phase
         (drift, blocked…), placed clear of what each phase draws in the middle of the table."""
         v = self.view
-        width = self.WIDTH - TABLE_X - 140
-        head = wrapped_item(self._status_line(), 22, width, QColor("#ffffff"), True)
-        head.setPos(TABLE_X + 110, 194)
+        left = TABLE_X + (22 if v.phase == "place" else 110)
+        head = wrapped_item(self._status_line(), 22, self.WIDTH - left - 30, QColor("#ffffff"), True)
+        head.setPos(left, 160 if v.phase == "place" else 194)
         self._add(head)
         if v.phase == "over":
             return
-        notes_y = {"place": 300, "bid": 300, "play": 590}.get(v.phase, 330 + 40 + v.n * 34 + 8)
+        draws = len(v.dealer_draws) * (CARD_H * (0.62 if len(v.dealer_draws) > 1 else 0.8) + 36)
+        notes_y = {"place": 270 + draws, "bid": 300, "play": 590}.get(v.phase, 330 + 40 + v.n * 34 + 8)
         y = notes_y
         for text in self.notes[-3:]:
             t = wrapped_item(text, 20, self.WIDTH - TABLE_X - 50, QColor("#f3dcb2"))
