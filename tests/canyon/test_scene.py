@@ -75,6 +75,7 @@ def check_agrees(controller):
 
 def test_a_full_round_by_mouse_against_the_computer(qtbot, settings):
     seats = [Seat("Anja", "human")] + [Seat(n, "computer", "normal") for n in ("Bernd", "Carola", "Dirk")]
+    settings.overrides["animation_speed"] = "off"  # 8 tricks of pauses otherwise; the animations have their own test
     controller, table = make(qtbot, settings, seats, seed=1)
     me = GAME.make_bot("normal", 0, controller.match.seed)  # decides what "Anja" clicks
     kinds, choice_of_end = set(), False
