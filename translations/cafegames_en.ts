@@ -1357,6 +1357,10 @@
             <translation>The table of {game} could not be set up: {error}</translation>
         </message>
         <message>
+            <source>This game cannot be started</source>
+            <translation>This game cannot be started</translation>
+        </message>
+        <message>
             <source>Continue</source>
             <translation>Continue</translation>
         </message>
@@ -1576,8 +1580,16 @@ The game goes on, but it cannot be continued later.</translation>
             <translation>Score</translation>
         </message>
         <message>
-            <source>New game</source>
-            <translation>New game</translation>
+            <source>Play again</source>
+            <translation>Play again</translation>
+        </message>
+        <message>
+            <source>Same players, same rules, a new deal</source>
+            <translation>Same players, same rules, a new deal</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>New game…</translation>
         </message>
         <message>
             <source>Start page</source>

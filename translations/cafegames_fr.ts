@@ -1357,6 +1357,10 @@
             <translation>La table de {game} n’a pas pu être installée : {error}</translation>
         </message>
         <message>
+            <source>This game cannot be started</source>
+            <translation>Cette partie ne peut pas commencer</translation>
+        </message>
+        <message>
             <source>Continue</source>
             <translation>Continuer</translation>
         </message>
@@ -1576,8 +1580,16 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
             <translation>Score</translation>
         </message>
         <message>
-            <source>New game</source>
-            <translation>Nouvelle partie</translation>
+            <source>Play again</source>
+            <translation>Rejouer</translation>
+        </message>
+        <message>
+            <source>Same players, same rules, a new deal</source>
+            <translation>Mêmes joueurs, mêmes règles, nouvelle donne</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>Nouvelle partie…</translation>
         </message>
         <message>
             <source>Start page</source>

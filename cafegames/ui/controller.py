@@ -14,6 +14,10 @@ decides what comes next:
 
 `settled` fires whenever nothing more happens without a person: scene idle, no bot pending, and the game is
 over, covered by the handoff, or waiting for a human (`--screenshot` waits for it).
+
+Play again: `rematch()` builds the next match — same game, seats and options, a new seed. The scene's
+`play_again` signal (a button on its end banner) is forwarded as `play_again_requested`; the main window
+answers it (and the result dialog's "Play again") with `MainWindow.play_again()`.
 """
 
 from __future__ import annotations
@@ -76,6 +80,7 @@ class MatchController(QObject):
     save_failed = Signal(str)
     error = Signal(str)  # an action refused, a bot failure: for the status bar
     settled = Signal()
+    play_again_requested = Signal()  # the scene asked for the same game again (MainWindow.play_again)
 
     def __init__(self, match: Match, scene: GameScene, settings: Settings, save_path: Path | None = None,
                  title: str = "", created: str = "", parent: QObject | None = None):
@@ -108,6 +113,7 @@ class MatchController(QObject):
             self.autosaver = Autosaver(save_path, title, created or now_iso(), on_error=self._save_error)
             match.listeners.append(self.autosaver)
         scene.action_chosen.connect(self.human_action)
+        scene.play_again.connect(self.play_again_requested)
         scene.busy_changed.connect(self._busy_changed)
 
     # ------------------------------------------------------------------ start and stop
@@ -138,6 +144,13 @@ class MatchController(QObject):
             return
         save_match(self.match, target, self.autosaver.title if self.autosaver else "",
                    self.autosaver.created if self.autosaver else "")
+
+    def rematch(self, seed: int | None = None) -> Match:
+        """The same game again: same seats (names, computer levels), same rule options, a new seed."""
+        from cafegames.engine import rng
+
+        match = self.match
+        return Match(match.game, match.options_dict, match.seats, rng.new_seed() if seed is None else seed)
 
     # ------------------------------------------------------------------ who is on screen
     def needs_handoffs(self) -> bool:

@@ -235,6 +235,7 @@ class MainWindow(QMainWindow):
         self.controller.save_failed.connect(self._save_failed)
         self.controller.error.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.controller.finished.connect(self._finished)
+        self.controller.play_again_requested.connect(self.play_again)
         if self.settings.json_value("window/log_visible", True):
             self._show_log(True)
         self._update_title()
@@ -248,6 +249,19 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(self.settings, game_id or self.game_id or "", self)
         if dialog.exec() and dialog.match is not None:
             self.open_match(dialog.match, _new_save_path(dialog.match.game.id))
+
+    def play_again(self) -> bool:
+        """The game on the table again in one click: same seats, same options, a new seed, a new save file.
+
+        Used by the result dialog's "Play again" and by a scene's own end banner (`GameScene.play_again`)."""
+        if self.controller is None:
+            return False
+        try:
+            match = self.controller.rematch()
+        except GameError as exc:  # the rules refused the old options (e.g. a game updated since)
+            _message_box().warning(self, self.tr("This game cannot be started"), i18n.tr_message(exc.message))
+            return False
+        return self.open_match(match, _new_save_path(match.game.id))
 
     def continue_latest(self) -> None:
         from cafegames.engine.saves import latest_unfinished
@@ -310,6 +324,7 @@ class MainWindow(QMainWindow):
         if self.controller is None or self.quit_after_screenshot:
             return
         dialog = ResultDialog(self.controller.match, result, self)
+        dialog.play_again.connect(self.play_again)
         dialog.new_game.connect(lambda: self.new_game(self.game_id or ""))
         dialog.start_page.connect(self.show_start_page)
         dialog.open()

@@ -1,4 +1,5 @@
-"""The end of a match: winners, scores, the game's summary; then a new game, the start page or a last look."""
+"""The end of a match: winners, scores, the game's summary; then play again (same game, seats and options, a
+new deal), a new game (the dialog), the start page or a last look at the table."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from cafegames.ui.i18n import tr_message
 
 
 class ResultDialog(QDialog):
+    play_again = Signal()
     new_game = Signal()
     start_page = Signal()
 
@@ -38,13 +40,18 @@ class ResultDialog(QDialog):
                             f"<th style='padding:4px 16px'>{score}</th></tr>{rows}</table>")
         self.label.setStyleSheet("font-size: 16px;")
         buttons = QDialogButtonBox()
-        again = QPushButton(self.tr("New game"))
+        self.again_button = again = QPushButton(self.tr("Play again"))
+        again.setToolTip(self.tr("Same players, same rules, a new deal"))
+        again.setDefault(True)
+        self.new_button = new = QPushButton(self.tr("New game…"))
         home = QPushButton(self.tr("Start page"))
         look = QPushButton(self.tr("Look at the table"))
         buttons.addButton(again, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(new, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(home, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(look, QDialogButtonBox.ButtonRole.RejectRole)
-        again.clicked.connect(lambda: (self.accept(), self.new_game.emit()))
+        again.clicked.connect(lambda: (self.accept(), self.play_again.emit()))
+        new.clicked.connect(lambda: (self.accept(), self.new_game.emit()))
         home.clicked.connect(lambda: (self.accept(), self.start_page.emit()))
         look.clicked.connect(self.reject)
         layout = QVBoxLayout(self)

@@ -35,6 +35,10 @@ The contract:
   "...")` with literals (that is what lupdate reads; `i18n.tr_text(ctx, text)` is NOT extracted, use it only
   for texts marked elsewhere with QT_TRANSLATE_NOOP), or `tr_message(message)` for the engine's Messages.
 - `game.describe(event, seats)` feeds the log panel: scenes do not write log lines.
+- The end of a match: the main window shows the result dialog (New game / Play again / Start page). A scene
+  that draws its own end banner may offer "Play again" there too: emit `self.play_again` (the controller
+  forwards it as `play_again_requested`; the main window then starts the same game with the same seats and
+  options and a new seed, exactly like the dialog's button).
 """
 
 from __future__ import annotations
@@ -69,6 +73,7 @@ class GameScene(QGraphicsScene):
 
     action_chosen = Signal(object)
     busy_changed = Signal(bool)
+    play_again = Signal()  # "Play again" on the scene's own end banner (see the module docstring)
 
     WIDTH = 1600
     HEIGHT = 1000
