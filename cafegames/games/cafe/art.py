@@ -97,17 +97,31 @@ def emblem_svg(code: str) -> str:
 
 
 def figure_body(gender: int, fill: str = INK) -> str:
-    """A standing woman (dress, hair bun) or man (jacket, trousers) in a 40 × 60 box: the sexes differ by shape,
-    never by colour alone."""
+    """A standing woman or man in a 40 × 60 box, drawn to be told apart at a glance and in grey: the woman is a
+    triangle (long hair, narrow shoulders, a dress with a wide hem down to the knees), the man its opposite (short
+    hair, broad square shoulders narrowing to the hips, two straight trouser legs with a clear gap). The sexes
+    differ by shape, never by colour alone."""
     if gender == 0:
-        return (f'<circle cx="20" cy="10" r="7" fill="{fill}"/><circle cx="20" cy="3" r="3.4" fill="{fill}"/>'
-                f'<path d="M20,18 C14,18 13,22 12,28 L5,50 L35,50 L28,28 C27,22 26,18 20,18 Z" fill="{fill}"/>'
-                f'<rect x="14" y="50" width="4" height="9" fill="{fill}"/>'
-                f'<rect x="22" y="50" width="4" height="9" fill="{fill}"/>')
-    return (f'<circle cx="20" cy="9" r="7" fill="{fill}"/>'
-            f'<path d="M9,19 L31,19 L33,38 L27,38 L27,59 L21.5,59 L21.5,40 L18.5,40 L18.5,59 L13,59 L13,38 '
-            f'L7,38 Z" fill="{fill}"/>'
-            f'<path d="M17,19 L20,25 L23,19 Z" fill="{PAPER}"/>')
+        return (f'<path d="M20,1 C11,1 8.5,7 9,13 C9.5,18 8,21 7,23 L14,22 L26,22 L33,23 C32,21 30.5,18 31,13 '
+                f'C31.5,7 29,1 20,1 Z" fill="{fill}"/>'
+                f'<ellipse cx="20" cy="12" rx="5.4" ry="6.2" fill="{PAPER}"/>'
+                f'<path d="M15,22 L25,22 L27.5,27 L39,50 L1,50 L12.5,27 Z" fill="{fill}"/>'
+                f'<rect x="13" y="49" width="4.5" height="10" rx="1.5" fill="{fill}"/>'
+                f'<rect x="22.5" y="49" width="4.5" height="10" rx="1.5" fill="{fill}"/>')
+    return (f'<circle cx="20" cy="8.5" r="7.5" fill="{fill}"/>'
+            f'<path d="M4,24 C4,19 6,18 10,18 L30,18 C34,18 36,19 36,24 L36,37 L30,37 L29,33 L29,59 L21.5,59 '
+            f'L21.5,37 L18.5,37 L18.5,59 L11,59 L11,33 L10,37 L4,37 Z" fill="{fill}"/>'
+            f'<path d="M16,18 L20,26 L24,18 Z" fill="{PAPER}"/>')
+
+
+def sign_body(gender: int, stroke: str = INK) -> str:
+    """The sign ♀ or ♂ in a 24 × 24 box, the second cue beside the figure on the hand cards (drawn, so it never
+    depends on a font having the glyph)."""
+    if gender == 0:
+        return (f'<g fill="none" stroke="{stroke}" stroke-width="3.2" stroke-linecap="round">'
+                '<circle cx="12" cy="8.5" r="6.5"/><path d="M12,15 V23 M8,19.5 H16"/></g>')
+    return (f'<g fill="none" stroke="{stroke}" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round">'
+            '<circle cx="9.5" cy="14.5" r="6.5"/><path d="M14.2,9.8 L22,2 M15.5,2 H22 V8.5"/></g>')
 
 
 def figure_svg(gender: int, fill: str = INK) -> str:
@@ -115,8 +129,14 @@ def figure_svg(gender: int, fill: str = INK) -> str:
             f'{figure_body(gender, fill)}</svg>')
 
 
+def sign_svg(gender: int, stroke: str = INK) -> str:
+    return ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24">'
+            f'{sign_body(gender, stroke)}</svg>')
+
+
 def guest_body(guest: int, w: float = 60, h: float = 80) -> str:
-    """A guest card: paper, emblem on top, the figure below; jokers on a purple card."""
+    """A guest as seated on a chair: paper (purple for a joker), the emblem on top and, below, the figure as
+    big as the card allows (it is the mark a player looks for first)."""
     n = nation_of(guest)
     code = NATIONS[n] if n < JOKER_NATION else "JK"
     joker = n == JOKER_NATION
@@ -125,11 +145,11 @@ def guest_body(guest: int, w: float = 60, h: float = 80) -> str:
     sx, sy = w / 60, h / 80
     return (f'<g transform="scale({sx:.4f},{sy:.4f})">'
             f'<rect x="1" y="1" width="58" height="78" rx="7" fill="{bg}" stroke="{border}" stroke-width="2"/>'
-            f'<g transform="translate(8,5) scale(0.7333)">'
+            f'<g transform="translate(10,4) scale(0.6667)">'
             f'<clipPath id="e{guest}"><rect width="60" height="40" rx="4"/></clipPath>'
             f'<g clip-path="url(#e{guest})">{emblem_body(code)}</g>'
             '<rect x="0.5" y="0.5" width="59" height="39" rx="4" fill="none" stroke="#2b2118"/></g>'
-            f'<g transform="translate(17,36) scale(0.65)">{figure_body(gender_of(guest), border)}</g>'
+            f'<g transform="translate(12,32) scale(0.9,0.7667)">{figure_body(gender_of(guest), border)}</g>'
             '</g>')
 
 

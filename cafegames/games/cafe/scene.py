@@ -10,6 +10,7 @@ Playing (the scene never decides a rule: it asks `game.turn_steps`, `game.explai
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt, Signal
@@ -67,6 +68,10 @@ def figure_art(gender: int, color: str) -> tuple[str, str]:
     return f"cafe-figure-{gender}-{color}", art.figure_svg(gender, color)
 
 
+def sign_art(gender: int, color: str) -> tuple[str, str]:
+    return f"cafe-sign-{gender}-{color}", art.sign_svg(gender, color)
+
+
 def draw_svg(painter: QPainter, rect: QRectF, key_source: tuple[str, str]) -> None:
     from cafegames.ui.graphics import _scale_of
 
@@ -84,12 +89,53 @@ def nation_text(guest_or_nation: int, is_guest: bool = True) -> str:
     return tr("Cafe", NATION_NAMES[NATIONS[n]])
 
 
-def fitting_font(text: str, width: float) -> QFont:
-    """Bold 18 px, or regular when a word of `text` would not fit `width` (long French names)."""
-    font = scene_font(18, bold=True)
-    if max((QFontMetricsF(font).horizontalAdvance(w) for w in text.split()), default=0) > width:
-        font = scene_font(18)
-    return font
+NAME_W = 92.0  # the width a nation's name gets on a table and on a card
+
+
+def nation_names_everywhere() -> set[str]:
+    """Every nation's name, and "Joker", in each language the app speaks (read from the translation files), so
+    the name font is the same whatever the language."""
+    from PySide6.QtCore import QTranslator
+
+    from cafegames.paths import translations_dir
+    from cafegames.ui.i18n import LANGUAGES
+
+    names = set(NATION_NAMES.values()) | {"Joker"}
+    for lang in LANGUAGES:
+        t = QTranslator()
+        if t.load(f"cafegames_{lang}", str(translations_dir())):
+            names |= {t.translate("Cafe", n) or n for n in NATION_NAMES.values()}
+            names.add(t.translate("CafeScene", "Joker") or "Joker")
+    return names
+
+
+def name_words(name: str) -> list[str]:
+    """The pieces a name may wrap into: words, and a hyphenated word after its hyphen ("Grande-", "Bretagne")."""
+    return [w for w in re.split(r"\s+|(?<=-)", name) if w]
+
+
+_name_font: list[QFont] = []
+
+
+def name_font() -> QFont:
+    """The one font of every nation's name on the tables and the cards: bold, at the least condensing and then the
+    biggest size with which every word of every name, in both languages, fits NAME_W (long names wrap between
+    words, never inside one)."""
+    if not _name_font:
+        words = [w for name in nation_names_everywhere() for w in name_words(name)]
+        chosen = None
+        for stretch in (100, 95, 90, 85, 80, 75):
+            for px in (20, 19, 18):
+                font = scene_font(px, bold=True)
+                font.setStretch(stretch)
+                fm = QFontMetricsF(font)
+                if all(fm.horizontalAdvance(w) <= NAME_W for w in words):
+                    chosen = font
+                    break
+            if chosen is not None:
+                break
+        _name_font.append(chosen if chosen is not None else font)
+    return QFont(_name_font[0])
 
 
 class Clickable(QGraphicsObject):
@@ -129,8 +175,8 @@ class TableItem(QGraphicsObject):
         painter.drawRoundedRect(r, 14, 14)
         draw_svg(painter, QRectF(-27, -40, 54, 36), emblem_art(NATIONS[self.nation]))
         painter.setPen(QColor("#fff6e6"))
-        painter.setFont(fitting_font(self.name, TABLE_W - 6))
-        painter.drawText(QRectF(-TABLE_W / 2 + 1, -4, TABLE_W - 2, TABLE / 2 + 2),
+        painter.setFont(name_font())
+        painter.drawText(QRectF(-NAME_W / 2, -4, NAME_W, TABLE / 2 + 2),
                          int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),
                          self.name)
 
@@ -324,13 +370,14 @@ def paint_card(painter: QPainter, guest: int, selected: bool = False, used: bool
     painter.setPen(QPen(QColor("#e07b00") if selected else border, 5 if selected else 2))
     painter.drawRoundedRect(r, 10, 10)
     code = "JK" if joker else NATIONS[nation_of(guest)]
-    draw_svg(painter, QRectF(16, 8, 64, 42), emblem_art(code))
+    draw_svg(painter, QRectF(22.5, 6, 51, 34), emblem_art(code))
     painter.setPen(border)
-    painter.setFont(fitting_font(nation_text(guest), CARD.width() - 6))
-    painter.drawText(QRectF(2, 51, CARD.width() - 4, 44),
-                     int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),
-                     nation_text(guest))
-    draw_svg(painter, QRectF(33, 96, 30, 36), figure_art(gender_of(guest), border.name()))
+    painter.setFont(name_font())
+    painter.drawText(QRectF(2, 40, CARD.width() - 4, 44),
+                     int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap), nation_text(guest))
+    # The figure is the card's biggest mark; the ♀/♂ sign beside it is the second cue.
+    draw_svg(painter, QRectF(20, 84, 32, 48), figure_art(gender_of(guest), border.name()))
+    draw_svg(painter, QRectF(60, 98, 24, 24), sign_art(gender_of(guest), border.name()))
     painter.setOpacity(1.0)
 
 
