@@ -302,3 +302,23 @@ def test_U_PHOTO_own_pictures_on_cards_kept_and_reset(qtbot, settings, tmp_path)
                if type(item).__name__ == "CardItem" and item.card is None)
     dialog.reset_all()
     assert DECK.paths == {} and card_pixmap_key(7, False)[0] == "uno:7:0"
+
+
+def test_stacking_and_jump_in_by_mouse(qtbot, make_table):
+    from tests.uno.helpers import table as make_state
+
+    seats = [Seat("Ann"), Seat("Bob", "computer", "normal"), Seat("Cleo", "computer", "normal")]
+    options = {"scoring": "single", "stack": True, "jump_in": True}
+    match = Match(GAME, options, seats, 1)
+    match.state = make_state(["bD r1 b2", "g1 g2 g3 g4", "y1 y2 y3"], top="rD", turn=0, options=options)
+    match.state.pending = 2
+    match.state.phase = rules.PENALTY
+    controller, table = make_table(seats, match=match)
+    settle(qtbot, controller)
+    scene = controller.scene
+    assert "draw" in scene.buttons and [i.card for i in scene.hand_items if i.playable] == [60]
+    click_item(qtbot, table, next(i for i in scene.hand_items if i.card == 60))  # blue Draw Two on the stack
+    qtbot.waitUntil(lambda: bool(controller.match.actions), timeout=5000)
+    assert controller.match.actions[0].card == 60
+    settle(qtbot, controller)
+    assert "Bob takes the 4 penalty cards." in [e.english() for e in controller.log]
