@@ -99,7 +99,8 @@ def test_package_contents_and_metadata(debs):
                  "/cafegames/translations/cafegames_fr.qm", "/PySide6/Qt/translations/qtbase_fr.qm",
                  "/plugins/platforms/libqoffscreen.so", "/plugins/platforms/libqxcb.so",
                  "/plugins/platforms/libqwayland.so", "/plugins/imageformats/libqsvg.so",
-                 "/plugins/iconengines/libqsvgicon.so", "/cafegames/resources/icons/cafegames.svg"):
+                 "/plugins/iconengines/libqsvgicon.so", "/plugins/printsupport/libcupsprintersupport.so",
+                 "/PySide6/QtPrintSupport.abi3.so", "/cafegames/resources/icons/cafegames.svg"):
         assert path in files, path
     for size in (16, 22, 24, 32, 48, 64, 128, 256, 512):
         assert f"./usr/share/icons/hicolor/{size}x{size}/apps/cafegames.png" in files
