@@ -304,7 +304,7 @@ def test_U_PHOTO_own_pictures_on_cards_kept_and_reset(qtbot, settings, tmp_path)
     assert DECK.paths == {} and card_pixmap_key(7, False)[0] == "uno:7:0"
 
 
-def test_stacking_and_jump_in_by_mouse(qtbot, make_table):
+def test_stacking_by_mouse(qtbot, make_table):
     from tests.uno.helpers import table as make_state
 
     seats = [Seat("Ann"), Seat("Bob", "computer", "normal"), Seat("Cleo", "computer", "normal")]

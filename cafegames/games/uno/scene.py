@@ -29,6 +29,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
+from cafegames.engine.protocol import Event
 from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw, Pass, Play
 from cafegames.games.uno.cards import COLOUR, RANK
 from cafegames.games.uno.rules import UnoView
@@ -104,6 +105,7 @@ class UnoScene(GameScene):
         self._last_hand_pos: dict[int, QPointF] = {}
         self._last_hand: list[int] = []
         self.animation_started_at: float | None = None
+        self._shown_once = False
         DECK.load(settings)
         self.deck_button = ButtonItem(QCoreApplication.translate("UnoScene", "Cards…"), QSizeF(150, 44),
                                       color=QColor("#6b5f50"), font_px=20)
@@ -155,6 +157,11 @@ class UnoScene(GameScene):
         self._redraw()
         if any(e.kind == "hand_end" for e in events):
             self._open_sheet(view, events)
+        if not events and not self._shown_once and len(view.discard) == 1 and not view.history:
+            # a new match: deal the first hand on screen too
+            events = [Event("hand_start", None, {"counts": view.counts})]
+            prev_hand = []
+        self._shown_once = True
         if events and self.settings.animation_scale > 0:
             self._animate(events, prev_hand)
         if view.phase == "first_colour" and any(isinstance(a, Colour) for a in self.legal):
