@@ -757,7 +757,7 @@ class CanyonScene(GameScene):
             if v.docked[s]:
                 marks.append(QCoreApplication.translate("CanyonScene", "docked"))
             if marks:
-                m = text_item(" · ".join(marks), 18, QColor("#ffe066"))
+                m = fitted_item(" · ".join(marks), 18, w - 26, QColor("#ffe066"))
                 m.setPos(x + 12, 114)
                 self._add(m)
 
