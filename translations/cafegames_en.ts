@@ -875,6 +875,10 @@
             <translation>Points left over: {list}</translation>
         </message>
         <message>
+            <source>Play again</source>
+            <translation>Play again</translation>
+        </message>
+        <message>
             <source>The race is over.</source>
             <translation>The race is over.</translation>
         </message>
@@ -2574,6 +2578,10 @@ The game goes on, but it cannot be continued later.</translation>
         <message>
             <source>{name} went out.</source>
             <translation>{name} went out.</translation>
+        </message>
+        <message>
+            <source>Target: {target} points</source>
+            <translation>Target: {target} points</translation>
         </message>
         <message>
             <source>Close</source>

@@ -875,6 +875,10 @@
             <translation>Points en réserve : {list}</translation>
         </message>
         <message>
+            <source>Play again</source>
+            <translation>Rejouer</translation>
+        </message>
+        <message>
             <source>The race is over.</source>
             <translation>La course est terminée.</translation>
         </message>
@@ -2574,6 +2578,10 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
         <message>
             <source>{name} went out.</source>
             <translation>{name} a posé sa dernière carte.</translation>
+        </message>
+        <message>
+            <source>Target: {target} points</source>
+            <translation>Objectif : {target} points</translation>
         </message>
         <message>
             <source>Close</source>

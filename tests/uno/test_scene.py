@@ -322,3 +322,22 @@ def test_stacking_by_mouse(qtbot, make_table):
     assert controller.match.actions[0].card == 60
     settle(qtbot, controller)
     assert "Bob takes the 4 penalty cards." in [e.english() for e in controller.log]
+
+
+def test_score_sheet_between_hands_saved_as_pdf(qtbot, settings, tmp_path):
+    seats = [Seat("Ann"), Seat("Bob", "computer", "normal"), Seat("Cleo", "computer", "normal")]
+    match = Match(GAME, {"target": 500}, seats, 4)
+    events = []
+    while match.state.hand_no < 2:
+        events = match.act(match.bot_action(include_humans=True))
+    scene = scene_class()(GAME, match.seats, settings)
+    scene.show_state(0, GAME.view(match.state, 0), GAME.legal_actions(match.state, 0), events)
+    assert scene.sheet and scene.is_busy()  # the next hand waits for the players to read the sheet
+    texts = [i.text for i in scene.sheet if hasattr(i, "text") and isinstance(i.text, str)]
+    assert str(max(match.state.scores)) in texts and "Next hand" in [b.text for b in scene.buttons.values()]
+    pdf = tmp_path / "scores.pdf"
+    scene.save_sheet_pdf(str(pdf))
+    assert pdf.read_bytes().startswith(b"%PDF")
+    scene._close_sheet()
+    assert not scene.sheet
+    qtbot.waitUntil(lambda: not scene.is_busy(), timeout=5000)

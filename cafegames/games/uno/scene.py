@@ -653,16 +653,20 @@ class UnoScene(GameScene):
             text = ""
         items.append(TextItem(text, QRectF(rect.x() + 20, rect.bottom() - 150, rect.width() - 40, 40), 26,
                               QColor("#6b1d12"), True))
-        bx = rect.x() + rect.width() / 2 - 420
+        if v.options.scoring != "single":
+            items.append(TextItem(QCoreApplication.translate("UnoScene", "Target: {target} points").format(
+                target=v.options.target), QRectF(left, y + 8 + rowh + 6, rect.width() - 60, rowh), 22,
+                QColor("#8f3524"), True))
+        bx = rect.x() + rect.width() / 2 - 470
         for key, label, cb in (("next", QCoreApplication.translate("UnoScene", "Close") if over else QCoreApplication.translate("UnoScene", "Next hand"), self._close_sheet),
                                ("pdf", QCoreApplication.translate("UnoScene", "Save as PDF…"), self._save_pdf), ("print", QCoreApplication.translate("UnoScene", "Print…"), self._print)):
-            b = ButtonItem(label, QSizeF(260, 60), color=Palette.accent if key == "next" else QColor("#6b5f50"),
+            b = ButtonItem(label, QSizeF(300, 60), color=Palette.accent if key == "next" else QColor("#6b5f50"),
                            font_px=22)
             b.setPos(bx, rect.bottom() - 90)
             b.clicked.connect(cb)
             items.append(b)
             self.buttons["sheet_" + key] = b
-            bx += 290
+            bx += 320
         for i, item in enumerate(items):
             item.setZValue(3000 + i)
             self.addItem(item)
