@@ -205,3 +205,31 @@ def test_explanations_belong_to_the_current_phase(qtbot, settings):
         if match.state.phase == "play" and not any(e.kind == "bids_revealed" for e in events):
             assert "Bids revealed" not in shown
     assert seen_move_note
+
+
+def test_end_banner_winner_at_the_dock_tiebreak_and_play_again(qtbot, settings):
+    """K-WIN on screen: the winner's canoe ringed at its dock, the tie-break explained, "Play again" asks the
+    controller for the same game again."""
+    settings.overrides["animation_speed"] = "off"
+    seats = [Seat("Anne", "human"), Seat("Bob", "computer", "normal"), Seat("Chloé", "computer", "normal")]
+    match = Match(GAME, {}, seats, 9)
+    while not match.is_over():
+        match.act(match.bot_action(include_humans=True))
+    assert match.state.tiebreak == "bid"  # this seed ends with two canoes docked with the same points left over
+    scene = CanyonScene(GAME, match.seats, settings)
+    controller = MatchController(match, scene, settings, None)
+    table = TableWidget(controller)
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    controller.start()
+    settle(qtbot, controller)
+    (winner,) = match.state.winners
+    assert scene.canoes[winner].winner and scene.canoes[winner].isVisible()
+    assert GAME.river.is_dock(match.state.positions[winner])
+    assert not any(c.winner for s, c in enumerate(scene.canoes) if s != winner)
+    shown = " ".join(_shown_texts(scene))
+    assert "the higher speed bid wins" in shown and "Chloé" in shown
+    assert scene.again_button is not None
+    with qtbot.waitSignal(controller.play_again_requested, timeout=2000):
+        click_at(qtbot, table, scene.again_button.sceneBoundingRect().center())

@@ -18,6 +18,7 @@ from PySide6.QtCore import (
     QPointF,
     QRectF,
     QSequentialAnimationGroup,
+    QSizeF,
     Qt,
     Signal,
 )
@@ -645,6 +646,7 @@ class CanyonScene(GameScene):
         self.cells: list[CellItem] = []
         self.hand_items: list[CardItem] = []
         self.bid_buttons: list[ButtonItem] = []
+        self.again_button: ButtonItem | None = None
         self.trick_items: list[CardItem] = []
         self.witness = QGraphicsPathItem()
         self.witness.setPen(QPen(QColor("#fff6c8"), 5, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
@@ -714,6 +716,7 @@ class CanyonScene(GameScene):
         self.cells = []
         self.hand_items = []
         self.bid_buttons = []
+        self.again_button = None
         self.trick_items = []
         self.witness.setPath(QPainterPath())
 
@@ -750,9 +753,9 @@ class CanyonScene(GameScene):
             tricks.setPos(x + 12, 88)
             self._add(tricks)
             marks = []
-            if s == v.dealer:
+            if s == v.dealer and v.phase != "over":
                 marks.append(QCoreApplication.translate("CanyonScene", "deals"))
-            if s == v.first:
+            if s == v.first and v.phase != "over":
                 marks.append(QCoreApplication.translate("CanyonScene", "leads"))
             if v.docked[s]:
                 marks.append(QCoreApplication.translate("CanyonScene", "docked"))
@@ -1029,7 +1032,15 @@ class CanyonScene(GameScene):
             item.setZValue(2)
             self._add(item)
             y += item.boundingRect().height() + 10
-        bottom = max(y + 10, dock.rect.bottom() + 30)
+        # "Play again": the same seats and options with a new seed (the controller and main window start it)
+        again = ButtonItem(QCoreApplication.translate("CanyonScene", "Play again"), QSizeF(220, 56), None,
+                           QColor("#c8553d"), 24)
+        again.setPos(x, y + 6)
+        again.setZValue(3)
+        again.clicked.connect(self.play_again)
+        self._add(again)
+        self.again_button = again
+        bottom = max(y + 6 + 56 + 24, dock.rect.bottom() + 30)
         panel.rect = QRectF(rect.x(), rect.y(), rect.width(), min(bottom, self.HEIGHT - 40) - rect.y())
 
     def _draw_status(self) -> None:
