@@ -331,3 +331,46 @@ def test_a_saved_game_comes_back_to_the_same_cafe(qtbot, make_table, settings, t
     assert match.state == controller.match.state
     assert [c.guest for c in scene.chairs] == list(controller.match.state.chairs)
     assert [b.guest for b in scene.bar_seats if b.guest != EMPTY] == list(controller.match.state.bar)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_player_header_items_never_overlap(qtbot, settings, lang):
+    """The widest headers: a long name on the current row, a three-digit score with all three kinds of chip (18
+    blue, 1 red, 4 black), the full hand; in each language."""
+    import itertools
+
+    import attrs
+    from PySide6.QtGui import QFontMetricsF
+
+    from cafegames.ui.graphics import scene_font
+    from cafegames.ui.i18n import install_language
+
+    names = ["Marie-Christine de La Fontaine", "Dominique", "Jean-Baptiste Poquelin-Molière", "Zoé"]
+    seats = [Seat(n) for n in names]
+    match = Match(GAME, {}, seats, 3)
+    scene = scene_class()(GAME, match.seats, settings)
+    try:
+        install_language(lang)
+        scene.retranslate()
+        view = attrs.evolve(GAME.view(match.state, 0), scores=(189, 999, 0, -25), hand_size=(5, 5, 5, 5),
+                             turn=0)
+        scene.show_state(0, view, GAME.legal_actions(match.state, 0), [])
+        for row in scene.rows:
+            at = row.header_layout()
+            head = row.head_rect()
+            assert len([k for k in at if k.startswith("chip")]) == len(row.chips())
+            for key, r in at.items():
+                assert head.contains(r), (lang, row.name, key, r, head)
+            for (ka, a), (kb, b) in itertools.combinations(at.items(), 2):
+                assert not a.intersects(b), (lang, row.name, ka, a, kb, b)
+        first = scene.rows[0]
+        assert first.current and len(first.chips()) == 3 and "189" in first.score_text
+        assert first.header_layout()["hand"].width() > 0 and first.header_layout()["name"].width() >= 150
+        assert scene.rows[1].chips()[0][0] == 99  # 999 points: ×99 blue, ×1 red, ×4 black still fit
+        # A usual name is shown whole even then.
+        first.name = "Dominique"
+        fm = QFontMetricsF(scene_font(*first.NAME_FONT))
+        assert fm.horizontalAdvance(first.name_text()) <= first.header_layout()["name"].width()
+    finally:
+        install_language("en")
+        scene.retranslate()

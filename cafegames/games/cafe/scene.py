@@ -461,48 +461,88 @@ class PlayerRow(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.rect.adjusted(-6, -6, 6, 8)
 
+    # Fonts of the header, and the gaps between its items (scene px).
+    NAME_FONT = (22, True)
+    INFO_FONT = (19, False)
+    SCORE_FONT = (20, True)
+    CHIP_FONT = (18, True)
+    CHIP_R = 10.0
+    CHIP_GAP = 6.0
+    GAP = 12.0
+
+    def chips(self) -> list[tuple[int, str, str]]:
+        """The score as the game's chips (C-CHIPS): (how many, colour, rim) of blue 10, red 5 and black 1."""
+        score = max(0, self.score)
+        out = []
+        for value, color, rim in ((10, "#2f6fb5", "#cfe0f5"), (5, "#c0392b", "#f5d0cb"), (1, "#1c1c1c", "#d9d9d9")):
+            count, score = divmod(score, value)
+            if count:
+                out.append((count, color, rim))
+        return out
+
+    def head_rect(self) -> QRectF:
+        return QRectF(self.rect.left() + 16, self.rect.top() + 6, self.rect.width() - 32, 32)
+
+    def header_layout(self) -> dict[str, QRectF]:
+        """Where each item of the header goes, measured from its text so that nothing can overlap: the score at
+        the right, the chips just before it, the name at the left (cut short with … when it must be) and the
+        hand size right after the name. Keys: "name", "hand", "chip0"…, "score"."""
+        head = self.head_rect()
+        y, h = head.top(), head.height()
+        out: dict[str, QRectF] = {}
+        score_w = QFontMetricsF(scene_font(*self.SCORE_FONT)).horizontalAdvance(self.score_text)
+        right = head.right() - score_w
+        out["score"] = QRectF(right, y, score_w, h)
+        chip_fm = QFontMetricsF(scene_font(*self.CHIP_FONT))
+        pieces = [2 * self.CHIP_R + 3 + chip_fm.horizontalAdvance(f"×{count}") for count, _, _ in self.chips()]
+        x = right - self.GAP - sum(pieces) - self.CHIP_GAP * max(0, len(pieces) - 1)
+        chips_left = x if pieces else right
+        for i, w in enumerate(pieces):
+            out[f"chip{i}"] = QRectF(x, y, w, h)
+            x += w + self.CHIP_GAP
+        hand_w = QFontMetricsF(scene_font(*self.INFO_FONT)).horizontalAdvance(self.info)
+        name_fm = QFontMetricsF(scene_font(*self.NAME_FONT))
+        room = chips_left - self.GAP - head.left() - self.GAP - hand_w
+        name_w = min(name_fm.horizontalAdvance(self.name_text()), max(room, 0.0))
+        out["name"] = QRectF(head.left(), y, name_w, h)
+        out["hand"] = QRectF(head.left() + name_w + self.GAP, y, hand_w, h)
+        return out
+
+    def name_text(self) -> str:
+        return ("▶ " if self.current else "") + self.name
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#f0b429"), 6) if self.current else QPen(QColor("#4a3422"), 2))
         painter.setBrush(QColor("#5a3d27") if self.current else QColor("#3f2b1c"))
         painter.drawRoundedRect(self.rect, 16, 16)
-        head = QRectF(self.rect.left() + 16, self.rect.top() + 6, self.rect.width() - 32, 32)
-        painter.setFont(scene_font(24, bold=True))
+        at = self.header_layout()
+        left_mid = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        painter.setFont(scene_font(*self.NAME_FONT))
         painter.setPen(QColor("#ffe7a8") if self.current else QColor("#fff6e6"))
-        name = ("▶ " if self.current else "") + self.name
         fm = QFontMetricsF(painter.font())
-        painter.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         fm.elidedText(name, Qt.TextElideMode.ElideRight, 180))
-        self._paint_chips(painter, QPointF(head.left() + 196, head.center().y()))
-        painter.setFont(scene_font(20))
+        painter.drawText(at["name"].adjusted(0, 0, 2, 0), left_mid,
+                         fm.elidedText(self.name_text(), Qt.TextElideMode.ElideRight, at["name"].width() + 1))
+        painter.setFont(scene_font(*self.INFO_FONT))
+        painter.setPen(QColor("#e8d5b5"))
+        painter.drawText(at["hand"].adjusted(0, 0, 2, 0), left_mid, self.info)
+        painter.setFont(scene_font(*self.CHIP_FONT))
+        for i, (count, color, rim) in enumerate(self.chips()):
+            r = at[f"chip{i}"]
+            painter.setPen(QPen(QColor(rim), 2.5, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(color))
+            painter.drawEllipse(QPointF(r.left() + self.CHIP_R, r.center().y()), self.CHIP_R, self.CHIP_R)
+            painter.setPen(QColor("#fff6e6"))
+            painter.drawText(r.adjusted(2 * self.CHIP_R + 3, 0, 2, 0), left_mid, f"×{count}")
+        painter.setFont(scene_font(*self.SCORE_FONT))
         painter.setPen(QColor("#fff6e6"))
-        painter.drawText(head, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                         f"{self.info}   {self.score_text}")
+        painter.drawText(at["score"].adjusted(-2, 0, 0, 0),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.score_text)
         if self.out:
             painter.setFont(scene_font(26, bold=True))
             painter.setPen(QColor("#ffb4a8"))
             painter.drawText(self.rect.adjusted(0, 40, 0, 0), Qt.AlignmentFlag.AlignCenter,
                              QCoreApplication.translate("CafeScene", "Out of the game"))
-
-
-    def _paint_chips(self, painter: QPainter, at: QPointF) -> None:
-        """The score as the game's chips (C-CHIPS): blue 10, red 5, black 1, each with how many."""
-        x = at.x()
-        score = max(0, self.score)
-        painter.setFont(scene_font(18, bold=True))
-        for value, color, ring in ((10, "#2f6fb5", "#cfe0f5"), (5, "#c0392b", "#f5d0cb"), (1, "#1c1c1c", "#d9d9d9")):
-            count = score // value
-            score -= count * value
-            if not count:
-                continue
-            painter.setPen(QPen(QColor(ring), 2.5, Qt.PenStyle.DashLine))
-            painter.setBrush(QColor(color))
-            painter.drawEllipse(QPointF(x + 11, at.y()), 11, 11)
-            painter.setPen(QColor("#fff6e6"))
-            text = f"×{count}"
-            painter.drawText(QRectF(x + 25, at.y() - 14, 48, 28),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
-            x += 30 + QFontMetricsF(painter.font()).horizontalAdvance(text) + 10
 
 
 class EndPanel(QGraphicsObject):
