@@ -341,3 +341,31 @@ def test_score_sheet_between_hands_saved_as_pdf(qtbot, settings, tmp_path):
     scene._close_sheet()
     assert not scene.sheet
     qtbot.waitUntil(lambda: not scene.is_busy(), timeout=5000)
+
+
+def test_drag_a_card_onto_the_pile(qtbot, make_table):
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    from tests.uno.helpers import table as make_state
+
+    seats = [Seat("Ann"), Seat("Bob", "computer", "normal"), Seat("Cleo", "computer", "normal")]
+    match = Match(GAME, {"scoring": "single"}, seats, 1)
+    match.state = make_state(["r1 b2 g3", "g1 g2 g4", "y1 y2 y3"], top="r7")
+    controller, table = make_table(seats, match=match)
+    settle(qtbot, controller)
+    scene = controller.scene
+    card = next(i for i in scene.hand_items if i.card == 1)
+    vp = table.view.viewport()
+    start = table.view.mapFromScene(card.sceneBoundingRect().center())
+    end = table.view.mapFromScene(scene.top_item.sceneBoundingRect().center())
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    for k in range(1, 11):
+        p = start + (end - start) * (k / 10)
+        QApplication.sendEvent(vp, QMouseEvent(QMouseEvent.Type.MouseMove, QPoint(p), vp.mapToGlobal(QPoint(p)),
+                                               Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton,
+                                               Qt.KeyboardModifier.NoModifier))
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+    qtbot.waitUntil(lambda: bool(controller.match.actions), timeout=5000)
+    assert controller.match.actions[0].card == 1

@@ -307,6 +307,8 @@ class UnoScene(GameScene):
             elif v.phase == "drawn" and v.turn == me:
                 playable = False
             item.set_playable(playable)
+            item.drop_target = QRectF(DISCARD_POS.x() - 90, DISCARD_POS.y() - 80, PILE_CARD.width() + 180,
+                                      PILE_CARD.height() + 160)
             item.dimmed = deciding and not playable
             item.selected = i == self.selected and deciding
             lift = 30 if playable else 0

@@ -147,10 +147,34 @@ class CardItem(QGraphicsObject):
         self.hovered = False
         self.update()
 
+    # a card is played by a click, or dragged onto the discard pile (`drop_target`, a scene rectangle)
+    drop_target: QRectF | None = None
+
     def mousePressEvent(self, event) -> None:  # noqa: N802
+        self._press = event.scenePos()
+        self._home = self.pos()
+        self._dragging = False
         event.accept()
 
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+        if not self.playable or getattr(self, "_press", None) is None:
+            return
+        delta = event.scenePos() - self._press
+        if not self._dragging and delta.manhattanLength() < 12:
+            return
+        self._dragging = True
+        self.setZValue(1400)
+        self.setPos(self._home + delta)
+
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        if getattr(self, "_dragging", False):
+            self._dragging = False
+            target = self.drop_target
+            dropped = target is not None and target.contains(self.sceneBoundingRect().center())
+            self.setPos(self._home)
+            if dropped and self.playable:
+                self.clicked.emit(self.card)
+            return
         if self.playable and self.boundingRect().contains(event.pos()):
             self.clicked.emit(self.card)
 
