@@ -654,7 +654,7 @@ class CanyonScene(GameScene):
         self.addItem(self.witness)
         self.view: CanyonView | None = None
         self.legal: list = []
-        self.notes: list[str] = []
+        self.note_events: list = []  # the events explained under the status line (texts made when drawn)
         self.notes_key: tuple[int, str] | None = None  # the (round, phase) the notes belong to
         self.table = PanelItem(QRectF(TABLE_X, 8, self.WIDTH - TABLE_X - 10, self.HEIGHT - 16), COLOURS["felt"],
                                QColor("#3c2415"))
@@ -687,22 +687,33 @@ class CanyonScene(GameScene):
         e.g. after a load or a handoff) clears them. In the move phase they pile up (the last ones shown, as each
         canoe's drift or block matters for the next); in the other phases each action replaces them."""
         key = (view.round_no, view.phase)
-        fresh: list[str] = []
+        fresh: list = []
         boundary = False
         for e in events:
             if e.kind in self.PHASE_STARTS and not (e.kind == "scored" and boundary):
                 fresh = []
                 boundary = True
-            text = self._note(e)
-            if text:
-                fresh.append(text)
+            if self._note(e):
+                fresh.append(e)
         if self.notes_key != key or boundary:
-            self.notes = fresh
+            self.note_events = fresh
         elif view.phase == "move":
-            self.notes = (self.notes + fresh)[-3:]
+            self.note_events = (self.note_events + fresh)[-3:]
         elif events:
-            self.notes = fresh
+            self.note_events = fresh
         self.notes_key = key
+
+    @property
+    def notes(self) -> list[str]:
+        """The explanations shown now, in the current language (the dealer draw while canoes are placed)."""
+        v = self.view
+        texts = [self._note(e) for e in self.note_events]
+        if v is not None and v.phase == "place" and v.dealer_draws:
+            draws = " / ".join(", ".join(f"{self._name(s)} {C.value(c)}" for s, c in enumerate(row) if c is not None)
+                               for row in v.dealer_draws)
+            texts.insert(0, QCoreApplication.translate("CanyonScene", "Draw for the deal: {draws} — {name} deals.")
+                         .format(draws=draws, name=self._name(v.dealer)))
+        return texts
 
     def _add(self, item: QGraphicsItem) -> QGraphicsItem:
         self.addItem(item)
@@ -1068,11 +1079,6 @@ class CanyonScene(GameScene):
         mine = bool(self.legal)
         if v.phase == "over":
             return QCoreApplication.translate("CanyonScene", "The race is over.")
-        if v.phase == "place" and v.dealer_draws and not self.notes:
-            draws = " / ".join(", ".join(f"{self._name(s)} {C.value(c)}" for s, c in enumerate(row) if c is not None)
-                               for row in v.dealer_draws)
-            self.notes = [QCoreApplication.translate("CanyonScene", "Draw for the deal: {draws} — {name} deals.").format(
-                draws=draws, name=self._name(v.dealer))]
         if v.phase == "place":
             return (QCoreApplication.translate("CanyonScene", "{name}: choose a start space for your canoe.").format(name=self._name(me)) if mine
                     else QCoreApplication.translate("CanyonScene", "{name} chooses a start space.").format(name=self._name(v.turn)))
