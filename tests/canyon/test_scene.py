@@ -233,3 +233,23 @@ def test_end_banner_winner_at_the_dock_tiebreak_and_play_again(qtbot, settings):
     assert scene.again_button is not None
     with qtbot.waitSignal(controller.play_again_requested, timeout=2000):
         click_at(qtbot, table, scene.again_button.sceneBoundingRect().center())
+
+
+def test_the_deal_flies_from_the_deck_to_the_hand(qtbot, settings):
+    settings.overrides["animation_speed"] = "normal"
+    seats = [Seat(n, "computer", "normal") for n in ("Anja", "Bernd", "Carola")]
+    match = Match(GAME, {}, seats, 2)
+    scene = CanyonScene(GAME, match.seats, settings)
+    events = []
+    while match.state.phase == "place":
+        events = match.act(match.bot_action())
+    assert any(e.kind == "dealt" for e in events)
+    scene.show_state(0, GAME.view(match.state, 0), [], events)
+    assert scene.is_busy()
+    start = {(item.pos().x(), item.pos().y()) for item in scene.hand_items[1:]}
+    assert len(start) == 1  # still on the deck, waiting their turn to fly
+    qtbot.waitUntil(lambda: not scene.is_busy(), timeout=10000)
+    assert [c.card for c in scene.hand_items] == list(match.state.hands[0])
+    xs = [item.pos().x() for item in scene.hand_items]
+    assert xs == sorted(xs) and len(set(xs)) == len(xs)  # every card reached its own place in the hand
+    assert all(item.pos().y() > 600 for item in scene.hand_items)
