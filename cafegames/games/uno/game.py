@@ -87,7 +87,11 @@ class UnoGame:
         return make_bot(level, seat, seed)
 
     def sim_stats(self, state: UnoState) -> dict[str, list[tuple[int, int]]]:
-        return {}
+        """Per seat (hits, total): UNO called when down to one card, caught, Wild Draw Fours that were bluffs,
+        challenges won."""
+        t = state.tally
+        return {"UNO called": [(x[1], x[0]) for x in t], "caught": [(x[2], x[0]) for x in t],
+                "WD4 bluffs": [(x[4], x[3]) for x in t], "challenges won": [(x[6], x[5]) for x in t]}
 
 
 def describe(event: Event, seats: Sequence[Seat]) -> Message | None:

@@ -106,6 +106,9 @@ class UnoState:
     winners: tuple[int, ...] = ()
     dealer_draws: tuple = ()  # U-DEALER: ((seat, card), …) per round of the first hand's dealer choice
     last_hand: tuple = ()  # (winner, blocked, hands, row) of the latest finished hand, public
+    # per seat, for the simulation summaries: plays down to one card, UNO calls, times caught, Wild Draw Fours,
+    # of them bluffs, challenges made, challenges won
+    tally: list[list[int]] = attrs.field(factory=list)
 
 
 @attrs.frozen
@@ -200,6 +203,7 @@ def new_state(options: UnoOptions, n: int, seed: int) -> UnoState:
         direction=1, turn=0, phase=PLAY, order=list(range(n)), pos=list(range(n)), dealer=0, hand_no=0,
         scores=[0] * n, history=[], out=[False] * n, said=[False] * n, void=[0] * n, team=team,
         deck_size=len(standard_deck(options.downpour)))
+    st.tally = [[0] * 7 for _ in range(n)]
     st.dealer, st.dealer_draws = choose_dealer(n, seed)
     start_hand(st, [])
     return st
@@ -304,7 +308,8 @@ def _step(st: UnoState, seat: int, k: int) -> int:
 def clone(st: UnoState) -> UnoState:
     return attrs.evolve(st, hands=[list(h) for h in st.hands], draw=list(st.draw), discard=list(st.discard),
                         order=list(st.order), pos=list(st.pos), scores=list(st.scores), history=list(st.history),
-                        out=list(st.out), said=list(st.said), void=list(st.void))
+                        out=list(st.out), said=list(st.said), void=list(st.void),
+                        tally=[list(t) for t in st.tally])
 
 
 # ------------------------------------------------------------------ what may be played
@@ -565,8 +570,13 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
                 st.void[x] = oldv[j]
                 st.said[x] = False
             ev.append(Event("rotated", s, {"direction": d}))
+    if c == WD4:
+        st.tally[s][3] += 1
+        st.tally[s][4] += guilty
     if len(st.hands[s]) == 1:
+        st.tally[s][0] += 1
         if a.uno:
+            st.tally[s][1] += 1
             st.said[s] = True
             ev.append(Event("uno", s, {"with_play": True}))
         else:
@@ -753,6 +763,8 @@ def _do_challenge(st: UnoState, a: Challenge, ev: list[Event]) -> None:
     st.pending = 0
     st.wd4_by = -1
     st.phase = PLAY
+    st.tally[s][5] += 1
+    st.tally[s][6] += guilty
     ev.append(Event("challenged", s, {"target": b, "guilty": guilty}))
     if guilty:  # U-CHALLENGE: the bluffer draws instead; the challenger plays normally
         _give(st, b, k, "challenge", ev)
@@ -770,6 +782,7 @@ def _do_call(st: UnoState, a: CallUno, ev: list[Event]) -> None:
         raise _illegal(QT_TRANSLATE_NOOP("Uno", "Too late to call UNO now, or already called."))
     st.said[s] = True
     st.offender = -1
+    st.tally[s][1] += 1
     ev.append(Event("uno", s, {"with_play": False}))
 
 
@@ -781,6 +794,7 @@ def _do_catch(st: UnoState, a: Catch, ev: list[Event]) -> None:
     if not _may_catch(st, s):
         raise _illegal(QT_TRANSLATE_NOOP("Uno", "You cannot catch this player."))
     st.offender = -1
+    st.tally[t][2] += 1
     ev.append(Event("caught", s, {"target": t}))
     _give(st, t, 2, "catch", ev)
 
