@@ -455,6 +455,10 @@
             <translation>Pass</translation>
         </message>
         <message>
+            <source>Keys: arrows or Tab move · Enter picks or places · B bar · E end turn · Backspace takes back · Esc puts back</source>
+            <translation>Keys: arrows or Tab move · Enter picks or places · B bar · E end turn · Backspace takes back · Esc puts back</translation>
+        </message>
+        <message>
             <source>Pick a guest from your own row, {name}.</source>
             <translation>Pick a guest from your own row, {name}.</translation>
         </message>
@@ -1156,6 +1160,10 @@
         <message>
             <source>Click a card to show one of your pictures on it (a family photo, a drawing…). The colour stays around the picture and the value stays in the corners.</source>
             <translation>Click a card to show one of your pictures on it (a family photo, a drawing…). The colour stays around the picture and the value stays in the corners.</translation>
+        </message>
+        <message>
+            <source>Colour-blind aid: a shape for each colour (red ●, yellow ▲, green ■, blue ◆)</source>
+            <translation>Colour-blind aid: a shape for each colour (red ●, yellow ▲, green ■, blue ◆)</translation>
         </message>
         <message>
             <source>Standard deck</source>

@@ -455,6 +455,10 @@
             <translation>Passer</translation>
         </message>
         <message>
+            <source>Keys: arrows or Tab move · Enter picks or places · B bar · E end turn · Backspace takes back · Esc puts back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Pick a guest from your own row, {name}.</source>
             <translation>Choisissez un client dans votre propre rangée, {name}.</translation>
         </message>
@@ -1156,6 +1160,10 @@
         <message>
             <source>Click a card to show one of your pictures on it (a family photo, a drawing…). The colour stays around the picture and the value stays in the corners.</source>
             <translation>Cliquez sur une carte pour y mettre une de vos images (une photo de famille, un dessin…). La couleur reste autour de l’image et la valeur reste dans les coins.</translation>
+        </message>
+        <message>
+            <source>Colour-blind aid: a shape for each colour (red ●, yellow ▲, green ■, blue ◆)</source>
+            <translation>Aide aux daltoniens : une forme par couleur (rouge ●, jaune ▲, vert ■, bleu ◆)</translation>
         </message>
         <message>
             <source>Standard deck</source>

@@ -369,3 +369,17 @@ def test_drag_a_card_onto_the_pile(qtbot, make_table):
     qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
     qtbot.waitUntil(lambda: bool(controller.match.actions), timeout=5000)
     assert controller.match.actions[0].card == 1
+
+
+def test_colour_blind_aid_switch_redraws_cards_with_shapes(qtbot, settings):
+    from cafegames.games.uno.widget_deck import DeckDialog
+
+    match = Match(GAME, {}, [Seat("Ann"), Seat("Bob")], 2)
+    scene = scene_class()(GAME, match.seats, settings)
+    scene.show_state(0, GAME.view(match.state, 0), GAME.legal_actions(match.state, 0), [])
+    assert all(not i.aid for i in scene.hand_items)
+    dialog = DeckDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.aid.setChecked(True)
+    assert all(i.aid for i in scene.hand_items)  # the table follows the setting at once
+    assert scene.colour_mark.aid

@@ -134,10 +134,9 @@ class UnoScene(GameScene):
     @property
     def aid(self) -> bool:
         """The colour-blind aid (a shape per colour), from Settings ("colour_aid")."""
-        try:
-            return bool(self.settings.json_value("colour_aid", False))
-        except Exception:  # a damaged setting never stops the table
-            return False
+        from cafegames.games.uno.widget_deck import colour_aid
+
+        return colour_aid(self.settings)
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name if 0 <= seat < len(self.seats) else "?"

@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -29,6 +30,27 @@ from cafegames.ui.graphics import svg_cache
 THUMB = QSize(60, 90)
 
 
+def colour_aid(settings) -> bool:
+    """The colour-blind aid setting ("colour_aid"; a `colour_aid` property of Settings wins when there is one)."""
+    value = getattr(type(settings), "colour_aid", None)
+    if isinstance(value, property):
+        return bool(settings.colour_aid)
+    try:
+        return bool(settings.json_value("colour_aid", False))
+    except Exception:
+        return False
+
+
+def set_colour_aid(settings, on: bool) -> None:
+    if isinstance(getattr(type(settings), "colour_aid", None), property):
+        settings.colour_aid = on
+    else:
+        settings.set_json_value("colour_aid", bool(on))
+    changed = getattr(settings, "changed", None)
+    if changed is not None:
+        changed.emit("colour_aid")
+
+
 class DeckDialog(QDialog):
     def __init__(self, settings, parent: QWidget | None = None):
         super().__init__(parent)
@@ -40,6 +62,11 @@ class DeckDialog(QDialog):
                                "The colour stays around the picture and the value stays in the corners."))
         intro.setWordWrap(True)
         layout.addWidget(intro)
+        self.aid = QCheckBox(self.tr("Colour-blind aid: a shape for each colour (red ●, yellow ▲, green ■, blue ◆)"))
+        self.aid.setObjectName("colourAid")
+        self.aid.setChecked(colour_aid(settings))
+        self.aid.toggled.connect(self._aid_toggled)
+        layout.addWidget(self.aid)
         grid_host = QWidget()
         grid = QGridLayout(grid_host)
         self.buttons: dict[str, tuple[QToolButton, int | None]] = {}
@@ -68,9 +95,14 @@ class DeckDialog(QDialog):
         layout.addWidget(box)
         self.resize(1080, 560)
 
+    def _aid_toggled(self, on: bool) -> None:
+        set_colour_aid(self.settings, on)
+        for name in self.buttons:
+            self._refresh(name)
+
     def _refresh(self, name: str) -> None:
         button, card = self.buttons[name]
-        key, source = card_pixmap_key(card, False)
+        key, source = card_pixmap_key(card, self.aid.isChecked())
         button.setIcon(QIcon(svg_cache.pixmap(key, source, THUMB, self.devicePixelRatioF())))
 
     def _menu(self, name: str) -> None:
