@@ -70,7 +70,7 @@ def human_step_mouse(qtbot, table) -> bool:
     """Take one decision for the seat on screen by mouse; False when there was none."""
     scene = table.controller.scene
     if scene.sheet:
-        click_item(qtbot, table, scene.buttons["sheet_next"])
+        click_item(qtbot, table, scene.sheet_buttons["next"])
         return True
     if not scene.legal:
         return False
@@ -334,7 +334,7 @@ def test_score_sheet_between_hands_saved_as_pdf(qtbot, settings, tmp_path):
     scene.show_state(0, GAME.view(match.state, 0), GAME.legal_actions(match.state, 0), events)
     assert scene.sheet and scene.is_busy()  # the next hand waits for the players to read the sheet
     texts = [i.text for i in scene.sheet if hasattr(i, "text") and isinstance(i.text, str)]
-    assert str(max(match.state.scores)) in texts and "Next hand" in [b.text for b in scene.buttons.values()]
+    assert str(max(match.state.scores)) in texts and "Next hand" in [b.text for b in scene.sheet_buttons.values()]
     pdf = tmp_path / "scores.pdf"
     scene.save_sheet_pdf(str(pdf))
     assert pdf.read_bytes().startswith(b"%PDF")

@@ -99,6 +99,7 @@ class UnoScene(GameScene):
         self.chooser: list[QGraphicsItem] = []  # the open colour chooser / swap prompt
         self.choosing: tuple[str, list[Play]] | None = None
         self.sheet: list[QGraphicsItem] = []
+        self.sheet_buttons: dict[str, ButtonItem] = {}
         self.sheet_hold = None
         self.sheet_history: tuple = ()
         self.top_item: CardItem | None = None
@@ -666,7 +667,7 @@ class UnoScene(GameScene):
             b.setPos(bx, rect.bottom() - 90)
             b.clicked.connect(cb)
             items.append(b)
-            self.buttons["sheet_" + key] = b
+            self.sheet_buttons[key] = b
             bx += 320
         for i, item in enumerate(items):
             item.setZValue(3000 + i)
@@ -679,18 +680,17 @@ class UnoScene(GameScene):
             if item.scene() is self:
                 self.removeItem(item)
         self.sheet = []
+        self.sheet_buttons = {}
         hold, self.sheet_hold = self.sheet_hold, None
         if hold is not None:
             hold.setCurrentTime(hold.totalDuration())
 
     def _render_sheet(self, painter: QPainter, target: QRectF) -> None:
-        for key in ("sheet_next", "sheet_pdf", "sheet_print"):
-            if key in self.buttons:
-                self.buttons[key].setVisible(False)
+        for b in self.sheet_buttons.values():
+            b.setVisible(False)
         self.render(painter, target, self.sheet_rect.adjusted(0, 0, 0, -100))
-        for key in ("sheet_next", "sheet_pdf", "sheet_print"):
-            if key in self.buttons:
-                self.buttons[key].setVisible(True)
+        for b in self.sheet_buttons.values():
+            b.setVisible(True)
 
     def _save_pdf(self) -> None:
         from PySide6.QtWidgets import QFileDialog
