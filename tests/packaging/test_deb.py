@@ -191,7 +191,17 @@ def snapshot(folder: Path) -> dict[str, bytes]:
     return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
-def test_install_run_upgrade_remove_keeps_saves(debs, tmp_path):
+@pytest.fixture
+def machine_lock():
+    """One install test at a time on a machine (several checkouts may run the suite at once as root)."""
+    import fcntl
+
+    with open("/tmp/cafegames-deb-test.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        yield
+
+
+def test_install_run_upgrade_remove_keeps_saves(debs, tmp_path, machine_lock):
     from cafegames import games
 
     if installed_version() is not None:
