@@ -455,10 +455,6 @@
             <translation>Pass</translation>
         </message>
         <message>
-            <source>Keys: arrows or Tab move · Enter picks or places · B bar · E end turn · Backspace takes back · Esc puts back</source>
-            <translation>Keys: arrows or Tab move · Enter picks or places · B bar · E end turn · Backspace takes back · Esc puts back</translation>
-        </message>
-        <message>
             <source>Pick a guest from your own row, {name}.</source>
             <translation>Pick a guest from your own row, {name}.</translation>
         </message>

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from cafegames import games
 from cafegames.engine.saves import SaveSummary, delete_save, list_saves
+from cafegames.ui.dialog_style import readable
 from cafegames.ui.i18n import tr_message
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
@@ -49,17 +50,24 @@ class LoadDialog(QDialog):
         self.chosen: Path | None = None
         self.summaries: list[SaveSummary] = []
         self.setWindowTitle(self.tr("Load a saved game"))
-        self.resize(860, 480)
+        readable(self)
+        self.resize(980, 520)
         self.tree = QTreeWidget()
         self.tree.setRootIsDecorated(False)
         self.tree.setAlternatingRowColors(True)
-        self.tree.setStyleSheet("QTreeWidget { font-size: 15px; } QTreeWidget::item { padding: 6px 4px; }")
+        self.tree.setStyleSheet("QTreeWidget { font-size: 15px; } QTreeWidget::item { padding: 6px 4px; }"
+                                "QHeaderView::section { font-size: 14px; font-weight: bold; padding: 4px; }")
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setHeaderLabels([self.tr("Game"), self.tr("Players"), self.tr("Last played"), self.tr("Progress")])
         self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.header().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.tree.header().setStretchLastSection(True)
         self.tree.itemDoubleClicked.connect(lambda *_: self.accept())
         self.tree.currentItemChanged.connect(self._selection_changed)
+        # The selected row in full (a long progress line or a damaged file's problem is cut in its column).
+        self.details = QLabel(objectName="saveDetails")
+        self.details.setWordWrap(True)
+        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.empty = QLabel(self.tr("No saved games yet. Every game is saved as it is played."))
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel)
@@ -71,6 +79,7 @@ class LoadDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tree, 1)
+        layout.addWidget(self.details)
         layout.addWidget(self.empty)
         layout.addWidget(self.buttons)
         self.refresh()
@@ -89,6 +98,7 @@ class LoadDialog(QDialog):
                 item.setText(2, local_date(r.updated))
                 progress = tr_message(r.progress) if r.progress else ""
                 item.setText(3, self.tr("Finished") + (f" · {progress}" if progress else "") if r.finished else progress)
+                item.setToolTip(3, item.text(3))
             else:
                 item.setText(0, s.path.name)
                 item.setText(1, self.tr("Damaged file"))
@@ -112,6 +122,9 @@ class LoadDialog(QDialog):
 
     def _selection_changed(self, *_) -> None:
         s = self._current()
+        item = self.tree.currentItem()
+        self.details.setText(" — ".join(t for t in (item.text(0), item.text(1), item.text(3)) if t) if item else "")
+        self.details.setVisible(item is not None)
         self.open_button.setEnabled(s is not None and s.record is not None)
         self.delete_button.setEnabled(s is not None)
 

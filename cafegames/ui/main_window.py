@@ -67,6 +67,7 @@ class MainWindow(QMainWindow):
         self._log_view: QPlainTextEdit | None = None
 
         self.statusBar().setSizeGripEnabled(False)  # made now, so messages do not make the table jump
+        self._status_look(on_table=False)
         self._make_actions()
         self.retranslate()
         self.stack.setCurrentWidget(self.start_page)  # its Continue lookup runs right after the first paint
@@ -186,10 +187,16 @@ class MainWindow(QMainWindow):
         self.act_save.setEnabled(self.controller is not None)
 
     # ------------------------------------------------------------------ pages
+    def _status_look(self, on_table: bool) -> None:
+        """The status bar in the colours of the page above it (not a grey strip under the beige or the felt)."""
+        colours = "background: #2b2118; color: #fbf4e6;" if on_table else "background: #ead9bb; color: #2b2118;"
+        self.statusBar().setStyleSheet(f"QStatusBar {{ {colours} font-size: 14px; }}")
+
     def show_start_page(self) -> None:
         self._close_match()
         self.start_page.refresh()
         self.stack.setCurrentWidget(self.start_page)
+        self._status_look(on_table=False)
         self._show_log(False)
         self._update_title()
 
@@ -229,6 +236,7 @@ class MainWindow(QMainWindow):
         self.table = TableWidget(self.controller)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
+        self._status_look(on_table=True)
         self.game_id = info.id
         self.log_view.clear()
         self.controller.log_line.connect(self.log_view.appendPlainText)
@@ -342,13 +350,21 @@ class MainWindow(QMainWindow):
         RulesDialog(self.game_id or self.start_page.focused_game(), self).exec()
 
     def show_about(self) -> None:
-        _message_box().about(self, self.tr("About cafegames"), self.tr(
+        from cafegames.ui.dialog_style import readable
+
+        box = _message_box()(self)
+        readable(box)
+        box.setWindowTitle(self.tr("About cafegames"))
+        box.setIconPixmap(self.windowIcon().pixmap(72, 72))
+        box.setStyleSheet("QLabel#qt_msgbox_label { min-width: 460px; }")
+        box.setText(self.tr(
             "<h2>cafegames {version}</h2>"
             "<p>UNO, Café International and Canyon for a family around one computer: 2 to 10 people at one "
             "screen, with computer players, in French and English.</p>"
             "<p>Free software under the MIT licence. Made with Python and Qt (PySide6).</p>"
             "<p>The games are played by their published rules; the rules pages (F1) say which variants are "
             "offered.</p>").format(version=__version__))
+        box.exec()
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():

@@ -28,6 +28,7 @@ from cafegames.engine.match import Match
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, msg
 from cafegames.engine.options import OptionSpec
 from cafegames.engine.seats import MAX_NAME, Seat, check_name
+from cafegames.ui.dialog_style import readable
 from cafegames.ui.i18n import tr_message, tr_text
 from cafegames.ui.settings import Settings
 
@@ -87,8 +88,9 @@ class NewGameDialog(QDialog):
         self.match: Match | None = None
         self.rows: list[SeatRow] = []
         self.option_widgets: dict[str, QWidget] = {}
+        readable(self)
         self.setMinimumSize(640, 560)
-        self.resize(760, 680)
+        self.resize(820, 720)
         self.playable = [i for i in games.GAMES.values() if i.has_scene()]
         self.game_box = QComboBox()
         for info in self.playable:
@@ -104,13 +106,14 @@ class NewGameDialog(QDialog):
         self.options_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.error = QLabel()
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #a02020; font-weight: bold;")
+        self.error.setStyleSheet("color: #a02020; font-weight: bold; font-size: 15px;")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start the game"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
         top = QFormLayout()
+        top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)  # no 700 px wide spin box
         top.addRow(self.tr("Game:"), self.game_box)
         top.addRow(self.tr("Number of players:"), self.count)
         body = QWidget()
@@ -200,14 +203,18 @@ class NewGameDialog(QDialog):
             self.option_widgets[spec.key] = widget
             explanation = QLabel(tr_message(spec.help))
             explanation.setWordWrap(True)
-            explanation.setStyleSheet("color: #5b4a3a;")
+            # Top-aligned: a wrapped label may get more height than its lines need; the gap then goes below.
+            explanation.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            explanation.setStyleSheet("color: #5b4a3a; font-size: 14px;")  # a style sheet resets the font
             cell = QWidget()
             v = QVBoxLayout(cell)
             v.setContentsMargins(0, 0, 0, 6)
             v.setSpacing(2)
             v.addWidget(widget)
             v.addWidget(explanation)
-            label = "" if spec.kind is bool else tr_message(spec.label)
+            # A check box names itself; an empty QLabel (not "") keeps the form's height-for-width right, else the
+            # wrapped explanation below it gets twice the height it needs.
+            label: QLabel | str = QLabel() if spec.kind is bool else tr_message(spec.label)
             self.options_form.addRow(label, cell)
         self.options_box.setVisible(bool(schema))
 

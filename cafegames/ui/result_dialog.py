@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QV
 
 from cafegames.engine.match import Match
 from cafegames.engine.protocol import Result
+from cafegames.ui.dialog_style import readable
 from cafegames.ui.i18n import tr_message
 
 
@@ -20,6 +21,7 @@ class ResultDialog(QDialog):
 
     def __init__(self, match: Match, result: Result, parent: QWidget | None = None):
         super().__init__(parent)
+        readable(self)
         self.setWindowTitle(self.tr("Game over"))
         names = [s.name for s in match.seats]
         winners = [names[w] for w in result.winners if 0 <= w < len(names)]
@@ -43,6 +45,9 @@ class ResultDialog(QDialog):
         self.again_button = again = QPushButton(self.tr("Play again"))
         again.setToolTip(self.tr("Same players, same rules, a new deal"))
         again.setDefault(True)
+        bold = again.font()
+        bold.setBold(True)
+        again.setFont(bold)
         self.new_button = new = QPushButton(self.tr("New game…"))
         home = QPushButton(self.tr("Start page"))
         look = QPushButton(self.tr("Look at the table"))
@@ -57,6 +62,6 @@ class ResultDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(28, 20, 28, 16)
         layout.setSpacing(16)
-        self.setMinimumWidth(440)
+        self.setMinimumWidth(600)
         layout.addWidget(self.label)
         layout.addWidget(buttons)

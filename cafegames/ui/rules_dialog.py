@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from cafegames import games
 from cafegames.paths import resource
+from cafegames.ui.dialog_style import readable
 from cafegames.ui.i18n import current_language, tr_message
 
 
@@ -25,6 +26,7 @@ class RulesDialog(QDialog):
     def __init__(self, game_id: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.game_id = game_id
+        readable(self)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
         self.browser.setStyleSheet("QTextBrowser { font-size: 15px; background: #fffaf0; color: #2b2118; }")

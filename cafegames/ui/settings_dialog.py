@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
+from cafegames.ui.dialog_style import readable
 from cafegames.ui.i18n import tr_text
 from cafegames.ui.settings import ANIMATION_SPEEDS, COMPUTER_PACES, Settings
 
@@ -12,6 +13,7 @@ class SettingsDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None):
         super().__init__(parent)
         self.settings = settings
+        readable(self)
         self.setWindowTitle(self.tr("Settings"))
         self.language = QComboBox()
         self.language.addItem(self.tr("As the system"), "")
@@ -39,7 +41,7 @@ class SettingsDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(note)
         layout.addWidget(buttons)
-        self.setMinimumWidth(440)
+        self.setMinimumWidth(560)
 
     def apply(self) -> bool:
         """Store the choices; True when the language was changed."""
