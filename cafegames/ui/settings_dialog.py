@@ -41,7 +41,9 @@ class SettingsDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(note)
         layout.addWidget(buttons)
-        self.setMinimumWidth(560)
+        layout.setContentsMargins(20, 18, 20, 14)
+        layout.setSpacing(12)
+        self.setMinimumWidth(640)
 
     def apply(self) -> bool:
         """Store the choices; True when the language was changed."""
