@@ -51,13 +51,10 @@ class UnoBot:
     def choose(self, view: UnoView, legal: Sequence[Any], must_act: bool) -> Any | None:
         if not legal:
             return None
-        if self._pending is not None and view.revealed:
-            bluffer, shown = view.revealed
-            seat, expect = self._pending
-            if bluffer == seat:
-                colour = self._challenged_colour
-                self.found[seat] = self.found.get(seat, 0) + any(c < 64 and c >> 4 == colour for c in shown)
-                self.expected[seat] = self.expected.get(seat, 0) + expect
+        if self._pending is not None and view.last_challenge[:2] == (self.seat, self._pending[0]):
+            seat, expect = self._pending  # learn from the outcome of our challenge, public to the table
+            self.found[seat] = self.found.get(seat, 0) + bool(view.last_challenge[2])
+            self.expected[seat] = self.expected.get(seat, 0) + expect
             self._pending = None
         r = self.rng.random
         for a in legal:
@@ -108,7 +105,6 @@ class UnoBot:
             if p > threshold:
                 if self.level == "hard":
                     self._pending = (view.wd4_by, self._guilt_chance(view))
-                    self._challenged_colour = view.wd4_colour
                 return challenge
         return next(a for a in legal if isinstance(a, Draw))
 

@@ -109,6 +109,7 @@ class UnoState:
     # per seat, for the simulation summaries: plays down to one card, UNO calls, times caught, Wild Draw Fours,
     # of them bluffs, challenges made, challenges won
     tally: list[list[int]] = attrs.field(factory=list)
+    last_challenge: tuple = ()  # (challenger, challenged, guilty) of the latest challenge: public
 
 
 @attrs.frozen
@@ -145,6 +146,7 @@ class UnoView:
     winners: tuple[int, ...]
     last_hand: tuple
     dealer_draws: tuple
+    last_challenge: tuple  # (challenger, challenged, guilty) of the latest challenge, seen by all
 
     def next_seat(self, seat: int, k: int = 1) -> int:
         order = self.order
@@ -765,6 +767,7 @@ def _do_challenge(st: UnoState, a: Challenge, ev: list[Event]) -> None:
     st.phase = PLAY
     st.tally[s][5] += 1
     st.tally[s][6] += guilty
+    st.last_challenge = (s, b, guilty)
     ev.append(Event("challenged", s, {"target": b, "guilty": guilty}))
     if guilty:  # U-CHALLENGE: the bluffer draws instead; the challenger plays normally
         _give(st, b, k, "challenge", ev)
@@ -923,5 +926,6 @@ def view(st: UnoState, seat: int) -> UnoView:
         scores=tuple(st.scores), history=tuple(st.history), order=tuple(st.order), eliminated=tuple(st.out),
         team=st.team, offender=st.offender, said=tuple(st.said[s] and len(st.hands[s]) == 1 for s in range(st.n)),
         void=tuple(st.void), revealed=(rev[1], rev[2]) if rev and rev[0] == seat else (), wd4_by=st.wd4_by,
-        wd4_colour=st.wd4_colour, options=st.options, winners=st.winners, last_hand=st.last_hand, dealer_draws=st.dealer_draws)
+        wd4_colour=st.wd4_colour, options=st.options, winners=st.winners, last_hand=st.last_hand, dealer_draws=st.dealer_draws,
+        last_challenge=st.last_challenge)
 
