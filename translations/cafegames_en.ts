@@ -2,18 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
-        <name />
-        <message>
-            <source>Cafe</source>
-            <translation>Cafe</translation>
-        </message>
-        <message>
-            <source>Cafe</source>
-            <comment>Jokers never go to the bar.</comment>
-            <translation>Cafe</translation>
-        </message>
-    </context>
-    <context>
         <name>Cafe</name>
         <message>
             <source>Africa</source>
@@ -417,6 +405,30 @@
         <message>
             <source>Click the guest again to put it back.</source>
             <translation>Click the guest again to put it back.</translation>
+        </message>
+        <message>
+            <source>None of your guests can sit anywhere and jokers never go to the bar: Enter passes.</source>
+            <translation>None of your guests can sit anywhere and jokers never go to the bar: Enter passes.</translation>
+        </message>
+        <message>
+            <source>Two guests seated. E ends your turn; Backspace takes the last guest back.</source>
+            <translation>Two guests seated. E ends your turn; Backspace takes the last guest back.</translation>
+        </message>
+        <message>
+            <source>Arrows or Tab: go from one glowing place to the next; Enter seats the guest there. B sends it to the bar. Esc puts it back.</source>
+            <translation>Arrows or Tab: go from one glowing place to the next; Enter seats the guest there. B sends it to the bar. Esc puts it back.</translation>
+        </message>
+        <message>
+            <source>E (or Enter on “End turn”) ends your turn; ←/→ and Enter pick a second guest; Backspace takes the guest back.</source>
+            <translation>E (or Enter on “End turn”) ends your turn; ←/→ and Enter pick a second guest; Backspace takes the guest back.</translation>
+        </message>
+        <message>
+            <source>This guest needs a partner at the same table: ←/→ and Enter pick a second guest; Backspace takes the guest back.</source>
+            <translation>This guest needs a partner at the same table: ←/→ and Enter pick a second guest; Backspace takes the guest back.</translation>
+        </message>
+        <message>
+            <source>{name}, ←/→ or Tab choose a guest, Enter picks it (B sends it to the bar).</source>
+            <translation>{name}, ←/→ or Tab choose a guest, Enter picks it (B sends it to the bar).</translation>
         </message>
         <message>
             <source>Final count</source>
@@ -1555,13 +1567,6 @@ The game goes on, but it cannot be continued later.</translation>
         </message>
     </context>
     <context>
-        <name>QCoreApplication</name>
-        <message>
-            <source>Cafe</source>
-            <translation>Cafe</translation>
-        </message>
-    </context>
-    <context>
         <name>ResultDialog</name>
         <message>
             <source>Game over</source>
@@ -2109,20 +2114,20 @@ The game goes on, but it cannot be continued later.</translation>
             <translation>Scoring</translation>
         </message>
         <message>
-            <source>How hands are scored and when the match ends.</source>
-            <translation>How hands are scored and when the match ends.</translation>
+            <source>Official: the winner of a hand scores the cards left in the other hands; first to the target wins. Low score: everyone adds their own cards; when someone reaches the target, the lowest total wins. Challenge UNO: reaching the target eliminates; the last one standing wins.</source>
+            <translation>Official: the winner of a hand scores the cards left in the other hands; first to the target wins. Low score: everyone adds their own cards; when someone reaches the target, the lowest total wins. Challenge UNO: reaching the target eliminates; the last one standing wins.</translation>
         </message>
         <message>
-            <source>Official: the winner of a hand scores the others' cards; first to the target wins</source>
-            <translation>Official: the winner of a hand scores the others' cards; first to the target wins</translation>
+            <source>Official (first to the target)</source>
+            <translation>Official (first to the target)</translation>
         </message>
         <message>
-            <source>Low score: everyone adds their own cards; lowest total when someone reaches the target wins</source>
-            <translation>Low score: everyone adds their own cards; lowest total when someone reaches the target wins</translation>
+            <source>Low score</source>
+            <translation>Low score</translation>
         </message>
         <message>
-            <source>Challenge UNO: reaching the target eliminates; last one standing wins</source>
-            <translation>Challenge UNO: reaching the target eliminates; last one standing wins</translation>
+            <source>Challenge UNO (elimination)</source>
+            <translation>Challenge UNO (elimination)</translation>
         </message>
         <message>
             <source>Single hand</source>

@@ -39,14 +39,14 @@ def _m(text: str):
 def option_schema() -> list[OptionSpec]:
     return [
         OptionSpec("scoring", "official", _m(QT_TRANSLATE_NOOP("Uno", "Scoring")),
-                   _m(QT_TRANSLATE_NOOP("Uno", "How hands are scored and when the match ends.")),
+                   _m(QT_TRANSLATE_NOOP("Uno", "Official: the winner of a hand scores the cards left in the other hands; "
+                                                "first to the target wins. Low score: everyone adds their own cards; "
+                                                "when someone reaches the target, the lowest total wins. Challenge "
+                                                "UNO: reaching the target eliminates; the last one standing wins.")),
                    choices=(
-                       Choice("official", _m(QT_TRANSLATE_NOOP("Uno", "Official: the winner of a hand scores the "
-                                                                       "others' cards; first to the target wins"))),
-                       Choice("low", _m(QT_TRANSLATE_NOOP("Uno", "Low score: everyone adds their own cards; lowest "
-                                                                  "total when someone reaches the target wins"))),
-                       Choice("challenge", _m(QT_TRANSLATE_NOOP("Uno", "Challenge UNO: reaching the target "
-                                                                        "eliminates; last one standing wins"))),
+                       Choice("official", _m(QT_TRANSLATE_NOOP("Uno", "Official (first to the target)"))),
+                       Choice("low", _m(QT_TRANSLATE_NOOP("Uno", "Low score"))),
+                       Choice("challenge", _m(QT_TRANSLATE_NOOP("Uno", "Challenge UNO (elimination)"))),
                        Choice("single", _m(QT_TRANSLATE_NOOP("Uno", "Single hand"))),
                    ), rule="U-SCORE"),
         OptionSpec("target", 500, _m(QT_TRANSLATE_NOOP("Uno", "Target score")),
