@@ -1286,6 +1286,10 @@
             <translation>Delete…</translation>
         </message>
         <message>
+            <source>“{title}” · {players}</source>
+            <translation>“{title}” · {players}</translation>
+        </message>
+        <message>
             <source>Finished</source>
             <translation>Finished</translation>
         </message>
@@ -1331,6 +1335,10 @@
         <message>
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
+        </message>
+        <message>
+            <source>Save &amp;as…</source>
+            <translation>Save &amp;as…</translation>
         </message>
         <message>
             <source>Back to the &amp;start page</source>
@@ -1387,6 +1395,28 @@
         <message>
             <source>There is no unfinished game to continue.</source>
             <translation>There is no unfinished game to continue.</translation>
+        </message>
+        <message>
+            <source>Save as</source>
+            <translation>Save as</translation>
+        </message>
+        <message>
+            <source>A name for this game, to find it again in the list of saved games
+(for example “Sunday with grandma”):</source>
+            <translation>A name for this game, to find it again in the list of saved games
+(for example “Sunday with grandma”):</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Save</translation>
+        </message>
+        <message>
+            <source>Not saved: the game needs a name.</source>
+            <translation>Not saved: the game needs a name.</translation>
+        </message>
+        <message>
+            <source>Game saved as “{title}”.</source>
+            <translation>Game saved as “{title}”.</translation>
         </message>
         <message>
             <source>Something went wrong ({error}). The game goes on; it is saved after every move.</source>
@@ -1862,6 +1892,10 @@ The game goes on, but it cannot be continued later.</translation>
     </context>
     <context>
         <name>StartPage</name>
+        <message>
+            <source>“{title}” · {players}</source>
+            <translation>“{title}” · {players}</translation>
+        </message>
         <message>
             <source>Card and board games for the whole family, around one computer</source>
             <translation>Card and board games for the whole family, around one computer</translation>
@@ -2429,12 +2463,12 @@ The game goes on, but it cannot be continued later.</translation>
             <translation>UNO! ✓</translation>
         </message>
         <message>
-            <source>Contre-UNO! ({name})</source>
-            <translation>Contre-UNO! ({name})</translation>
+            <source>Catch {name}!</source>
+            <translation>Catch {name}!</translation>
         </message>
         <message>
-            <source>{name}: Contre-UNO!</source>
-            <translation>{name}: Contre-UNO!</translation>
+            <source>{name}: catch!</source>
+            <translation>{name}: catch!</translation>
         </message>
         <message>
             <source>Challenge</source>
@@ -2617,8 +2651,8 @@ The game goes on, but it cannot be continued later.</translation>
             <translation>Skipped</translation>
         </message>
         <message>
-            <source>Contre-UNO!</source>
-            <translation>Contre-UNO!</translation>
+            <source>Caught!</source>
+            <translation>Caught!</translation>
         </message>
         <message>
             <source>Challenge!</source>

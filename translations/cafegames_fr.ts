@@ -1286,6 +1286,10 @@
             <translation>Supprimer…</translation>
         </message>
         <message>
+            <source>“{title}” · {players}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Finished</source>
             <translation>Terminée</translation>
         </message>
@@ -1331,6 +1335,10 @@
         <message>
             <source>&amp;Save</source>
             <translation>&amp;Enregistrer</translation>
+        </message>
+        <message>
+            <source>Save &amp;as…</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Back to the &amp;start page</source>
@@ -1387,6 +1395,27 @@
         <message>
             <source>There is no unfinished game to continue.</source>
             <translation>Il n’y a aucune partie en cours à continuer.</translation>
+        </message>
+        <message>
+            <source>Save as</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A name for this game, to find it again in the list of saved games
+(for example “Sunday with grandma”):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not saved: the game needs a name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game saved as “{title}”.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Something went wrong ({error}). The game goes on; it is saved after every move.</source>
@@ -1862,6 +1891,10 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
     </context>
     <context>
         <name>StartPage</name>
+        <message>
+            <source>“{title}” · {players}</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>Card and board games for the whole family, around one computer</source>
             <translation>Jeux de cartes et de plateau pour toute la famille, autour d’un seul ordinateur</translation>
@@ -2429,11 +2462,11 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
             <translation>UNO ! ✓</translation>
         </message>
         <message>
-            <source>Contre-UNO! ({name})</source>
+            <source>Catch {name}!</source>
             <translation>Contre-UNO ! ({name})</translation>
         </message>
         <message>
-            <source>{name}: Contre-UNO!</source>
+            <source>{name}: catch!</source>
             <translation>{name} : Contre-UNO !</translation>
         </message>
         <message>
@@ -2617,7 +2650,7 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
             <translation>Passe son tour</translation>
         </message>
         <message>
-            <source>Contre-UNO!</source>
+            <source>Caught!</source>
             <translation>Contre-UNO !</translation>
         </message>
         <message>

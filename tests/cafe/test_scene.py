@@ -215,20 +215,23 @@ def test_joker_swap_is_one_gesture_and_illegal_chairs_explain(qtbot, make_table)
     del shared
 
 
+def _only_two_jokers_and_nowhere_to_score(match):
+    s = match.state
+    s.turn = 0
+    everything = s.bag + [x for h in s.hands for x in h]
+    seated = {GAME.board.chair_between(23, 22): g("IN-W"), GAME.board.chair_between(23, 17): g("IN-W"),
+              own(23)[0]: g("IN-M")}
+    for x in (*seated.values(), JOKER_WOMAN, JOKER_WOMAN):
+        everything.remove(x)
+    for c, x in seated.items():
+        s.chairs[c] = x
+    s.hands[0] = [JOKER_WOMAN, JOKER_WOMAN]
+    s.hands[1] = [everything.pop() for _ in range(5)]
+    s.bag = everything
+
+
 def test_only_jokers_and_nowhere_to_score_shows_pass(qtbot, make_table):
-    def prepare(match):
-        s = match.state
-        s.turn = 0
-        everything = s.bag + [x for h in s.hands for x in h]
-        seated = {GAME.board.chair_between(23, 22): g("IN-W"), GAME.board.chair_between(23, 17): g("IN-W"),
-                  own(23)[0]: g("IN-M")}
-        for x in (*seated.values(), JOKER_WOMAN, JOKER_WOMAN):
-            everything.remove(x)
-        for c, x in seated.items():
-            s.chairs[c] = x
-        s.hands[0] = [JOKER_WOMAN, JOKER_WOMAN]
-        s.hands[1] = [everything.pop() for _ in range(5)]
-        s.bag = everything
+    prepare = _only_two_jokers_and_nowhere_to_score
     controller, table = make_table([Seat("Ann"), Seat("Bob", "computer", "normal")], prepare=prepare)
     scene = controller.scene
     settle(qtbot, controller)
@@ -374,3 +377,167 @@ def test_player_header_items_never_overlap(qtbot, settings, lang):
     finally:
         install_language("en")
         scene.retranslate()
+
+
+def press(qtbot, table, key, modifier=Qt.KeyboardModifier.NoModifier):
+    qtbot.keyClick(table.view, key, modifier)  # the view has the focus (its viewport is a proxy)
+
+
+def focus_to(qtbot, table, target, key=Qt.Key.Key_Right):
+    """Press `key` until the keyboard's cursor is on `target` (at most once round the ring)."""
+    scene = table.controller.scene
+    for _ in range(len(scene.focus_ring_items()) + 1):
+        if scene.kb_focus == target:
+            return
+        press(qtbot, table, key)
+    assert scene.kb_focus == target, (scene.kb_focus, target, scene.focus_ring_items())
+
+
+def kb_pick(qtbot, table, guest):
+    scene = table.controller.scene
+    index = next(c.index for c in scene.cards if c.seat == scene.seat_on_screen and c.guest == guest
+                 and c.index not in scene.used)
+    focus_to(qtbot, table, ("card", index))
+    press(qtbot, table, Qt.Key.Key_Return)
+    assert scene.selected_guest() == guest
+    assert scene.kb_focus in scene.focus_ring_items() and scene.kb_focus[0] in ("chair", "bar")
+
+
+def kb_seat(qtbot, table, chair):
+    focus_to(qtbot, table, ("chair", chair), Qt.Key.Key_Tab)
+    press(qtbot, table, Qt.Key.Key_Return)
+
+
+def test_a_whole_game_by_keyboard(qtbot, make_table, settings):
+    """Arrows/Tab among the guests and the chairs, Enter to pick and to seat, B for the bar, Backspace and Ctrl+Z
+    to take back, E or Enter on "End turn" to end, Esc to put a guest back; the cursor is drawn where it is."""
+    settings.overrides["animation_speed"] = "off"
+    controller, table = make_table([Seat("Ann"), Seat("Bob", "computer", "normal")], seed=21,
+                                   prepare=_joker_at_the_indian_table)
+    scene = controller.scene
+    did = {"double": False, "backspace": False, "ctrl_z": False, "bar": False, "swap": False, "E": False,
+           "enter_end": False, "arrows": False, "escape": False}
+    turns = 0
+    while not controller.match.is_over():
+        settle(qtbot, controller)
+        agree(controller)
+        if controller.match.is_over():
+            break
+        assert scene.my_turn()
+        if turns == 0:
+            assert not scene.focus_ring.isVisible()
+            press(qtbot, table, Qt.Key.Key_Right)  # the first key shows the cursor, on the first guest
+            assert scene.focus_ring.isVisible() and scene.kb_focus == ("card", 0)
+            assert "Enter" in scene.status.toPlainText()  # the status now tells the keys
+        moves = GAME.moves(GAME.view(controller.match.state, 0), 0)
+        before = len(controller.match.actions)
+        doubles = [m for m in moves if isinstance(m.action, Place) and m.action.chair2 >= 0]
+        bars = [m for m in moves if isinstance(m.action, ToBar)]
+        swaps = [m for m in moves if isinstance(m.action, Swap)]
+        singles = [m for m in moves if isinstance(m.action, Place) and m.action.chair2 < 0]
+        if swaps and not did["swap"]:
+            a = swaps[0].action
+            kb_pick(qtbot, table, a.guest)
+            kb_seat(qtbot, table, a.chair)  # Enter on the joker's chair swaps at once
+            assert controller.match.actions[before] == a
+            did["swap"] = True
+        elif not did["escape"] and singles:
+            a = singles[0].action
+            kb_pick(qtbot, table, a.guest)
+            press(qtbot, table, Qt.Key.Key_Escape)  # puts the guest back
+            assert scene.selected is None and scene.kb_focus[0] == "card"
+            did["escape"] = True
+            continue
+        elif not did["arrows"] and singles:
+            a = max(singles, key=lambda m: m.points).action
+            kb_pick(qtbot, table, a.guest)
+            targets = scene.focus_ring_items()
+            start = scene.kb_focus
+            seen = {start}
+            for k in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Right, Qt.Key.Key_Down) * 3:
+                press(qtbot, table, k)
+                assert scene.kb_focus in targets  # the arrows only go where the guest may sit
+                seen.add(scene.kb_focus)
+                item = scene._focus_item(scene.kb_focus)
+                assert scene.focus_ring.rect.contains(item.sceneBoundingRect().center())
+            assert len(targets) == 1 or len(seen) > 1
+            kb_seat(qtbot, table, a.chair)
+            assert scene.steps == [(a.guest, a.chair)] and len(controller.match.actions) == before
+            assert scene.kb_focus == ("button", "end")  # ready to end the turn
+            press(qtbot, table, Qt.Key.Key_Return)
+            assert controller.match.actions[before] == a
+            did["arrows"] = did["enter_end"] = True
+        elif doubles and not did["double"]:
+            a = max(doubles, key=lambda m: m.points).action
+            kb_pick(qtbot, table, a.guest)
+            kb_seat(qtbot, table, a.chair)
+            assert scene.steps == [(a.guest, a.chair)]
+            kb_pick(qtbot, table, a.guest2)
+            kb_seat(qtbot, table, a.chair2)
+            assert len(scene.steps) == 2 and len(controller.match.actions) == before
+            press(qtbot, table, Qt.Key.Key_Backspace)  # the second guest comes back
+            assert scene.steps == [(a.guest, a.chair)] and scene.chairs[a.chair2].guest == EMPTY
+            press(qtbot, table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # and the first one
+            assert scene.steps == [] and scene.chairs[a.chair].guest == EMPTY
+            did["backspace"] = did["ctrl_z"] = True
+            kb_pick(qtbot, table, a.guest)
+            kb_seat(qtbot, table, a.chair)
+            kb_pick(qtbot, table, a.guest2)
+            kb_seat(qtbot, table, a.chair2)
+            press(qtbot, table, Qt.Key.Key_E)
+            assert controller.match.actions[before] == a
+            did["double"] = did["E"] = True
+        elif bars and not did["bar"]:
+            a = bars[0].action
+            kb_pick(qtbot, table, a.guest)
+            press(qtbot, table, Qt.Key.Key_B)
+            assert controller.match.actions[before] == a
+            did["bar"] = True
+        else:
+            a = max(moves, key=lambda m: (m.points, isinstance(m.action, Place))).action
+            if isinstance(a, Place):
+                kb_pick(qtbot, table, a.guest)
+                kb_seat(qtbot, table, a.chair)
+                if a.chair2 >= 0:
+                    kb_pick(qtbot, table, a.guest2)
+                    kb_seat(qtbot, table, a.chair2)
+                press(qtbot, table, Qt.Key.Key_E)
+            elif isinstance(a, ToBar):
+                kb_pick(qtbot, table, a.guest)
+                press(qtbot, table, Qt.Key.Key_B)
+            elif isinstance(a, Swap):
+                kb_pick(qtbot, table, a.guest)
+                kb_seat(qtbot, table, a.chair)
+            else:
+                assert scene.kb_focus == ("button", "pass")
+                press(qtbot, table, Qt.Key.Key_Return)
+            assert controller.match.actions[before] == a
+        turns += 1
+        assert turns < 200
+    settle(qtbot, controller)
+    agree(controller)
+    assert all(did.values()), did
+    assert not scene.focus_ring.isVisible()  # nothing to move among once the game is over
+
+
+def test_a_mouse_click_hides_the_keyboard_cursor(qtbot, make_table):
+    controller, table = make_table([Seat("Ann"), Seat("Bob", "computer", "normal")], seed=5)
+    scene = controller.scene
+    settle(qtbot, controller)
+    press(qtbot, table, Qt.Key.Key_Tab)
+    assert scene.focus_ring.isVisible()
+    click_guest(qtbot, table, controller.match.state.hands[0][0])
+    assert not scene.focus_ring.isVisible() and "Click" in scene.status.toPlainText()
+    press(qtbot, table, Qt.Key.Key_Tab)  # Tab stays in the café (not lost to the window's focus chain)
+    assert scene.focus_ring.isVisible() and scene.kb_focus[0] in ("chair", "bar", "card")
+
+
+def test_pass_by_keyboard_when_nothing_else_is_possible(qtbot, make_table):
+    controller, table = make_table([Seat("Ann"), Seat("Bob", "computer", "normal")],
+                                   prepare=_only_two_jokers_and_nowhere_to_score)
+    scene = controller.scene
+    settle(qtbot, controller)
+    press(qtbot, table, Qt.Key.Key_Tab)
+    assert scene.kb_focus == ("button", "pass")  # the cursor starts on the only way out
+    press(qtbot, table, Qt.Key.Key_Return)
+    assert controller.match.actions[0] == Pass(0)

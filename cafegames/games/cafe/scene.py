@@ -30,7 +30,7 @@ from cafegames.games.cafe.board import (
 )
 from cafegames.games.cafe.game import Pass, Place, Swap, ToBar
 from cafegames.ui.graphics import ButtonItem, Palette, scene_font, svg_cache
-from cafegames.ui.i18n import tr, tr_message
+from cafegames.ui.i18n import tr_message, tr_text
 from cafegames.ui.scene_base import GameScene
 
 CTX = "CafeScene"
@@ -86,7 +86,7 @@ def nation_text(guest_or_nation: int, is_guest: bool = True) -> str:
     n = nation_of(guest_or_nation) if is_guest else guest_or_nation
     if n == JOKER_NATION:
         return QCoreApplication.translate("CafeScene", "Joker")
-    return tr("Cafe", NATION_NAMES[NATIONS[n]])
+    return tr_text("Cafe", NATION_NAMES[NATIONS[n]])
 
 
 NAME_W = 92.0  # the width a nation's name gets on a table and on a card
@@ -104,8 +104,10 @@ def nation_names_everywhere() -> set[str]:
     for lang in LANGUAGES:
         t = QTranslator()
         if t.load(f"cafegames_{lang}", str(translations_dir())):
-            names |= {t.translate("Cafe", n) or n for n in NATION_NAMES.values()}
-            names.add(t.translate("CafeScene", "Joker") or "Joker")
+            look_up = t.translate  # (a call named translate with literals would be read by lupdate as a new text)
+            names |= {look_up("Cafe", n) or n for n in NATION_NAMES.values()}
+            joker = "Joker"
+            names.add(look_up("CafeScene", joker) or joker)
     return names
 
 
@@ -443,6 +445,32 @@ class Ring(QGraphicsObject):
         painter.drawRoundedRect(self.rect, 12, 12)
 
 
+class FocusRing(QGraphicsObject):
+    """The keyboard's cursor: a white ring edged in black (seen on wood, on cards and on buttons alike)."""
+
+    def __init__(self):
+        super().__init__()
+        self.rect = QRectF()
+        self.setZValue(45)
+        self.setVisible(False)
+
+    def set_rect(self, rect: QRectF) -> None:
+        if rect != self.rect:
+            self.prepareGeometryChange()
+            self.rect = QRectF(rect)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect.adjusted(-8, -8, 8, 8)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor("#111111"), 8))
+        painter.drawRoundedRect(self.rect, 12, 12)
+        painter.setPen(QPen(QColor("#ffffff"), 4))
+        painter.drawRoundedRect(self.rect, 12, 12)
+
+
 class PlayerRow(QGraphicsObject):
     """One player's row: name, score, hand size, and whose turn it is."""
 
@@ -654,6 +682,11 @@ class CafeScene(GameScene):
         self.end_panel.setPos(CENTER)
         self.end_panel.setVisible(False)
         self.addItem(self.end_panel)
+        # Keyboard play: the cursor shows once a key is used and hides again on a mouse click.
+        self.kb_visible = False
+        self.kb_focus: tuple[str, Any] | None = None
+        self.focus_ring = FocusRing()
+        self.addItem(self.focus_ring)
         self.retranslate()
 
     # ------------------------------------------------------------------ helpers
@@ -686,6 +719,7 @@ class CafeScene(GameScene):
         self.view_ = view
         self.legal = list(legal)
         self.steps, self.used, self.selected = [], [], None
+        self.kb_focus = None
         self.turn_steps = self.game.turn_steps(view, seat_on_screen) if self.my_turn() else {}
         for i, guest in enumerate(view.chairs):
             self.chairs[i].guest = guest
@@ -859,6 +893,7 @@ class CafeScene(GameScene):
                                else QCoreApplication.translate("CafeScene", "End turn"))
         self.status.setPlainText(self._status_text(mine, sel, only_pass))
         self._show_end()
+        self._update_focus()
 
     def _can_end(self) -> int | None:
         if len(self.steps) == 1:
@@ -878,6 +913,8 @@ class CafeScene(GameScene):
             if self.seats[v.turn].is_human:
                 return QCoreApplication.translate("CafeScene", "{name} is playing.").format(name=name)
             return QCoreApplication.translate("CafeScene", "{name} (computer) is thinking…").format(name=name)
+        if self.kb_visible:
+            return self._keys_text(sel, only_pass)
         if only_pass:
             return QCoreApplication.translate("CafeScene", "{name}, none of your guests can sit anywhere and jokers never go to the bar: "
                            "you must pass.").format(name=name)
@@ -902,6 +939,25 @@ class CafeScene(GameScene):
             parts.append(QCoreApplication.translate("CafeScene", "A purple joker can be swapped for this guest."))
         parts.append(QCoreApplication.translate("CafeScene", "Click the guest again to put it back."))
         return " ".join(parts)
+
+    def _keys_text(self, sel: int | None, only_pass: bool) -> str:
+        """The status while the keyboard is used: what each key does now."""
+        if only_pass:
+            return QCoreApplication.translate("CafeScene", "None of your guests can sit anywhere and jokers never go to the bar: Enter "
+                                    "passes.")
+        if len(self.steps) == 2:
+            return QCoreApplication.translate("CafeScene", "Two guests seated. E ends your turn; Backspace takes the last guest back.")
+        if sel is not None:
+            return QCoreApplication.translate("CafeScene", "Arrows or Tab: go from one glowing place to the next; Enter seats the guest "
+                                    "there. B sends it to the bar. Esc puts it back.")
+        if len(self.steps) == 1:
+            if self._can_end() is not None:
+                return QCoreApplication.translate("CafeScene", "E (or Enter on “End turn”) ends your turn; ←/→ and Enter pick a second "
+                                        "guest; Backspace takes the guest back.")
+            return QCoreApplication.translate("CafeScene", "This guest needs a partner at the same table: ←/→ and Enter pick a second "
+                                    "guest; Backspace takes the guest back.")
+        return QCoreApplication.translate("CafeScene", "{name}, ←/→ or Tab choose a guest, Enter picks it (B sends it to the bar).").format(
+            name=self.seats[self.view_.turn].name)
 
     def _show_end(self) -> None:
         v = self.view_
@@ -932,7 +988,7 @@ class CafeScene(GameScene):
     def retranslate(self) -> None:
         super().retranslate()
         for t in self.tables:
-            t.name = tr("Cafe", NATION_NAMES[NATIONS[t.nation]])
+            t.name = tr_text("Cafe", NATION_NAMES[NATIONS[t.nation]])
             t.update()
         self.bar.title = QCoreApplication.translate("CafeScene", "BAR")
         self.bag.label = QCoreApplication.translate("CafeScene", "in the bag")
@@ -1011,7 +1067,7 @@ class CafeScene(GameScene):
             self.show_error(QCoreApplication.translate("CafeScene", "You have already seated a guest this turn: take it back to go to the bar."))
             return
         if is_joker(sel):
-            self.show_error(tr("Cafe", "Jokers never go to the bar."))
+            self.show_error(tr_text("Cafe", "Jokers never go to the bar."))
             return
         if number != len(self.view_.bar):
             self.show_error(QCoreApplication.translate("CafeScene", "The bar seats are taken in order: the next one is number {n}.").format(
@@ -1038,6 +1094,191 @@ class CafeScene(GameScene):
 
     def pass_clicked(self) -> None:
         self.choose(Pass(self.seat_on_screen))
+
+
+    # ------------------------------------------------------------------ keyboard
+    def _buttons(self) -> list[tuple[str, ButtonItem]]:
+        return [(name, b) for name, b in (("end", self.end_turn), ("pass", self.pass_button),
+                                          ("back", self.take_back)) if b.isVisible() and b.isEnabled()]
+
+    def _focus_item(self, focus: tuple[str, Any]) -> QGraphicsItem | None:
+        kind, key = focus
+        if kind == "card":
+            return next((c for c in self.cards if c.active and c.index == key), None)
+        if kind == "chair":
+            return self.chairs[key]
+        if kind == "bar":
+            return self.bar_seats[key]
+        return dict(self._buttons()).get(key)
+
+    def _targets(self) -> list[tuple[str, Any]]:
+        """Where the picked guest may go (glowing chairs, swappable jokers, the next bar seat), in reading order."""
+        found: list[tuple[str, Any]] = [("chair", c.chair_id) for c in self.chairs if c.mode]
+        found += [("bar", b.number - 1) for b in self.bar_seats if b.glow]
+
+        def place(f: tuple[str, Any]) -> tuple[float, float]:
+            c = self._focus_item(f).sceneBoundingRect().center()
+            return round(c.y() / 40), c.x()
+
+        return sorted(found, key=place)
+
+    def focus_ring_items(self) -> list[tuple[str, Any]]:
+        """What the keyboard moves among now: the picked guest's places, or else the guests still in hand and the
+        buttons."""
+        if self.selected is not None:
+            return self._targets() or [("card", self.selected)]
+        cards = [("card", c.index) for c in self.cards if c.active and c.index not in self.used]
+        return cards + [("button", name) for name, _ in self._buttons()]
+
+    def _default_focus(self, ring: list[tuple[str, Any]]) -> tuple[str, Any] | None:
+        if not ring:
+            return None
+        if self.selected is not None:
+            def rank(f: tuple[str, Any]) -> int:
+                """The best-scoring chair first; then a chair that needs a partner, a swap; the bar last (it
+                costs points later), so that Enter pressed twice never sends a guest to the bar by surprise."""
+                item = self._focus_item(f)
+                if isinstance(item, ChairItem):
+                    return int(item.label.lstrip("+") or 0) if item.mode == "ok" else -1 if item.mode == "first" else -2
+                return -3
+            return max(ring, key=rank)
+        for button in ("pass", "end"):
+            if ("button", button) in ring and (button == "pass" or self.steps):
+                return ("button", button)
+        return ring[0]
+
+    def _update_focus(self) -> None:
+        ring = self.focus_ring_items() if self.my_turn() else []
+        if self.kb_focus not in ring:
+            self.kb_focus = self._default_focus(ring)
+        item = self._focus_item(self.kb_focus) if self.kb_focus is not None else None
+        shown = self.kb_visible and item is not None
+        if shown:
+            self.focus_ring.set_rect(item.sceneBoundingRect().adjusted(-3, -3, 3, 3))
+        self.focus_ring.setVisible(shown)
+        self.focus_ring.update()
+        if self.view_ is not None and self.my_turn():
+            self.status.setPlainText(self._status_text(True, self.selected_guest(),
+                                                       self.pass_button.isVisible()))
+
+    def _move_focus(self, step: int) -> None:
+        ring = self.focus_ring_items()
+        if not ring:
+            return
+        i = ring.index(self.kb_focus) if self.kb_focus in ring else 0
+        self.kb_focus = ring[(i + step) % len(ring)]
+
+    def _move_focus_towards(self, dx: float, dy: float) -> None:
+        """Among the picked guest's places, go to the nearest one in the arrow's direction."""
+        ring = self.focus_ring_items()
+        here = self._focus_item(self.kb_focus) if self.kb_focus in ring else None
+        if here is None:
+            return
+        p = here.sceneBoundingRect().center()
+        best, best_cost = None, None
+        for f in ring:
+            if f == self.kb_focus:
+                continue
+            c = self._focus_item(f).sceneBoundingRect().center()
+            along = (c.x() - p.x()) * dx + (c.y() - p.y()) * dy
+            across = abs((c.x() - p.x()) * dy - (c.y() - p.y()) * dx)
+            if along <= 1 or across > 2 * along:
+                continue
+            cost = along + 2 * across
+            if best_cost is None or cost < best_cost:
+                best, best_cost = f, cost
+        if best is not None:
+            self.kb_focus = best
+
+    def _activate(self) -> None:
+        if self.kb_focus is None:
+            return
+        kind, key = self.kb_focus
+        if kind == "card":
+            self.card_clicked(self.seat_on_screen, key)
+        elif kind == "chair":
+            self.chair_clicked(key)
+        elif kind == "bar":
+            self.bar_clicked(key)
+        elif key == "end":
+            self.end_turn_clicked()
+        elif key == "pass":
+            self.pass_clicked()
+        elif key == "back":
+            self._take_back_by_key()
+
+    def _take_back_by_key(self) -> None:
+        if self.steps:
+            index = self.used[-1]
+            self.take_back_step()
+            self.kb_focus = ("card", index)
+
+    def _to_bar_by_key(self) -> None:
+        if self.selected is None and self.kb_focus is not None and self.kb_focus[0] == "card":
+            self.card_clicked(self.seat_on_screen, self.kb_focus[1])
+        if self.selected is None:
+            self.show_error(QCoreApplication.translate("CafeScene", "Pick a guest from your row first."))
+            return
+        self.bar_clicked(len(self.view_.bar))
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        """Play by keyboard: ←/→ (or Tab) among your guests and the buttons; Enter picks a guest, then the arrows
+        go from place to place (Tab in reading order) and Enter seats it there; B sends the guest to the bar;
+        E ends the turn; Backspace or Ctrl+Z takes the last guest back; Esc puts a picked guest back."""
+        key = event.key()
+        K = Qt.Key
+        if not self.my_turn():
+            super().keyPressEvent(event)
+            return
+        arrows = {K.Key_Left: (-1, 0), K.Key_Right: (1, 0), K.Key_Up: (0, -1), K.Key_Down: (0, 1)}
+        reveal_only = not self.kb_visible
+        self.kb_visible = True
+        if key in arrows or key in (K.Key_Tab, K.Key_Backtab):
+            if not reveal_only:
+                if key == K.Key_Backtab or (key == K.Key_Tab and event.modifiers() & Qt.KeyboardModifier.ShiftModifier):
+                    self._move_focus(-1)
+                elif key == K.Key_Tab:
+                    self._move_focus(1)
+                elif self.selected is not None and self._targets():
+                    self._move_focus_towards(*arrows[key])
+                else:
+                    self._move_focus(1 if key in (K.Key_Right, K.Key_Down) else -1)
+        elif key in (K.Key_Return, K.Key_Enter, K.Key_Space):
+            self._activate()
+        elif key == K.Key_Escape:
+            if self.selected is not None:
+                index = self.selected
+                self.card_clicked(self.seat_on_screen, index)
+                self.kb_focus = ("card", index)
+        elif key == K.Key_B:
+            self._to_bar_by_key()
+        elif key == K.Key_E:
+            self.end_turn_clicked()
+        elif key == K.Key_Backspace or (key == K.Key_Z and event.modifiers() & Qt.KeyboardModifier.ControlModifier):
+            self._take_back_by_key()
+        else:
+            self.kb_visible = not reveal_only
+            super().keyPressEvent(event)
+            return
+        event.accept()
+        self._update_focus()
+
+    def event(self, event) -> bool:
+        """Tab and Shift+Tab move the café's cursor while it is your turn (QGraphicsScene would otherwise spend
+        them on its items' focus chain)."""
+        from PySide6.QtCore import QEvent
+
+        if (event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
+                and self.my_turn()):
+            self.keyPressEvent(event)
+            return True
+        return super().event(event)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        if self.kb_visible:
+            self.kb_visible = False
+            self._update_focus()
+        super().mousePressEvent(event)
 
 
 def _land(chair: ChairItem) -> None:
