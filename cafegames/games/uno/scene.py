@@ -342,10 +342,10 @@ class UnoScene(GameScene):
             button("uno", label, self._toggle_uno, COLOURS[0].darker(130) if self.uno_armed else COLOURS[0])
         for a in legal:
             if isinstance(a, Catch):
-                button(f"catch{a.seat}", QCoreApplication.translate("UnoScene", "Contre-UNO! ({name})").format(name=self.name(a.target)),
+                button(f"catch{a.seat}", QCoreApplication.translate("UnoScene", "Catch {name}!").format(name=self.name(a.target)),
                        lambda a=a: self.choose(a), QColor("#7b2cbf"))
         for catcher in self._other_human_catchers(v, me):
-            button(f"catch{catcher}", QCoreApplication.translate("UnoScene", "{name}: Contre-UNO!").format(name=self.name(catcher)),
+            button(f"catch{catcher}", QCoreApplication.translate("UnoScene", "{name}: catch!").format(name=self.name(catcher)),
                    lambda c=catcher: self.choose(Catch(c, v.offender)), QColor("#7b2cbf"))
         if v.turn == me:
             if any(isinstance(a, Challenge) for a in legal):
@@ -832,7 +832,7 @@ class UnoScene(GameScene):
             elif k == "uno":
                 group.addAnimation(self._bubble(e.seat, QCoreApplication.translate("UnoScene", "UNO!"), COLOURS[0], t))
             elif k == "caught":
-                group.addAnimation(self._bubble(e.seat, QCoreApplication.translate("UnoScene", "Contre-UNO!"), QColor("#7b2cbf"), t))
+                group.addAnimation(self._bubble(e.seat, QCoreApplication.translate("UnoScene", "Caught!"), QColor("#7b2cbf"), t))
             elif k == "challenged":
                 group.addAnimation(self._bubble(e.seat, QCoreApplication.translate("UnoScene", "Challenge!"), QColor("#2f7d4f"), t))
                 t += 300
