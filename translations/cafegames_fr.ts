@@ -1287,7 +1287,7 @@
         </message>
         <message>
             <source>“{title}” · {players}</source>
-            <translation type="unfinished" />
+            <translation>« {title} » · {players}</translation>
         </message>
         <message>
             <source>Finished</source>
@@ -1338,7 +1338,7 @@
         </message>
         <message>
             <source>Save &amp;as…</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer &amp;sous…</translation>
         </message>
         <message>
             <source>Back to the &amp;start page</source>
@@ -1398,24 +1398,25 @@
         </message>
         <message>
             <source>Save as</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer sous</translation>
         </message>
         <message>
             <source>A name for this game, to find it again in the list of saved games
 (for example “Sunday with grandma”):</source>
-            <translation type="unfinished" />
+            <translation>Un nom pour cette partie, pour la retrouver dans la liste des parties enregistrées
+(par exemple « Dimanche chez mamie ») :</translation>
         </message>
         <message>
             <source>Save</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer</translation>
         </message>
         <message>
             <source>Not saved: the game needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Rien n’a été enregistré : la partie a besoin d’un nom.</translation>
         </message>
         <message>
             <source>Game saved as “{title}”.</source>
-            <translation type="unfinished" />
+            <translation>Partie enregistrée sous « {title} ».</translation>
         </message>
         <message>
             <source>Something went wrong ({error}). The game goes on; it is saved after every move.</source>
@@ -1893,7 +1894,7 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
         <name>StartPage</name>
         <message>
             <source>“{title}” · {players}</source>
-            <translation type="unfinished" />
+            <translation>« {title} » · {players}</translation>
         </message>
         <message>
             <source>Card and board games for the whole family, around one computer</source>

@@ -36,6 +36,7 @@ from cafegames.engine.saves import Autosaver, SaveError, now_iso, save_match
 from cafegames.ui.i18n import tr_message
 from cafegames.ui.scene_base import GameScene
 from cafegames.ui.settings import Settings
+from cafegames.ui.titles import custom_title
 
 CTX = "Controller"
 LOG_LIMIT = 2000
@@ -136,6 +137,24 @@ class MatchController(QObject):
         self.generation += 1
         if self.autosaver in self.match.listeners:
             self.match.listeners.remove(self.autosaver)
+
+    @property
+    def title(self) -> str:
+        """The title the family gave this game ("" when it has none: the load list then shows the players)."""
+        if self.autosaver is None:
+            return ""
+        return custom_title(self.autosaver.title, self.game.id, self.match.seats)
+
+    def save_as(self, path: Path, title: str) -> None:
+        """Game → Save as…: write a copy named `title` to `path`; from then on the game is saved there (the old
+        file stays as it was). SaveError when the disk refuses; nothing changes then."""
+        created = self.autosaver.created if self.autosaver else now_iso()
+        save_match(self.match, path, title, created)
+        if self.autosaver is None:
+            self.autosaver = Autosaver(path, title, created, on_error=self._save_error)
+            self.match.listeners.append(self.autosaver)
+        self.autosaver.path, self.autosaver.title, self.autosaver.last_error = path, title, None
+        self.save_path = path
 
     def save_now(self, path: Path | None = None) -> None:
         """Save to `path` (default: this match's file); SaveError when the disk refuses."""

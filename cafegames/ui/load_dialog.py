@@ -27,6 +27,7 @@ from cafegames import games
 from cafegames.engine.saves import SaveSummary, delete_save, list_saves
 from cafegames.ui.dialog_style import readable
 from cafegames.ui.i18n import tr_message
+from cafegames.ui.titles import custom_title
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
 
@@ -94,7 +95,10 @@ class LoadDialog(QDialog):
                 r = s.record
                 info = games.GAMES.get(r.game)
                 item.setText(0, tr_message(info.name) if info else r.game)
-                item.setText(1, ", ".join(seat.name for seat in r.seats))
+                players = ", ".join(seat.name for seat in r.seats)
+                title = custom_title(r.title, r.game, r.seats)  # a name given with Game → Save as…
+                item.setText(1, self.tr("“{title}” · {players}").format(title=title, players=players) if title
+                             else players)
                 item.setText(2, local_date(r.updated))
                 progress = tr_message(r.progress) if r.progress else ""
                 item.setText(3, self.tr("Finished") + (f" · {progress}" if progress else "") if r.finished else progress)

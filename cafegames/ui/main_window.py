@@ -131,6 +131,7 @@ class MainWindow(QMainWindow):
         self.act_continue = self._action(self.continue_latest)
         self.act_load = self._action(self.load_game, QKeySequence("Ctrl+O"))
         self.act_save = self._action(self.save_now, QKeySequence("Ctrl+S"))
+        self.act_save_as = self._action(self.save_as, QKeySequence("Ctrl+Shift+S"))
         self.act_start = self._action(self.show_start_page)
         self.act_settings = self._action(self.open_settings, QKeySequence("Ctrl+,"))
         self.act_quit = self._action(self.close, QKeySequence("Ctrl+Q"))
@@ -140,7 +141,7 @@ class MainWindow(QMainWindow):
         self.act_about = self._action(self.show_about)
         bar = self.menuBar()
         self.menu_game = bar.addMenu("")
-        for a in (self.act_new, self.act_continue, self.act_load, self.act_save, None, self.act_start,
+        for a in (self.act_new, self.act_continue, self.act_load, self.act_save, self.act_save_as, None, self.act_start,
                   self.act_settings, None, self.act_quit):
             self.menu_game.addSeparator() if a is None else self.menu_game.addAction(a)
         self.menu_view = bar.addMenu("")
@@ -158,6 +159,7 @@ class MainWindow(QMainWindow):
         self.act_continue.setText(self.tr("&Continue the last game"))
         self.act_load.setText(self.tr("&Load a saved game…"))
         self.act_save.setText(self.tr("&Save"))
+        self.act_save_as.setText(self.tr("Save &as…"))
         self.act_start.setText(self.tr("Back to the &start page"))
         self.act_settings.setText(self.tr("Se&ttings…"))
         self.act_quit.setText(self.tr("&Quit"))
@@ -181,10 +183,13 @@ class MainWindow(QMainWindow):
 
     def _update_title(self) -> None:
         if self.game_id and self.game_id in games.GAMES:
-            self.setWindowTitle(i18n.tr_message(games.GAMES[self.game_id].name))
+            name = i18n.tr_message(games.GAMES[self.game_id].name)
+            title = self.controller.title if self.controller is not None else ""
+            self.setWindowTitle(f"{name} — {title}" if title else name)
         else:
             self.setWindowTitle("")
         self.act_save.setEnabled(self.controller is not None)
+        self.act_save_as.setEnabled(self.controller is not None)
 
     # ------------------------------------------------------------------ pages
     def _status_look(self, on_table: bool) -> None:
@@ -318,6 +323,44 @@ class MainWindow(QMainWindow):
             self._save_failed(i18n.tr_message(exc.message))
             return
         self.statusBar().showMessage(self.tr("Game saved."), 4000)
+
+    def save_as(self, title: str | None = None) -> bool:
+        """Game → Save as…: ask for a title ("Sunday with grandma"), write a copy under it, go on in the copy.
+
+        `title` skips the question (tests). The load list and the window title show the title."""
+        from cafegames.engine.saves import SaveError
+        from cafegames.ui.titles import clean_title
+
+        if self.controller is None:
+            return False
+        if title is None:
+            from PySide6.QtWidgets import QInputDialog
+
+            from cafegames.ui.dialog_style import readable
+
+            ask = QInputDialog(self)
+            readable(ask)
+            ask.setWindowTitle(self.tr("Save as"))
+            ask.setLabelText(self.tr("A name for this game, to find it again in the list of saved games\n"
+                                     "(for example “Sunday with grandma”):"))
+            ask.setTextValue(self.controller.title)
+            ask.setOkButtonText(self.tr("Save"))
+            ask.setMinimumWidth(520)
+            if not ask.exec():
+                return False
+            title = ask.textValue()
+        title = clean_title(title)
+        if not title:
+            self.statusBar().showMessage(self.tr("Not saved: the game needs a name."), 6000)
+            return False
+        try:
+            self.controller.save_as(_new_save_path(self.controller.game.id), title)
+        except SaveError as exc:
+            self._save_failed(i18n.tr_message(exc.message))
+            return False
+        self._update_title()
+        self.statusBar().showMessage(self.tr("Game saved as “{title}”.").format(title=title), 6000)
+        return True
 
     def _save_failed(self, text: str) -> None:
         self.statusBar().showMessage(text, 15_000)

@@ -228,8 +228,13 @@ class StartPage(QFrame):
         if self.latest is None or self.latest.record is None:
             return
         record = self.latest.record
+        from cafegames.ui.titles import custom_title
+
         name = tr_message(games.GAMES[record.game].name) if record.game in games.GAMES else record.game
         players = ", ".join(s.name for s in record.seats)
+        title = custom_title(record.title, record.game, record.seats)
+        if title:  # the name given with Game → Save as… says more than the list of players
+            players = self.tr("“{title}” · {players}").format(title=title, players=players)
         progress = tr_message(record.progress) if record.progress else ""
         self.continue_info.setText(f"{name} · {players}" + (f"\n{progress}" if progress else ""))
 

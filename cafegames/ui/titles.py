@@ -1,0 +1,21 @@
+"""Titles of saved games: the name a family gives a game with Game → Save as… ("Sunday with grandma")."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+TITLE_MAX = 80
+
+
+def custom_title(title: str, game_id: str, seats: Sequence[Any]) -> str:
+    """`title` when a person chose it; "" for the title every save gets by default (game id and names)."""
+    from cafegames.engine.saves import default_title
+
+    title = (title or "").strip()
+    return "" if not title or title == default_title(game_id, seats) else title
+
+
+def clean_title(text: str) -> str:
+    """What is kept of a typed title: single spaces, at most TITLE_MAX characters ("" when nothing is left)."""
+    return " ".join(text.split())[:TITLE_MAX].strip()
