@@ -64,6 +64,15 @@ def agree(controller):
         assert panel.count == len(state.hands[s])
     if not controller.match.is_over():
         assert scene.top_item.card == state.discard[-1]
+    # the log holds the lines of every event so far (replayed from the record)
+    m = controller.match
+    replay = GAME.setup(m.options, m.seats, m.seed)
+    lines = []
+    for action in m.actions:
+        replay, events = GAME.apply(replay, action)
+        lines += [GAME.describe(e, m.seats).english() for e in events]
+    logged = [line.english() for line in controller.log]
+    assert logged == lines[-len(logged):] if logged else not lines
 
 
 def human_step_mouse(qtbot, table) -> bool:
