@@ -277,7 +277,7 @@ class MainWindow(QMainWindow):
         return self.open_match(match, _new_save_path(match.game.id))
 
     def continue_latest(self) -> None:
-        from cafegames.engine.saves import latest_unfinished
+        from cafegames.ui.start_page import latest_unfinished
 
         latest = latest_unfinished()
         if latest is None:

@@ -78,6 +78,24 @@ def cover_pixmap(game_id: str, size: QSize, dpr: float = 1.0) -> QPixmap:
     return pm
 
 
+def latest_unfinished() -> SaveSummary | None:
+    """The save "Continue" opens: the most recently played unfinished game.
+
+    Saves record their time to the second; the file's modification time breaks ties, so a copy just written
+    with Save as… (the current file from then on) wins over the file it was copied from."""
+    import contextlib
+
+    from cafegames.engine.saves import list_saves
+
+    def mtime(path: Path) -> int:
+        with contextlib.suppress(OSError):
+            return path.stat().st_mtime_ns
+        return 0
+
+    unfinished = [s for s in list_saves() if s.record is not None and not s.record.finished]
+    return max(unfinished, key=lambda s: (s.sort_key, mtime(s.path)), default=None)
+
+
 def _centred(widget: QWidget) -> QHBoxLayout:
     row = QHBoxLayout()
     row.setContentsMargins(0, 0, 0, 0)
@@ -215,8 +233,6 @@ class StartPage(QFrame):
 
     def refresh(self) -> None:
         """Look (again) for the latest unfinished save: after the first paint, a game, a load or a delete."""
-        from cafegames.engine.saves import latest_unfinished
-
         self.latest = latest_unfinished()
         self.looked_up = True
         self.continue_button.setVisible(self.latest is not None)
