@@ -22,6 +22,7 @@ Readings where the reference is silent (also in the rules page):
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, NamedTuple
 
@@ -49,6 +50,7 @@ from cafegames.games.cafe.board import (
 from cafegames.games.cafe.rules import Law, Placement
 
 CTX = "Cafe"
+_DECK = Counter(full_deck())
 HAND = 5
 END_BAG = 4  # C-END: the game ends when the bag holds this many cards or fewer
 CARD_PENALTY, JOKER_PENALTY = 5, 10
@@ -433,6 +435,21 @@ class CafeGame:
         winners = tuple(s for s in alive if state.scores[s] == best)
         return Result(winners, tuple(state.scores), msg(CTX, QT_TRANSLATE_NOOP("Cafe", "Highest score: {points}"),
                                                         points=best))
+
+    def check_invariants(self, state: CafeState) -> None:
+        """What must hold after every action (the soak and the simulation tests call this): the 100 guests are all
+        there, each kind counted; the seating law holds on the whole board (C-LAW); the bar has at most 20 guests
+        and no joker; an eliminated seat holds nothing. Raises AssertionError saying what broke."""
+        where = Counter(state.bag) + Counter(g for h in state.hands for g in h) + Counter(
+            c for c in state.chairs if c != EMPTY) + Counter(state.bar) + Counter(state.removed)
+        assert where == _DECK, f"guests not conserved: {sorted((where - _DECK).items())} extra, " \
+                               f"{sorted((_DECK - where).items())} missing"
+        problems = self.law.board_problems(state.chairs, state.opening)
+        assert not problems, f"the seating law is broken on the board: {problems}"
+        assert len(state.bar) <= 20, f"{len(state.bar)} guests at the bar"
+        assert not any(is_joker(g) for g in state.bar), "a joker at the bar"
+        assert 0 <= state.turn < state.n, f"turn {state.turn} of {state.n} seats"
+        assert all(not state.hands[s] for s in range(state.n) if state.out[s]), "an eliminated seat holds guests"
 
     def clone(self, state: CafeState) -> CafeState:
         return attrs.evolve(state, hands=[list(h) for h in state.hands], hand_size=list(state.hand_size),
