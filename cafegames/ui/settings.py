@@ -7,8 +7,8 @@ and the decks here.
 
 from __future__ import annotations
 
-import json
 import os
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +35,10 @@ def config_path() -> Path:
     override = os.environ.get("CAFEGAMES_CONFIG_DIR")
     if override:
         return Path(override) / "cafegames.ini"
+    if sys.platform.startswith("linux"):
+        # What platformdirs answers on Linux (the XDG rule), without importing it before the first window.
+        base = os.environ.get("XDG_CONFIG_HOME", "").strip() or str(Path.home() / ".config")
+        return Path(base) / "cafegames" / "cafegames.ini"
     import platformdirs
 
     return platformdirs.user_config_path("cafegames", appauthor=False) / "cafegames.ini"
@@ -109,6 +113,8 @@ class Settings(QObject):
 
     # -- free-form values (dialog choices, window geometry)
     def json_value(self, key: str, default: Any = None) -> Any:
+        import json  # not before the first window: nothing at start-up needs it
+
         raw = self.store.value(key)
         if not isinstance(raw, str):
             return default
@@ -118,6 +124,8 @@ class Settings(QObject):
             return default
 
     def set_json_value(self, key: str, value: Any) -> None:
+        import json
+
         self.store.setValue(key, json.dumps(value, ensure_ascii=False))
         self.store.sync()
 

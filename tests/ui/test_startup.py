@@ -30,7 +30,7 @@ window.resize(1280, 800)
 window.show()
 picture = window.grab()  # the first frame, painted
 loaded = set(sys.modules)
-heavy = sorted(m for m in loaded if m.split(".")[0] in ("attr", "attrs", "cattrs")
+heavy = sorted(m for m in loaded if m.split(".")[0] in ("attr", "attrs", "cattrs", "platformdirs", "json")
                or m in ("cafegames.engine.saves", "cafegames.engine.match", "cafegames.engine.protocol",
                         "PySide6.QtSvg", "cafegames.ui.controller", "cafegames.ui.new_game")
                or m.startswith("cafegames.games.") and m.count(".") >= 3)
@@ -77,3 +77,14 @@ def test_log_dock_is_built_when_first_needed(qtbot, settings):
     assert not window.act_log.isChecked()
     window.quit_after_screenshot = True
     window.close()
+
+
+def test_settings_file_is_where_platformdirs_puts_it(monkeypatch, tmp_path):
+    import platformdirs
+
+    from cafegames.ui.settings import config_path
+
+    monkeypatch.delenv("CAFEGAMES_CONFIG_DIR", raising=False)
+    for xdg in (str(tmp_path / "xdg"), "", "  "):
+        monkeypatch.setenv("XDG_CONFIG_HOME", xdg)
+        assert config_path() == platformdirs.user_config_path("cafegames", appauthor=False) / "cafegames.ini"
