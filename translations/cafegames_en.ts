@@ -467,6 +467,14 @@
             <translation>Pass</translation>
         </message>
         <message>
+            <source>Play again</source>
+            <translation>Play again</translation>
+        </message>
+        <message>
+            <source>Same players, same rules, a new deal</source>
+            <translation>Same players, same rules, a new deal</translation>
+        </message>
+        <message>
             <source>Pick a guest from your own row, {name}.</source>
             <translation>Pick a guest from your own row, {name}.</translation>
         </message>

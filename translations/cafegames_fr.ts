@@ -467,6 +467,14 @@
             <translation>Passer</translation>
         </message>
         <message>
+            <source>Play again</source>
+            <translation>Rejouer</translation>
+        </message>
+        <message>
+            <source>Same players, same rules, a new deal</source>
+            <translation>Mêmes joueurs, mêmes règles, nouvelle distribution des clients</translation>
+        </message>
+        <message>
             <source>Pick a guest from your own row, {name}.</source>
             <translation>Choisissez un client dans votre propre rangée, {name}.</translation>
         </message>

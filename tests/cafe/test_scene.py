@@ -176,6 +176,11 @@ def test_a_whole_game_by_mouse_with_a_take_back_the_bar_and_a_swap(qtbot, make_t
     assert any(a.seat == 1 for a in controller.match.actions) and any(a.seat == 2 for a in controller.match.actions)
     assert scene.end_panel.isVisible()
     assert any("wins" in text or "Shared win" in text for text, _ in scene.end_panel.lines)
+    again = scene.end_panel.again
+    assert again.isVisible() and again.text == "Play again"
+    assert scene.end_panel.sceneBoundingRect().contains(again.sceneBoundingRect())
+    with qtbot.waitSignal(controller.play_again_requested, timeout=2000):  # the main window starts the rematch
+        click_item(qtbot, table, again)
 
 
 def test_joker_swap_is_one_gesture_and_illegal_chairs_explain(qtbot, make_table):
@@ -517,7 +522,10 @@ def test_a_whole_game_by_keyboard(qtbot, make_table, settings):
     settle(qtbot, controller)
     agree(controller)
     assert all(did.values()), did
-    assert not scene.focus_ring.isVisible()  # nothing to move among once the game is over
+    assert scene.end_panel.isVisible() and scene.kb_focus == ("button", "again")  # the cursor is on "Play again"
+    assert scene.focus_ring.isVisible()
+    with qtbot.waitSignal(scene.play_again, timeout=2000):
+        press(qtbot, table, Qt.Key.Key_Return)
 
 
 def test_a_mouse_click_hides_the_keyboard_cursor(qtbot, make_table):

@@ -574,18 +574,22 @@ class PlayerRow(QGraphicsObject):
 
 
 class EndPanel(QGraphicsObject):
-    """The final count, line by line, over the café."""
+    """The final count, line by line, over the café, and "Play again" under it."""
+
+    BUTTON = QSizeF(300, 62)
 
     def __init__(self):
         super().__init__()
         self.lines: list[tuple[str, bool]] = []
         self.setZValue(200)
         self.w, self.h = 840.0, 200.0
+        self.again = ButtonItem("", self.BUTTON, self, color=Palette.ok, font_px=24)
 
     def set_lines(self, lines: list[tuple[str, bool]]) -> None:
         self.prepareGeometryChange()
         self.lines = lines
-        self.h = 60 + sum(52 if big else 38 for _, big in lines)
+        self.h = 60 + sum(52 if big else 38 for _, big in lines) + self.BUTTON.height() + 20
+        self.again.setPos(-self.BUTTON.width() / 2, self.h / 2 - self.BUTTON.height() - 24)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-self.w / 2, -self.h / 2, self.w, self.h + 6)
@@ -681,6 +685,7 @@ class CafeScene(GameScene):
         self.end_panel = EndPanel()
         self.end_panel.setPos(CENTER)
         self.end_panel.setVisible(False)
+        self.end_panel.again.clicked.connect(self.play_again)
         self.addItem(self.end_panel)
         # Keyboard play: the cursor shows once a key is used and hides again on a mouse click.
         self.kb_visible = False
@@ -994,6 +999,9 @@ class CafeScene(GameScene):
         self.bag.label = QCoreApplication.translate("CafeScene", "in the bag")
         self.take_back.set_text(QCoreApplication.translate("CafeScene", "Take back"))
         self.pass_button.set_text(QCoreApplication.translate("CafeScene", "Pass"))
+        self.end_panel.again.set_text(QCoreApplication.translate("CafeScene", "Play again"))
+        self.end_panel.again.setToolTip(QCoreApplication.translate("CafeScene", "Same players, same rules, a new "
+                                                                                "deal"))
         self.refresh()
 
     # ------------------------------------------------------------------ gestures
@@ -1099,7 +1107,8 @@ class CafeScene(GameScene):
     # ------------------------------------------------------------------ keyboard
     def _buttons(self) -> list[tuple[str, ButtonItem]]:
         return [(name, b) for name, b in (("end", self.end_turn), ("pass", self.pass_button),
-                                          ("back", self.take_back)) if b.isVisible() and b.isEnabled()]
+                                          ("back", self.take_back), ("again", self.end_panel.again))
+                if b.isVisible() and b.isEnabled()]
 
     def _focus_item(self, focus: tuple[str, Any]) -> QGraphicsItem | None:
         kind, key = focus
@@ -1125,6 +1134,8 @@ class CafeScene(GameScene):
     def focus_ring_items(self) -> list[tuple[str, Any]]:
         """What the keyboard moves among now: the picked guest's places, or else the guests still in hand and the
         buttons."""
+        if self.end_panel.isVisible():
+            return [("button", "again")]
         if self.selected is not None:
             return self._targets() or [("card", self.selected)]
         cards = [("card", c.index) for c in self.cards if c.active and c.index not in self.used]
@@ -1148,7 +1159,7 @@ class CafeScene(GameScene):
         return ring[0]
 
     def _update_focus(self) -> None:
-        ring = self.focus_ring_items() if self.my_turn() else []
+        ring = self.focus_ring_items() if self.my_turn() or self.end_panel.isVisible() else []
         if self.kb_focus not in ring:
             self.kb_focus = self._default_focus(ring)
         item = self._focus_item(self.kb_focus) if self.kb_focus is not None else None
@@ -1206,6 +1217,8 @@ class CafeScene(GameScene):
             self.pass_clicked()
         elif key == "back":
             self._take_back_by_key()
+        elif key == "again":
+            self.play_again.emit()
 
     def _take_back_by_key(self) -> None:
         if self.steps:
@@ -1227,6 +1240,10 @@ class CafeScene(GameScene):
         E ends the turn; Backspace or Ctrl+Z takes the last guest back; Esc puts a picked guest back."""
         key = event.key()
         K = Qt.Key
+        if self.end_panel.isVisible() and key in (K.Key_Return, K.Key_Enter, K.Key_Space):
+            self.play_again.emit()  # the one button of the final count
+            event.accept()
+            return
         if not self.my_turn():
             super().keyPressEvent(event)
             return
