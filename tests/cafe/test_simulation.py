@@ -109,6 +109,9 @@ def test_listed_moves_agree_with_apply_at_random_positions():
         # doubles: a sample of every pair of guests on chairs near the guests already seated
         ordered = {(p.steps[0].guest, p.steps[0].chair, p.steps[1].guest, p.steps[1].chair)
                    for p in GAME.law.placements(list(s.chairs), s.hands[seat], ordered=True) if len(p.steps) == 2}
+        # legal_actions lists every double in every order apply accepts (the soak's contract)
+        assert {(a.guest, a.chair, a.guest2, a.chair2) for a in legal
+                if isinstance(a, Place) and a.chair2 >= 0} == ordered
         for _ in range(300):
             g1, g2 = rnd.choice(s.hands[seat]), rnd.choice(s.hands[seat])
             c1, c2 = rnd.randrange(68), rnd.randrange(68)

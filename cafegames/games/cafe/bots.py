@@ -36,7 +36,7 @@ class EasyBot(_Base):
     def choose(self, view: CafeView, legal: Sequence[Any], must_act: bool) -> Any | None:
         if not legal:
             return None
-        seat = [a for a in legal if isinstance(a, Place)]
+        seat = [m.action for m in self._moves(view, legal) if isinstance(m.action, Place)]  # each turn once
         if seat:
             return self.rng.choice(seat)
         other = [a for a in legal if isinstance(a, (Swap, ToBar))]

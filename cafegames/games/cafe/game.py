@@ -199,14 +199,18 @@ class CafeGame:
     def to_act(self, state: CafeState) -> list[int]:
         return [] if state.over else [state.turn]
 
-    def moves(self, pos: CafeState | CafeView, seat: int) -> list[Move]:
-        """Every legal action for `seat` with its points now (state or view: all the rules need is public)."""
+    def moves(self, pos: CafeState | CafeView, seat: int, ordered: bool = False) -> list[Move]:
+        """Every legal action for `seat` with its points now (state or view: all the rules need is public).
+
+        A two-guest turn legal in both orders is one move (lower chair first) for the bots, which rank moves;
+        `ordered` lists it in both orders, as `legal_actions` must (a player may seat either guest first, and
+        `apply` accepts both)."""
         if pos.over or seat != pos.turn:
             return []
         hand = pos.hands[seat]
         chairs = list(pos.chairs)
         out = [Move(Place(seat, *_flat(pl)), pl.points, pl.compatriots, pl)
-               for pl in self.law.placements(chairs, hand)]
+               for pl in self.law.placements(chairs, hand, ordered=ordered)]
         if len(pos.bar) < len(self.board.bar_values):
             value = self.board.bar_values[len(pos.bar)]
             out += [Move(ToBar(seat, g), value) for g in sorted(set(hand)) if not is_joker(g)]
@@ -216,7 +220,7 @@ class CafeGame:
         return out
 
     def legal_actions(self, state: CafeState, seat: int) -> list[Any]:
-        return [m.action for m in self.moves(state, seat)]
+        return [m.action for m in self.moves(state, seat, ordered=True)]
 
     def _swaps(self, chairs: list[int], hand: Sequence[int]) -> list[tuple[int, int]]:
         """C-SWAP: a seated joker for a guest of its gender whose nation the chair accepts."""
