@@ -5,7 +5,12 @@ Playing (the scene never decides a rule: it asks `game.turn_steps`, `game.explai
   guest needs a partner at that table in the same turn); a click on any other chair says why not;
 - a second guest can follow; "Take back" removes the last one; "End turn" sends the whole turn as one action;
 - with a guest picked, the next bar seat glows (one click sends the guest to the bar), and so do the seated
-  jokers that guest may replace (one click swaps).
+  jokers that guest may replace (one click swaps);
+- the same by keyboard (`keyPressEvent`): ←/→ or Tab among your guests and the buttons, Enter picks, then the
+  arrows (nearest in their direction) or Tab (reading order) among the picked guest's places and Enter seats;
+  B bar, E end turn, Backspace/Ctrl+Z take back, Esc puts back; a white frame (`FocusRing`) shows where you are
+  once a key is used, and the status line then names the keys;
+- the final count offers "Play again" (`GameScene.play_again`).
 """
 
 from __future__ import annotations
