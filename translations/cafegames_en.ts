@@ -439,6 +439,10 @@
             <translation>{name}: out of the game</translation>
         </message>
         <message>
+            <source>{name}: no guest left in hand, final score {score}</source>
+            <translation>{name}: no guest left in hand, final score {score}</translation>
+        </message>
+        <message>
             <source>{name}: guests in hand {cards} × 5, jokers {jokers} × 10 → −{lost}, final score {score}</source>
             <translation>{name}: guests in hand {cards} × 5, jokers {jokers} × 10 → −{lost}, final score {score}</translation>
         </message>

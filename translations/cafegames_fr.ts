@@ -439,6 +439,10 @@
             <translation>{name} : hors jeu</translation>
         </message>
         <message>
+            <source>{name}: no guest left in hand, final score {score}</source>
+            <translation>{name} : plus aucun client en main, score final {score}</translation>
+        </message>
+        <message>
             <source>{name}: guests in hand {cards} × 5, jokers {jokers} × 10 → −{lost}, final score {score}</source>
             <translation>{name} : clients en main {cards} × 5, jokers {jokers} × 10 → −{lost}, score final {score}</translation>
         </message>

@@ -549,3 +549,17 @@ def test_pass_by_keyboard_when_nothing_else_is_possible(qtbot, make_table):
     assert scene.kb_focus == ("button", "pass")  # the cursor starts on the only way out
     press(qtbot, table, Qt.Key.Key_Return)
     assert controller.match.actions[0] == Pass(0)
+
+
+def test_final_count_names_each_penalty_and_never_minus_zero(qtbot, settings):
+    import attrs
+
+    match = Match(GAME, {}, [Seat("Ann"), Seat("Bob")], 3)
+    scene = scene_class()(GAME, match.seats, settings)
+    view = attrs.evolve(GAME.view(match.state, 0), over=True, penalties=((0, 0, 0), (2, 1, 20)), scores=(130, 90),
+                        end_reason="hand")
+    scene.show_state(0, view, [], [])
+    texts = [t for t, _ in scene.end_panel.lines]
+    assert "Ann: no guest left in hand, final score 130" in texts
+    assert "Bob: guests in hand 2 × 5, jokers 1 × 10 → −20, final score 90" in texts
+    assert not any("−0" in t for t in texts) and "Ann wins!" in texts

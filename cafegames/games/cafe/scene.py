@@ -983,6 +983,11 @@ class CafeScene(GameScene):
             if v.out[s]:
                 lines.append((QCoreApplication.translate("CafeScene", "{name}: out of the game").format(name=self.seats[s].name), False))
                 continue
+            if not lost:
+                lines.append((QCoreApplication.translate("CafeScene", "{name}: no guest left in hand, final score "
+                                                                      "{score}").format(
+                    name=self.seats[s].name, score=v.scores[s]), False))
+                continue
             lines.append((QCoreApplication.translate("CafeScene", "{name}: guests in hand {cards} × 5, jokers {jokers} × 10 → −{lost}, final score {score}").format(
                 name=self.seats[s].name, cards=cards, jokers=jokers, lost=lost, score=v.scores[s]), False))
         alive = [s for s in range(v.n) if not v.out[s]]
