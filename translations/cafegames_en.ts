@@ -419,16 +419,16 @@
             <translation>Arrows or Tab: go from one glowing place to the next; Enter seats the guest there. B sends it to the bar. Esc puts it back.</translation>
         </message>
         <message>
-            <source>E (or Enter on “End turn”) ends your turn; ←/→ and Enter pick a second guest; Backspace takes the guest back.</source>
-            <translation>E (or Enter on “End turn”) ends your turn; ←/→ and Enter pick a second guest; Backspace takes the guest back.</translation>
+            <source>E (or Enter on “End turn”) ends your turn; ← → and Enter pick a second guest; Backspace takes the guest back.</source>
+            <translation>E (or Enter on “End turn”) ends your turn; ← → and Enter pick a second guest; Backspace takes the guest back.</translation>
         </message>
         <message>
-            <source>This guest needs a partner at the same table: ←/→ and Enter pick a second guest; Backspace takes the guest back.</source>
-            <translation>This guest needs a partner at the same table: ←/→ and Enter pick a second guest; Backspace takes the guest back.</translation>
+            <source>This guest needs a partner at the same table: ← → and Enter pick a second guest; Backspace takes the guest back.</source>
+            <translation>This guest needs a partner at the same table: ← → and Enter pick a second guest; Backspace takes the guest back.</translation>
         </message>
         <message>
-            <source>{name}, ←/→ or Tab choose a guest, Enter picks it (B sends it to the bar).</source>
-            <translation>{name}, ←/→ or Tab choose a guest, Enter picks it (B sends it to the bar).</translation>
+            <source>{name}, ← → or Tab choose a guest, Enter picks it (B sends it to the bar).</source>
+            <translation>{name}, ← → or Tab choose a guest, Enter picks it (B sends it to the bar).</translation>
         </message>
         <message>
             <source>Final count</source>

@@ -419,16 +419,16 @@
             <translation>Flèches ou Tab : passez d’une place en surbrillance à l’autre ; Entrée y installe le client. B l’envoie au bar. Échap le repose.</translation>
         </message>
         <message>
-            <source>E (or Enter on “End turn”) ends your turn; ←/→ and Enter pick a second guest; Backspace takes the guest back.</source>
-            <translation>E (ou Entrée sur « Fin du tour ») termine votre tour ; ←/→ et Entrée choisissent un deuxième client ; Retour arrière reprend le client.</translation>
+            <source>E (or Enter on “End turn”) ends your turn; ← → and Enter pick a second guest; Backspace takes the guest back.</source>
+            <translation>E (ou Entrée sur « Fin du tour ») termine votre tour ; ← → et Entrée choisissent un deuxième client ; Retour arrière reprend le client.</translation>
         </message>
         <message>
-            <source>This guest needs a partner at the same table: ←/→ and Enter pick a second guest; Backspace takes the guest back.</source>
-            <translation>Ce client a besoin d’un partenaire à la même table : ←/→ et Entrée choisissent un deuxième client ; Retour arrière reprend le client.</translation>
+            <source>This guest needs a partner at the same table: ← → and Enter pick a second guest; Backspace takes the guest back.</source>
+            <translation>Ce client a besoin d’un partenaire à la même table : ← → et Entrée choisissent un deuxième client ; Retour arrière reprend le client.</translation>
         </message>
         <message>
-            <source>{name}, ←/→ or Tab choose a guest, Enter picks it (B sends it to the bar).</source>
-            <translation>{name}, ←/→ ou Tab pour choisir un client, Entrée pour le prendre (B l’envoie au bar).</translation>
+            <source>{name}, ← → or Tab choose a guest, Enter picks it (B sends it to the bar).</source>
+            <translation>{name}, ← → ou Tab pour choisir un client, Entrée pour le prendre (B l’envoie au bar).</translation>
         </message>
         <message>
             <source>Final count</source>

@@ -962,11 +962,11 @@ class CafeScene(GameScene):
                                     "there. B sends it to the bar. Esc puts it back.")
         if len(self.steps) == 1:
             if self._can_end() is not None:
-                return QCoreApplication.translate("CafeScene", "E (or Enter on “End turn”) ends your turn; ←/→ and Enter pick a second "
+                return QCoreApplication.translate("CafeScene", "E (or Enter on “End turn”) ends your turn; ← → and Enter pick a second "
                                         "guest; Backspace takes the guest back.")
-            return QCoreApplication.translate("CafeScene", "This guest needs a partner at the same table: ←/→ and Enter pick a second "
+            return QCoreApplication.translate("CafeScene", "This guest needs a partner at the same table: ← → and Enter pick a second "
                                     "guest; Backspace takes the guest back.")
-        return QCoreApplication.translate("CafeScene", "{name}, ←/→ or Tab choose a guest, Enter picks it (B sends it to the bar).").format(
+        return QCoreApplication.translate("CafeScene", "{name}, ← → or Tab choose a guest, Enter picks it (B sends it to the bar).").format(
             name=self.seats[self.view_.turn].name)
 
     def _show_end(self) -> None:
