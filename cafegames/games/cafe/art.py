@@ -145,11 +145,11 @@ def guest_body(guest: int, w: float = 60, h: float = 80) -> str:
     sx, sy = w / 60, h / 80
     return (f'<g transform="scale({sx:.4f},{sy:.4f})">'
             f'<rect x="1" y="1" width="58" height="78" rx="7" fill="{bg}" stroke="{border}" stroke-width="2"/>'
-            f'<g transform="translate(10,4) scale(0.6667)">'
+            f'<g transform="translate(12.5,4) scale(0.5833)">'
             f'<clipPath id="e{guest}"><rect width="60" height="40" rx="4"/></clipPath>'
             f'<g clip-path="url(#e{guest})">{emblem_body(code)}</g>'
             '<rect x="0.5" y="0.5" width="59" height="39" rx="4" fill="none" stroke="#2b2118"/></g>'
-            f'<g transform="translate(12,32) scale(0.9,0.7667)">{figure_body(gender_of(guest), border)}</g>'
+            f'<g transform="translate(10,28.5) scale(1,0.8333)">{figure_body(gender_of(guest), border)}</g>'
             '</g>')
 
 
