@@ -5,7 +5,17 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import Property, QPointF, QRectF, QSize, QSizeF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QTransform,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from cafegames.games.uno import art
@@ -120,17 +130,29 @@ class CardItem(QGraphicsObject):
         return QRectF(-4, -4, self.size.width() + 8, self.size.height() + 8)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        scale = math.ceil(_scale_of(painter) * 8) / 8
-        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
-        px = QSize(math.ceil(self.size.width() * scale), math.ceil(self.size.height() * scale))
-        pm = svg_cache.pixmap(self.key, self.source, px, dpr)
         rect = QRectF(0, 0, self.size.width(), self.size.height())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(Palette.shadow)
         painter.drawRoundedRect(rect.translated(2, 4), 10, 10)
-        painter.drawPixmap(rect, pm, QRectF(0, 0, pm.width(), pm.height()))
+        t = painter.worldTransform()
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        if t.type() in (QTransform.TransformationType.TxNone, QTransform.TransformationType.TxTranslate,
+                        QTransform.TransformationType.TxScale):
+            # no rotation: render the art at the exact device size and blit it 1:1 (much cheaper than scaling)
+            dev = t.mapRect(rect)
+            px = QSize(max(1, round(dev.width())), max(1, round(dev.height())))
+            pm = svg_cache.pixmap(self.key, self.source, px, dpr)
+            painter.save()
+            painter.resetTransform()
+            painter.drawPixmap(QPointF(round(dev.x()), round(dev.y())), pm)
+            painter.restore()
+        else:
+            scale = math.ceil(_scale_of(painter) * 8) / 8
+            px = QSize(math.ceil(self.size.width() * scale), math.ceil(self.size.height() * scale))
+            pm = svg_cache.pixmap(self.key, self.source, px, dpr)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            painter.drawPixmap(rect, pm, QRectF(0, 0, pm.width(), pm.height()))
         if self.dimmed:
             painter.setBrush(QColor(20, 20, 20, 110))
             painter.drawRoundedRect(rect, 10, 10)
@@ -181,6 +203,16 @@ class CardItem(QGraphicsObject):
 
 def _elide(text: str, font: QFont, width: float) -> str:
     return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+
+_FONTS: dict[tuple[int, bool], QFont] = {}
+
+
+def _font(px: int, bold: bool = False) -> QFont:
+    f = _FONTS.get((px, bold))
+    if f is None:
+        f = _FONTS[(px, bold)] = scene_font(px, bold)
+    return f
 
 
 class SeatPanel(QGraphicsObject):
@@ -243,16 +275,16 @@ class SeatPanel(QGraphicsObject):
         painter.setBrush(av)
         painter.drawEllipse(QRectF(12, 14, 44, 44))
         painter.setPen(QColor("#ffffff"))
-        painter.setFont(scene_font(26, bold=True))
+        painter.setFont(_font(26, True))
         painter.drawText(QRectF(12, 14, 44, 44), Qt.AlignmentFlag.AlignCenter, (self.name[:1] or "?").upper())
         # name
-        font = scene_font(22, bold=True)
+        font = _font(22, True)
         painter.setFont(font)
         painter.setPen(Palette.ink)
         painter.drawText(QRectF(64, 8, self.W - 70, 30), Qt.AlignmentFlag.AlignVCenter,
                          _elide(self.name, font, self.W - 74))
         # count with a small fan of backs
-        small = scene_font(19)
+        small = _font(19)
         painter.setFont(small)
         n = min(self.count, 7)
         for i in range(n):
@@ -274,7 +306,7 @@ class SeatPanel(QGraphicsObject):
             painter.setBrush(QColor("#ffffff"))
             painter.setPen(QPen(Palette.ink, 2))
             painter.drawEllipse(QRectF(self.W - 30, self.H - 30, 24, 24))
-            painter.setFont(scene_font(18, bold=True))
+            painter.setFont(_font(18, True))
             painter.drawText(QRectF(self.W - 30, self.H - 30, 24, 24), Qt.AlignmentFlag.AlignCenter, "D")
 
     def _badge(self, painter: QPainter, text: str, colour: QColor) -> None:
@@ -282,7 +314,7 @@ class SeatPanel(QGraphicsObject):
         painter.setBrush(colour)
         painter.setPen(QPen(QColor("#ffffff"), 3))
         painter.drawRoundedRect(r, 12, 12)
-        painter.setFont(scene_font(20, bold=True))
+        painter.setFont(_font(20, True))
         painter.setPen(QColor("#ffffff"))
         painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
 
