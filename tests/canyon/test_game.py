@@ -300,3 +300,41 @@ def test_save_and_replay_rebuild_the_same_state():
     again = Match.replay(GAME, {"secret": True}, seats(4), 99, decoded)
     assert again.state == match.state
     assert encoded[0]["kind"] == "place" and set(encoded[0]) == {"kind", "seat", "q", "r"}
+
+
+def test_K_WIN_the_first_canoe_to_dock_wins_once_the_round_is_finished():
+    # Anja (the first player) docks; Bernd, Carola and Dirk still move this round, then the race is over
+    state, _ = move_phase([at(3, 8), at(9, 22), at(7, 22), at(5, 22)], [4, 2, 1, 0], [7, 2, 1, 0], first=0)
+    state, events = GAME.apply(state, GAME.legal_actions(state, 0)[0])
+    assert state.docked[0] and state.phase == "move" and GAME.to_act(state) == [1]
+    assert ("docked", 0) in [(e.kind, e.seat) for e in events]
+    moved_after = []
+    while state.phase == "move":
+        seat = GAME.to_act(state)[0]
+        before = state.positions[seat]
+        state, _ = GAME.apply(state, GAME.legal_actions(state, seat)[0])
+        moved_after.append((seat, before != state.positions[seat]))
+    assert moved_after == [(1, True), (2, True), (3, True)]
+    assert state.phase == "over" and GAME.result(state).winners == (0,) and state.tiebreak == ""
+    assert GAME.legal_actions(state, 1) == []
+
+
+def test_K_FALL_the_fallen_canoe_moves_from_the_bridge_in_the_next_round():
+    # Bernd (not moved yet) is pushed over the falls by Anja's drift: he skips this round, then in the next round
+    # he starts his move on the bridge like any canoe on plain water
+    state, events = move_phase([at(5, 2), at(5, 1), at(7, 22), at(5, 22)], [1, 1, 0, 0], [0, 1, 1, 1], first=0)
+    assert ("skipped", 1) in [(e.kind, e.seat) for e in events]
+    while state.phase == "move":
+        seat = GAME.to_act(state)[0]
+        state, _ = GAME.apply(state, GAME.legal_actions(state, seat)[0])
+    assert state.phase == "bid" and state.positions[1] == RIVER.bridge and state.fell == [False] * 4
+    moves_of_bernd = []
+    while state.round_no == 2 and state.phase != "over":
+        seat = GAME.to_act(state)[0]
+        if state.phase == "move" and seat == 1:
+            assert GAME.move_plan(state).start == RIVER.bridge
+        state, events = GAME.apply(state, GAME.legal_actions(state, seat)[0])
+        moves_of_bernd += [e for e in events if e.seat == 1 and e.kind in ("paddled", "stayed", "skipped")]
+    assert len(moves_of_bernd) == 1 and moves_of_bernd[0].kind != "skipped"
+    move = moves_of_bernd[0]
+    assert (move.data["path"][0] if move.kind == "paddled" else move.data["cell"]) == RIVER.bridge

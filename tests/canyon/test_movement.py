@@ -138,6 +138,19 @@ def test_K_BLOCKED_shorter_path_to_the_closest_cell():
     assert all(o.used < 4 for o in plan.options.values())
 
 
+def test_K_BLOCKED_not_blocked_must_use_every_point_even_past_a_closer_cell():
+    # the narrows of the left channel with a canoe at its mouth: two steps reach the cell at distance 16, but a
+    # full path of 3 steps exists that ends closer than the start (17 < 18), so the canoe is not blocked and may
+    # not stop early (K-NOWAIVE): its third step must go sideways to the cell at 17
+    start, mouth = at(4, 21), at(4, 18)
+    assert RIVER.distance[start] == 18 and RIVER.distance[at(4, 19)] == 16 and RIVER.distance[at(5, 19)] == 17
+    plan = plan_move(RIVER, start, 3, [mouth])
+    assert plan.kind == PADDLE
+    assert set(plan.options) == {at(5, 19)}
+    assert plan.options[at(5, 19)].path == (start, at(4, 20), at(4, 19), at(5, 19))
+    assert brute_force(start, 3, [mouth]) == (PADDLE, {at(5, 19): 3})
+
+
 def test_K_DOCK_entering_a_dock_ends_the_move_and_keeps_points():
     start = at(4, 4)  # two cells from the docks
     plan = plan_move(RIVER, start, 6, [])
@@ -153,10 +166,14 @@ def test_K_ONE_one_canoe_per_cell_except_the_bridge():
     plan = plan_move(RIVER, at(3, 9), 1, [ahead])
     assert ahead not in plan.options
     # the bridge holds any number of canoes
-    near_bridge = at(2, 9)
-    plan = plan_move(RIVER, near_bridge, 1, [RIVER.bridge])
-    assert RIVER.bridge in plan.options or all(RIVER.distance[e] <= RIVER.distance[RIVER.bridge]
-                                               for e in plan.options)
+    # from (1, 9) with one point the bridge is the only cell closer: a canoe already there does not block it
+    below_bridge = at(1, 9)
+    assert RIVER.distance[below_bridge] == RIVER.distance[RIVER.bridge] + 1
+    plan = plan_move(RIVER, below_bridge, 1, [RIVER.bridge])
+    assert plan.kind == PADDLE and set(plan.options) == {RIVER.bridge}
+    # any other cell holding a canoe is closed: with (2, 9) taken too, the bridge is still the way
+    plan = plan_move(RIVER, below_bridge, 1, [RIVER.bridge, at(2, 9)])
+    assert set(plan.options) == {RIVER.bridge}
     plan = plan_move(RIVER, at(3, 8), 5, [RIVER.bridge])
     assert plan.kind in (PADDLE, DOCK)
 
