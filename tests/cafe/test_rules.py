@@ -238,8 +238,8 @@ def test_C_MUSTSCORE_two_guests_at_different_tables_both_score():
     # the first of two at the same empty table may score nothing; the second must make the pair
     s2, _ = GAME.apply(GAME.clone(s), Place(0, g("US-M"), own(US2)[0], g("US-W"), between(US1, US2)))
     assert s2.scores[0] == 2
-    # a scoring guest, then a second one alone: refused
-    with pytest.raises(IllegalAction):
+    # a scoring guest, then a second one alone at another table: refused
+    with pytest.raises(IllegalAction, match="Every guest must score"):
         GAME.apply(GAME.clone(s), Place(0, g("CN-W"), free[0], g("US-M"), own(US2)[0]))
     for m in GAME.moves(s, 0):
         if isinstance(m.action, Place):
@@ -256,6 +256,20 @@ def test_C_COMPATRIOT_each_table_of_compatriots_shrinks_the_hand_for_good():
     s, _ = GAME.apply(s, ToBar(1, s.hands[1][0]))
     s, _ = GAME.apply(s, ToBar(0, next(x for x in s.hands[0] if x < JOKER_WOMAN)))
     assert len(s.hands[0]) == 4  # for good
+
+
+def test_C_COMPATRIOT_one_guest_completing_two_tables_scores_both_and_shrinks_the_hand_twice():
+    # both Indian tables hold three Indians (two women, one man); the last Indian man takes the chair they share:
+    # 8 + 8 points, two tables of compatriots, the hand size drops from 5 to 3 and nothing is drawn (4 left)
+    seated = {own(IN1)[0]: "IN-W", own(IN1)[1]: "IN-M", between(IN1, US2): "IN-W",
+              between(IN2, T(4, 1)): "IN-W", between(IN2, T(5, 2)): "IN-M", own(IN2)[0]: "IN-W"}
+    s = state(hands=[["IN-M", "CN-W", "CN-M", "CU-W", "CU-M"], FILL2], seated={**seated, **seated_pair()})
+    bag = len(s.bag)
+    s, events = GAME.apply(s, Place(0, g("IN-M"), between(IN1, IN2)))
+    assert s.scores[0] == 16
+    assert sorted(e.data["table"] for e in events if e.kind == "compatriots") == sorted([IN1, IN2])
+    assert s.compatriots[0] == 2 and s.hand_size[0] == 3
+    assert len(s.hands[0]) == 4 and len(s.bag) == bag
 
 
 def test_C_REFILL_back_to_the_hand_size_and_short_bag():
