@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from cafegames.engine import rng
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
@@ -16,6 +18,7 @@ from cafegames.games.canyon import cards as C
 from cafegames.games.canyon.game import GAME, Move
 from cafegames.games.canyon.movement import plan_move
 from cafegames.games.canyon.river import default_river
+from tests.canyon.helpers import at, move_phase, placed_state
 from tests.canyon.test_movement import brute_force
 
 RIVER = default_river()
@@ -23,6 +26,7 @@ MAX_ROUNDS = 150  # a race that has not ended by then is reported, never waited 
 
 
 def check_invariants(state) -> None:
+    GAME.check_invariants(state)
     if state.phase in ("bid", "play"):
         cards = [c for h in state.hands for c in h] + state.played + [state.trump_card] + state.set_aside
         assert sorted(cards) == list(C.DECK)  # the 50 cards, each once
@@ -72,3 +76,29 @@ def test_random_games_keep_every_invariant():
         options = {"short": g % 3 == 0, "secret": g % 2 == 0}
         rounds.append(play(rng.derive(2024, g), n, levels, options, checker))
     assert max(rounds) <= MAX_ROUNDS
+
+
+def test_the_invariant_check_finds_broken_states():
+    def broken(state, what):
+        with pytest.raises(AssertionError, match=what):
+            GAME.check_invariants(state)
+
+    state = placed_state(4)
+    GAME.check_invariants(state)
+    lost = GAME.clone(state)
+    lost.hands[0].pop()
+    broken(lost, "50 cards")
+    twice = GAME.clone(state)
+    twice.positions[1] = twice.positions[0]
+    broken(twice, "two canoes")
+    land = GAME.clone(state)
+    land.positions[0] = at(0, 10)
+    broken(land, "on land")
+    state, _ = move_phase([at(3, 8), at(9, 22), at(7, 22), at(5, 22)], [4, 2, 1, 0], [7, 2, 1, 0], first=0)
+    GAME.check_invariants(state)
+    fell = GAME.clone(state)
+    fell.fell[2] = True
+    broken(fell, "fell")
+    docked = GAME.clone(state)
+    docked.docked[1] = True
+    broken(docked, "docked")

@@ -520,6 +520,34 @@ class CanyonGame:
                                                            "and the same bid: they share the win."))
         return Result(state.winners, scores, summary)
 
+    def check_invariants(self, state: CanyonState) -> None:
+        """What must hold after every action (the soak and the simulation tests call this). Raises AssertionError
+        saying what broke: the 50 cards each once (K-CARDS, K-DEAL) and the tricks counted; bids 0–7 (K-BID);
+        canoes on water, one per cell but the bridge (K-ONE); docked canoes on docks (K-DOCK), fallen ones on the
+        bridge (K-FALL); the winners docked (K-WIN)."""
+        river = self.river
+        if state.phase in (BID, PLAY):
+            cards = [c for h in state.hands for c in h] + state.played + [state.trump_card] + state.set_aside
+            assert sorted(cards) == list(C.DECK), "the 50 cards are not each there once"  # type: ignore[type-var]
+            assert sum(state.tricks_won) * state.n + len(state.trick) == len(state.played), "tricks miscounted"
+            assert sum(state.tricks_won) <= C.cards_for_step(state.step), "more tricks than cards dealt"
+        if state.phase in (PLAY, MOVE):
+            assert all(b is not None and 0 <= b <= C.MAX_BID for b in state.bids), f"bids {state.bids}"
+        if state.phase != PLACE:
+            assert all(p is not None for p in state.positions), "a canoe is off the river"
+        cells = [p for p in state.positions if p is not None and p != river.bridge]
+        assert len(cells) == len(set(cells)), f"two canoes on one cell: {state.positions}"
+        for s, p in enumerate(state.positions):
+            assert p is None or river.is_paddle(p), f"seat {s}'s canoe is on land at {p}"
+            assert state.docked[s] == (p is not None and river.is_dock(p)), f"seat {s}: docked {state.docked[s]} at {p}"
+            assert not state.fell[s] or p == river.bridge, f"seat {s} fell but is at {p}"
+            assert state.leftover[s] >= 0 and (state.docked[s] or state.leftover[s] == 0), f"seat {s} leftover"
+        if state.phase == OVER:
+            assert state.winners and all(state.docked[w] for w in state.winners), f"winners {state.winners}"
+        else:
+            assert not state.winners, f"winners {state.winners} before the end"
+            assert state.phase == MOVE or not any(state.docked), "a canoe docked in an earlier round, race not over"
+
     def clone(self, state: CanyonState) -> CanyonState:
         return attrs.evolve(
             state, dealer_draws=list(state.dealer_draws), positions=list(state.positions),
