@@ -322,14 +322,17 @@ def test_U_UNO_window_stays_open_through_draw_two_penalty():
 # ------------------------------------------------------------------ piles
 
 def test_U_RESHUFFLE_discard_but_top_becomes_draw_pile():
-    st = table(["b1 y2", "g3 g4"], top="r7")
-    st.discard = st.draw[:-1] + st.discard  # everything but one card on the discard pile
+    st = table(["b1 y2", "g3 g4"], top="r7", draw="b9")
+    st.discard = st.draw[:-1] + st.discard  # everything but the next card (b9) on the discard pile
     st.draw = st.draw[-1:]
-    top = st.discard[-1]
-    act(st, Draw(0))
-    act(st, Draw(1) if st.turn == 1 else Pass(0))
-    assert st.discard[-1] == top or st.discard[-2] == top
-    assert conserved(st)
+    under = sorted(st.discard[:-1])
+    act(st, Draw(0))  # b9: not playable on the red 7, the turn passes
+    assert st.draw == [] and st.turn == 1
+    ev = act(st, Draw(1))  # the draw pile is empty: the discard pile but its top becomes the new draw pile
+    assert "reshuffled" in kinds(ev)
+    assert st.discard[0] == parse("r7")  # the top card stays (as the bottom of the pile if 1 played on it)
+    assert sorted(st.draw + st.hands[1][2:]) == under  # 1 drew one of the reshuffled cards
+    assert st.draw != sorted(st.draw)  # shuffled
 
 
 def test_U_RESHUFFLE_both_piles_empty_draws_nothing():
@@ -341,14 +344,29 @@ def test_U_RESHUFFLE_both_piles_empty_draws_nothing():
     assert st.turn == 1
 
 
-def test_U_RESHUFFLE_blocked_hand_ends():
+def test_U_RESHUFFLE_both_piles_empty_hand_goes_on_while_anyone_can_play():
+    """"A player who must draw draws nothing and the turn passes": a round of empty draws does not end the hand
+    while a seat still holds a playable card (here seat 0, who reneged; the wilds are always somewhere in hands)."""
     st = table(["b1 y2", "g3 g4"], top="r7")
     st.hands[0] += st.draw
     st.draw = []
     act(st, Draw(0))
     ev = act(st, Draw(1))
-    end = [e for e in ev if e.kind == "hand_end"][0]
-    assert end.data["blocked"] and end.seat == 1
+    assert "hand_end" not in kinds(ev)
+    assert st.hand_no == 1 and st.turn == 0 and st.phase == rules.PLAY
+    act(st, Play(0, WILD, colour=GREEN))  # and the hand goes on
+    assert st.turn == 1 and plays(st, 1) == set(cards("g3 g4"))
+
+
+def test_U_RESHUFFLE_blocked_only_when_nobody_can_ever_play():
+    """Our guard for a hand the rules never end: both piles empty and no seat holds a card that can be played.
+    (Cards are taken out of the game to build it: with the full deck the eight wilds are always in some hand.)"""
+    st = table(["b1 y2", "g3 g4"], top="r7")
+    st.draw = []
+    GAME.apply(st, Draw(0))
+    end = st.last_hand
+    assert end[0] == 0 and end[1] is True  # blocked; seat 0 holds fewer points (3 against 7)
+    assert st.history[-1] == (7, 0) and st.hand_no == 2
 
 
 def test_U_OUT_hand_ends_on_draw_two_and_cards_count():
