@@ -439,6 +439,23 @@ def test_U_TWO_skip_plays_again_and_draw_two_comes_back():
     assert st.turn == 0 and len(st.hands[1]) == 4
 
 
+def test_U_TWO_wild_draw_four_comes_back_after_draw_or_challenge():
+    """Two players: "When a Draw Two card is played and your opponent has drawn two cards, the play is back to you.
+    The same principle applies to the Wild Draw Four card"; a guilty bluffer draws and the challenger plays."""
+    st = table(["W4 b1 b2", "g2 g3"], top="r7")
+    act(st, Play(0, WD4, colour=BLUE))
+    act(st, Draw(1))
+    assert len(st.hands[1]) == 6 and st.turn == 0 and st.phase == rules.PLAY
+    st = table(["W4 b1 b2", "g2 g3"], top="r7")
+    act(st, Play(0, WD4, colour=BLUE))
+    act(st, Challenge(1))  # innocent: 6 for the challenger, and it is 0's turn again
+    assert len(st.hands[1]) == 8 and st.turn == 0
+    st = table(["W4 r1 b2", "g2 g3"], top="r7")
+    act(st, Play(0, WD4, colour=BLUE))
+    act(st, Challenge(1))  # guilty: the bluffer draws 4, the challenger plays
+    assert len(st.hands[0]) == 6 and st.turn == 1
+
+
 def test_U_PARTNERS_team_scores_both_opponents():
     st = table(["r1", "g2 gS", "b4", "W"], top="r7", options={"teams": "partners"})
     ev = act(st, Play(0, parse("r1")))
@@ -540,6 +557,17 @@ def test_U_H_MULTI_end_run_with_pass():
     assert st.turn == 1 and st.colour == YELLOW
 
 
+def test_U_H_MULTI_no_run_after_a_drawn_card():
+    """U-DRAW wins over the house rule: "If playable, that card can be played, but the player may not play a card
+    from his hand after the draw"."""
+    for opt in ("multi", "suites"):
+        st = table(["g5 y6 b1", "b2 b3"], top="y4", draw="y5", options={opt: True})
+        act(st, Draw(0))
+        act(st, Play(0, parse("y5")))
+        assert st.phase == rules.PLAY and st.turn == 1, opt
+        assert sorted(st.hands[0]) == sorted(cards("g5 y6 b1"))
+
+
 def test_U_H_DRAWUNTIL_draws_until_playable():
     st = table(["b1 b2", "g3 g4"], top="r7", draw="b5 g6 r2", options={"draw_until": True})
     act(st, Draw(0))
@@ -579,6 +607,25 @@ def test_U_H_EXTREME_launcher_gives_zero_to_eight():
     assert set(counts) <= set(range(9)) and counts[0] + counts[1] > 150
     with pytest.raises(Exception, match="launcher"):
         make_options({"extreme": True, "draw_until": True}, 3)
+
+
+def test_U_H_EXTREME_launcher_odds_as_the_rules_page_says():
+    """The odds printed on the rules page (none 36 %, one 30 %, two 12 %, three 8 %, four 5 %, five 4 %, six 2 %,
+    seven 2 %, eight 1 %), measured over 4000 presses."""
+    page = [36, 30, 12, 8, 5, 4, 2, 2, 1]
+    st = table(["b1 b2", "g3 g4"], top="r7", options={"extreme": True}, seed=77)
+    counts = [0] * 9
+    presses = 4000
+    for _ in range(presses):
+        seat = st.turn
+        ev = GAME.apply(st, Draw(seat))[1]
+        got = [e.data["cards"] for e in ev if e.kind == "drew"][0]
+        counts[len(got)] += 1
+        for c in got:  # give the cards back so the pile never runs out
+            st.hands[seat].remove(c)
+            st.draw.append(c)
+    for k in range(9):
+        assert abs(100 * counts[k] / presses - page[k]) < 2.5, (k, counts)
 
 
 # ------------------------------------------------------------------ views and misc

@@ -23,7 +23,8 @@ Readings of rules the sources leave open (also in the rules help page):
 - U-H-JUMPIN: only coloured cards can be jumped in on (a wild's colour is named, so no card is identical to it);
   not while the seat to play is deciding about a card it has just drawn.
 - U-H-STACK: a Draw Two goes on a Wild Draw Four (mixed stacking) only in the named colour.
-- U-H-MULTI / U-H-SUITES: a run continues after number cards only; a 7 or 0 with Seven-O ends it.
+- U-H-MULTI / U-H-SUITES: a run continues after number cards only; a 7 or 0 with Seven-O ends it. A card
+  played just after drawing starts no run: U-DRAW allows that card only, nothing from the hand after a draw.
 - U-H-FORCEPLAY: a drawn Wild Draw Four is forced only when it is legal (no card of the active colour).
 - U-H-EXTREME: the launcher replaces the voluntary draw only; the cards thrown out are kept and the turn
   passes; penalties (Draw Two, Wild Draw Four, catch, challenge) are counted cards as usual.
@@ -584,7 +585,8 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
             st.offender = s
     st.phase = PLAY
     if r <= 9:
-        if (opts.multi or opts.suites) and not (opts.seven_o and r in (0, 7)) and _turn_cards_continue(st, s):
+        if ((opts.multi or opts.suites) and not from_drawn and not (opts.seven_o and r in (0, 7))
+                and _turn_cards_continue(st, s)):
             st.phase = CONTINUE
             st.turn = s
             return
