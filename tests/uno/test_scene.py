@@ -278,39 +278,7 @@ def test_scene_module_is_qt_only_here():
     assert rules.OVER == 5
 
 
-def test_U_PHOTO_own_pictures_on_cards_kept_and_reset(qtbot, settings, tmp_path):
-    from PySide6.QtCore import QSize
-    from PySide6.QtGui import QColor, QImage
-
-    from cafegames.games.uno import art
-    from cafegames.games.uno.widget_deck import DeckDialog
-    from cafegames.games.uno.widgets import DECK, PhotoDeck, card_pixmap_key
-    from cafegames.ui.graphics import svg_cache
-
-    photo = QImage(300, 400, QImage.Format.Format_RGB32)
-    photo.fill(QColor("#ff00ff"))
-    path = str(tmp_path / "family.png")
-    photo.save(path)
-    dialog = DeckDialog(settings)
-    qtbot.addWidget(dialog)
-    dialog.set_picture("r7", path)
-    dialog.set_picture("back", path)
-    kept = PhotoDeck()
-    kept.load(settings)  # kept between sessions
-    assert kept.paths == {"r7": path, "back": path}
-    key, source = card_pixmap_key(7, False)
-    assert key.startswith("uno:photo:r7")
-    image = svg_cache.pixmap(key, source, QSize(200, 300)).toImage()
-    assert image.pixelColor(100, 150).name() == "#ff00ff"  # the picture in the middle
-    assert image.pixelColor(16, 150).name() == art.FILL[0]  # the border keeps the card's colour
-    assert "7</text>" in art.photo_face_svg(7, "data:,", False)  # and the value sits in the corners
-    scene = scene_class()(GAME, [Seat("Ann"), Seat("Bob")], settings)
-    match = Match(GAME, {}, [Seat("Ann"), Seat("Bob")], 2)
-    scene.show_state(0, GAME.view(match.state, 0), [], [])
-    assert all(item.key.startswith("uno:photo:back") for item in scene.dynamic
-               if type(item).__name__ == "CardItem" and item.card is None)
-    dialog.reset_all()
-    assert DECK.paths == {} and card_pixmap_key(7, False)[0] == "uno:7:0"
+# U-PHOTO (own pictures on the cards, the deck designer, decks kept and shared): tests/uno/test_photo.py
 
 
 def test_stacking_by_mouse(qtbot, make_table):

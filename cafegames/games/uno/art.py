@@ -102,90 +102,112 @@ def _wild_ellipse(cx: float, cy: float, rx: float, ry: float) -> str:
     return "".join(out)
 
 
+# U-PHOTO: where a picture goes on a card: the centre oval (rx, ry, turned like the standard oval) inside this
+# box; the picture handed to face_svg/back_svg is already cropped to the box and cut to the oval.
+PHOTO_RX, PHOTO_RY, PHOTO_TURN = 78.0, 124.0, 28.0
+PHOTO_BOX = (6.5, 31.0, 187.0, 238.0)  # x, y, w, h: the turned oval's bounding box
+
+
+def _photo_centre(href: str, colour: str) -> str:
+    cx, cy = W / 2, H / 2
+    x, y, w, h = PHOTO_BOX
+    return (f'<ellipse cx="{cx}" cy="{cy}" rx="{PHOTO_RX + 5}" ry="{PHOTO_RY + 5}" fill="{PAPER}" '
+            f'transform="rotate({PHOTO_TURN} {cx} {cy})"/>'
+            f'<image x="{x}" y="{y}" width="{w}" height="{h}" preserveAspectRatio="none" '
+            f'xlink:href="{href}" href="{href}"/>'
+            f'<ellipse cx="{cx}" cy="{cy}" rx="{PHOTO_RX}" ry="{PHOTO_RY}" fill="none" stroke="{colour}" '
+            f'stroke-width="3" transform="rotate({PHOTO_TURN} {cx} {cy})"/>')
+
+
 def photo_face_svg(card: int | None, href: str, aid: bool = False) -> str:
-    """U-PHOTO: a face (or the back, `card` None) showing a picture (`href`, e.g. a data: URI) inside a border in
-    the card's colour, with the value in the corners so the card stays legible."""
-    wild = card is None or card >= 64
-    border = WILD_BG if wild else FILL[COLOUR[card]]
+    """U-PHOTO: a face (or the back, `card` None) with a picture (`href`, a data: URI already cut to the oval):
+    the standard card drawn by face_svg/back_svg with the picture in the centre and a badge."""
+    return back_svg(href) if card is None else face_svg(card, aid, href)
+
+
+def _badge(card: int, label: str, aid: bool) -> str:
+    """The centre badge of a photo card: the value (or symbol) on a disc of the card's colour, below the picture's
+    middle so faces stay visible; with the colour-blind aid the disc takes the colour's shape."""
+    wild = card >= 64
+    r = RANK[card]
+    bx, by, rad = 86.0, 226.0, 38.0
+    fill = WILD_BG if wild else FILL[COLOUR[card]]
+    if aid and not wild:
+        disc = _shape(SHAPES[COLOUR[card]], bx, by + (6 if COLOUR[card] == 1 else 0), rad * 1.08, fill, PAPER, 5)
+    else:
+        disc = f'<circle cx="{bx}" cy="{by}" r="{rad}" fill="{fill}" stroke="{PAPER}" stroke-width="5"/>'
+    if card == WILD:
+        inner = _wild_ellipse(bx, by, 16, 26)
+    elif r == SKIP and not wild:
+        inner = _skip_symbol(bx, by, 20, PAPER)
+    elif r == REVERSE and not wild:
+        inner = _reverse_symbol(bx + 2, by - 8, 25, PAPER)
+    else:
+        size = 54 if len(label) == 1 else 42
+        inner = _text(bx, by + size * 0.36, size, label, PAPER, INK, 2.2)
+        if not wild and r in (6, 9):  # underlined, as on the standard card
+            inner += (f'<rect x="{bx - 13}" y="{by + 24}" width="26" height="5" rx="2" fill="{PAPER}" '
+                      f'stroke="{INK}" stroke-width="1.2"/>')
+    return disc + inner
+
+
+def face_svg(card: int, aid: bool = False, photo: str | None = None) -> str:
+    """The SVG of one card face (`card` as in `cards`); with `photo` (U-PHOTO) the picture takes the centre
+    oval and the value moves to a centre badge — border, corners and the aid's shapes stay the same."""
+    wild = card >= 64
+    col = -1 if wild else COLOUR[card]
+    bg = WILD_BG if wild else FILL[col]
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
              f'viewBox="0 0 {W} {H}" width="{W}" height="{H}">',
              f'<rect x="2" y="2" width="{W - 4}" height="{H - 4}" rx="18" fill="{PAPER}" stroke="#9d948a" '
              f'stroke-width="2"/>',
-             f'<rect x="12" y="12" width="{W - 24}" height="{H - 24}" rx="12" fill="{border}"/>',
-             f'<image x="24" y="24" width="{W - 48}" height="{H - 48}" preserveAspectRatio="xMidYMid slice" '
-             f'xlink:href="{href}" href="{href}"/>']
-    if card is not None:
-        r = RANK[card]
-        label = (str(r) if r <= 9 else {SKIP: "⊘", REVERSE: "⇄", DRAW2: "+2"}.get(r, "")) if not wild else \
-            {WILD: "W", WD4: "+4", DOWN1: "+1", DOWN2: "+2"}[card]
-        for rot in (0, 180):
-            g = [f'<g transform="rotate({rot} {W / 2} {H / 2})">',
-                 f'<circle cx="40" cy="46" r="26" fill="{border}" stroke="{PAPER}" stroke-width="4"/>']
-            if wild and card == WILD:
-                g.append(_wild_ellipse(40, 46, 13, 21))
-            elif r == SKIP and not wild:
-                g.append(_skip_symbol(40, 46, 14, PAPER))
-            elif r == REVERSE and not wild:
-                g.append(_reverse_symbol(42, 40, 17, PAPER))
-            else:
-                g.append(_text(40, 59, 36 if len(label) == 1 else 28, label, PAPER, INK, 1.6))
-            if aid and not wild:
-                g.append(_shape(SHAPES[COLOUR[card]], 40, 92, 12, PAPER, INK, 2))
-            g.append("</g>")
-            parts.append("".join(g))
-    parts.append("</svg>")
-    return "".join(parts)
-
-
-def face_svg(card: int, aid: bool = False) -> str:
-    """The SVG of one card face (`card` as in `cards`)."""
-    wild = card >= 64
-    col = -1 if wild else COLOUR[card]
-    bg = WILD_BG if wild else FILL[col]
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" width="{W}" height="{H}">',
-             f'<rect x="2" y="2" width="{W - 4}" height="{H - 4}" rx="18" fill="{PAPER}" stroke="#9d948a" '
-             f'stroke-width="2"/>',
              f'<rect x="12" y="12" width="{W - 24}" height="{H - 24}" rx="12" fill="{bg}"/>']
     cx, cy = W / 2, H / 2
+    centre: list[str] = []  # the standard centre, replaced by the picture and a badge on a photo card
     if wild:
-        parts.append(_wild_ellipse(cx, cy, 74, 122))
+        centre.append(_wild_ellipse(cx, cy, 74, 122))
     else:
-        parts.append(f'<ellipse cx="{cx}" cy="{cy}" rx="74" ry="122" fill="{PAPER}" '
+        centre.append(f'<ellipse cx="{cx}" cy="{cy}" rx="74" ry="122" fill="{PAPER}" '
                      f'transform="rotate(28 {cx} {cy})"/>')
         if aid:
-            parts.append(_shape(SHAPES[col], cx, cy, 58, FILL[col], "none"))
-            parts.append(f'<g opacity="0.25">{_shape(SHAPES[col], cx, cy, 58, "#ffffff")}</g>')
+            centre.append(_shape(SHAPES[col], cx, cy, 58, FILL[col], "none"))
+            centre.append(f'<g opacity="0.25">{_shape(SHAPES[col], cx, cy, 58, "#ffffff")}</g>')
     r = RANK[card]
     ink = FILL[col] if not wild else PAPER
     centre_ink = PAPER if (aid and not wild) else ink
     label = ""
     if not wild and r <= 9:
         label = str(r)
-        parts.append(_text(cx, cy + 40, 118, label, centre_ink, INK, 6))
+        centre.append(_text(cx, cy + 40, 118, label, centre_ink, INK, 6))
         if r in (6, 9):  # underline, so 6 and 9 read the same way up
-            parts.append(f'<rect x="{cx - 26}" y="{cy + 52}" width="52" height="8" rx="3" fill="{centre_ink}" '
+            centre.append(f'<rect x="{cx - 26}" y="{cy + 52}" width="52" height="8" rx="3" fill="{centre_ink}" '
                          f'stroke="{INK}" stroke-width="2"/>')
     elif r == SKIP:
         label = "⊘"
-        parts.append(_skip_symbol(cx, cy, 44, centre_ink))
+        centre.append(_skip_symbol(cx, cy, 44, centre_ink))
     elif r == REVERSE:
         label = "⇄"
-        parts.append(_reverse_symbol(cx, cy - 20, 54, centre_ink))
+        centre.append(_reverse_symbol(cx, cy - 20, 54, centre_ink))
     elif r == DRAW2:
         label = "+2"
-        parts.append(_mini_cards(cx, cy, [FILL[col], FILL[col]], 1.35))
+        centre.append(_mini_cards(cx, cy, [FILL[col], FILL[col]], 1.35))
     elif card == WILD:
         label = ""
     elif card == WD4:
         label = "+4"
-        parts.append(_mini_cards(cx, cy, [FILL[2], FILL[3], FILL[0], FILL[1]], 1.1))
+        centre.append(_mini_cards(cx, cy, [FILL[2], FILL[3], FILL[0], FILL[1]], 1.1))
     elif card in (DOWN1, DOWN2):
         label = "+1" if card == DOWN1 else "+2"
         for i, (dx, dy) in enumerate(((-28, -30), (26, -8), (-8, 34))):
             c = FILL[(i + 3) % 4]
-            parts.append(f'<path d="M {cx + dx} {cy + dy - 30} C {cx + dx + 18} {cy + dy - 2} {cx + dx + 16} '
+            centre.append(f'<path d="M {cx + dx} {cy + dy - 30} C {cx + dx + 18} {cy + dy - 2} {cx + dx + 16} '
                          f'{cy + dy + 14} {cx + dx} {cy + dy + 14} C {cx + dx - 16} {cy + dy + 14} {cx + dx - 18} '
                          f'{cy + dy - 2} {cx + dx} {cy + dy - 30} Z" fill="{c}" stroke="{PAPER}" stroke-width="3"/>')
+    if photo is None:
+        parts.extend(centre)
+    else:
+        parts.append(_photo_centre(photo, PAPER))
+        parts.append(_badge(card, label, aid))
     # corner indices
     corner = label if label not in ("⊘", "⇄") else ""
     for rot in (0, 180):
@@ -206,8 +228,18 @@ def face_svg(card: int, aid: bool = False) -> str:
     return "".join(parts)
 
 
-def back_svg() -> str:
+def back_svg(photo: str | None = None) -> str:
+    """The back; with `photo` (U-PHOTO) the picture fills the oval and the name sits small across its foot."""
     cx, cy = W / 2, H / 2
+    if photo is not None:
+        return (f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
+                f'viewBox="0 0 {W} {H}" width="{W}" height="{H}">'
+                f'<rect x="2" y="2" width="{W - 4}" height="{H - 4}" rx="18" fill="{PAPER}" stroke="#9d948a" '
+                f'stroke-width="2"/>'
+                f'<rect x="12" y="12" width="{W - 24}" height="{H - 24}" rx="12" fill="{WILD_BG}"/>'
+                + _photo_centre(photo, FILL[0]).replace(f'fill="{PAPER}"', f'fill="{FILL[0]}"', 1)
+                + f'<g transform="rotate(-22 {cx} {cy})">{_text(cx - 10, H - 40, 40, "UNO", FILL[1], INK, 5)}</g>'
+                "</svg>")
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" width="{W}" height="{H}">'
             f'<rect x="2" y="2" width="{W - 4}" height="{H - 4}" rx="18" fill="{PAPER}" stroke="#9d948a" '
             f'stroke-width="2"/>'

@@ -212,6 +212,9 @@ class UnoScene(GameScene):
         self._draw_info(v, me)
         if v.revealed:
             self._draw_revealed(v)
+        notice = DECK.take_notice()  # U-PHOTO: pictures gone from the deck are said once
+        if notice:
+            self.show_error(notice)
 
     def _draw_piles(self, v: UnoView) -> None:
         for i in range(min(3, max(1, v.draw_size // 10 + 1)) if v.draw_size else 0):
@@ -258,6 +261,7 @@ class UnoScene(GameScene):
         positions = self.seat_positions(v, me)
         for s, p in positions.items():
             panel = SeatPanel(s, self.name(s) if s != me else QCoreApplication.translate("UnoScene", "{name} (you)").format(name=self.name(s)))
+            panel.avatar_name = self.name(s)
             panel.count = v.counts[s]
             panel.turn = s == v.turn and v.phase != "over"
             panel.uno = v.said[s]

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import Property, QPointF, QRectF, QSize, QSizeF, Qt, Signal
+from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
     QFontMetricsF,
+    QImage,
     QPainter,
     QPainterPath,
     QPen,
@@ -19,6 +20,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from cafegames.games.uno import art
+from cafegames.ui import pictures
+from cafegames.ui.avatars import draw_avatar
 from cafegames.ui.graphics import Palette, _scale_of, scene_font, svg_cache
 
 COLOURS = [QColor(c) for c in art.FILL]
@@ -30,61 +33,105 @@ FELT_EDGE = QColor("#214d39")
 
 
 class PhotoDeck:
-    """U-PHOTO: the family's own pictures on any card face and on the back, kept in Settings ("uno_deck":
-    {"r7": "/path/photo.jpg", "back": …}) between sessions; a missing or unreadable file falls back to the
-    standard art. Pictures are scaled once and embedded into the card's SVG as a data: URI."""
+    """U-PHOTO: the deck of the family's own pictures in use (see cafegames/ui/decks.py for the storage).
 
-    KEY = "uno_deck"
-    HEIGHT = 360
+    Each card's picture is read from the deck folder, cropped as placed in the designer, cut to the card's
+    centre oval and handed to art.face_svg as a data: URI (once per placement). A card whose file went missing,
+    or became unreadable, is drawn with the standard art; `take_notice()` says so once per deck and card."""
 
     def __init__(self) -> None:
-        self.paths: dict[str, str] = {}
+        self.deck = None  # decks.Deck | None
         self._uris: dict[str, str | None] = {}
+        self._images: dict[str, QImage | None] = {}
+        self.broken: set[str] = set()
+        self._told: set[tuple[str, str]] = set()
 
     def load(self, settings) -> None:
-        try:
-            raw = settings.json_value(self.KEY, {})
-        except Exception:
-            raw = {}
-        self.paths = {str(k): str(v) for k, v in raw.items() if isinstance(v, str)} if isinstance(raw, dict) else {}
+        from cafegames.ui import decks
 
-    def save(self, settings) -> None:
-        settings.set_json_value(self.KEY, self.paths)
+        self.use(decks.current(settings))
 
-    def set(self, settings, name: str, path: str | None) -> None:
-        """Give card `name` ("r7", "W4", "back") the picture at `path`, or the standard art when None."""
-        if path:
-            self.paths[name] = path
-        else:
-            self.paths.pop(name, None)
-        self.save(settings)
+    def use(self, deck) -> None:
+        self.deck = deck
+        self._images.clear()
+        self._uris.clear()
+        self.broken = set(deck.missing()) if deck is not None else set()
+
+    @property
+    def paths(self) -> dict[str, str]:
+        """Card name → the stored picture file, for the cards that have one."""
+        if self.deck is None:
+            return {}
+        return {c: str(self.deck.folder / p.picture) for c, p in self.deck.cards.items()}
 
     def href(self, name: str) -> tuple[str, str] | None:
-        path = self.paths.get(name)
-        if not path:
+        """(cache key, data URI) of card `name`'s picture, or None for the standard art."""
+        deck = self.deck
+        placement = deck.cards.get(name) if deck is not None else None
+        if placement is None or name in self.broken:
             return None
-        if path not in self._uris:
-            self._uris[path] = self._encode(path)
-        uri = self._uris[path]
-        return (path, uri) if uri else None
-
-    def _encode(self, path: str) -> str | None:
-        import base64
-
-        from PySide6.QtCore import QBuffer, QByteArray, QIODevice
-        from PySide6.QtGui import QImage
-
-        image = QImage(path)
-        if image.isNull():
+        key = f"{deck.id}:{placement.picture}:{placement.zoom:.3f}:{placement.x:.3f}:{placement.y:.3f}"
+        if key not in self._uris:
+            image = self._image(placement.picture)
+            self._uris[key] = None if image is None else pictures.data_uri(centre_picture(image, placement))
+        uri = self._uris[key]
+        if uri is None:
+            self.broken.add(name)
             return None
-        if image.height() > self.HEIGHT:
-            image = image.scaledToHeight(self.HEIGHT, Qt.TransformationMode.SmoothTransformation)
-        data = QByteArray()
-        buffer = QBuffer(data)
-        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        image.save(buffer, "PNG")
-        buffer.close()
-        return "data:image/png;base64," + base64.b64encode(bytes(data.data())).decode()
+        return key, uri
+
+    def _image(self, picture: str) -> QImage | None:
+        if picture not in self._images:
+            try:
+                self._images[picture] = pictures.read_picture(self.deck.folder / picture)
+            except pictures.PictureError:
+                self._images[picture] = None
+        return self._images[picture]
+
+    def take_notice(self) -> str | None:
+        """A sentence naming the cards drawn with the standard art because their picture is gone (once)."""
+        if self.deck is None:
+            return None
+        from cafegames.games.uno.cards import parse
+        from cafegames.ui.i18n import tr_message
+
+        new = sorted(c for c in self.broken if (self.deck.id, c) not in self._told)
+        if not new:
+            return None
+        self._told.update((self.deck.id, c) for c in new)
+        names = [QCoreApplication.translate("UnoDeck", "the back") if c == "back" else tr_message(name_of(parse(c)))
+                 for c in new]
+        return QCoreApplication.translate(
+            "UnoDeck", "Deck “{deck}”: the picture of {cards} is missing or damaged; the standard card is shown "
+            "instead.").format(deck=self.deck.name, cards=", ".join(names[:6]) + ("…" if len(names) > 6 else ""))
+
+
+def name_of(card: int):
+    from cafegames.games.uno.cards import name
+
+    return name(card)
+
+
+def centre_picture(image: QImage, placement) -> QImage:
+    """The picture as placed (zoom, centre), cropped to the card's centre box and cut to its oval (2 px per
+    card unit: sharp up to 2× the art's size)."""
+    x, y, w, h = art.PHOTO_BOX
+    part = pictures.crop(image, w / h, placement.zoom, placement.x, placement.y, max_side=640)
+    k = 2.0
+    out = QImage(round(w * k), round(h * k), QImage.Format.Format_ARGB32_Premultiplied)
+    out.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(out)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    path = QPainterPath()
+    path.addEllipse(QPointF(0, 0), art.PHOTO_RX * k, art.PHOTO_RY * k)
+    turn = QTransform()
+    turn.translate((art.W / 2 - x) * k, (art.H / 2 - y) * k)
+    turn.rotate(art.PHOTO_TURN)
+    painter.setClipPath(turn.map(path))
+    painter.drawImage(QRectF(0, 0, out.width(), out.height()), part)
+    painter.end()
+    return out
 
 
 DECK = PhotoDeck()
@@ -96,9 +143,11 @@ def card_pixmap_key(card: int | None, aid: bool) -> tuple[str, object]:
     name = "back" if card is None else text(card)
     photo = DECK.href(name)
     if photo is not None:
-        path, uri = photo
-        return (f"uno:photo:{name}:{int(aid)}:{path}",
-                (lambda c=card, u=uri, a=aid: art.photo_face_svg(c, u, a)))
+        key, uri = photo
+        if card is None:
+            return f"uno:photo:back:{key}", (lambda u=uri: art.back_svg(u))
+        return (f"uno:photo:{name}:{int(aid)}:{key}",
+                (lambda c=card, u=uri, a=aid: art.face_svg(c, a, u)))
     if card is None:
         return "uno:back", art.back_svg
     return f"uno:{card}:{int(aid)}", (lambda c=card, a=aid: art.face_svg(c, a))
@@ -225,6 +274,7 @@ class SeatPanel(QGraphicsObject):
         super().__init__(parent)
         self.seat = seat
         self.name = name
+        self.avatar_name = name  # whose photo avatar to show (the name without "(you)")
         self.count = 0
         self.score_text = ""
         self.status = ""  # "to play", "out", "dealer"…
@@ -269,14 +319,15 @@ class SeatPanel(QGraphicsObject):
             painter.setPen(QPen(QColor(255, 209, 102, int(200 * self._glow)), 14))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 18, 18)
-        # avatar
+        # avatar: the player's photo when they have one, else a coloured initial
         av = AVATARS[self.seat % len(AVATARS)]
-        painter.setPen(QPen(av.darker(140), 2))
-        painter.setBrush(av)
-        painter.drawEllipse(QRectF(12, 14, 44, 44))
-        painter.setPen(QColor("#ffffff"))
-        painter.setFont(_font(26, True))
-        painter.drawText(QRectF(12, 14, 44, 44), Qt.AlignmentFlag.AlignCenter, (self.name[:1] or "?").upper())
+        if not draw_avatar(painter, QRectF(12, 14, 44, 44), self.avatar_name, av):
+            painter.setPen(QPen(av.darker(140), 2))
+            painter.setBrush(av)
+            painter.drawEllipse(QRectF(12, 14, 44, 44))
+            painter.setPen(QColor("#ffffff"))
+            painter.setFont(_font(26, True))
+            painter.drawText(QRectF(12, 14, 44, 44), Qt.AlignmentFlag.AlignCenter, (self.name[:1] or "?").upper())
         # name
         font = _font(22, True)
         painter.setFont(font)

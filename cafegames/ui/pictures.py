@@ -1,0 +1,144 @@
+"""The user's own pictures (card decks, avatars): read safely, scale, crop, save.
+
+Pictures come from anywhere (a phone, a shared zip), so they are read with QImageReader under limits: a size
+in bytes, a size in pixels checked from the header before decoding, and Qt's allocation limit. Anything else
+(not a picture, damaged, a format Qt cannot read) raises `PictureError` with a sentence for the user — never a
+crash. Accepted pictures are scaled down to `MAX_SIDE` and stored as JPEG (or PNG when they have transparency).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRectF, QSize, Qt
+from PySide6.QtGui import QImage, QImageReader, QPainter, QPainterPath
+
+MAX_BYTES = 40 * 1024 * 1024  # a 40 MB file is already a very large photo
+MAX_PIXELS = 60_000_000  # 60 megapixels: bigger than any phone photo, far from a decompression bomb
+MAX_SIDE = 1024  # pictures are kept at most this many pixels on their longer side
+ALLOCATION_MB = 512
+FORMATS = ("png", "jpg", "jpeg", "bmp", "gif", "webp")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Pictures", text)
+
+
+class PictureError(ValueError):
+    """A picture that cannot be used; str(error) is a translated sentence for the user."""
+
+
+def file_filter() -> str:
+    return _tr("Pictures") + " (" + " ".join(f"*.{f}" for f in FORMATS) + ")"
+
+
+def read_picture(source: str | Path | bytes, max_side: int = MAX_SIDE, name: str = "") -> QImage:
+    """Read a picture (a file path or its bytes), refusing bad ones with PictureError; scaled to `max_side`."""
+    QImageReader.setAllocationLimit(ALLOCATION_MB)
+    if isinstance(source, bytes):
+        data = source
+        label = name or _tr("the picture")
+    else:
+        path = Path(source)
+        label = name or path.name
+        try:
+            size = path.stat().st_size
+            if size > MAX_BYTES:
+                raise PictureError(_tr("“{name}” is too large a file ({mb} MB; at most {max} MB).").format(
+                    name=label, mb=size // (1024 * 1024), max=MAX_BYTES // (1024 * 1024)))
+            data = path.read_bytes()
+        except PictureError:
+            raise
+        except OSError:
+            raise PictureError(_tr("“{name}” could not be opened.").format(name=label)) from None
+    if len(data) > MAX_BYTES:
+        raise PictureError(_tr("“{name}” is too large a file ({mb} MB; at most {max} MB).").format(
+            name=label, mb=len(data) // (1024 * 1024), max=MAX_BYTES // (1024 * 1024)))
+    if not data:
+        raise PictureError(_tr("“{name}” is empty.").format(name=label))
+    array = QByteArray(data)
+    buffer = QBuffer(array)
+    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+    reader = QImageReader(buffer)
+    reader.setDecideFormatFromContent(True)
+    reader.setAutoTransform(True)  # photos taken upright on a phone stay upright
+    fmt = bytes(reader.format().data()).decode(errors="replace").lower()
+    if not reader.canRead() or not fmt:
+        raise PictureError(_tr("“{name}” is not a picture this program can read (PNG, JPEG, GIF, BMP or WebP).")
+                           .format(name=label))
+    dims = reader.size()
+    if not dims.isValid() or dims.width() <= 0 or dims.height() <= 0:
+        raise PictureError(_tr("“{name}” is damaged: its size cannot be read.").format(name=label))
+    if dims.width() * dims.height() > MAX_PIXELS or max(dims.width(), dims.height()) > 30000:
+        raise PictureError(_tr("“{name}” is too big a picture ({w} × {h} pixels).").format(
+            name=label, w=dims.width(), h=dims.height()))
+    if fmt in ("jpeg", "jpg") and not data.rstrip(b"\0\r\n ").endswith(b"\xff\xd9"):
+        raise PictureError(_tr("“{name}” is damaged or cut short.").format(name=label))
+    if max(dims.width(), dims.height()) > max_side and fmt in ("jpeg", "jpg"):
+        reader.setScaledSize(dims.scaled(QSize(max_side, max_side), Qt.AspectRatioMode.KeepAspectRatio))
+    image = reader.read()
+    if image.isNull():
+        raise PictureError(_tr("“{name}” is damaged or cut short ({why}).").format(
+            name=label, why=reader.errorString()))
+    buffer.close()
+    if max(image.width(), image.height()) > max_side:
+        image = image.scaled(QSize(max_side, max_side), Qt.AspectRatioMode.KeepAspectRatio,
+                             Qt.TransformationMode.SmoothTransformation)
+    return image
+
+
+def encode(image: QImage) -> tuple[bytes, str]:
+    """The bytes to store and their extension: JPEG for photos, PNG when the picture has transparency."""
+    fmt = "png" if image.hasAlphaChannel() else "jpg"
+    array = QByteArray()
+    buffer = QBuffer(array)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, "PNG" if fmt == "png" else "JPEG", -1 if fmt == "png" else 90)
+    buffer.close()
+    return bytes(array.data()), fmt
+
+
+def data_uri(image: QImage) -> str:
+    import base64
+
+    data, fmt = encode(image)
+    mime = "image/png" if fmt == "png" else "image/jpeg"
+    return f"data:{mime};base64," + base64.b64encode(data).decode()
+
+
+def crop(image: QImage, aspect: float, zoom: float = 1.0, cx: float = 0.5, cy: float = 0.5,
+         max_side: int = 512) -> QImage:
+    """The part of `image` shown in a frame of width/height `aspect`: the largest such window, narrowed by
+    `zoom` (≥ 1), centred at (`cx`, `cy`) in fractions of the picture, kept inside it."""
+    w, h = image.width(), image.height()
+    zoom = max(1.0, float(zoom))
+    if w / h > aspect:
+        ch = h / zoom
+        cw = ch * aspect
+    else:
+        cw = w / zoom
+        ch = cw / aspect
+    x = min(max(cx * w - cw / 2, 0), w - cw)
+    y = min(max(cy * h - ch / 2, 0), h - ch)
+    part = image.copy(round(x), round(y), max(1, round(cw)), max(1, round(ch)))
+    if max(part.width(), part.height()) > max_side:
+        part = part.scaled(QSize(max_side, max_side), Qt.AspectRatioMode.KeepAspectRatio,
+                           Qt.TransformationMode.SmoothTransformation)
+    return part
+
+
+def round_image(image: QImage, side: int) -> QImage:
+    """A square, round-clipped copy (for avatars), `side` pixels across."""
+    s = min(image.width(), image.height())
+    square = image.copy((image.width() - s) // 2, (image.height() - s) // 2, s, s).scaled(
+        side, side, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation)
+    out = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
+    out.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(out)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    path = QPainterPath()
+    path.addEllipse(QRectF(0, 0, side, side))
+    painter.setClipPath(path)
+    painter.drawImage(0, 0, square)
+    painter.end()
+    return out
