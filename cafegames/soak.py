@@ -42,9 +42,10 @@ from cafegames.engine import rng
 from cafegames.engine.errors import GameError, IllegalAction, SetupError
 from cafegames.engine.match import Match
 from cafegames.engine.messages import Message
+from cafegames.engine.saves import MAX_ACTIONS as SAVE_LIMIT
 from cafegames.engine.seats import Seat
 
-MAX_ACTIONS = 50_000
+MAX_ACTIONS = SAVE_LIMIT  # a longer match could not be loaded again: "no end"
 OPTION_ATTEMPTS = 20
 PROBE_RATE = 0.15
 VIEW_RATE = 0.1
@@ -125,8 +126,9 @@ def draw_option_values(schema: Sequence[Any], r: random.Random) -> dict[str, Any
         elif isinstance(default, int):
             lo = spec.minimum if spec.minimum is not None else min(0, default)
             hi = spec.maximum if spec.maximum is not None else max(2 * default, lo + 10)
-            pick = r.random()
-            values[spec.key] = lo if pick < 0.2 else hi if pick < 0.35 else default if pick < 0.5 else r.randint(lo, hi)
+            pick = r.random()  # bounds and default often; between them log-uniformly (scores to 5,000 stay rare)
+            values[spec.key] = (lo if pick < 0.2 else hi if pick < 0.3 else default if pick < 0.5
+                                else min(hi, lo + int((hi - lo + 1) ** r.random()) - 1))
         elif spec.choices:
             values[spec.key] = r.choice(spec.choices).value
     return values
