@@ -11,10 +11,12 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPen
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QFileDialog, QGraphicsItem, QLineEdit, QMenu, QToolButton
 
 from cafegames.engine import saves
 from cafegames.ui import pictures
@@ -128,7 +130,89 @@ def draw_avatar(painter: QPainter, rect: QRectF, name: str, ring: QColor | None 
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     painter.drawImage(rect, image)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(ring or QColor("#fffdf7"), max(1.5, rect.width() / 22)))
+    painter.setPen(QPen(ring or QColor("#fffdf7"), max(2.0, rect.width() / 14)))
     painter.drawEllipse(rect)
     painter.restore()
     return True
+
+
+class AvatarButton(QToolButton):
+    """The photo of the player named in `name_edit` (new-game dialog): click to choose a photo or remove it.
+    Refusals go to `on_error` (a sentence for the user)."""
+
+    SIDE = 34
+
+    def __init__(self, name_edit: QLineEdit, on_error: Callable[[str], None]):
+        super().__init__()
+        self.name_edit = name_edit
+        self.on_error = on_error
+        self.setIconSize(QSize(self.SIDE, self.SIDE))
+        self.setAutoRaise(True)
+        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(self)
+        self.choose_action = menu.addAction(self.tr("Choose a photo…"), self.choose_dialog)
+        self.clear_action = menu.addAction(self.tr("No photo"), self.clear)
+        self.setMenu(menu)
+        name_edit.textChanged.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        name = self.name_edit.text().strip()
+        image = avatar_image(name, self.SIDE * 2) if name else None
+        has = image is not None
+        if image is None:
+            image = QImage(self.SIDE * 2, self.SIDE * 2, QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(image)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(QColor("#8c8478"), 3, Qt.PenStyle.DashLine))
+            painter.drawEllipse(QRectF(3, 3, self.SIDE * 2 - 6, self.SIDE * 2 - 6))
+            painter.setPen(QColor("#6b5f50"))
+            font = painter.font()
+            font.setPixelSize(self.SIDE)
+            painter.setFont(font)
+            painter.drawText(QRectF(0, 0, self.SIDE * 2, self.SIDE * 2), Qt.AlignmentFlag.AlignCenter, "+")
+            painter.end()
+        self.setIcon(QIcon(QPixmap.fromImage(image)))
+        self.clear_action.setEnabled(has)
+        self.setEnabled(bool(name))
+        self.setToolTip(self.tr("Photo of {name}").format(name=name) if name else "")
+
+    def choose_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("A photo for {name}").format(
+            name=self.name_edit.text().strip()), "", pictures.file_filter())
+        if path:
+            self.set_photo(path)
+
+    def set_photo(self, source: str | Path | bytes) -> bool:
+        try:
+            set_avatar(self.name_edit.text().strip(), source)
+        except pictures.PictureError as e:
+            self.on_error(str(e))
+            return False
+        self.refresh()
+        return True
+
+    def clear(self) -> None:
+        clear_avatar(self.name_edit.text().strip())
+        self.refresh()
+
+
+class AvatarItem(QGraphicsItem):
+    """A player's photo, round, ringed in their colour (for scenes that lay out seats with items)."""
+
+    def __init__(self, rect: QRectF, name: str, ring: QColor, parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        self.rect = QRectF(rect)
+        self.name = name
+        self.ring = QColor(ring)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect.adjusted(-3, -3, 3, 3)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if not draw_avatar(painter, self.rect, self.name, self.ring):
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(self.ring)
+            painter.drawEllipse(self.rect)

@@ -13,8 +13,10 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QScrollArea,
     QSpinBox,
     QVBoxLayout,
@@ -28,6 +30,7 @@ from cafegames.engine.match import Match
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, msg
 from cafegames.engine.options import OptionSpec
 from cafegames.engine.seats import MAX_NAME, Seat, check_name
+from cafegames.ui.avatars import AvatarButton
 from cafegames.ui.dialog_style import readable
 from cafegames.ui.i18n import tr_message, tr_text
 from cafegames.ui.settings import Settings
@@ -119,6 +122,7 @@ class NewGameDialog(QDialog):
         body = QWidget()
         body_layout = QVBoxLayout(body)
         body_layout.addWidget(self.seats_box)
+        body_layout.addWidget(self._deck_row())
         body_layout.addWidget(self.options_box)
         body_layout.addStretch(1)
         scroll = QScrollArea()
@@ -135,6 +139,47 @@ class NewGameDialog(QDialog):
         self.game_box.currentIndexChanged.connect(self._game_changed)
         self.count.valueChanged.connect(self._count_changed)
         self._game_changed()
+
+    def _deck_row(self) -> QWidget:
+        """U-PHOTO (UNO only): which deck the table shows. A display preference kept in Settings, not a rule:
+        saves stay rule-only."""
+        self.deck_host = QWidget()
+        row = QHBoxLayout(self.deck_host)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(QLabel(self.tr("Cards:")))
+        self.deck_box = QComboBox()
+        self.deck_box.setObjectName("deckChoice")
+        row.addWidget(self.deck_box, 1)
+        design = QPushButton(self.tr("Card decks…"))
+        design.clicked.connect(self._open_designer)
+        row.addWidget(design)
+        self._fill_decks()
+        self.deck_box.currentIndexChanged.connect(self._deck_chosen)
+        return self.deck_host
+
+    def _fill_decks(self) -> None:
+        from cafegames.ui import decks
+
+        current = decks.current(self.settings)
+        self.deck_box.blockSignals(True)
+        self.deck_box.clear()
+        self.deck_box.addItem(self.tr("Standard cards"), "")
+        for d in decks.all_decks():
+            self.deck_box.addItem(d.name, d.id)
+        self.deck_box.setCurrentIndex(max(0, self.deck_box.findData(current.id if current else "")))
+        self.deck_box.blockSignals(False)
+
+    def _deck_chosen(self) -> None:
+        from cafegames.ui import decks
+
+        deck_id = self.deck_box.currentData()
+        decks.set_current(self.settings, decks.load(deck_id) if deck_id else None)
+
+    def _open_designer(self) -> None:
+        from cafegames.ui.deck_designer import DeckDesigner
+
+        DeckDesigner(self.settings, self).exec()
+        self._fill_decks()
 
     # ------------------------------------------------------------------ building from the schema
     @property
@@ -154,6 +199,7 @@ class NewGameDialog(QDialog):
             self.error.setText(self.tr("No game can be played in this version yet."))
             return
         self.game = info.game()
+        self.deck_host.setVisible(info.id == "uno")
         memory = self._remembered()
         seats = memory.get("seats") if isinstance(memory.get("seats"), list) else []
         n = len(seats) if info.min_players <= len(seats) <= info.max_players else max(info.min_players, 2)
@@ -178,7 +224,7 @@ class NewGameDialog(QDialog):
             if w is not None:
                 w.setParent(None)
         self.rows = []
-        for col, text in enumerate((self.tr("Name"), self.tr("Played by"), self.tr("Level"))):
+        for col, text in enumerate((self.tr("Name"), self.tr("Played by"), self.tr("Level"), self.tr("Photo"))):
             label = QLabel(f"<b>{text}</b>")
             self.seats_grid.addWidget(label, 0, col)
         for i in range(n):
@@ -189,6 +235,9 @@ class NewGameDialog(QDialog):
             row.set(seat)
             for col, w in enumerate(row.widgets()):
                 self.seats_grid.addWidget(w, i + 1, col)
+            row.avatar = AvatarButton(row.name, self.error.setText)  # remembered per name (cafegames/ui/avatars)
+            row.avatar.setObjectName(f"avatar{i}")
+            self.seats_grid.addWidget(row.avatar, i + 1, 3)
             self.rows.append(row)
         self.seats_grid.setColumnStretch(0, 2)
         self.seats_grid.setColumnStretch(2, 1)

@@ -1,8 +1,19 @@
-"""Settings: language, animation speed, computer pace (later issues add the colour-blind aid and decks)."""
+"""Settings: language, animation speed, computer pace, the colour-blind aid (applied live, as in the UNO table's
+Cards… dialog: same key "colour_aid") and the UNO card decks (the deck designer)."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from cafegames.ui.dialog_style import readable
 from cafegames.ui.i18n import tr_text
@@ -28,15 +39,29 @@ class SettingsDialog(QDialog):
         for key, (_ms, label) in COMPUTER_PACES.items():
             self.pace.addItem(tr_text("Settings", label), key)
         self.pace.setCurrentIndex(max(self.pace.findData(settings.computer_pace), 0))
+        from cafegames.games.uno.widget_deck import colour_aid
+
+        self._aid_before = colour_aid(settings)
+        self.colour_aid = QCheckBox(self.tr("Colour-blind aid: a shape for each colour (red ●, yellow ▲, green ■, "
+                                            "blue ◆)"))
+        self.colour_aid.setObjectName("colourAid")
+        self.colour_aid.setChecked(self._aid_before)
+        self.colour_aid.toggled.connect(self._aid_toggled)
+        self.decks = QPushButton(self.tr("Card decks…"))
+        self.decks.setObjectName("cardDecks")
+        self.decks.setToolTip(self.tr("Your own pictures on the UNO cards"))
+        self.decks.clicked.connect(self.open_decks)
         form = QFormLayout()
         form.addRow(self.tr("Language:"), self.language)
         form.addRow(self.tr("Animations:"), self.animation)
         form.addRow(self.tr("Computer players:"), self.pace)
+        form.addRow(self.tr("Colours:"), self.colour_aid)
+        form.addRow(self.tr("UNO cards:"), self.decks)
         note = QLabel(self.tr("Changes apply at once, also to a game in progress."))
         note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons.rejected.connect(self._cancel)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(note)
@@ -44,6 +69,24 @@ class SettingsDialog(QDialog):
         layout.setContentsMargins(20, 18, 20, 14)
         layout.setSpacing(12)
         self.setMinimumWidth(640)
+
+    def _aid_toggled(self, on: bool) -> None:
+        from cafegames.games.uno.widget_deck import set_colour_aid
+
+        set_colour_aid(self.settings, on)  # live: a table on screen redraws at once
+
+    def _cancel(self) -> None:
+        if self.colour_aid.isChecked() != self._aid_before:
+            self.colour_aid.setChecked(self._aid_before)
+        self.reject()
+
+    def open_decks(self) -> None:
+        from cafegames.ui.deck_designer import DeckDesigner
+
+        designer = DeckDesigner(self.settings, self)
+        designer.exec()
+        self._aid_before = designer.aid.isChecked()  # chosen there: kept even if these settings are cancelled
+        self.colour_aid.setChecked(self._aid_before)
 
     def apply(self) -> bool:
         """Store the choices; True when the language was changed."""

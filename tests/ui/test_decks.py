@@ -198,3 +198,25 @@ def test_designer_import_and_export_say_why(qtbot, tmp_path):
     assert d.export_to(str(tmp_path / "out.unodeck")) is None
     assert d.import_from(str(tmp_path / "out.unodeck")) is None
     assert d.deck_box.currentText() == "Our deck (2)" and decks.current(settings).id == d.deck.id
+
+
+def test_settings_dialog_colour_aid_live_and_card_decks(qtbot, tmp_path):
+    from cafegames.engine.match import Match
+    from cafegames.engine.seats import Seat
+    from cafegames.games.uno.game import GAME
+    from cafegames.games.uno.scene import Scene
+    from cafegames.games.uno.widget_deck import colour_aid
+    from cafegames.ui.settings import Settings
+    from cafegames.ui.settings_dialog import SettingsDialog
+
+    settings = Settings(tmp_path / "c.ini")
+    match = Match(GAME, {}, [Seat("Ann"), Seat("Bob")], 2)
+    scene = Scene(GAME, match.seats, settings)
+    scene.show_state(0, GAME.view(match.state, 0), GAME.legal_actions(match.state, 0), [])
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.colour_aid.setChecked(True)
+    assert colour_aid(settings) and all(i.aid for i in scene.hand_items)  # the table follows at once
+    dialog._cancel()
+    assert not colour_aid(settings) and not any(i.aid for i in scene.hand_items)  # Cancel puts it back
+    assert dialog.decks.text() == "Card decks…"

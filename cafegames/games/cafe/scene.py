@@ -34,6 +34,7 @@ from cafegames.games.cafe.board import (
     nation_of,
 )
 from cafegames.games.cafe.game import Pass, Place, Swap, ToBar
+from cafegames.ui.avatars import avatar_path, draw_avatar
 from cafegames.ui.graphics import ButtonItem, Palette, scene_font, svg_cache
 from cafegames.ui.i18n import tr_message, tr_text
 from cafegames.ui.scene_base import GameScene
@@ -513,8 +514,16 @@ class PlayerRow(QGraphicsObject):
                 out.append((count, color, rim))
         return out
 
+    AVATAR = 30.0  # the player's photo (cafegames/ui/avatars), when they have one, before the name
+
+    def avatar_rect(self) -> QRectF | None:
+        if avatar_path(self.name) is None:
+            return None
+        return QRectF(self.rect.left() + 14, self.rect.top() + 7, self.AVATAR, self.AVATAR)
+
     def head_rect(self) -> QRectF:
-        return QRectF(self.rect.left() + 16, self.rect.top() + 6, self.rect.width() - 32, 32)
+        shift = self.AVATAR + 8 if self.avatar_rect() is not None else 0.0
+        return QRectF(self.rect.left() + 16 + shift, self.rect.top() + 6, self.rect.width() - 32 - shift, 32)
 
     def header_layout(self) -> dict[str, QRectF]:
         """Where each item of the header goes, measured from its text so that nothing can overlap: the score at
@@ -551,6 +560,9 @@ class PlayerRow(QGraphicsObject):
         painter.drawRoundedRect(self.rect, 16, 16)
         at = self.header_layout()
         left_mid = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        photo = self.avatar_rect()
+        if photo is not None:
+            draw_avatar(painter, photo, self.name, QColor("#f0b429") if self.current else QColor("#fff6e6"))
         painter.setFont(scene_font(*self.NAME_FONT))
         painter.setPen(QColor("#ffe7a8") if self.current else QColor("#fff6e6"))
         fm = QFontMetricsF(painter.font())

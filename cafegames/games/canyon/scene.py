@@ -736,6 +736,8 @@ class CanyonScene(GameScene):
 
     # seats: name, colour, bid, tricks, dealer / first markers, whose turn
     def _draw_seats(self) -> None:
+        from cafegames.ui.avatars import AvatarItem, avatar_path
+
         v = self.view
         n = v.n
         w = (self.WIDTH - TABLE_X - 30) / n
@@ -744,7 +746,10 @@ class CanyonScene(GameScene):
             x = TABLE_X + 10 + s * w
             rect = QRectF(x, 18, w - 8, 128)
             self._add(PanelItem(rect, QColor(0, 0, 0, 80), QColor("#ffe066") if s in acting else None))
-            chip = PanelItem(QRectF(x + 10, 28, 26, 26), SEAT_COLOURS[s % 6], QColor("#2b2118"))
+            if avatar_path(self.seats[s].name) is not None:  # the player's photo, ringed in the seat's colour
+                chip = AvatarItem(QRectF(x + 8, 24, 34, 34), self.seats[s].name, SEAT_COLOURS[s % 6])
+            else:
+                chip = PanelItem(QRectF(x + 10, 28, 26, 26), SEAT_COLOURS[s % 6], QColor("#2b2118"))
             chip.setZValue(1)
             self._add(chip)
             name = text_item(self._elide(self._name(s), w - 60), 22, Palette.paper, True)
