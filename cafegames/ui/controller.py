@@ -10,6 +10,10 @@ decides what comes next:
 - a human is to act: when the game hides hands (`GAME.hidden_information`, True when absent), two or more
   humans play, and that human is not the one on screen, the handoff screen covers the table until they confirm;
   otherwise the scene simply shows that human's view;
+- before such a handoff, a moment for what is said aloud: when the game declares `public_actions` (action kinds
+  anyone at the table may take in the open, e.g. UNO's call and catch) and a human may still take one, the table
+  stays on screen for `PUBLIC_MOMENT_MS` (bots are asked meanwhile) — the player who just played can still call
+  UNO, the others can catch — and the handoff comes when the moment passes or such an action is taken;
 - `autoplay(n)`: bots play the next n actions for every seat, humans included, with no delay.
 
 `settled` fires whenever nothing more happens without a person: scene idle, no bot pending, and the game is
@@ -40,6 +44,7 @@ from cafegames.ui.titles import custom_title
 
 CTX = "Controller"
 LOG_LIMIT = 2000
+PUBLIC_MOMENT_MS = 3000  # how long the table stays up before a handoff while a public action is open
 
 
 class _BotSignals(QObject):
@@ -108,6 +113,11 @@ class MatchController(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._apply_pending)
+        self.public_moment_ms = PUBLIC_MOMENT_MS
+        self._moment = QTimer(self)  # the public moment before a handoff (see the module docstring)
+        self._moment.setSingleShot(True)
+        self._moment.timeout.connect(self._moment_over)
+        self._moment_done = -1  # generation whose public moment has passed
         self._closed = False
         self.autosaver: Autosaver | None = None
         if save_path is not None:
@@ -134,6 +144,7 @@ class MatchController(QObject):
         """Stop timers and forget pending bot results (the window is closing or another game starts)."""
         self._closed = True
         self._timer.stop()
+        self._moment.stop()
         self.generation += 1
         if self.autosaver in self.match.listeners:
             self.match.listeners.remove(self.autosaver)
@@ -177,6 +188,18 @@ class MatchController(QObject):
 
     def seat_name(self, seat: int) -> str:
         return self.match.seats[seat].name
+
+    def public_moment(self) -> bool:
+        """Whether a human may still take a public action (`GAME.public_actions`) before the table is handed on."""
+        kinds = getattr(self.game, "public_actions", ())
+        if not kinds or self.on_screen is None or self._moment_done == self.generation or self.match.is_over():
+            return False
+        state = self.match.state
+        return any(a.kind in kinds for s in self.humans for a in self.game.legal_actions(state, s))
+
+    def _moment_over(self) -> None:
+        self._moment_done = self.generation
+        self._schedule()
 
     def waiting_seat(self) -> int | None:
         seats = self.match.to_act()
@@ -242,6 +265,7 @@ class MatchController(QObject):
     # ------------------------------------------------------------------ what comes next
     def is_settled(self) -> bool:
         return (not self.scene.is_busy() and not self._thinking and self._pending is None
+                and not self._moment.isActive()
                 and (self.handoff_seat is not None or self.match.is_over()
                      or (self._polled == self.generation and self.autoplay_left == 0)))
 
@@ -259,16 +283,22 @@ class MatchController(QObject):
         waiting = self.waiting_seat()
         if (self.autoplay_left == 0 and waiting is not None and self.match.seats[waiting].is_human
                 and waiting != self.on_screen):
-            if self.needs_handoffs():
+            if not self.needs_handoffs():
+                self.on_screen = waiting
+                self._show([])
+                self.changed.emit()
+            elif self.public_moment():  # the table stays up a moment; the bots may still act out of turn
+                if not self._moment.isActive():
+                    self._moment.start(self.public_moment_ms)
+            else:
+                self._moment.stop()
                 self.handoff_seat = waiting
                 self.handoff_requested.emit(waiting)
                 self.settled.emit()
                 return
-            self.on_screen = waiting
-            self._show([])
-            self.changed.emit()
         if self._polled == self.generation and self.autoplay_left == 0:
-            self.settled.emit()
+            if not self._moment.isActive():
+                self.settled.emit()
             return
         self._ask_bots()
 

@@ -195,6 +195,7 @@ def test_contre_uno_by_the_next_human_after_handoff(qtbot, make_table):
     match = Match(GAME, {"scoring": "single"}, seats, 1)
     match.state = make_state(["r1 r2 r3", "r5 b6"], top="r7", turn=1)
     controller, table = make_table(seats, match=match)
+    controller.public_moment_ms = 100  # nobody says anything in the moment before the handoff
     settle(qtbot, controller)
     assert controller.handoff_seat == 1
     controller.confirm_handoff()
@@ -211,6 +212,72 @@ def test_contre_uno_by_the_next_human_after_handoff(qtbot, make_table):
     settle(qtbot, controller)
     assert len(controller.match.state.hands[1]) == 3
     assert any("Contre-UNO" in line.english() for line in controller.log)
+
+
+def _bob_plays_down_to_one_without_uno(qtbot, make_table, moment_ms=60000):
+    """Ann and Bob at one screen; Bob plays his red 5 without calling UNO; Ann is next."""
+    from tests.uno.helpers import table as make_state
+
+    seats = [Seat("Ann"), Seat("Bob")]
+    match = Match(GAME, {"scoring": "single"}, seats, 1)
+    match.state = make_state(["r1 r2 r3", "r5 b6"], top="r7", turn=1)
+    controller, table = make_table(seats, match=match)
+    controller.public_moment_ms = moment_ms
+    settle(qtbot, controller)
+    controller.confirm_handoff()
+    settle(qtbot, controller)
+    click_item(qtbot, table, next(i for i in controller.scene.hand_items if i.card == 5))
+    qtbot.waitUntil(lambda: bool(controller.match.actions) and not controller.scene.is_busy(), timeout=5000)
+    assert controller.match.state.offender == 1
+    return controller, table
+
+
+def test_U_UNO_hot_seat_call_right_after_the_card_before_the_handoff(qtbot, make_table):
+    """U-UNO: "UNO" may be called until someone catches you or the next player begins. With two people at one
+    screen, the table stays up a moment after Bob's card (no handoff yet), so he can still press UNO!."""
+    controller, table = _bob_plays_down_to_one_without_uno(qtbot, make_table)
+    scene = controller.scene
+    assert controller.handoff_seat is None and not table.handoff_shown() and scene.seat_on_screen == 1
+    assert not controller.is_settled()
+    assert "uno" in scene.buttons and "catch0" in scene.buttons  # Bob's call, Ann's public catch
+    click_item(qtbot, table, scene.buttons["uno"])
+    qtbot.waitUntil(lambda: controller.handoff_seat == 0, timeout=5000)  # called: handed to Ann at once
+    assert controller.match.state.said[1] and table.handoff_shown()
+
+
+def test_U_UNO_hot_seat_catch_from_the_table_before_the_handoff(qtbot, make_table):
+    """Catches are public: Ann catches Bob from the table in that moment, before the handoff screen."""
+    controller, table = _bob_plays_down_to_one_without_uno(qtbot, make_table)
+    click_item(qtbot, table, controller.scene.buttons["catch0"])
+    qtbot.waitUntil(lambda: controller.handoff_seat == 0, timeout=5000)
+    assert len(controller.match.state.hands[1]) == 3
+
+
+def test_U_UNO_hot_seat_moment_passes_then_handoff(qtbot, make_table):
+    """Nobody says anything: the handoff comes when the moment has passed; the window stays open until Ann
+    begins her turn, so she can still catch Bob after the handoff."""
+    controller, table = _bob_plays_down_to_one_without_uno(qtbot, make_table, moment_ms=300)
+    assert controller.handoff_seat is None
+    settle(qtbot, controller)
+    assert controller.handoff_seat == 0 and table.handoff_shown()
+    assert controller.match.state.offender == 1
+
+
+def test_hot_seat_no_moment_when_uno_called_with_the_card(qtbot, make_table):
+    from tests.uno.helpers import table as make_state
+
+    seats = [Seat("Ann"), Seat("Bob")]
+    match = Match(GAME, {"scoring": "single"}, seats, 1)
+    match.state = make_state(["r1 r2 r3", "r5 b6"], top="r7", turn=1)
+    controller, table = make_table(seats, match=match)
+    controller.public_moment_ms = 60000
+    settle(qtbot, controller)
+    controller.confirm_handoff()
+    settle(qtbot, controller)
+    click_item(qtbot, table, controller.scene.buttons["uno"])  # armed: UNO with the card
+    click_item(qtbot, table, next(i for i in controller.scene.hand_items if i.card == 5))
+    qtbot.waitUntil(lambda: controller.handoff_seat == 0, timeout=5000)
+    assert controller.match.state.said[1]
 
 
 def test_seven_swap_target_by_clicking_a_seat(qtbot, make_table):

@@ -32,6 +32,9 @@ class UnoGame:
     id = "uno"
     levels = ("random", "easy", "normal", "hard")
     codec = ActionCodec(ACTION_CLASSES)
+    # U-UNO: the call and the catch are said aloud, so anyone at the screen may take them in the open; on a shared
+    # screen the table stays up a moment before a handoff while one is possible (ui/controller.py).
+    public_actions = frozenset({"uno", "catch"})
 
     def option_schema(self) -> list[OptionSpec]:
         return option_schema()
