@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>AvatarButton</name>
+        <message>
+            <source>Choose a photo…</source>
+            <translation>Choose a photo…</translation>
+        </message>
+        <message>
+            <source>No photo</source>
+            <translation>No photo</translation>
+        </message>
+        <message>
+            <source>Photo of {name}</source>
+            <translation>Photo of {name}</translation>
+        </message>
+        <message>
+            <source>A photo for {name}</source>
+            <translation>A photo for {name}</translation>
+        </message>
+    </context>
+    <context>
         <name>Cafe</name>
         <message>
             <source>Africa</source>
@@ -1172,38 +1191,181 @@
         </message>
     </context>
     <context>
-        <name>DeckDialog</name>
+        <name>DeckDesigner</name>
         <message>
-            <source>Your own UNO cards</source>
-            <translation>Your own UNO cards</translation>
+            <source>Card decks</source>
+            <translation>Card decks</translation>
         </message>
         <message>
-            <source>Click a card to show one of your pictures on it (a family photo, a drawing…). The colour stays around the picture and the value stays in the corners.</source>
-            <translation>Click a card to show one of your pictures on it (a family photo, a drawing…). The colour stays around the picture and the value stays in the corners.</translation>
+            <source>Deck on the table:</source>
+            <translation>Deck on the table:</translation>
+        </message>
+        <message>
+            <source>New deck…</source>
+            <translation>New deck…</translation>
+        </message>
+        <message>
+            <source>Rename…</source>
+            <translation>Rename…</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Delete</translation>
+        </message>
+        <message>
+            <source>Import…</source>
+            <translation>Import…</translation>
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation>Export…</translation>
         </message>
         <message>
             <source>Colour-blind aid: a shape for each colour (red ●, yellow ▲, green ■, blue ◆)</source>
             <translation>Colour-blind aid: a shape for each colour (red ●, yellow ▲, green ■, blue ◆)</translation>
         </message>
         <message>
-            <source>Standard deck</source>
-            <translation>Standard deck</translation>
+            <source>Zoom:</source>
+            <translation>Zoom:</translation>
+        </message>
+        <message>
+            <source>Drag the picture to move it; the wheel zooms.</source>
+            <translation>Drag the picture to move it; the wheel zooms.</translation>
         </message>
         <message>
             <source>Choose a picture…</source>
             <translation>Choose a picture…</translation>
         </message>
         <message>
-            <source>Standard art</source>
-            <translation>Standard art</translation>
+            <source>Standard art for this card</source>
+            <translation>Standard art for this card</translation>
         </message>
         <message>
-            <source>Picture for this card</source>
-            <translation>Picture for this card</translation>
+            <source>On the table:</source>
+            <translation>On the table:</translation>
         </message>
         <message>
-            <source>Pictures (*.png *.jpg *.jpeg *.bmp *.gif *.webp)</source>
-            <translation>Pictures (*.png *.jpg *.jpeg *.bmp *.gif *.webp)</translation>
+            <source>Some pictures of your earlier cards could not be found and were left out.</source>
+            <translation>Some pictures of your earlier cards could not be found and were left out.</translation>
+        </message>
+        <message>
+            <source>The back of the cards</source>
+            <translation>The back of the cards</translation>
+        </message>
+        <message>
+            <source>Standard cards</source>
+            <translation>Standard cards</translation>
+        </message>
+        <message>
+            <source>On this card</source>
+            <translation>On this card</translation>
+        </message>
+        <message>
+            <source>On every card of this colour</source>
+            <translation>On every card of this colour</translation>
+        </message>
+        <message>
+            <source>On this value in every colour</source>
+            <translation>On this value in every colour</translation>
+        </message>
+        <message>
+            <source>On every face</source>
+            <translation>On every face</translation>
+        </message>
+        <message>
+            <source>A picture for the cards</source>
+            <translation>A picture for the cards</translation>
+        </message>
+        <message>
+            <source>Our deck</source>
+            <translation>Our deck</translation>
+        </message>
+        <message>
+            <source>New deck</source>
+            <translation>New deck</translation>
+        </message>
+        <message>
+            <source>Name of the deck:</source>
+            <translation>Name of the deck:</translation>
+        </message>
+        <message>
+            <source>Rename the deck</source>
+            <translation>Rename the deck</translation>
+        </message>
+        <message>
+            <source>Delete the deck</source>
+            <translation>Delete the deck</translation>
+        </message>
+        <message>
+            <source>Delete the deck “{name}” and its pictures?</source>
+            <translation>Delete the deck “{name}” and its pictures?</translation>
+        </message>
+        <message>
+            <source>Export the deck</source>
+            <translation>Export the deck</translation>
+        </message>
+        <message>
+            <source>UNO decks (*.unodeck *.zip)</source>
+            <translation>UNO decks (*.unodeck *.zip)</translation>
+        </message>
+        <message>
+            <source>The deck could not be written: {why}</source>
+            <translation>The deck could not be written: {why}</translation>
+        </message>
+        <message>
+            <source>Import a deck</source>
+            <translation>Import a deck</translation>
+        </message>
+    </context>
+    <context>
+        <name>Decks</name>
+        <message>
+            <source>The deck description (deck.json) is missing or not one this version understands.</source>
+            <translation>The deck description (deck.json) is missing or not one this version understands.</translation>
+        </message>
+        <message>
+            <source>The deck description names a card that does not exist: “{card}”.</source>
+            <translation>The deck description names a card that does not exist: “{card}”.</translation>
+        </message>
+        <message>
+            <source>The deck description is damaged.</source>
+            <translation>The deck description is damaged.</translation>
+        </message>
+        <message>
+            <source>Our deck</source>
+            <translation>Our deck</translation>
+        </message>
+        <message>
+            <source>My pictures</source>
+            <translation>My pictures</translation>
+        </message>
+        <message>
+            <source>This file is not a card deck (it is not a zip archive).</source>
+            <translation>This file is not a card deck (it is not a zip archive).</translation>
+        </message>
+        <message>
+            <source>This deck file holds too many files.</source>
+            <translation>This deck file holds too many files.</translation>
+        </message>
+        <message>
+            <source>This deck file holds an unexpected file: “{name}”.</source>
+            <translation>This deck file holds an unexpected file: “{name}”.</translation>
+        </message>
+        <message>
+            <source>This deck file unpacks to far more than it holds: refused.</source>
+            <translation>This deck file unpacks to far more than it holds: refused.</translation>
+        </message>
+        <message>
+            <source>A picture of this deck is missing from the file: “{name}”.</source>
+            <translation>A picture of this deck is missing from the file: “{name}”.</translation>
+        </message>
+        <message>
+            <source>A picture of this deck cannot be used: {why}</source>
+            <translation>A picture of this deck cannot be used: {why}</translation>
+        </message>
+        <message>
+            <source>This deck file is damaged.</source>
+            <translation>This deck file is damaged.</translation>
         </message>
     </context>
     <context>
@@ -1533,6 +1695,18 @@ The game goes on, but it cannot be continued later.</translation>
             <translation>New game</translation>
         </message>
         <message>
+            <source>Cards:</source>
+            <translation>Cards:</translation>
+        </message>
+        <message>
+            <source>Card decks…</source>
+            <translation>Card decks…</translation>
+        </message>
+        <message>
+            <source>Standard cards</source>
+            <translation>Standard cards</translation>
+        </message>
+        <message>
             <source>No game can be played in this version yet.</source>
             <translation>No game can be played in this version yet.</translation>
         </message>
@@ -1555,6 +1729,10 @@ The game goes on, but it cannot be continued later.</translation>
         <message>
             <source>Level</source>
             <translation>Level</translation>
+        </message>
+        <message>
+            <source>Photo</source>
+            <translation>Photo</translation>
         </message>
         <message>
             <source>A person</source>
@@ -1606,6 +1784,49 @@ The game goes on, but it cannot be continued later.</translation>
         <message>
             <source>“{part}” is not key=value.</source>
             <translation>“{part}” is not key=value.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Pictures</name>
+        <message>
+            <source>Pictures</source>
+            <translation>Pictures</translation>
+        </message>
+        <message>
+            <source>the picture</source>
+            <translation>the picture</translation>
+        </message>
+        <message>
+            <source>“{name}” is too large a file ({mb} MB; at most {max} MB).</source>
+            <translation>“{name}” is too large a file ({mb} MB; at most {max} MB).</translation>
+        </message>
+        <message>
+            <source>“{name}” could not be opened.</source>
+            <translation>“{name}” could not be opened.</translation>
+        </message>
+        <message>
+            <source>“{name}” is empty.</source>
+            <translation>“{name}” is empty.</translation>
+        </message>
+        <message>
+            <source>“{name}” is not a picture this program can read (PNG, JPEG, GIF, BMP or WebP).</source>
+            <translation>“{name}” is not a picture this program can read (PNG, JPEG, GIF, BMP or WebP).</translation>
+        </message>
+        <message>
+            <source>“{name}” is damaged: its size cannot be read.</source>
+            <translation>“{name}” is damaged: its size cannot be read.</translation>
+        </message>
+        <message>
+            <source>“{name}” is too big a picture ({w} × {h} pixels).</source>
+            <translation>“{name}” is too big a picture ({w} × {h} pixels).</translation>
+        </message>
+        <message>
+            <source>“{name}” is damaged or cut short.</source>
+            <translation>“{name}” is damaged or cut short.</translation>
+        </message>
+        <message>
+            <source>“{name}” is damaged or cut short ({why}).</source>
+            <translation>“{name}” is damaged or cut short ({why}).</translation>
         </message>
     </context>
     <context>
@@ -1886,6 +2107,18 @@ The game goes on, but it cannot be continued later.</translation>
             <translation>As the system</translation>
         </message>
         <message>
+            <source>Colour-blind aid: a shape for each colour (red ●, yellow ▲, green ■, blue ◆)</source>
+            <translation>Colour-blind aid: a shape for each colour (red ●, yellow ▲, green ■, blue ◆)</translation>
+        </message>
+        <message>
+            <source>Card decks…</source>
+            <translation>Card decks…</translation>
+        </message>
+        <message>
+            <source>Your own pictures on the UNO cards</source>
+            <translation>Your own pictures on the UNO cards</translation>
+        </message>
+        <message>
             <source>Language:</source>
             <translation>Language:</translation>
         </message>
@@ -1896,6 +2129,14 @@ The game goes on, but it cannot be continued later.</translation>
         <message>
             <source>Computer players:</source>
             <translation>Computer players:</translation>
+        </message>
+        <message>
+            <source>Colours:</source>
+            <translation>Colours:</translation>
+        </message>
+        <message>
+            <source>UNO cards:</source>
+            <translation>UNO cards:</translation>
         </message>
         <message>
             <source>Changes apply at once, also to a game in progress.</source>
@@ -2418,6 +2659,17 @@ The game goes on, but it cannot be continued later.</translation>
         <message>
             <source>You cannot catch this player.</source>
             <translation>You cannot catch this player.</translation>
+        </message>
+    </context>
+    <context>
+        <name>UnoDeck</name>
+        <message>
+            <source>the back</source>
+            <translation>the back</translation>
+        </message>
+        <message>
+            <source>Deck “{deck}”: the picture of {cards} is missing or damaged; the standard card is shown instead.</source>
+            <translation>Deck “{deck}”: the picture of {cards} is missing or damaged; the standard card is shown instead.</translation>
         </message>
     </context>
     <context>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
     <context>
+        <name>AvatarButton</name>
+        <message>
+            <source>Choose a photo…</source>
+            <translation>Choisir une photo…</translation>
+        </message>
+        <message>
+            <source>No photo</source>
+            <translation>Pas de photo</translation>
+        </message>
+        <message>
+            <source>Photo of {name}</source>
+            <translation>Photo de {name}</translation>
+        </message>
+        <message>
+            <source>A photo for {name}</source>
+            <translation>Une photo pour {name}</translation>
+        </message>
+    </context>
+    <context>
         <name>Cafe</name>
         <message>
             <source>Africa</source>
@@ -1172,38 +1191,181 @@
         </message>
     </context>
     <context>
-        <name>DeckDialog</name>
+        <name>DeckDesigner</name>
         <message>
-            <source>Your own UNO cards</source>
-            <translation>Vos propres cartes UNO</translation>
+            <source>Card decks</source>
+            <translation>Jeux de cartes</translation>
         </message>
         <message>
-            <source>Click a card to show one of your pictures on it (a family photo, a drawing…). The colour stays around the picture and the value stays in the corners.</source>
-            <translation>Cliquez sur une carte pour y mettre une de vos images (une photo de famille, un dessin…). La couleur reste autour de l’image et la valeur reste dans les coins.</translation>
+            <source>Deck on the table:</source>
+            <translation>Jeu sur la table :</translation>
+        </message>
+        <message>
+            <source>New deck…</source>
+            <translation>Nouveau jeu…</translation>
+        </message>
+        <message>
+            <source>Rename…</source>
+            <translation>Renommer…</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Supprimer</translation>
+        </message>
+        <message>
+            <source>Import…</source>
+            <translation>Importer…</translation>
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation>Exporter…</translation>
         </message>
         <message>
             <source>Colour-blind aid: a shape for each colour (red ●, yellow ▲, green ■, blue ◆)</source>
             <translation>Aide aux daltoniens : une forme par couleur (rouge ●, jaune ▲, vert ■, bleu ◆)</translation>
         </message>
         <message>
-            <source>Standard deck</source>
-            <translation>Jeu standard</translation>
+            <source>Zoom:</source>
+            <translation>Zoom :</translation>
+        </message>
+        <message>
+            <source>Drag the picture to move it; the wheel zooms.</source>
+            <translation>Faites glisser l’image pour la déplacer ; la molette zoome.</translation>
         </message>
         <message>
             <source>Choose a picture…</source>
             <translation>Choisir une image…</translation>
         </message>
         <message>
-            <source>Standard art</source>
-            <translation>Dessin standard</translation>
+            <source>Standard art for this card</source>
+            <translation>Dessin standard pour cette carte</translation>
         </message>
         <message>
-            <source>Picture for this card</source>
-            <translation>Image pour cette carte</translation>
+            <source>On the table:</source>
+            <translation>Sur la table :</translation>
         </message>
         <message>
-            <source>Pictures (*.png *.jpg *.jpeg *.bmp *.gif *.webp)</source>
-            <translation>Images (*.png *.jpg *.jpeg *.bmp *.gif *.webp)</translation>
+            <source>Some pictures of your earlier cards could not be found and were left out.</source>
+            <translation>Certaines images de vos anciennes cartes sont introuvables et ont été laissées de côté.</translation>
+        </message>
+        <message>
+            <source>The back of the cards</source>
+            <translation>Le dos des cartes</translation>
+        </message>
+        <message>
+            <source>Standard cards</source>
+            <translation>Cartes standard</translation>
+        </message>
+        <message>
+            <source>On this card</source>
+            <translation>Sur cette carte</translation>
+        </message>
+        <message>
+            <source>On every card of this colour</source>
+            <translation>Sur toutes les cartes de cette couleur</translation>
+        </message>
+        <message>
+            <source>On this value in every colour</source>
+            <translation>Sur cette valeur dans toutes les couleurs</translation>
+        </message>
+        <message>
+            <source>On every face</source>
+            <translation>Sur toutes les faces</translation>
+        </message>
+        <message>
+            <source>A picture for the cards</source>
+            <translation>Une image pour les cartes</translation>
+        </message>
+        <message>
+            <source>Our deck</source>
+            <translation>Notre jeu</translation>
+        </message>
+        <message>
+            <source>New deck</source>
+            <translation>Nouveau jeu</translation>
+        </message>
+        <message>
+            <source>Name of the deck:</source>
+            <translation>Nom du jeu :</translation>
+        </message>
+        <message>
+            <source>Rename the deck</source>
+            <translation>Renommer le jeu</translation>
+        </message>
+        <message>
+            <source>Delete the deck</source>
+            <translation>Supprimer le jeu</translation>
+        </message>
+        <message>
+            <source>Delete the deck “{name}” and its pictures?</source>
+            <translation>Supprimer le jeu « {name} » et ses images ?</translation>
+        </message>
+        <message>
+            <source>Export the deck</source>
+            <translation>Exporter le jeu</translation>
+        </message>
+        <message>
+            <source>UNO decks (*.unodeck *.zip)</source>
+            <translation>Jeux UNO (*.unodeck *.zip)</translation>
+        </message>
+        <message>
+            <source>The deck could not be written: {why}</source>
+            <translation>Le jeu n’a pas pu être écrit : {why}</translation>
+        </message>
+        <message>
+            <source>Import a deck</source>
+            <translation>Importer un jeu</translation>
+        </message>
+    </context>
+    <context>
+        <name>Decks</name>
+        <message>
+            <source>The deck description (deck.json) is missing or not one this version understands.</source>
+            <translation>La description du jeu (deck.json) manque ou n’est pas comprise par cette version.</translation>
+        </message>
+        <message>
+            <source>The deck description names a card that does not exist: “{card}”.</source>
+            <translation>La description du jeu nomme une carte qui n’existe pas : « {card} ».</translation>
+        </message>
+        <message>
+            <source>The deck description is damaged.</source>
+            <translation>La description du jeu est abîmée.</translation>
+        </message>
+        <message>
+            <source>Our deck</source>
+            <translation>Notre jeu</translation>
+        </message>
+        <message>
+            <source>My pictures</source>
+            <translation>Mes images</translation>
+        </message>
+        <message>
+            <source>This file is not a card deck (it is not a zip archive).</source>
+            <translation>Ce fichier n’est pas un jeu de cartes (ce n’est pas une archive zip).</translation>
+        </message>
+        <message>
+            <source>This deck file holds too many files.</source>
+            <translation>Ce jeu de cartes contient trop de fichiers.</translation>
+        </message>
+        <message>
+            <source>This deck file holds an unexpected file: “{name}”.</source>
+            <translation>Ce jeu de cartes contient un fichier inattendu : « {name} ».</translation>
+        </message>
+        <message>
+            <source>This deck file unpacks to far more than it holds: refused.</source>
+            <translation>Ce jeu de cartes se décompresse en bien plus qu’il ne contient : refusé.</translation>
+        </message>
+        <message>
+            <source>A picture of this deck is missing from the file: “{name}”.</source>
+            <translation>Une image de ce jeu manque dans le fichier : « {name} ».</translation>
+        </message>
+        <message>
+            <source>A picture of this deck cannot be used: {why}</source>
+            <translation>Une image de ce jeu est inutilisable : {why}</translation>
+        </message>
+        <message>
+            <source>This deck file is damaged.</source>
+            <translation>Ce jeu de cartes est abîmé.</translation>
         </message>
     </context>
     <context>
@@ -1533,6 +1695,18 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
             <translation>Nouvelle partie</translation>
         </message>
         <message>
+            <source>Cards:</source>
+            <translation>Cartes :</translation>
+        </message>
+        <message>
+            <source>Card decks…</source>
+            <translation>Jeux de cartes…</translation>
+        </message>
+        <message>
+            <source>Standard cards</source>
+            <translation>Cartes standard</translation>
+        </message>
+        <message>
             <source>No game can be played in this version yet.</source>
             <translation>Aucun jeu ne peut encore être joué dans cette version.</translation>
         </message>
@@ -1555,6 +1729,10 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
         <message>
             <source>Level</source>
             <translation>Niveau</translation>
+        </message>
+        <message>
+            <source>Photo</source>
+            <translation>Photo</translation>
         </message>
         <message>
             <source>A person</source>
@@ -1606,6 +1784,49 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
         <message>
             <source>“{part}” is not key=value.</source>
             <translation>« {part} » n’est pas de la forme clé=valeur.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Pictures</name>
+        <message>
+            <source>Pictures</source>
+            <translation>Images</translation>
+        </message>
+        <message>
+            <source>the picture</source>
+            <translation>l’image</translation>
+        </message>
+        <message>
+            <source>“{name}” is too large a file ({mb} MB; at most {max} MB).</source>
+            <translation>« {name} » est un fichier trop gros ({mb} Mo ; {max} Mo au plus).</translation>
+        </message>
+        <message>
+            <source>“{name}” could not be opened.</source>
+            <translation>« {name} » n’a pas pu être ouvert.</translation>
+        </message>
+        <message>
+            <source>“{name}” is empty.</source>
+            <translation>« {name} » est vide.</translation>
+        </message>
+        <message>
+            <source>“{name}” is not a picture this program can read (PNG, JPEG, GIF, BMP or WebP).</source>
+            <translation>« {name} » n’est pas une image que ce programme sait lire (PNG, JPEG, GIF, BMP ou WebP).</translation>
+        </message>
+        <message>
+            <source>“{name}” is damaged: its size cannot be read.</source>
+            <translation>« {name} » est abîmé : sa taille ne peut pas être lue.</translation>
+        </message>
+        <message>
+            <source>“{name}” is too big a picture ({w} × {h} pixels).</source>
+            <translation>« {name} » est une image trop grande ({w} × {h} pixels).</translation>
+        </message>
+        <message>
+            <source>“{name}” is damaged or cut short.</source>
+            <translation>« {name} » est abîmé ou tronqué.</translation>
+        </message>
+        <message>
+            <source>“{name}” is damaged or cut short ({why}).</source>
+            <translation>« {name} » est abîmé ou tronqué ({why}).</translation>
         </message>
     </context>
     <context>
@@ -1886,6 +2107,18 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
             <translation>Comme le système</translation>
         </message>
         <message>
+            <source>Colour-blind aid: a shape for each colour (red ●, yellow ▲, green ■, blue ◆)</source>
+            <translation>Aide aux daltoniens : une forme par couleur (rouge ●, jaune ▲, vert ■, bleu ◆)</translation>
+        </message>
+        <message>
+            <source>Card decks…</source>
+            <translation>Jeux de cartes…</translation>
+        </message>
+        <message>
+            <source>Your own pictures on the UNO cards</source>
+            <translation>Vos propres images sur les cartes UNO</translation>
+        </message>
+        <message>
             <source>Language:</source>
             <translation>Langue :</translation>
         </message>
@@ -1896,6 +2129,14 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
         <message>
             <source>Computer players:</source>
             <translation>Joueurs ordinateur :</translation>
+        </message>
+        <message>
+            <source>Colours:</source>
+            <translation>Couleurs :</translation>
+        </message>
+        <message>
+            <source>UNO cards:</source>
+            <translation>Cartes UNO :</translation>
         </message>
         <message>
             <source>Changes apply at once, also to a game in progress.</source>
@@ -2418,6 +2659,17 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
         <message>
             <source>You cannot catch this player.</source>
             <translation>Vous ne pouvez pas prendre ce joueur en faute.</translation>
+        </message>
+    </context>
+    <context>
+        <name>UnoDeck</name>
+        <message>
+            <source>the back</source>
+            <translation>le dos</translation>
+        </message>
+        <message>
+            <source>Deck “{deck}”: the picture of {cards} is missing or damaged; the standard card is shown instead.</source>
+            <translation>Jeu « {deck} » : l’image de {cards} manque ou est abîmée ; la carte standard est montrée à la place.</translation>
         </message>
     </context>
     <context>

@@ -42,9 +42,6 @@ NAME_RE = re.compile(r"^[0-9a-f]{8,64}\.(jpg|png)$")
 CARD_RE = re.compile(r"^([rygb]([0-9]|S|R|D)|W|W4|P1|P2|back)$")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Decks", text)
-
 
 class DeckError(ValueError):
     """A deck that cannot be read or imported; str(error) is a translated sentence for the user."""
@@ -89,22 +86,22 @@ def _parse_manifest(raw: Any, folder: Path, deck_id: str) -> Deck:
     """A Deck from manifest JSON; DeckError when it is not one we understand."""
     if not isinstance(raw, dict) or raw.get("format") != FORMAT or not isinstance(raw.get("name"), str) \
             or not isinstance(raw.get("cards"), dict):
-        raise DeckError(_tr("The deck description (deck.json) is missing or not one this version understands."))
+        raise DeckError(QCoreApplication.translate("Decks", "The deck description (deck.json) is missing or not one this version understands."))
     cards: dict[str, Placement] = {}
     for card, spec in raw["cards"].items():
         if not isinstance(card, str) or not CARD_RE.match(card) or not isinstance(spec, dict):
-            raise DeckError(_tr("The deck description names a card that does not exist: “{card}”.")
+            raise DeckError(QCoreApplication.translate("Decks", "The deck description names a card that does not exist: “{card}”.")
                             .format(card=str(card)[:20]))
         pic = spec.get("picture")
         try:
             zoom, x, y = (float(spec.get(k, d)) for k, d in (("zoom", 1.0), ("x", 0.5), ("y", 0.5)))
         except (TypeError, ValueError):
-            raise DeckError(_tr("The deck description is damaged.")) from None
+            raise DeckError(QCoreApplication.translate("Decks", "The deck description is damaged.")) from None
         if not isinstance(pic, str) or not NAME_RE.match(pic) or not (1 <= zoom <= 8) \
                 or not (0 <= x <= 1) or not (0 <= y <= 1):
-            raise DeckError(_tr("The deck description is damaged."))
+            raise DeckError(QCoreApplication.translate("Decks", "The deck description is damaged."))
         cards[card] = Placement(pic, zoom, x, y)
-    name = raw["name"].strip()[:60] or _tr("Our deck")
+    name = raw["name"].strip()[:60] or QCoreApplication.translate("Decks", "Our deck")
     return Deck(deck_id, name, folder, cards)
 
 
@@ -117,7 +114,7 @@ def save(deck: Deck) -> None:
 
 def create(name: str) -> Deck:
     deck_id = uuid.uuid4().hex[:12]
-    deck = Deck(deck_id, name.strip()[:60] or _tr("Our deck"), decks_dir() / deck_id)
+    deck = Deck(deck_id, name.strip()[:60] or QCoreApplication.translate("Decks", "Our deck"), decks_dir() / deck_id)
     save(deck)
     return deck
 
@@ -202,7 +199,7 @@ def migrate(settings) -> list[str]:
         return []
     if not isinstance(old, dict) or not old:
         return []
-    deck = create(_tr("My pictures"))
+    deck = create(QCoreApplication.translate("Decks", "My pictures"))
     dropped = []
     for card, path in old.items():
         if not isinstance(card, str) or not CARD_RE.match(card) or not isinstance(path, str):
@@ -236,41 +233,41 @@ def import_deck(source: str | Path) -> Deck:
     try:
         z = zipfile.ZipFile(source)
     except (OSError, zipfile.BadZipFile):
-        raise DeckError(_tr("This file is not a card deck (it is not a zip archive).")) from None
+        raise DeckError(QCoreApplication.translate("Decks", "This file is not a card deck (it is not a zip archive).")) from None
     with z:
         infos = z.infolist()
         if len(infos) > MAX_MEMBERS:
-            raise DeckError(_tr("This deck file holds too many files."))
+            raise DeckError(QCoreApplication.translate("Decks", "This deck file holds too many files."))
         total = 0
         names = set()
         for info in infos:
             if info.filename != "deck.json" and not NAME_RE.match(info.filename):
-                raise DeckError(_tr("This deck file holds an unexpected file: “{name}”.")
+                raise DeckError(QCoreApplication.translate("Decks", "This deck file holds an unexpected file: “{name}”.")
                                 .format(name=info.filename[:60]))
             total += info.file_size
             if info.file_size > pictures.MAX_BYTES or total > MAX_ZIP_BYTES or \
                     (info.compress_size and info.file_size / info.compress_size > MAX_RATIO):
-                raise DeckError(_tr("This deck file unpacks to far more than it holds: refused."))
+                raise DeckError(QCoreApplication.translate("Decks", "This deck file unpacks to far more than it holds: refused."))
             names.add(info.filename)
         if "deck.json" not in names:
-            raise DeckError(_tr("The deck description (deck.json) is missing or not one this version understands."))
+            raise DeckError(QCoreApplication.translate("Decks", "The deck description (deck.json) is missing or not one this version understands."))
         try:
             raw = json.loads(_read(z, "deck.json", 1024 * 1024).decode("utf-8"))
         except (ValueError, UnicodeDecodeError):
-            raise DeckError(_tr("The deck description is damaged.")) from None
+            raise DeckError(QCoreApplication.translate("Decks", "The deck description is damaged.")) from None
         deck_id = uuid.uuid4().hex[:12]
         folder = decks_dir() / deck_id
         deck = _parse_manifest(raw, folder, deck_id)
         for pic in {p.picture for p in deck.cards.values()}:
             if pic not in names:
-                raise DeckError(_tr("A picture of this deck is missing from the file: “{name}”.").format(name=pic))
+                raise DeckError(QCoreApplication.translate("Decks", "A picture of this deck is missing from the file: “{name}”.").format(name=pic))
         try:
             stored: dict[str, str] = {}
             for pic in sorted({p.picture for p in deck.cards.values()}):
                 try:
                     stored[pic] = add_picture(deck, _read(z, pic, pictures.MAX_BYTES))
                 except pictures.PictureError as e:
-                    raise DeckError(_tr("A picture of this deck cannot be used: {why}").format(why=str(e))) from None
+                    raise DeckError(QCoreApplication.translate("Decks", "A picture of this deck cannot be used: {why}").format(why=str(e))) from None
             for p in deck.cards.values():
                 p.picture = stored[p.picture]
             names_now = {d.name for d in all_decks()}
@@ -291,7 +288,7 @@ def _read(z: zipfile.ZipFile, name: str, limit: int) -> bytes:
         with z.open(name) as f:
             data = f.read(limit + 1)
     except (OSError, zipfile.BadZipFile, zlib.error, EOFError):
-        raise DeckError(_tr("This deck file is damaged.")) from None
+        raise DeckError(QCoreApplication.translate("Decks", "This deck file is damaged.")) from None
     if len(data) > limit:
-        raise DeckError(_tr("This deck file unpacks to far more than it holds: refused."))
+        raise DeckError(QCoreApplication.translate("Decks", "This deck file unpacks to far more than it holds: refused."))
     return data

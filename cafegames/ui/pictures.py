@@ -20,16 +20,13 @@ ALLOCATION_MB = 512
 FORMATS = ("png", "jpg", "jpeg", "bmp", "gif", "webp")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Pictures", text)
-
 
 class PictureError(ValueError):
     """A picture that cannot be used; str(error) is a translated sentence for the user."""
 
 
 def file_filter() -> str:
-    return _tr("Pictures") + " (" + " ".join(f"*.{f}" for f in FORMATS) + ")"
+    return QCoreApplication.translate("Pictures", "Pictures") + " (" + " ".join(f"*.{f}" for f in FORMATS) + ")"
 
 
 def read_picture(source: str | Path | bytes, max_side: int = MAX_SIDE, name: str = "") -> QImage:
@@ -37,25 +34,25 @@ def read_picture(source: str | Path | bytes, max_side: int = MAX_SIDE, name: str
     QImageReader.setAllocationLimit(ALLOCATION_MB)
     if isinstance(source, bytes):
         data = source
-        label = name or _tr("the picture")
+        label = name or QCoreApplication.translate("Pictures", "the picture")
     else:
         path = Path(source)
         label = name or path.name
         try:
             size = path.stat().st_size
             if size > MAX_BYTES:
-                raise PictureError(_tr("“{name}” is too large a file ({mb} MB; at most {max} MB).").format(
+                raise PictureError(QCoreApplication.translate("Pictures", "“{name}” is too large a file ({mb} MB; at most {max} MB).").format(
                     name=label, mb=size // (1024 * 1024), max=MAX_BYTES // (1024 * 1024)))
             data = path.read_bytes()
         except PictureError:
             raise
         except OSError:
-            raise PictureError(_tr("“{name}” could not be opened.").format(name=label)) from None
+            raise PictureError(QCoreApplication.translate("Pictures", "“{name}” could not be opened.").format(name=label)) from None
     if len(data) > MAX_BYTES:
-        raise PictureError(_tr("“{name}” is too large a file ({mb} MB; at most {max} MB).").format(
+        raise PictureError(QCoreApplication.translate("Pictures", "“{name}” is too large a file ({mb} MB; at most {max} MB).").format(
             name=label, mb=len(data) // (1024 * 1024), max=MAX_BYTES // (1024 * 1024)))
     if not data:
-        raise PictureError(_tr("“{name}” is empty.").format(name=label))
+        raise PictureError(QCoreApplication.translate("Pictures", "“{name}” is empty.").format(name=label))
     array = QByteArray(data)
     buffer = QBuffer(array)
     buffer.open(QIODevice.OpenModeFlag.ReadOnly)
@@ -64,21 +61,21 @@ def read_picture(source: str | Path | bytes, max_side: int = MAX_SIDE, name: str
     reader.setAutoTransform(True)  # photos taken upright on a phone stay upright
     fmt = bytes(reader.format().data()).decode(errors="replace").lower()
     if not reader.canRead() or not fmt:
-        raise PictureError(_tr("“{name}” is not a picture this program can read (PNG, JPEG, GIF, BMP or WebP).")
+        raise PictureError(QCoreApplication.translate("Pictures", "“{name}” is not a picture this program can read (PNG, JPEG, GIF, BMP or WebP).")
                            .format(name=label))
     dims = reader.size()
     if not dims.isValid() or dims.width() <= 0 or dims.height() <= 0:
-        raise PictureError(_tr("“{name}” is damaged: its size cannot be read.").format(name=label))
+        raise PictureError(QCoreApplication.translate("Pictures", "“{name}” is damaged: its size cannot be read.").format(name=label))
     if dims.width() * dims.height() > MAX_PIXELS or max(dims.width(), dims.height()) > 30000:
-        raise PictureError(_tr("“{name}” is too big a picture ({w} × {h} pixels).").format(
+        raise PictureError(QCoreApplication.translate("Pictures", "“{name}” is too big a picture ({w} × {h} pixels).").format(
             name=label, w=dims.width(), h=dims.height()))
     if fmt in ("jpeg", "jpg") and not data.rstrip(b"\0\r\n ").endswith(b"\xff\xd9"):
-        raise PictureError(_tr("“{name}” is damaged or cut short.").format(name=label))
+        raise PictureError(QCoreApplication.translate("Pictures", "“{name}” is damaged or cut short.").format(name=label))
     if max(dims.width(), dims.height()) > max_side and fmt in ("jpeg", "jpg"):
         reader.setScaledSize(dims.scaled(QSize(max_side, max_side), Qt.AspectRatioMode.KeepAspectRatio))
     image = reader.read()
     if image.isNull():
-        raise PictureError(_tr("“{name}” is damaged or cut short ({why}).").format(
+        raise PictureError(QCoreApplication.translate("Pictures", "“{name}” is damaged or cut short ({why}).").format(
             name=label, why=reader.errorString()))
     buffer.close()
     if max(image.width(), image.height()) > max_side:
