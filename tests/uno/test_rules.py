@@ -344,29 +344,35 @@ def test_U_RESHUFFLE_both_piles_empty_draws_nothing():
     assert st.turn == 1
 
 
-def test_U_RESHUFFLE_both_piles_empty_hand_goes_on_while_anyone_can_play():
-    """"A player who must draw draws nothing and the turn passes": a round of empty draws does not end the hand
-    while a seat still holds a playable card (here seat 0, who reneged; the wilds are always somewhere in hands)."""
+def test_U_RESHUFFLE_blocked_hand_ends_when_the_whole_table_draws_nothing():
+    """Our addition (the books only say the turn passes): when every seat in a row draws nothing, the hand is
+    blocked and the fewest points in hand win it — here seat 1 (3 + 4 = 7) over seat 0, who holds the rest."""
     st = table(["b1 y2", "g3 g4"], top="r7")
     st.hands[0] += st.draw
     st.draw = []
-    act(st, Draw(0))
+    act(st, Draw(0))  # seat 0 could play (it holds wilds) but draws: nothing, the turn passes
+    assert st.turn == 1 and st.hand_no == 1
     ev = act(st, Draw(1))
-    assert "hand_end" not in kinds(ev)
-    assert st.hand_no == 1 and st.turn == 0 and st.phase == rules.PLAY
-    act(st, Play(0, WILD, colour=GREEN))  # and the hand goes on
-    assert st.turn == 1 and plays(st, 1) == set(cards("g3 g4"))
+    end = [e for e in ev if e.kind == "hand_end"][0]
+    assert end.data["blocked"] and end.seat == 1
+    assert end.data["row"] == (0, sum(points([c]) for c in end.data["hands"][0]))
 
 
-def test_U_RESHUFFLE_blocked_only_when_nobody_can_ever_play():
-    """Our guard for a hand the rules never end: both piles empty and no seat holds a card that can be played.
-    (Cards are taken out of the game to build it: with the full deck the eight wilds are always in some hand.)"""
-    st = table(["b1 y2", "g3 g4"], top="r7")
+def test_U_RESHUFFLE_a_play_restarts_the_count_of_empty_draws():
+    st = table(["b1 y2", "b3 y4", "g5 g6"], top="g7")
+    st.hands[0] += st.draw
     st.draw = []
-    GAME.apply(st, Draw(0))
-    end = st.last_hand
-    assert end[0] == 0 and end[1] is True  # blocked; seat 0 holds fewer points (3 against 7)
-    assert st.history[-1] == (7, 0) and st.hand_no == 2
+    act(st, Draw(0))
+    act(st, Draw(1))
+    act(st, Play(2, parse("g5")))  # a card is played before the table went round: no block
+    assert st.hand_no == 1 and st.turn == 0
+    act(st, Draw(0))  # the green 7 under the green 5 is reshuffled and drawn (playable: kept)
+    act(st, Pass(0))
+    act(st, Draw(1))
+    ev = act(st, Draw(2))
+    assert "hand_end" not in kinds(ev) and st.hand_no == 1  # seat 0 found a card: only 1 and 2 found nothing
+    ev = act(st, Draw(0))  # now 1, 2 and 0 in a row drew nothing
+    assert [e.data["blocked"] for e in ev if e.kind == "hand_end"] == [True]
 
 
 def test_U_OUT_hand_ends_on_draw_two_and_cards_count():

@@ -17,9 +17,10 @@ Readings of rules the sources leave open (also in the rules help page):
 - U-TWO: a Reverse with two players only skips (direction unchanged).
 - U-OUT: a 7 or 0 played as the last card swaps or passes nothing: the hand is over.
 - U-RESHUFFLE: when both piles are empty a seat that must draw draws nothing and the turn passes (the rule).
-  Our addition, for the one case the rules never end: when moreover no seat in play holds a card that can be
-  played, the hand is blocked and the seat with the fewest points in hand (then fewest cards, then the first in
-  turn from the seat that found nothing) wins it. A seat that could play but draws (reneging) only passes.
+  Our addition: when every seat in play, one after the other, draws nothing (none could play, or none would),
+  the hand is blocked and the seat with the fewest points in hand (then fewest cards, then the first in turn)
+  wins it. Any seat that still wants the hand to go on can play; without this end a table holding nearly the
+  whole deck (stacking, Downpour) can go round for ever — random-play soaks found such hands.
 - U-H-JUMPIN: only coloured cards can be jumped in on (a wild's colour is named, so no card is identical to it);
   not while the seat to play is deciding about a card it has just drawn.
 - U-H-STACK: a Draw Two goes on a Wild Draw Four (mixed stacking) only in the named colour.
@@ -103,6 +104,7 @@ class UnoState:
     wd4_colour: int = -1  # the colour active before that Wild Draw Four (public)
     offender: int = -1  # seat that can be caught (U-UNO window), -1 when closed
     reveal: tuple = ()  # (challenger, bluffer, cards) after a challenge: shown to the challenger only
+    empty_passes: int = 0  # seats in a row that drew nothing from two empty piles (U-RESHUFFLE)
     shuffles: int = 0
     presses: int = 0
     winners: tuple[int, ...] = ()
@@ -272,6 +274,7 @@ def start_hand(st: UnoState, ev: list[Event]) -> None:
     st.reveal = ()
     st.said = [False] * n
     st.void = [0] * n
+    st.empty_passes = 0
     st.shuffles = 0
     st.presses = 0
     st.phase = PLAY
@@ -540,6 +543,7 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
     st.colour = a.colour if c >= 64 else c >> 4
     st.offender = -1
     st.reveal = ()
+    st.empty_passes = 0
     st.drawn = -1
     st.said[s] = False
     if jump:
@@ -689,19 +693,25 @@ def _do_draw(st: UnoState, a: Draw, ev: list[Event]) -> None:
         empty = not st.draw and len(st.discard) <= 1
         _give(st, s, k, "launcher", ev)
         st.void[s] |= colour_bit
-        if empty and _deadlocked(st):
-            end_hand(st, _blocked_winner(st), True, ev)
-            return
+        if empty:
+            st.empty_passes += 1
+            if st.empty_passes >= len(st.order):
+                end_hand(st, _blocked_winner(st), True, ev)
+                return
+        else:
+            st.empty_passes = 0
         st.turn = _step(st, s, 1)
         return
     got = _draw_cards(st, 1, ev)
     if not got:  # U-RESHUFFLE: both piles are empty; nothing is drawn and the turn passes
         ev.append(Event("drew", s, {"count": 0, "cards": (), "reason": "draw"}))
-        if _deadlocked(st):
+        st.empty_passes += 1
+        if st.empty_passes >= len(st.order):  # the whole table in a row: blocked (our addition, see above)
             end_hand(st, _blocked_winner(st), True, ev)
             return
         st.turn = _step(st, s, 1)
         return
+    st.empty_passes = 0
     hand = st.hands[s]
     if st.options.draw_until:
         while not _playable(st, got[-1]):
@@ -843,15 +853,6 @@ def _give(st: UnoState, seat: int, k: int, reason: str, ev: list[Event]) -> None
 
 
 # ------------------------------------------------------------------ end of a hand, scoring
-
-def _deadlocked(st: UnoState) -> bool:
-    """U-RESHUFFLE, both piles empty: no seat in play holds a card that can go on the pile, so nothing can ever
-    change again (a jump-in card or a stacking card would be playable too). Only then is the hand blocked; while
-    anyone can still play, a seat that must draw draws nothing and the turn passes, as the rules say."""
-    colour = st.colour
-    top_rank = RANK[st.discard[-1]]
-    return not any(c >= 64 or c >> 4 == colour or RANK[c] == top_rank for s in st.order for c in st.hands[s])
-
 
 def _blocked_winner(st: UnoState) -> int:
     seats = [st.order[(st.pos[st.turn] + i * st.direction) % len(st.order)] for i in range(len(st.order))]
