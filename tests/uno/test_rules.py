@@ -81,10 +81,15 @@ def test_U_DEALER_deal_passes_left_each_hand():
 
 
 def test_U_DEAL_seven_each_rest_is_draw_pile():
-    st = GAME.setup(make_options({}, 4), [None] * 4, 9)
-    assert [len(h) for h in st.hands] == [7, 7, 7, 7] or st.discard[0] & 15 == 12
-    assert len(st.discard) == 1
-    assert conserved(st)
+    for seed in range(40):
+        for n in (2, 4, 10):
+            st = GAME.setup(make_options({}, n), [None] * n, seed)
+            first = st.discard[0]
+            extra = 2 if first < 64 and first & 15 == 12 else 0  # a first Draw Two: the dealer's left draws 2
+            left = (st.dealer + 1) % n
+            assert [len(h) for h in st.hands] == [7 + (extra if s == left else 0) for s in range(n)]
+            assert len(st.discard) == 1 and len(st.draw) == 108 - 7 * n - 1 - extra
+            assert conserved(st)
 
 
 def test_U_FIRST_wild_draw_four_returned():
@@ -421,6 +426,26 @@ def test_U_SCORE_CHALLENGE_elimination_last_standing_wins():
     assert 2 not in GAME.to_act(st) and not GAME.legal_actions(st, 2)  # the eliminated seat plays no more
 
 
+def test_U_SCORE_CHALLENGE_head_to_head_final():
+    """"When only two players are left in the game, they play head to head. When a player reaches or exceeds the
+    amount designated, he loses. The winner of that final hand is declared the winning player"."""
+    def head_to_head(scores):
+        st = table(["r1", "g2 gS W b4", ""], top="r7", options={"scoring": "challenge", "target": 100})
+        st.out[2] = True  # seat 2 was eliminated earlier
+        st.order, st.pos = [0, 1], [0, 1, -1]
+        st.scores = list(scores)
+        st.history = [tuple(scores)]
+        return st
+
+    st = head_to_head([60, 20, 130])
+    act(st, Play(0, parse("r1")))  # seat 1 is caught with 2 + 20 + 50 + 4 = 76: 96, not yet out
+    assert st.scores == [60, 96, 130] and not GAME.is_over(st) and st.order == [0, 1]
+    assert [len(h) for h in st.hands][2] == 0 and st.dealer in (0, 1)
+    st = head_to_head([60, 30, 130])
+    act(st, Play(0, parse("r1")))  # 30 + 76 ≥ 100: seat 1 loses, 0 is the last one standing
+    assert st.out == [False, True, True] and GAME.is_over(st) and GAME.result(st).winners == (0,)
+
+
 def test_U_SINGLE_one_hand():
     st = table(["r1", "g2 gS", "W b4"], top="r7", options={"scoring": "single"})
     act(st, Play(0, parse("r1")))
@@ -476,6 +501,10 @@ def test_U_TEAMS_alternate_seats_first_team_to_target():
     act(st, Play(0, parse("r1")))
     assert st.scores[0] == 2 + 50 + 6 and not GAME.is_over(st)
     assert st.team == (0, 1, 0, 1, 0, 1)
+    st = table(["r1", "g2", "b4", "W", "y5", "y6 y7"], top="r7", options={"teams": "teams", "target": 60})
+    st.scores[2] = 1  # a team's total is its members' points together
+    act(st, Play(0, parse("r1")))  # 2 + 50 + 13 = 65 for seat 0: team 0 reaches 66
+    assert GAME.is_over(st) and GAME.result(st).winners == (0, 2, 4)
     with pytest.raises(Exception, match="4, 6, 8 or 10"):
         make_options({"teams": "teams"}, 5)
     with pytest.raises(Exception, match="Teams are scored"):
