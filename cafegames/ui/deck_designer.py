@@ -382,6 +382,13 @@ class DeckDesigner(QDialog):
         if self.deck is not None:
             decks.save(self.deck)
             self._refresh(self.current_card)
+            self._announce()
+
+    def _announce(self) -> None:
+        """Tell a table on screen that the deck's pictures changed (it redraws)."""
+        changed = getattr(self.settings, "changed", None)
+        if changed is not None:
+            changed.emit(decks.CURRENT_KEY)
 
     # -- pictures
     def choose_dialog(self) -> None:
@@ -408,6 +415,7 @@ class DeckDesigner(QDialog):
         for c in targets:
             self._refresh(c)
         self.select(name)
+        self._announce()
         return None
 
     def clear_picture(self, name: str) -> None:
@@ -416,6 +424,7 @@ class DeckDesigner(QDialog):
             DECK.use(self.deck)
             self._refresh(name)
             self.select(name)
+            self._announce()
 
     def reset_all(self) -> None:
         """Every card back to the standard art (the deck stays, empty)."""
@@ -425,6 +434,7 @@ class DeckDesigner(QDialog):
             decks.save(self.deck)
             DECK.use(self.deck)
             self.refresh_all()
+            self._announce()
 
     # -- decks
     def new_deck(self) -> None:

@@ -84,21 +84,22 @@ def read_picture(source: str | Path | bytes, max_side: int = MAX_SIDE, name: str
     return image
 
 
-def encode(image: QImage) -> tuple[bytes, str]:
+def encode(image: QImage, png_quality: int = -1) -> tuple[bytes, str]:
     """The bytes to store and their extension: JPEG for photos, PNG when the picture has transparency."""
     fmt = "png" if image.hasAlphaChannel() else "jpg"
     array = QByteArray()
     buffer = QBuffer(array)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG" if fmt == "png" else "JPEG", -1 if fmt == "png" else 90)
+    image.save(buffer, "PNG" if fmt == "png" else "JPEG", png_quality if fmt == "png" else 90)
     buffer.close()
     return bytes(array.data()), fmt
 
 
-def data_uri(image: QImage) -> str:
+def data_uri(image: QImage, png_quality: int = -1) -> str:
+    """The picture as a data: URI (for SVG). A PNG quality of 90 trades size for speed (light compression)."""
     import base64
 
-    data, fmt = encode(image)
+    data, fmt = encode(image, png_quality)
     mime = "image/png" if fmt == "png" else "image/jpeg"
     return f"data:{mime};base64," + base64.b64encode(data).decode()
 

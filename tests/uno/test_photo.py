@@ -194,3 +194,15 @@ def test_U_PHOTO_scopes_of_the_back_are_the_back(scope):
     from cafegames.ui.deck_designer import scope_cards
 
     assert scope_cards("back", scope) == ["back"]
+
+
+def test_U_PHOTO_table_follows_the_deck_chosen_while_playing(qtbot, settings, tmp_path):
+    match = Match(GAME, {}, [Seat("Ann"), Seat("Bob")], 2)
+    scene = scene_class()(GAME, match.seats, settings)
+    scene.show_state(0, GAME.view(match.state, 0), GAME.legal_actions(match.state, 0), [])
+    assert not any(i.key.startswith("uno:photo:") for i in scene.hand_items)
+    d = designer(qtbot, settings)  # e.g. Settings → Card decks… during a game
+    d.set_picture("r0", photo(tmp_path / "a.png"), "all")
+    assert all(i.key.startswith("uno:photo:") for i in scene.hand_items)
+    d.deck_box.setCurrentIndex(0)  # back to the standard cards
+    assert not any(i.key.startswith("uno:photo:") for i in scene.hand_items)

@@ -128,7 +128,11 @@ class UnoScene(GameScene):
             self._redraw()
 
     def _setting_changed(self, key: str) -> None:
-        if key == "colour_aid" and self.view is not None:
+        if key == "uno_current_deck":  # U-PHOTO: a deck chosen or changed (Settings → Card decks…)
+            chosen = self.settings.json_value("uno_current_deck", "")
+            if DECK.deck is None or DECK.deck.id != chosen:
+                DECK.load(self.settings)
+        if key in ("colour_aid", "uno_current_deck") and self.view is not None:
             self._redraw()
 
     # ------------------------------------------------------------------ settings

@@ -49,12 +49,17 @@ class PhotoDeck:
     def load(self, settings) -> None:
         from cafegames.ui import decks
 
+        self._uris.clear()  # read afresh from disk: a picture may have been damaged since
+        self._images.clear()
         self.use(decks.current(settings))
 
     def use(self, deck) -> None:
+        """Draw with `deck` (None: the standard cards). Prepared pictures of the same deck are kept: their keys
+        name the picture's content hash and its placement."""
+        if deck is None or self.deck is None or deck.id != self.deck.id:
+            self._images.clear()
+            self._uris.clear()
         self.deck = deck
-        self._images.clear()
-        self._uris.clear()
         self.broken = set(deck.missing()) if deck is not None else set()
 
     @property
@@ -73,7 +78,7 @@ class PhotoDeck:
         key = f"{deck.id}:{placement.picture}:{placement.zoom:.3f}:{placement.x:.3f}:{placement.y:.3f}"
         if key not in self._uris:
             image = self._image(placement.picture)
-            self._uris[key] = None if image is None else pictures.data_uri(centre_picture(image, placement))
+            self._uris[key] = None if image is None else pictures.data_uri(centre_picture(image, placement), 75)
         uri = self._uris[key]
         if uri is None:
             self.broken.add(name)
