@@ -546,6 +546,32 @@ def test_U_H_STACK_cross_needs_option():
         make_options({"stack_cross": True}, 3)
 
 
+def test_U_H_STACK_challenge_of_a_stacked_wild_draw_four():
+    """Our reading: the challenge concerns the last Wild Draw Four; guilty, its player takes the whole stack (8);
+    innocent, the challenger takes the stack and 2 more (10) and loses the turn."""
+    o = {"stack": True}
+    st = table(["W4 r1", "W4 b2 b3", "g4 g5", "y1 y2"], top="r7", options=o)
+    act(st, Play(0, WD4, colour=BLUE))
+    act(st, Play(1, WD4, colour=GREEN))  # seat 1 holds blue (the named colour): a bluff
+    assert st.pending == 8 and st.turn == 2
+    act(st, Challenge(2))
+    assert len(st.hands[1]) == 2 + 8 and len(st.hands[2]) == 2 and st.turn == 2 and st.colour == GREEN
+    st = table(["W4 r1", "W4 y2 y3", "g4 g5", "y1 y4"], top="r7", options=o)
+    act(st, Play(0, WD4, colour=BLUE))
+    act(st, Play(1, WD4, colour=GREEN))  # no blue in seat 1's hand: fair
+    act(st, Challenge(2))
+    assert len(st.hands[2]) == 2 + 10 and st.turn == 3
+
+
+def test_U_H_STACK_with_U_TWO_the_stack_comes_back():
+    st = table(["rD r1 r2", "bD b3"], top="r7", options={"stack": True})
+    act(st, Play(0, parse("rD")))
+    act(st, Play(1, parse("bD")))
+    assert st.turn == 0 and st.pending == 4
+    act(st, Draw(0))
+    assert len(st.hands[0]) == 6 and st.turn == 1
+
+
 def test_U_H_JUMPIN_identical_card_out_of_turn():
     st = table(["r1 b2", "g2 g3", "r7 b5 b6", "y1 y2"], top="r7", options={"jump_in": True}, turn=1)
     assert GAME.to_act(st) == [1, 2]
@@ -601,6 +627,18 @@ def test_U_H_MULTI_no_run_after_a_drawn_card():
         act(st, Play(0, parse("y5")))
         assert st.phase == rules.PLAY and st.turn == 1, opt
         assert sorted(st.hands[0]) == sorted(cards("g5 y6 b1"))
+
+
+def test_U_H_MULTI_with_U_H_SEVENO_a_seven_ends_the_run():
+    st = table(["r7 b7 y2", "g1 g2", "b4 b5"], top="r4", options={"multi": True, "seven_o": True})
+    act(st, Play(0, parse("r7"), target=2))
+    assert st.phase == rules.PLAY and st.turn == 1 and sorted(st.hands[0]) == sorted(cards("b4 b5"))
+
+
+def test_U_H_DRAWUNTIL_with_U_H_FORCEPLAY_the_playable_card_is_played():
+    st = table(["b1 b2", "g3 g4"], top="r7", draw="b5 g6 r2", options={"draw_until": True, "force_play": True})
+    act(st, Draw(0))
+    assert [type(a) for a in GAME.legal_actions(st, 0)] == [Play] and st.drawn == parse("r2")
 
 
 def test_U_H_DRAWUNTIL_draws_until_playable():
