@@ -2107,8 +2107,12 @@ The game goes on, but it cannot be continued later.</translation>
             <translation>As the system</translation>
         </message>
         <message>
-            <source>Colour-blind aid: a shape for each colour (red ●, yellow ▲, green ■, blue ◆)</source>
-            <translation>Colour-blind aid: a shape for each colour (red ●, yellow ▲, green ■, blue ◆)</translation>
+            <source>Colour-blind aid: a shape per colour ● ▲ ■ ◆</source>
+            <translation>Colour-blind aid: a shape per colour ● ▲ ■ ◆</translation>
+        </message>
+        <message>
+            <source>Red ●, yellow ▲, green ■, blue ◆ on the UNO cards and colour marks</source>
+            <translation>Red ●, yellow ▲, green ■, blue ◆ on the UNO cards and colour marks</translation>
         </message>
         <message>
             <source>Card decks…</source>

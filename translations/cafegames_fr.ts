@@ -2107,8 +2107,12 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
             <translation>Comme le système</translation>
         </message>
         <message>
-            <source>Colour-blind aid: a shape for each colour (red ●, yellow ▲, green ■, blue ◆)</source>
-            <translation>Aide aux daltoniens : une forme par couleur (rouge ●, jaune ▲, vert ■, bleu ◆)</translation>
+            <source>Colour-blind aid: a shape per colour ● ▲ ■ ◆</source>
+            <translation>Aide aux daltoniens : une forme par couleur ● ▲ ■ ◆</translation>
+        </message>
+        <message>
+            <source>Red ●, yellow ▲, green ■, blue ◆ on the UNO cards and colour marks</source>
+            <translation>Rouge ●, jaune ▲, vert ■, bleu ◆ sur les cartes UNO et les marques de couleur</translation>
         </message>
         <message>
             <source>Card decks…</source>

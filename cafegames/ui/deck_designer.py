@@ -278,7 +278,7 @@ class DeckDesigner(QDialog):
             notice = self.tr("Some pictures of your earlier cards could not be found and were left out.")
         if notice:
             self.message.setText(notice)
-        self.select("r7")
+        self.refresh_all()
         self.resize(1240, 720)
 
     # -- helpers

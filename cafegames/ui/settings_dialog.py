@@ -42,8 +42,8 @@ class SettingsDialog(QDialog):
         from cafegames.games.uno.widget_deck import colour_aid
 
         self._aid_before = colour_aid(settings)
-        self.colour_aid = QCheckBox(self.tr("Colour-blind aid: a shape for each colour (red ●, yellow ▲, green ■, "
-                                            "blue ◆)"))
+        self.colour_aid = QCheckBox(self.tr("Colour-blind aid: a shape per colour ● ▲ ■ ◆"))
+        self.colour_aid.setToolTip(self.tr("Red ●, yellow ▲, green ■, blue ◆ on the UNO cards and colour marks"))
         self.colour_aid.setObjectName("colourAid")
         self.colour_aid.setChecked(self._aid_before)
         self.colour_aid.toggled.connect(self._aid_toggled)

@@ -206,3 +206,11 @@ def test_U_PHOTO_table_follows_the_deck_chosen_while_playing(qtbot, settings, tm
     assert all(i.key.startswith("uno:photo:") for i in scene.hand_items)
     d.deck_box.setCurrentIndex(0)  # back to the standard cards
     assert not any(i.key.startswith("uno:photo:") for i in scene.hand_items)
+
+
+def test_U_PHOTO_designer_shows_every_card_when_opened(qtbot, settings, tmp_path):
+    d = designer(qtbot, settings)
+    d.set_picture("g2", photo(tmp_path / "a.png"))
+    again = designer(qtbot, settings)
+    assert all(not b.icon().isNull() for b in again.buttons.values())
+    assert len(again.buttons) == 57  # 52 coloured faces, Wild, Wild Draw Four, two Downpour cards, the back
