@@ -296,6 +296,8 @@ class MatchController(QObject):
                 self.handoff_requested.emit(waiting)
                 self.settled.emit()
                 return
+        else:
+            self._moment.stop()  # no handoff ahead (any more): no moment to wait for
         if self._polled == self.generation and self.autoplay_left == 0:
             if not self._moment.isActive():
                 self.settled.emit()
