@@ -69,7 +69,7 @@ def read_picture(source: str | Path | bytes, max_side: int = MAX_SIDE, name: str
     if dims.width() * dims.height() > MAX_PIXELS or max(dims.width(), dims.height()) > 30000:
         raise PictureError(QCoreApplication.translate("Pictures", "“{name}” is too big a picture ({w} × {h} pixels).").format(
             name=label, w=dims.width(), h=dims.height()))
-    if fmt in ("jpeg", "jpg") and not data.rstrip(b"\0\r\n ").endswith(b"\xff\xd9"):
+    if fmt in ("jpeg", "jpg") and not jpeg_complete(data):
         raise PictureError(QCoreApplication.translate("Pictures", "“{name}” is damaged or cut short.").format(name=label))
     if max(dims.width(), dims.height()) > max_side and fmt in ("jpeg", "jpg"):
         reader.setScaledSize(dims.scaled(QSize(max_side, max_side), Qt.AspectRatioMode.KeepAspectRatio))
@@ -82,6 +82,42 @@ def read_picture(source: str | Path | bytes, max_side: int = MAX_SIDE, name: str
         image = image.scaled(QSize(max_side, max_side), Qt.AspectRatioMode.KeepAspectRatio,
                              Qt.TransformationMode.SmoothTransformation)
     return image
+
+
+def jpeg_complete(data: bytes) -> bool:
+    """Whether a JPEG reaches its end-of-image marker. Qt decodes a cut-short JPEG without an error (grey
+    bottom), so this walks the markers: segments by their length (EXIF thumbnails inside are skipped whole), then
+    the scan data up to the next marker, until EOI. Bytes after EOI (phones append motion clips) are fine."""
+    n = len(data)
+    i = 2 if data[:2] == b"\xff\xd8" else -1
+    if i < 0:
+        return False
+    while i + 1 < n:
+        if data[i] != 0xFF:
+            return False
+        marker = data[i + 1]
+        if marker == 0xFF:  # fill byte
+            i += 1
+            continue
+        if marker == 0xD9:
+            return True
+        if 0xD0 <= marker <= 0xD7 or marker == 0x01:
+            i += 2
+            continue
+        if i + 3 >= n:
+            return False
+        i += 2 + ((data[i + 2] << 8) | data[i + 3])
+        if marker == 0xDA:  # scan data: runs to the next marker that is not a stuffed 0xFF00 or a restart
+            while True:
+                i = data.find(b"\xff", i)
+                if i < 0 or i + 1 >= n:
+                    return False
+                nxt = data[i + 1]
+                if nxt == 0x00 or 0xD0 <= nxt <= 0xD7:
+                    i += 2
+                    continue
+                break
+    return False
 
 
 def encode(image: QImage, png_quality: int = -1) -> tuple[bytes, str]:

@@ -220,3 +220,15 @@ def test_settings_dialog_colour_aid_live_and_card_decks(qtbot, tmp_path):
     dialog._cancel()
     assert not colour_aid(settings) and not any(i.aid for i in scene.hand_items)  # Cancel puts it back
     assert dialog.decks.text() == "Card decks…"
+
+
+def test_jpeg_with_bytes_after_its_end_is_accepted(tmp_path, qapp):
+    """Phones append data after a JPEG's end (motion photos): still a whole picture."""
+    image = QImage(300, 200, QImage.Format.Format_RGB32)
+    image.fill(QColor("#448844"))
+    image.save(str(tmp_path / "p.jpg"), "JPEG", 90)
+    data = (tmp_path / "p.jpg").read_bytes() + b"\0\0\0\x18ftypmp42" + b"\x12" * 5000
+    (tmp_path / "motion.jpg").write_bytes(data)
+    assert pictures.read_picture(tmp_path / "motion.jpg").width() == 300
+    assert pictures.jpeg_complete((tmp_path / "p.jpg").read_bytes())
+    assert not pictures.jpeg_complete((tmp_path / "p.jpg").read_bytes()[:-2])
