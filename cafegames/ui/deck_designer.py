@@ -327,7 +327,8 @@ class DeckDesigner(QDialog):
         self.current_card = name
         for n, b in self.buttons.items():
             b.setChecked(n == name)
-        self.title.setText(self.card_title(name))
+        title = self.card_title(name)
+        self.title.setText(title[:1].upper() + title[1:])
         card = card_of(name)
         self.scope.blockSignals(True)
         keep = self.scope.currentData()
