@@ -21,3 +21,11 @@ def _private_data_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("CAFEGAMES_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     yield
+
+
+@pytest.fixture
+def settings(tmp_path):
+    """Settings for the tests that put a game on screen: fast animations, no computer pause."""
+    from tests.ui.helpers import quick_settings  # Qt only for the tests that ask for it
+
+    return quick_settings(tmp_path)

@@ -9,29 +9,9 @@ from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
 from cafegames.games.cafe.board import EMPTY, JOKER_WOMAN
 from cafegames.games.cafe.game import GAME, Pass, Place, Swap, ToBar
-from cafegames.ui.controller import MatchController
-from cafegames.ui.settings import Settings
-from cafegames.ui.table import TableWidget
+from cafegames.games.cafe.scene import Scene
 from tests.cafe.helpers import g, own
-
-SCENE_MODULE = "cafegames.games.cafe.scene"
-
-
-def scene_class():
-    import importlib
-
-    try:
-        return importlib.import_module("cafegames.games.cafe.scene").Scene
-    except ModuleNotFoundError:
-        return importlib.import_module(SCENE_MODULE).Scene
-
-
-@pytest.fixture
-def settings(tmp_path):
-    s = Settings(tmp_path / "config" / "cafegames.ini")
-    s.overrides["computer_delay_ms"] = 0
-    s.overrides["animation_speed"] = "fast"
-    return s
+from tests.ui.helpers import click_item, settle, show_table
 
 
 @pytest.fixture
@@ -40,26 +20,10 @@ def make_table(qtbot, settings, tmp_path):
         match = Match(GAME, {}, seats, seed)
         if prepare is not None:
             prepare(match)
-        scene = scene_class()(GAME, match.seats, settings)
-        controller = MatchController(match, scene, settings, None if prepare else tmp_path / "saves" / "cafe.json")
-        table = TableWidget(controller)
-        qtbot.addWidget(table)
-        table.resize(1280, 800)
-        table.show()
-        controller.start()
-        return controller, table
+        scene = Scene(GAME, match.seats, settings)
+        return show_table(qtbot, match, scene, settings, None if prepare else tmp_path / "saves" / "cafe.json")
 
     return make
-
-
-def settle(qtbot, controller):
-    qtbot.waitUntil(controller.is_settled, timeout=10000)
-    qtbot.waitUntil(lambda: not controller.scene.is_busy(), timeout=10000)
-
-
-def click_item(qtbot, table, item):
-    pos = table.view.mapFromScene(item.sceneBoundingRect().center())
-    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
 
 
 def click_guest(qtbot, table, guest):
@@ -271,7 +235,7 @@ def test_moves_are_animated_and_points_rise(qtbot, make_table):
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_all_chairs_bar_seats_tables_and_rows_visible_and_apart(qtbot, settings, players):
-    scene = scene_class()(GAME, [Seat(f"P{i}") for i in range(players)], settings)
+    scene = Scene(GAME, [Seat(f"P{i}") for i in range(players)], settings)
     match = Match(GAME, {}, [Seat(f"P{i}") for i in range(players)], 3)
     scene.show_state(0, GAME.view(match.state, 0), GAME.legal_actions(match.state, 0), [])
     rect = scene.sceneRect()
@@ -297,7 +261,7 @@ def test_all_chairs_bar_seats_tables_and_rows_visible_and_apart(qtbot, settings,
 def test_switching_language_retranslates_the_tables(qtbot, settings):
     from cafegames.ui.i18n import install_language
 
-    scene = scene_class()(GAME, [Seat("A"), Seat("B")], settings)
+    scene = Scene(GAME, [Seat("A"), Seat("B")], settings)
     try:
         install_language("fr")
         scene.retranslate()
@@ -334,7 +298,7 @@ def test_a_saved_game_comes_back_to_the_same_cafe(qtbot, make_table, settings, t
     path = tmp_path / "again.json"
     controller.save_now(path)
     match, _ = load_save(path)
-    scene = scene_class()(GAME, match.seats, settings)
+    scene = Scene(GAME, match.seats, settings)
     scene.show_state(0, GAME.view(match.state, 0), GAME.legal_actions(match.state, 0), [])
     assert match.state == controller.match.state
     assert [c.guest for c in scene.chairs] == list(controller.match.state.chairs)
@@ -356,7 +320,7 @@ def test_player_header_items_never_overlap(qtbot, settings, lang):
     names = ["Marie-Christine de La Fontaine", "Dominique", "Jean-Baptiste Poquelin-Molière", "Zoé"]
     seats = [Seat(n) for n in names]
     match = Match(GAME, {}, seats, 3)
-    scene = scene_class()(GAME, match.seats, settings)
+    scene = Scene(GAME, match.seats, settings)
     try:
         install_language(lang)
         scene.retranslate()
@@ -555,7 +519,7 @@ def test_final_count_names_each_penalty_and_never_minus_zero(qtbot, settings):
     import attrs
 
     match = Match(GAME, {}, [Seat("Ann"), Seat("Bob")], 3)
-    scene = scene_class()(GAME, match.seats, settings)
+    scene = Scene(GAME, match.seats, settings)
     view = attrs.evolve(GAME.view(match.state, 0), over=True, penalties=((0, 0, 0), (2, 1, 20)), scores=(130, 90),
                         end_reason="hand")
     scene.show_state(0, view, [], [])

@@ -3,7 +3,6 @@ the scene agreeing with the engine after each action."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 
 from cafegames.engine.match import Match
@@ -11,37 +10,17 @@ from cafegames.engine.seats import Seat
 from cafegames.games.canyon.game import GAME, Bid, Move, Place, Play
 from cafegames.games.canyon.scene import CanyonScene, cell_center
 from cafegames.ui.controller import MatchController
-from cafegames.ui.settings import Settings
 from cafegames.ui.table import TableWidget
-
-
-@pytest.fixture
-def settings(tmp_path):
-    s = Settings(tmp_path / "config" / "cafegames.ini")
-    s.overrides["computer_delay_ms"] = 0
-    s.overrides["animation_speed"] = "fast"
-    return s
+from tests.ui.helpers import click_at, show_table
 
 
 def make(qtbot, settings, seats, seed=1, options=None):
     match = Match(GAME, options or {}, seats, seed)
-    scene = CanyonScene(GAME, match.seats, settings)
-    controller = MatchController(match, scene, settings, None)
-    table = TableWidget(controller)
-    qtbot.addWidget(table)
-    table.resize(1280, 800)
-    table.show()
-    controller.start()
-    return controller, table
+    return show_table(qtbot, match, CanyonScene(GAME, match.seats, settings), settings)
 
 
 def settle(qtbot, controller):
     qtbot.waitUntil(controller.is_settled, timeout=10000)
-
-
-def click_at(qtbot, table, scene_point):
-    pos = table.view.mapFromScene(scene_point)
-    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
 
 
 def click_action(qtbot, table, action):
@@ -217,12 +196,7 @@ def test_end_banner_winner_at_the_dock_tiebreak_and_play_again(qtbot, settings):
         match.act(match.bot_action(include_humans=True))
     assert match.state.tiebreak == "bid"  # this seed ends with two canoes docked with the same points left over
     scene = CanyonScene(GAME, match.seats, settings)
-    controller = MatchController(match, scene, settings, None)
-    table = TableWidget(controller)
-    qtbot.addWidget(table)
-    table.resize(1280, 800)
-    table.show()
-    controller.start()
+    controller, table = show_table(qtbot, match, scene, settings)
     settle(qtbot, controller)
     (winner,) = match.state.winners
     assert scene.canoes[winner].winner and scene.canoes[winner].isVisible()

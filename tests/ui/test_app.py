@@ -23,19 +23,14 @@ from cafegames.ui.new_game import NewGameDialog
 from cafegames.ui.rules_dialog import RulesDialog
 from cafegames.ui.settings_dialog import SettingsDialog
 from tests.toy.game import GAME
+from tests.ui.helpers import main_window
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
 def window(qtbot, settings):
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    yield w
-    w.quit_after_screenshot = True
-    w.close()
+    yield from main_window(qtbot, settings)
 
 
 @pytest.fixture

@@ -11,17 +11,14 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
 from cafegames.ui import avatars, pictures
-from cafegames.ui.settings import Settings
 
 MAGENTA = QColor("#ff00ff")
 
 
 @pytest.fixture
-def settings(tmp_path):
-    s = Settings(tmp_path / "config" / "cafegames.ini")
-    s.overrides["computer_delay_ms"] = 0
-    s.overrides["animation_speed"] = "off"
-    return s
+def settings(settings):
+    settings.overrides["animation_speed"] = "off"
+    return settings
 
 
 def photo(path, colour=MAGENTA, w=500, h=400):

@@ -13,6 +13,7 @@ from cafegames.ui import i18n
 from cafegames.ui.main_window import MainWindow
 from cafegames.ui.result_dialog import ResultDialog
 from tests.toy.game import GAME
+from tests.ui.helpers import main_window
 
 SEATS = [Seat("Ann", "computer", "random"), Seat("Bot", "computer", "normal"), Seat("Cléo", "computer", "random")]
 OPTIONS = {"target": 7, "order": "anticlockwise"}
@@ -22,13 +23,7 @@ OPTIONS = {"target": 7, "order": "anticlockwise"}
 def window(qtbot, settings):
     i18n.install_language("en")
     settings.overrides["animation_speed"] = "off"
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    yield w
-    w.quit_after_screenshot = True
-    w.close()
+    yield from main_window(qtbot, settings)
 
 
 def _played_to_the_end(window, qtbot, seed=11) -> tuple[Match, ResultDialog]:

@@ -12,21 +12,15 @@ from cafegames.engine.saves import list_saves, read_save, saves_dir
 from cafegames.engine.seats import Seat
 from cafegames.ui import i18n
 from cafegames.ui.load_dialog import LoadDialog
-from cafegames.ui.main_window import MainWindow
 from tests.toy.game import GAME
+from tests.ui.helpers import main_window
 from tests.ui.test_app import toy_save
 
 
 @pytest.fixture
 def window(qtbot, settings):
     i18n.install_language("en")
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    yield w
-    w.quit_after_screenshot = True
-    w.close()
+    yield from main_window(qtbot, settings)
 
 
 def _humans_match(actions=2) -> Match:

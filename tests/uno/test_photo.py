@@ -11,14 +11,14 @@ from cafegames.engine.seats import Seat
 from cafegames.games.uno import art
 from cafegames.games.uno.cards import parse
 from cafegames.games.uno.game import GAME
+from cafegames.games.uno.scene import Scene
 from cafegames.games.uno.widgets import DECK, card_pixmap_key
 from cafegames.ui import decks
 from cafegames.ui.graphics import svg_cache
+from tests.ui.helpers import click_item, settle
 from tests.uno import test_scene as uno_scene
-from tests.uno.test_scene import click_item, scene_class, settle
 
-settings = uno_scene.settings  # the UNO table's fixtures
-make_table = uno_scene.make_table
+make_table = uno_scene.make_table  # the UNO table's fixture
 
 MAGENTA = "#ff00ff"
 
@@ -160,7 +160,7 @@ def test_U_PHOTO_missing_picture_falls_back_and_says_so_once(qtbot, settings, tm
     d.set_picture("back", photo(tmp_path / "b.png", "#00ffff"))
     d.deck.picture_path("g5").unlink()
     match = Match(GAME, {}, [Seat("Ann"), Seat("Bob")], 2)
-    scene = scene_class()(GAME, match.seats, settings)
+    scene = Scene(GAME, match.seats, settings)
     assert card_pixmap_key(parse("g5"), False)[0] == "uno:37:0"  # the standard art
     assert card_pixmap_key(None, False)[0].startswith("uno:photo:back")  # the others keep their pictures
     scene.show_state(0, GAME.view(match.state, 0), GAME.legal_actions(match.state, 0), [])
@@ -198,7 +198,7 @@ def test_U_PHOTO_scopes_of_the_back_are_the_back(scope):
 
 def test_U_PHOTO_table_follows_the_deck_chosen_while_playing(qtbot, settings, tmp_path):
     match = Match(GAME, {}, [Seat("Ann"), Seat("Bob")], 2)
-    scene = scene_class()(GAME, match.seats, settings)
+    scene = Scene(GAME, match.seats, settings)
     scene.show_state(0, GAME.view(match.state, 0), GAME.legal_actions(match.state, 0), [])
     assert not any(i.key.startswith("uno:photo:") for i in scene.hand_items)
     d = designer(qtbot, settings)  # e.g. Settings → Card decks… during a game

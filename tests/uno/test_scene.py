@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
-
 import pytest
 from PySide6.QtCore import QRectF, QSizeF, Qt
 
@@ -12,47 +10,18 @@ from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
 from cafegames.games.uno import rules
 from cafegames.games.uno.game import GAME
-from cafegames.ui.controller import MatchController
-from cafegames.ui.settings import Settings
-from cafegames.ui.table import TableWidget
-
-
-def scene_class():
-    return importlib.import_module("cafegames.games.uno.scene").Scene
-
-
-@pytest.fixture
-def settings(tmp_path):
-    s = Settings(tmp_path / "config" / "cafegames.ini")
-    s.overrides["computer_delay_ms"] = 0
-    s.overrides["animation_speed"] = "fast"
-    return s
+from cafegames.games.uno.scene import Scene
+from tests.ui.helpers import click_item, settle, show_table
 
 
 @pytest.fixture
 def make_table(qtbot, settings, tmp_path):
     def make(seats, seed=7, options=None, match=None):
         match = match or Match(GAME, options or {"scoring": "single"}, seats, seed)
-        scene = scene_class()(GAME, match.seats, settings)
-        controller = MatchController(match, scene, settings, tmp_path / "saves" / "uno.json")
-        table = TableWidget(controller)
-        qtbot.addWidget(table)
-        table.resize(1280, 800)
-        table.show()
-        controller.start()
-        return controller, table
+        scene = Scene(GAME, match.seats, settings)
+        return show_table(qtbot, match, scene, settings, tmp_path / "saves" / "uno.json")
 
     return make
-
-
-def settle(qtbot, controller):
-    qtbot.waitUntil(controller.is_settled, timeout=15000)
-    qtbot.waitUntil(lambda: not controller.scene.is_busy(), timeout=15000)
-
-
-def click_item(qtbot, table, item):
-    pos = table.view.mapFromScene(item.sceneBoundingRect().center())
-    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
 
 
 def agree(controller):
@@ -313,7 +282,7 @@ def test_layout_no_overlap_two_to_ten_seats(qtbot, settings):
     for n in range(2, 11):
         seats = [Seat(f"Player number {i}") for i in range(n)]
         match = Match(GAME, {}, seats, n)
-        scene = scene_class()(GAME, match.seats, settings)
+        scene = Scene(GAME, match.seats, settings)
         scene.show_state(0, GAME.view(match.state, 0), GAME.legal_actions(match.state, 0), [])
         rects = [QRectF(p.pos(), QSizeF(p.W, p.H)) for p in scene.panels.values()]
         for i, a in enumerate(rects):
@@ -374,7 +343,7 @@ def test_score_sheet_between_hands_saved_as_pdf(qtbot, settings, tmp_path):
     events = []
     while match.state.hand_no < 2:
         events = match.act(match.bot_action(include_humans=True))
-    scene = scene_class()(GAME, match.seats, settings)
+    scene = Scene(GAME, match.seats, settings)
     scene.show_state(0, GAME.view(match.state, 0), GAME.legal_actions(match.state, 0), events)
     assert scene.sheet and scene.is_busy()  # the next hand waits for the players to read the sheet
     texts = [i.text for i in scene.sheet if hasattr(i, "text") and isinstance(i.text, str)]
@@ -419,7 +388,7 @@ def test_colour_blind_aid_switch_redraws_cards_with_shapes(qtbot, settings):
     from cafegames.games.uno.widget_deck import DeckDialog
 
     match = Match(GAME, {}, [Seat("Ann"), Seat("Bob")], 2)
-    scene = scene_class()(GAME, match.seats, settings)
+    scene = Scene(GAME, match.seats, settings)
     scene.show_state(0, GAME.view(match.state, 0), GAME.legal_actions(match.state, 0), [])
     assert all(not i.aid for i in scene.hand_items)
     dialog = DeckDialog(settings)
