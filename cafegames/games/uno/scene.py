@@ -36,15 +36,16 @@ from cafegames.games.uno.rules import UnoView
 from cafegames.games.uno.widgets import (
     COLOURS,
     DECK,
+    SHADE,
     Bubble,
     CardItem,
     ColourButton,
     ColourMark,
     DirectionRing,
     Felt,
+    FlatRect,
     Panel,
     SeatPanel,
-    Shade,
     TextItem,
 )
 from cafegames.ui.graphics import ButtonItem, Palette, scene_font
@@ -474,7 +475,7 @@ class UnoScene(GameScene):
     def _open_colour_chooser(self, plays: list[Play], first: bool = False) -> None:
         self._close_chooser()
         self.choosing = ("colour", plays)
-        shade = Shade(self.sceneRect())
+        shade = FlatRect(self.sceneRect(), SHADE)
         panel = Panel(QRectF(430, 300, 740, 330))
         title = TextItem(QCoreApplication.translate("UnoScene", "Name the first colour") if first else QCoreApplication.translate("UnoScene", "Choose the colour"),
                          QRectF(450, 314, 700, 40), 28, Palette.ink, True)
@@ -616,7 +617,7 @@ class UnoScene(GameScene):
         assert v is not None
         n = v.n
         rect = QRectF(160, 90, 1280, 800)
-        items: list[QGraphicsItem] = [Shade(self.sceneRect()), Panel(rect)]
+        items: list[QGraphicsItem] = [FlatRect(self.sceneRect(), SHADE), Panel(rect)]
         title = QCoreApplication.translate("UnoScene", "Score sheet") if not over else QCoreApplication.translate("UnoScene", "Final scores")
         items.append(TextItem(title, QRectF(rect.x() + 20, rect.y() + 14, rect.width() - 40, 44), 32, Palette.ink,
                               True))
@@ -647,7 +648,7 @@ class UnoScene(GameScene):
                 items.append(TextItem(str(row[s]) if row[s] else "·", QRectF(left + col0 + s * colw, y, colw - 6,
                                                                             rowh), 20, Palette.ink))
             y += rowh
-        line = _Line(QRectF(left, y + 2, rect.width() - 60, 3))
+        line = FlatRect(QRectF(left, y + 2, rect.width() - 60, 3), Palette.ink)
         items.append(line)
         items.append(TextItem(QCoreApplication.translate("UnoScene", "Total"), QRectF(left, y + 8, col0, rowh), 22, Palette.ink, True))
         for s in range(n):
@@ -868,18 +869,6 @@ class UnoScene(GameScene):
 
     def _prev_positions(self) -> dict[int, QPointF]:
         return getattr(self, "_before_positions", {})
-
-
-class _Line(QGraphicsItem):
-    def __init__(self, rect: QRectF):
-        super().__init__()
-        self.rect = rect
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self.rect
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.fillRect(self.rect, Palette.ink)
 
 
 Scene = UnoScene

@@ -537,18 +537,22 @@ class Panel(QGraphicsItem):
         painter.drawRoundedRect(self.rect, 20, 20)
 
 
-class Shade(QGraphicsItem):
-    """Darkens the table under an overlay."""
+SHADE = QColor(0, 0, 0, 120)  # darkens the table under an overlay
 
-    def __init__(self, rect: QRectF):
+
+class FlatRect(QGraphicsItem):
+    """A rectangle filled with one colour: the shade under an overlay, a rule on the score sheet."""
+
+    def __init__(self, rect: QRectF, colour: QColor):
         super().__init__()
         self.rect = rect
+        self.colour = QColor(colour)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.rect
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.fillRect(self.rect, QColor(0, 0, 0, 120))
+        painter.fillRect(self.rect, self.colour)
 
 
 class ColourButton(QGraphicsObject):
@@ -633,5 +637,5 @@ def fits(text: str, px: int, width: float, bold: bool = False) -> bool:
     return QFontMetricsF(scene_font(px, bold)).horizontalAdvance(text) <= width
 
 
-__all__ = ["CardItem", "SeatPanel", "ColourMark", "DirectionRing", "Felt", "Bubble", "Panel", "Shade",
+__all__ = ["CardItem", "SeatPanel", "ColourMark", "DirectionRing", "Felt", "Bubble", "Panel", "FlatRect", "SHADE",
            "ColourButton", "TextItem", "QSizeF", "fits"]
