@@ -137,7 +137,22 @@ class Palette:
     banner_text = QColor("#ffffff")
 
 
-class ButtonItem(QGraphicsObject):
+class HoverHighlight:
+    """Mixin for scene items drawn differently under the mouse: keeps `hovered` up to date and repaints.
+    The item still turns hover events on (`setAcceptHoverEvents`)."""
+
+    hovered = False
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802
+        self.hovered = True
+        self.update()
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
+        self.hovered = False
+        self.update()
+
+
+class ButtonItem(HoverHighlight, QGraphicsObject):
     """A big rounded in-scene button with a text; emits `clicked` when enabled and clicked."""
 
     clicked = Signal()
@@ -184,14 +199,6 @@ class ButtonItem(QGraphicsObject):
         painter.setPen(Palette.banner_text)
         painter.setFont(self.font)
         painter.drawText(rect.translated(0, offset), Qt.AlignmentFlag.AlignCenter, self.text)
-
-    def hoverEnterEvent(self, event) -> None:  # noqa: N802
-        self.hovered = True
-        self.update()
-
-    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
-        self.hovered = False
-        self.update()
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
         if self.isEnabled():

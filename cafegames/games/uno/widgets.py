@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from cafegames.games.uno import art
 from cafegames.ui import pictures
 from cafegames.ui.avatars import draw_avatar
-from cafegames.ui.graphics import Palette, _scale_of, scene_font, svg_cache
+from cafegames.ui.graphics import HoverHighlight, Palette, _scale_of, scene_font, svg_cache
 
 COLOURS = [QColor(c) for c in art.FILL]
 AVATARS = [QColor(c) for c in ("#e07a5f", "#3d85c6", "#81b29a", "#f2cc8f", "#9b5de5", "#f15bb5", "#00bbf9",
@@ -158,7 +158,7 @@ def card_pixmap_key(card: int | None, aid: bool) -> tuple[str, object]:
     return f"uno:{card}:{int(aid)}", (lambda c=card, a=aid: art.face_svg(c, a))
 
 
-class CardItem(QGraphicsObject):
+class CardItem(HoverHighlight, QGraphicsObject):
     """A card (face, or back when `card` is None) of a given scene size; clickable when `playable`."""
 
     clicked = Signal(object)
@@ -214,14 +214,6 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(GOLD, 5))
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 11, 11)
-
-    def hoverEnterEvent(self, event) -> None:  # noqa: N802
-        self.hovered = True
-        self.update()
-
-    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
-        self.hovered = False
-        self.update()
 
     # a card is played by a click, or dragged onto the discard pile (`drop_target`, a scene rectangle)
     drop_target: QRectF | None = None
@@ -555,7 +547,7 @@ class FlatRect(QGraphicsItem):
         painter.fillRect(self.rect, self.colour)
 
 
-class ColourButton(QGraphicsObject):
+class ColourButton(HoverHighlight, QGraphicsObject):
     """A big colour swatch in the colour chooser (with the aid's shape when on)."""
 
     clicked = Signal(int)
@@ -586,14 +578,6 @@ class ColourButton(QGraphicsObject):
         painter.setPen(Palette.ink)
         painter.setFont(scene_font(22, bold=True))
         painter.drawText(QRectF(-10, 124, 160, 36), Qt.AlignmentFlag.AlignCenter, self.label)
-
-    def hoverEnterEvent(self, event) -> None:  # noqa: N802
-        self.hovered = True
-        self.update()
-
-    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
-        self.hovered = False
-        self.update()
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
         event.accept()
