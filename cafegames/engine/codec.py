@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-import attrs
 import cattrs
 
 _converter = cattrs.Converter(forbid_extra_keys=True)
@@ -69,7 +68,3 @@ def _first_cause(exc: BaseException) -> str:
     while isinstance(exc, BaseExceptionGroup) and exc.exceptions:
         exc = exc.exceptions[0]
     return str(exc)[:120]
-
-
-def is_action_class(cls: type) -> bool:
-    return attrs.has(cls) and isinstance(getattr(cls, "kind", None), str)

@@ -731,9 +731,6 @@ class CafeScene(GameScene):
         row = self.rows[seat].rect
         return QPointF(row.left() + 14 + index * (CARD.width() + 10), row.top() + 42)
 
-    def chair_center(self, chair: int) -> QPointF:
-        return self.chairs[chair].pos()
-
     # ------------------------------------------------------------------ drawing a view
     def show_state(self, seat_on_screen, view, legal, events):
         self.finish_animations()

@@ -162,10 +162,6 @@ class CanyonView:
     tiebreak: str
 
 
-def bonus_points(bid: int) -> int:
-    return C.bonus(bid)
-
-
 class CanyonGame:
     id = "canyon"
     levels = ("random", "easy", "normal", "hard")

@@ -119,12 +119,6 @@ def _photo_centre(href: str, colour: str) -> str:
             f'stroke-width="3" transform="rotate({PHOTO_TURN} {cx} {cy})"/>')
 
 
-def photo_face_svg(card: int | None, href: str, aid: bool = False) -> str:
-    """U-PHOTO: a face (or the back, `card` None) with a picture (`href`, a data: URI already cut to the oval):
-    the standard card drawn by face_svg/back_svg with the picture in the centre and a badge."""
-    return back_svg(href) if card is None else face_svg(card, aid, href)
-
-
 def _badge(card: int, label: str, aid: bool) -> str:
     """The centre badge of a photo card: the value (or symbol) on a disc of the card's colour, below the picture's
     middle so faces stay visible; with the colour-blind aid the disc takes the colour's shape."""
