@@ -63,12 +63,6 @@ def scope_cards(name: str, scope: str) -> list[str]:
     return [c for c in faces if (k := parse(c)) < 64 and RANK[k] == RANK[card]]
 
 
-def colour_aid(settings) -> bool:
-    from cafegames.games.uno.widget_deck import colour_aid as aid
-
-    return aid(settings)
-
-
 class CropFrame(QWidget):
     """The chosen card, large: drag moves the picture inside the oval, the wheel zooms."""
 
@@ -195,7 +189,7 @@ class DeckDesigner(QDialog):
 
         self.aid = QCheckBox(self.tr("Colour-blind aid: a shape for each colour (red ●, yellow ▲, green ■, blue ◆)"))
         self.aid.setObjectName("colourAid")
-        self.aid.setChecked(colour_aid(settings))
+        self.aid.setChecked(settings.colour_aid)
         self.aid.toggled.connect(self._aid_toggled)
         layout.addWidget(self.aid)
 
@@ -357,9 +351,7 @@ class DeckDesigner(QDialog):
             label.setPixmap(svg_cache.pixmap(key, source, size, self.devicePixelRatioF()))
 
     def _aid_toggled(self, on: bool) -> None:
-        from cafegames.games.uno.widget_deck import set_colour_aid
-
-        set_colour_aid(self.settings, on)
+        self.settings.colour_aid = on
         self.refresh_all()
 
     # -- placing

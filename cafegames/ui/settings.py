@@ -1,8 +1,8 @@
 """The app's settings, stored with QSettings in an INI file in the user's config folder.
 
 The file lives in `platformdirs.user_config_path("cafegames")` (XDG_CONFIG_HOME on Linux, so tests get a
-private one). Scenes read `animation_scale` and `computer_delay_ms`; later issues add the colour-blind aid
-and the decks here.
+private one). Scenes read `animation_scale`, `computer_delay_ms` and `colour_aid`; the card decks are stored
+by cafegames/ui/decks.py.
 """
 
 from __future__ import annotations
@@ -110,6 +110,16 @@ class Settings(QObject):
         if "computer_delay_ms" in self.overrides:
             return int(self.overrides["computer_delay_ms"])
         return COMPUTER_PACES[self.computer_pace][0]
+
+    # -- colour-blind aid: a shape for each UNO colour (Settings dialog, deck designer, the UNO table)
+    @property
+    def colour_aid(self) -> bool:
+        return bool(self.json_value("colour_aid", False))
+
+    @colour_aid.setter
+    def colour_aid(self, on: bool) -> None:
+        self.set_json_value("colour_aid", bool(on))
+        self.changed.emit("colour_aid")
 
     # -- free-form values (dialog choices, window geometry)
     def json_value(self, key: str, default: Any = None) -> Any:

@@ -39,9 +39,7 @@ class SettingsDialog(QDialog):
         for key, (_ms, label) in COMPUTER_PACES.items():
             self.pace.addItem(tr_text("Settings", label), key)
         self.pace.setCurrentIndex(max(self.pace.findData(settings.computer_pace), 0))
-        from cafegames.games.uno.widget_deck import colour_aid
-
-        self._aid_before = colour_aid(settings)
+        self._aid_before = settings.colour_aid
         self.colour_aid = QCheckBox(self.tr("Colour-blind aid: a shape per colour ● ▲ ■ ◆"))
         self.colour_aid.setToolTip(self.tr("Red ●, yellow ▲, green ■, blue ◆ on the UNO cards and colour marks"))
         self.colour_aid.setObjectName("colourAid")
@@ -71,9 +69,7 @@ class SettingsDialog(QDialog):
         self.setMinimumWidth(640)
 
     def _aid_toggled(self, on: bool) -> None:
-        from cafegames.games.uno.widget_deck import set_colour_aid
-
-        set_colour_aid(self.settings, on)  # live: a table on screen redraws at once
+        self.settings.colour_aid = on  # live: a table on screen redraws at once
 
     def _cancel(self) -> None:
         if self.colour_aid.isChecked() != self._aid_before:

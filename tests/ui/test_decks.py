@@ -205,7 +205,6 @@ def test_settings_dialog_colour_aid_live_and_card_decks(qtbot, tmp_path):
     from cafegames.engine.seats import Seat
     from cafegames.games.uno.game import GAME
     from cafegames.games.uno.scene import Scene
-    from cafegames.games.uno.widget_deck import colour_aid
     from cafegames.ui.settings import Settings
     from cafegames.ui.settings_dialog import SettingsDialog
 
@@ -216,9 +215,9 @@ def test_settings_dialog_colour_aid_live_and_card_decks(qtbot, tmp_path):
     dialog = SettingsDialog(settings)
     qtbot.addWidget(dialog)
     dialog.colour_aid.setChecked(True)
-    assert colour_aid(settings) and all(i.aid for i in scene.hand_items)  # the table follows at once
+    assert settings.colour_aid and all(i.aid for i in scene.hand_items)  # the table follows at once
     dialog._cancel()
-    assert not colour_aid(settings) and not any(i.aid for i in scene.hand_items)  # Cancel puts it back
+    assert not settings.colour_aid and not any(i.aid for i in scene.hand_items)  # Cancel puts it back
     assert dialog.decks.text() == "Card decks…"
 
 

@@ -385,13 +385,13 @@ def test_drag_a_card_onto_the_pile(qtbot, make_table):
 
 
 def test_colour_blind_aid_switch_redraws_cards_with_shapes(qtbot, settings):
-    from cafegames.games.uno.widget_deck import DeckDialog
+    from cafegames.ui.deck_designer import DeckDesigner
 
     match = Match(GAME, {}, [Seat("Ann"), Seat("Bob")], 2)
     scene = Scene(GAME, match.seats, settings)
     scene.show_state(0, GAME.view(match.state, 0), GAME.legal_actions(match.state, 0), [])
     assert all(not i.aid for i in scene.hand_items)
-    dialog = DeckDialog(settings)
+    dialog = DeckDesigner(settings)
     qtbot.addWidget(dialog)
     dialog.aid.setChecked(True)
     assert all(i.aid for i in scene.hand_items)  # the table follows the setting at once

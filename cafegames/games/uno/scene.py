@@ -120,10 +120,10 @@ class UnoScene(GameScene):
 
     def open_deck(self) -> None:
         """U-PHOTO: choose pictures for the cards; the table shows them at once."""
-        from cafegames.games.uno.widget_deck import DeckDialog
+        from cafegames.ui.deck_designer import DeckDesigner
 
         parent = self.views()[0].window() if self.views() else None
-        DeckDialog(self.settings, parent).exec()
+        DeckDesigner(self.settings, parent).exec()
         DECK.load(self.settings)
         if self.view is not None:
             self._redraw()
@@ -140,9 +140,7 @@ class UnoScene(GameScene):
     @property
     def aid(self) -> bool:
         """The colour-blind aid (a shape per colour), from Settings ("colour_aid")."""
-        from cafegames.games.uno.widget_deck import colour_aid
-
-        return colour_aid(self.settings)
+        return self.settings.colour_aid
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name if 0 <= seat < len(self.seats) else "?"
