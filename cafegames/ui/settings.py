@@ -62,6 +62,11 @@ class Settings(QObject):
         value = self.store.value(key, default)
         return default if value is None else value
 
+    def _choice(self, key: str, allowed, default: str) -> str:
+        """A stored choice among `allowed`, or `default` when the file holds something we do not know."""
+        value = str(self._get(key, default))
+        return value if value in allowed else default
+
     def _set(self, key: str, value: Any) -> None:
         self.store.setValue(key, value)
         self.store.sync()
@@ -70,8 +75,7 @@ class Settings(QObject):
     # -- language: "" follows the system
     @property
     def language(self) -> str:
-        value = str(self._get("language", ""))
-        return value if value in ("", "en", "fr") else ""
+        return self._choice("language", ("", "en", "fr"), "")
 
     @language.setter
     def language(self, value: str) -> None:
@@ -80,8 +84,7 @@ class Settings(QObject):
     # -- animations
     @property
     def animation_speed(self) -> str:
-        value = str(self._get("animation_speed", "normal"))
-        return value if value in ANIMATION_SPEEDS else "normal"
+        return self._choice("animation_speed", ANIMATION_SPEEDS, "normal")
 
     @animation_speed.setter
     def animation_speed(self, value: str) -> None:
@@ -98,8 +101,7 @@ class Settings(QObject):
     # -- computer pace
     @property
     def computer_pace(self) -> str:
-        value = str(self._get("computer_pace", "normal"))
-        return value if value in COMPUTER_PACES else "normal"
+        return self._choice("computer_pace", COMPUTER_PACES, "normal")
 
     @computer_pace.setter
     def computer_pace(self, value: str) -> None:
