@@ -1,5 +1,5 @@
-"""Settings: language, animation speed, computer pace, the colour-blind aid (applied live, as in the UNO table's
-Cards… dialog: same key "colour_aid") and the UNO card decks (the deck designer)."""
+"""Settings: language, animation speed, computer pace, the colour-blind aid (`Settings.colour_aid`, applied live;
+the deck designer switches the same setting) and the UNO card decks (the deck designer)."""
 
 from __future__ import annotations
 

@@ -1,0 +1,1 @@
+"""UNO: cards, options, rules and bots (Qt-free), the card art, and its table on screen."""
