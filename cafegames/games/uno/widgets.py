@@ -616,10 +616,3 @@ class TextItem(QGraphicsItem):
         else:
             painter.drawText(self.rect, flags, _elide(self.text, self.font, self.rect.width()))
 
-
-def fits(text: str, px: int, width: float, bold: bool = False) -> bool:
-    return QFontMetricsF(scene_font(px, bold)).horizontalAdvance(text) <= width
-
-
-__all__ = ["CardItem", "SeatPanel", "ColourMark", "DirectionRing", "Felt", "Bubble", "Panel", "FlatRect", "SHADE",
-           "ColourButton", "TextItem", "QSizeF", "fits"]
