@@ -360,11 +360,10 @@ class GuestCard(Clickable):
         return QRectF(-3, -3, CARD.width() + 6, CARD.height() + 8)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        paint_card(painter, self.guest, self.selected, self.used, self.active)
+        paint_card(painter, self.guest, self.selected, self.used)
 
 
-def paint_card(painter: QPainter, guest: int, selected: bool = False, used: bool = False,
-               active: bool = False) -> None:
+def paint_card(painter: QPainter, guest: int, selected: bool = False, used: bool = False) -> None:
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     r = QRectF(0, 0, CARD.width(), CARD.height())
     joker = is_joker(guest)
