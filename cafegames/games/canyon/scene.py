@@ -631,6 +631,7 @@ class CanyonScene(GameScene):
 
     def __init__(self, game, seats, settings, parent=None):
         super().__init__(game, seats, settings, parent)
+        self._pending: QSequentialAnimationGroup | None = None  # animations queued to play one after another
         self.river: River = game.river
         self.river_item = RiverItem(self.river)
         self.addItem(self.river_item)
@@ -1211,13 +1212,12 @@ class CanyonScene(GameScene):
 
     # ------------------------------------------------------------------ animation queue: one after another
     def _queue(self, anim) -> None:
-        if not hasattr(self, "_pending") or self._pending is None:
+        if self._pending is None:
             self._pending = QSequentialAnimationGroup()
         self._pending.addAnimation(anim)
 
     def _run_queue(self) -> None:
-        pending = getattr(self, "_pending", None)
-        self._pending = None
+        pending, self._pending = self._pending, None
         if pending is not None and pending.animationCount():
             self.play(pending)
 

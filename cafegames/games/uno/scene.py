@@ -105,6 +105,7 @@ class UnoScene(GameScene):
         self.sheet_history: tuple = ()
         self.top_item: CardItem | None = None
         self._last_hand_pos: dict[int, QPointF] = {}
+        self._before_positions: dict[int, QPointF] = {}  # the hand as it stood before this redraw
         self._last_hand: list[int] = []
         self.animation_started_at: float | None = None
         self._shown_once = False
@@ -861,12 +862,9 @@ class UnoScene(GameScene):
             self.play(group)
 
     def _last_start(self, seat: int, me: int, card: int) -> QPointF:
-        if seat == me and card in self._prev_positions():
-            return self._prev_positions()[card]
+        if seat == me and card in self._before_positions:
+            return self._before_positions[card]
         return self._panel_center(seat)
-
-    def _prev_positions(self) -> dict[int, QPointF]:
-        return getattr(self, "_before_positions", {})
 
 
 Scene = UnoScene

@@ -173,6 +173,9 @@ class CardItem(HoverHighlight, QGraphicsObject):
         self.selected = False
         self.hovered = False
         self.key, self.source = card_pixmap_key(card, aid)
+        self._press: QPointF | None = None  # where a press began, for a drag to the discard pile
+        self._home = QPointF()
+        self._dragging = False
 
     def set_playable(self, playable: bool) -> None:
         self.playable = playable
@@ -225,7 +228,7 @@ class CardItem(HoverHighlight, QGraphicsObject):
         event.accept()
 
     def mouseMoveEvent(self, event) -> None:  # noqa: N802
-        if not self.playable or getattr(self, "_press", None) is None:
+        if not self.playable or self._press is None:
             return
         delta = event.scenePos() - self._press
         if not self._dragging and delta.manhattanLength() < 12:
@@ -235,7 +238,7 @@ class CardItem(HoverHighlight, QGraphicsObject):
         self.setPos(self._home + delta)
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802
-        if getattr(self, "_dragging", False):
+        if self._dragging:
             self._dragging = False
             target = self.drop_target
             dropped = target is not None and target.contains(self.sceneBoundingRect().center())
