@@ -379,9 +379,7 @@ class DeckDesigner(QDialog):
 
     def _announce(self) -> None:
         """Tell a table on screen that the deck's pictures changed (it redraws)."""
-        changed = getattr(self.settings, "changed", None)
-        if changed is not None:
-            changed.emit(decks.CURRENT_KEY)
+        self.settings.changed.emit(decks.CURRENT_KEY)
 
     # -- pictures
     def choose_dialog(self) -> None:

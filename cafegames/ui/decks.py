@@ -185,9 +185,7 @@ def current(settings) -> Deck | None:
 
 def set_current(settings, deck: Deck | None) -> None:
     settings.set_json_value(CURRENT_KEY, deck.id if deck else "")
-    changed = getattr(settings, "changed", None)
-    if changed is not None:
-        changed.emit(CURRENT_KEY)
+    settings.changed.emit(CURRENT_KEY)
 
 
 def migrate(settings) -> list[str]:

@@ -115,9 +115,7 @@ class UnoScene(GameScene):
         self.deck_button.setPos(self.WIDTH - 170, 8)
         self.deck_button.clicked.connect(self.open_deck)
         self.addItem(self.deck_button)
-        changed = getattr(settings, "changed", None)
-        if changed is not None:
-            changed.connect(self._setting_changed)
+        settings.changed.connect(self._setting_changed)
 
     def open_deck(self) -> None:
         """U-PHOTO: choose pictures for the cards; the table shows them at once."""
