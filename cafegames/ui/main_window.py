@@ -24,6 +24,7 @@ if TYPE_CHECKING:  # imported when a game opens, to keep start-up short
     from PySide6.QtWidgets import QDockWidget, QPlainTextEdit
 
     from cafegames.engine.match import Match
+    from cafegames.engine.saves import SaveRecord
     from cafegames.ui.controller import MatchController
     from cafegames.ui.table import TableWidget
 
@@ -216,7 +217,7 @@ class MainWindow(QMainWindow):
         self.table = None
         self.game_id = None
 
-    def open_match(self, match: Match, save_path: Path | None, record=None) -> bool:
+    def open_match(self, match: Match, save_path: Path | None, record: SaveRecord | None = None) -> bool:
         """Put `match` on the table; False (with a message) when its game has no table yet."""
         from cafegames.ui.controller import MatchController
         from cafegames.ui.table import TableWidget
@@ -235,8 +236,7 @@ class MainWindow(QMainWindow):
                                  .format(game=i18n.tr_message(info.name), error=f"{type(exc).__name__}: {exc}"[:300]))
             return False
         self._close_match()
-        created = getattr(record, "created", "") if record is not None else ""
-        title = getattr(record, "title", "") if record is not None else ""
+        title, created = (record.title, record.created) if record is not None else ("", "")
         self.controller = MatchController(match, scene, self.settings, save_path, title, created, parent=self)
         self.table = TableWidget(self.controller)
         self.stack.addWidget(self.table)
