@@ -26,7 +26,6 @@ from cafegames.games.uno.cards import (
 
 W, H = 200, 300
 FILL = ("#d7263d", "#f2b705", "#2e9e4f", "#1f6fd1")
-DARK = ("#8e1426", "#a67c00", "#1c6b34", "#124a8f")
 INK = "#1d1a17"
 PAPER = "#fffdf7"
 WILD_BG = "#23201d"
