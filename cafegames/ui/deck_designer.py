@@ -417,16 +417,6 @@ class DeckDesigner(QDialog):
             self.select(name)
             self._announce()
 
-    def reset_all(self) -> None:
-        """Every card back to the standard art (the deck stays, empty)."""
-        if self.deck is not None:
-            self.deck.cards.clear()
-            decks.prune(self.deck)
-            decks.save(self.deck)
-            DECK.use(self.deck)
-            self.refresh_all()
-            self._announce()
-
     # -- decks
     def new_deck(self) -> None:
         name, ok = QInputDialog.getText(self, self.tr("New deck"), self.tr("Name of the deck:"),
