@@ -122,3 +122,30 @@ def test_progress_lines_for_long_runs(capsys):
     assert soak.main(["--game", "toy", "--games", "30", "--progress", "0.000001"]) == 0
     err = capsys.readouterr().err
     assert "  toy: 1 games" in err and "0 failures" in err
+
+
+def test_endless_games_fail_with_bots_and_are_counted_with_uniform_play(planted, monkeypatch):
+    """A game that never ends is a failure when bots play; uniformly random play may legitimately run very long
+    (UNO hands with draw-until), so there it is counted and listed with its seed instead."""
+    from tests.soak.planted import bugs
+
+    monkeypatch.setattr(bugs.Stuck, "legal_actions", bugs.ToyGame.legal_actions)  # no deadlock, just slow
+    monkeypatch.setattr(bugs.Stuck, "is_over", lambda self, state: False)
+    monkeypatch.setattr(bugs.Stuck, "to_act", lambda self, state: [state.turn])
+    monkeypatch.setattr(bugs.Stuck, "apply", _never_losing_apply)
+    summary = soak.soak_game("planted-stuck", 12, seed=1, max_actions=60)
+    by_driver = {soak.draw_case("planted-stuck", c.seed)[0].driver for c in summary.failures}
+    assert by_driver == {"bots"} and all(c.failure["kind"] == "no end" for c in summary.failures)
+    assert summary.long and all(soak.draw_case("planted-stuck", s)[0].driver == "uniform" for s in summary.long)
+
+
+def _never_losing_apply(self, state, action):
+    """Toy rules where the total wraps around instead of reaching the target: the game never ends."""
+    from tests.toy.game import ToyGame
+
+    state, events = ToyGame.apply(self, state, action)
+    if state.loser is not None:
+        state.loser, state.total = None, 0
+        state.hands[action.seat].append(1)
+        state.turn = (state.turn + 1) % state.n
+    return state, events
