@@ -75,7 +75,7 @@ def play_games(game_id: str, n_games: int, players: int, seed: int, levels: Sequ
         shift = g % players if rotate else 0
         seat_levels = [levels[(i - shift) % players] for i in range(players)]
         seats = [Seat(f"P{i + 1}", "computer", lv) for i, lv in enumerate(seat_levels)]
-        game_seed = rng.derive(seed, "sim", g)
+        game_seed = rng.derive(seed, "sim", g) % (rng.MAX_SEED + 1)
         try:
             match = Match(game, options or {}, seats, game_seed)
             while not match.is_over():

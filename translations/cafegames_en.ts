@@ -1632,6 +1632,10 @@ The game goes on, but it cannot be continued later.</translation>
     <context>
         <name>Match</name>
         <message>
+            <source>The seed must be a whole number from 0 to {max}.</source>
+            <translation>The seed must be a whole number from 0 to {max}.</translation>
+        </message>
+        <message>
             <source>Action {n} comes after the end of the game.</source>
             <translation>Action {n} comes after the end of the game.</translation>
         </message>

@@ -1632,6 +1632,10 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
     <context>
         <name>Match</name>
         <message>
+            <source>The seed must be a whole number from 0 to {max}.</source>
+            <translation>La graine doit être un nombre entier de 0 à {max}.</translation>
+        </message>
+        <message>
             <source>Action {n} comes after the end of the game.</source>
             <translation>L’action {n} vient après la fin de la partie.</translation>
         </message>

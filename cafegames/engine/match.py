@@ -13,6 +13,7 @@ from cafegames.engine.errors import IllegalAction, SetupError
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, msg
 from cafegames.engine.options import options_to_dict
 from cafegames.engine.protocol import Event, Game
+from cafegames.engine.rng import MAX_SEED
 from cafegames.engine.seats import Seat
 
 CTX = "Match"
@@ -23,6 +24,9 @@ class Match:
     """One match in progress. Every action goes through `act`, which records it and tells the listeners."""
 
     def __init__(self, game: Game, options: Mapping[str, Any] | Any, seats: Sequence[Seat], seed: int):
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+            raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("Match", "The seed must be a whole number from 0 to {max}."),
+                                 max=MAX_SEED))
         if not isinstance(options, Mapping):
             options = options_to_dict(options)
         self.game = game

@@ -109,3 +109,10 @@ def test_registry_lists_the_three_games_and_refuses_unknown_ones():
     assert games.get("toy").game() is GAME
     with pytest.raises(SetupError, match="Unknown game"):
         games.get("chess")
+
+
+def test_seeds_outside_what_a_save_can_hold_are_refused():
+    for seed in (-1, 2**63, True, "7"):
+        with pytest.raises(SetupError, match="seed must be a whole number"):
+            Match(GAME, {}, SEATS, seed)
+    assert Match(GAME, {}, SEATS, 2**63 - 1).seed == 2**63 - 1

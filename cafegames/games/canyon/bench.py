@@ -69,7 +69,7 @@ def rows(quick: bool = False) -> list[BenchRow]:
     t = time.perf_counter()
     for g in range(games):
         seats = [Seat(f"P{i}", "computer", "random") for i in range(4)]
-        match = Match(GAME, {}, seats, rng.derive(7, g))
+        match = Match(GAME, {}, seats, rng.derive(7, g) % (rng.MAX_SEED + 1))
         while not match.is_over():
             match.act(match.bot_action())
     out.append(BenchRow("canyon random games (4 seats)", games / (time.perf_counter() - t), "games/s"))
@@ -78,7 +78,7 @@ def rows(quick: bool = False) -> list[BenchRow]:
         times = []
         for g in range(1 if quick else 6):
             seats = [Seat(f"P{i}", "computer", level) for i in range(4)]
-            match = Match(GAME, {}, seats, rng.derive(11, g))
+            match = Match(GAME, {}, seats, rng.derive(11, g) % (rng.MAX_SEED + 1))
             while not match.is_over():
                 seat = match.to_act()[0]
                 view, legal = GAME.view(match.state, seat), GAME.legal_actions(match.state, seat)

@@ -26,7 +26,7 @@ def redraw_rows(quick: bool) -> list[BenchRow]:
 
     app = QApplication.instance() or QApplication([])  # noqa: F841 - keeps the application alive
     seats = [Seat(n, "computer", "normal") for n in ("Anja", "Bernd", "Carola", "Dirk", "Emil", "Fanny")]
-    match = Match(GAME, {}, seats, rng.derive(3, "bench"))
+    match = Match(GAME, {}, seats, rng.derive(3, "bench") % (rng.MAX_SEED + 1))
     while match.state.round_no < 3 or match.state.phase != "play":
         match.act(match.bot_action())
     settings = Settings(Path(tempfile.mkdtemp()) / "bench.ini")
