@@ -381,6 +381,30 @@ def test_U_RESHUFFLE_a_play_restarts_the_count_of_empty_draws():
     assert [e.data["blocked"] for e in ev if e.kind == "hand_end"] == [True]
 
 
+def test_U_RESHUFFLE_a_position_back_a_third_time_at_a_reshuffle_blocks_the_hand():
+    """Our addition: with draw-until and force-play, seat 0 draws the one card reshuffled from the discard (red 3)
+    and must play it, seat 1 draws the red 5 back and must play it, and so on for ever. The third time the same
+    position comes back at a reshuffle the hand is blocked and scored like the blocked hand: seat 1 (1 + 2) beats
+    seat 0 (7 + 8 + the red 3 just drawn). A tiny table: only these six cards are in play (the rules do not need
+    the rest of the deck, which could not be held without a playable card)."""
+    st = table(["b7 g8", "b1 y2"], top="r5", discard="r3",
+               options={"draw_until": True, "force_play": True, "seven_o": True})
+    st.draw = []
+    log: list = []
+    for _ in range(40):
+        if st.hand_no != 1:
+            break
+        seat = GAME.to_act(st)[0]
+        legal = GAME.legal_actions(st, seat)
+        action = next((a for a in legal if isinstance(a, Play)), legal[-1])
+        _, ev = GAME.apply(st, action)
+        log += ev
+    assert kinds(log).count("reshuffled") == 5  # positions at seat 0's draws: 1st, 2nd, 3rd time
+    end = [e for e in log if e.kind == "hand_end"]
+    assert len(end) == 1 and end[0].data["blocked"] and end[0].seat == 1
+    assert end[0].data["row"] == (0, 18)  # official scoring: the winner scores the other hand
+
+
 def test_U_OUT_hand_ends_on_draw_two_and_cards_count():
     """Source: "Si la dernière carte jouée est une carte +2 ..., le joueur suivant doit piocher 2 ... Ces cartes
     seront prises en compte dans le calcul des points"."""

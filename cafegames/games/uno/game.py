@@ -89,6 +89,13 @@ class UnoGame:
 
         return make_bot(level, seat, seed)
 
+    def check_invariants(self, state: UnoState) -> None:
+        """The soak's and the random-simulation test's checks after every decision (AssertionError with a message):
+        the deck (108 cards, or 112 with Downpour) is all in the hands and piles, one active colour (none only
+        while the first Wild waits for it), totals are the sums of the finished hands, eliminated seats hold
+        nothing, and the seat to play is in the hand."""
+        rules.check_invariants(state)
+
     def sim_stats(self, state: UnoState) -> dict[str, list[tuple[int, int]]]:
         """Per seat (hits, total): UNO called when down to one card, caught, Wild Draw Fours that were bluffs,
         challenges won."""

@@ -21,6 +21,11 @@ Readings of rules the sources leave open (also in the rules help page):
   the hand is blocked and the seat with the fewest points in hand (then fewest cards, then the first in turn)
   wins it. Any seat that still wants the hand to go on can play; without this end a table holding nearly the
   whole deck (stacking, Downpour) can go round for ever — random-play soaks found such hands.
+  Our addition too: the position when the draw pile must be rebuilt from the discard (every hand, the discard —
+  its top card and the rest as a set —, the active colour, direction, seat to play, phase, pending penalty and
+  the cards being drawn) is remembered; when the same position comes back for the third time in a hand, the
+  hand is blocked and scored the same way. With draw-until and force-play, two seats can otherwise draw the one
+  card reshuffled from the discard and play it back for ever (bots' soak case 3514697840588696093).
 - U-H-JUMPIN: only coloured cards can be jumped in on (a wild's colour is named, so no card is identical to it);
   not while the seat to play is deciding about a card it has just drawn.
 - U-H-STACK: a Draw Two goes on a Wild Draw Four (mixed stacking) only in the named colour.
@@ -114,6 +119,10 @@ class UnoState:
     # of them bluffs, challenges made, challenges won
     tally: list[list[int]] = attrs.field(factory=list)
     last_challenge: tuple = ()  # (challenger, challenged, guilty) of the latest challenge: public
+    # U-RESHUFFLE (our addition): how often each position was seen at a reshuffle this hand, and whether one came
+    # back a third time (the hand is then blocked when the decision completes)
+    seen: dict = attrs.field(factory=dict)
+    repeated: bool = False
 
 
 @attrs.frozen
@@ -277,6 +286,8 @@ def start_hand(st: UnoState, ev: list[Event]) -> None:
     st.empty_passes = 0
     st.shuffles = 0
     st.presses = 0
+    st.seen = {}
+    st.repeated = False
     st.phase = PLAY
     ev.append(Event("hand_start", None, {"hand": st.hand_no, "dealer": st.dealer,
                                           "counts": tuple(len(h) for h in st.hands), "returned": returned}))
@@ -315,7 +326,7 @@ def clone(st: UnoState) -> UnoState:
     return attrs.evolve(st, hands=[list(h) for h in st.hands], draw=list(st.draw), discard=list(st.discard),
                         order=list(st.order), pos=list(st.pos), scores=list(st.scores), history=list(st.history),
                         out=list(st.out), said=list(st.said), void=list(st.void),
-                        tally=[list(t) for t in st.tally])
+                        tally=[list(t) for t in st.tally], seen=dict(st.seen))
 
 
 # ------------------------------------------------------------------ what may be played
@@ -484,6 +495,8 @@ def apply(st: UnoState, a: Any) -> list[Event]:
         raise _illegal(QT_TRANSLATE_NOOP("Uno", "This player is out of the match."))
     ev: list[Event] = []
     handler(st, a, ev)
+    if st.repeated:  # U-RESHUFFLE, our addition: a position came back a third time at a reshuffle
+        end_hand(st, _blocked_winner(st), True, ev)
     return ev
 
 
@@ -813,8 +826,15 @@ _HANDLERS = {Play: _do_play, Draw: _do_draw, Pass: _do_pass, Colour: _do_colour,
 
 # ------------------------------------------------------------------ drawing
 
-def _reshuffle(st: UnoState, ev: list[Event]) -> None:
-    """U-RESHUFFLE: the discard pile but its top card becomes the new draw pile."""
+def _reshuffle(st: UnoState, got: list[int], ev: list[Event]) -> None:
+    """U-RESHUFFLE: the discard pile but its top card becomes the new draw pile. Reshuffles are rare, so the
+    repetition check (our addition, see the module docstring) is computed here and costs nothing elsewhere."""
+    key = (tuple(tuple(sorted(h)) for h in st.hands), st.discard[-1], tuple(sorted(st.discard[:-1])), st.colour,
+           st.direction, st.turn, st.phase, st.pending, tuple(got))
+    seen = st.seen.get(key, 0) + 1
+    st.seen[key] = seen
+    if seen >= 3:
+        st.repeated = True
     top = st.discard[-1]
     pile = st.discard[:-1]
     st.discard = [top]
@@ -838,7 +858,7 @@ def _draw_cards(st: UnoState, k: int, ev: list[Event]) -> list[int]:
         if not st.draw:
             if len(st.discard) <= 1:
                 break
-            _reshuffle(st, ev)
+            _reshuffle(st, got, ev)
         got.append(st.draw.pop())
     return got
 
@@ -889,6 +909,7 @@ def end_hand(st: UnoState, winner: int, blocked: bool, ev: list[Event]) -> None:
         st.scores[i] += p
     hands = tuple(tuple(sorted(h)) for h in st.hands)
     st.last_hand = (winner, blocked, hands, tuple(row))
+    st.repeated = False
     st.offender = -1
     st.reveal = ()
     st.pending = 0
@@ -917,6 +938,31 @@ def end_hand(st: UnoState, winner: int, blocked: bool, ev: list[Event]) -> None:
         ev.append(Event("match_end", None, {"winners": winners, "totals": tuple(st.scores)}))
         return
     start_hand(st, ev)
+
+
+# ------------------------------------------------------------------ invariants
+
+_DECKS: dict[bool, list[int]] = {}
+
+
+def check_invariants(st: UnoState) -> None:
+    """Cheap consistency checks (see `UnoGame.check_invariants`); AssertionError names what broke."""
+    deck = _DECKS.get(st.options.downpour)
+    if deck is None:
+        deck = _DECKS[st.options.downpour] = sorted(standard_deck(st.options.downpour))
+    held = sorted([*st.draw, *st.discard, *(c for h in st.hands for c in h)])
+    assert held == deck, f"cards not conserved: {len(held)} in hands and piles, {len(deck)} in the deck"
+    if st.phase == OVER:
+        assert st.winners, "the match is over without winners"
+    elif st.phase == FIRST_COLOUR:
+        assert st.colour == -1, f"colour {st.colour} set while the first Wild waits for its colour"
+    else:
+        assert st.colour in (0, 1, 2, 3), f"active colour {st.colour} is not one of the four"
+    assert st.scores == [sum(row[i] for row in st.history) for i in range(st.n)], (
+        f"scores {st.scores} are not the sums of the hands' rows {st.history}")
+    assert st.phase == OVER or all(not st.hands[s] for s in range(st.n) if st.out[s]), (
+        "an eliminated seat holds cards")
+    assert st.turn in st.order, f"seat to play {st.turn} is not in play ({st.order})"
 
 
 # ------------------------------------------------------------------ views
