@@ -328,8 +328,9 @@ class SeatPanel(QGraphicsObject):
             painter.setPen(QColor("#ffffff"))
             painter.setFont(_font(26, True))
             painter.drawText(QRectF(12, 14, 44, 44), Qt.AlignmentFlag.AlignCenter, (self.name[:1] or "?").upper())
-        # name
-        font = _font(22, True)
+        # name: a long one ("Dominique (you)") first gets a smaller font, down to the readable minimum, then "…"
+        font = next((f for f in (_font(px, True) for px in (22, 21, 20, 19, 18))
+                     if QFontMetricsF(f).horizontalAdvance(self.name) <= self.W - 74), _font(18, True))
         painter.setFont(font)
         painter.setPen(Palette.ink)
         painter.drawText(QRectF(64, 8, self.W - 70, 30), Qt.AlignmentFlag.AlignVCenter,
