@@ -9,7 +9,7 @@ spawned straight from this process would inherit this process's own peak (vfork 
 ru_maxrss), and the bench process holds every other benchmark's memory by then.
 The package's bytecode is compiled first, as an installation does (the bare program's PySide6 and standard
 library are compiled too): with PYTHONDONTWRITEBYTECODE set, every child would otherwise compile our modules
-from source, a cost no installed app pays. No Qt import here: the sim stays Qt-free.
+from source, a cost no installed app pays. No Qt import here: the sim stays Qt-free (the bare program is `cafegames/ui/bench_bare_window.py`).
 """
 
 from __future__ import annotations
@@ -25,20 +25,7 @@ from pathlib import Path
 
 from cafegames.sim import BenchRow
 
-BARE = """
-import sys
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
-app = QApplication(sys.argv[:1])
-w = QMainWindow()
-w.setCentralWidget(QLabel("hello"))
-w.resize(1280, 800)
-w.show()
-app.processEvents()
-picture = w.grab()
-import os, time
-open(os.environ["CAFEGAMES_STARTUP_PROBE"], "w").write(repr(time.time()))
-picture.save(sys.argv[1], "PNG")
-"""
+BARE = Path(__file__).parent / "ui" / "bench_bare_window.py"  # run as a script: it imports nothing of ours
 
 
 LAUNCH = """
@@ -90,7 +77,7 @@ def measure(runs: int) -> dict[str, list[tuple[float, int, float, float]]]:
             folder = Path(tmp) / str(i)
             shot = folder / "s.png"
             folder.mkdir()
-            out["bare"].append(_run([sys.executable, "-c", BARE, str(shot)], folder))
+            out["bare"].append(_run([sys.executable, str(BARE), str(shot)], folder))
             out["app"].append(_run([sys.executable, "-m", "cafegames", "--lang", "en", "--screenshot", str(shot),
                                     "--size", "1280x800"], folder))
     return out
