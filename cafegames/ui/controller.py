@@ -17,7 +17,8 @@ decides what comes next:
 - `autoplay(n)`: bots play the next n actions for every seat, humans included, with no delay.
 
 `settled` fires whenever nothing more happens without a person: scene idle, no bot pending, and the game is
-over, covered by the handoff, or waiting for a human (`--screenshot` waits for it).
+over, covered by the handoff, or waiting for a human (at their turn, or on a pause only they end, such as UNO's
+score sheet between hands; `--screenshot` waits for it).
 
 Play again: `rematch()` builds the next match — same game, seats and options, a new seed. The scene's
 `play_again` signal (a button on its end banner) is forwarded as `play_again_requested`; the main window
@@ -266,7 +267,7 @@ class MatchController(QObject):
     def is_settled(self) -> bool:
         return (not self.scene.is_busy() and not self._thinking and self._pending is None
                 and not self._moment.isActive()
-                and (self.handoff_seat is not None or self.match.is_over()
+                and (self.handoff_seat is not None or self.match.is_over() or self.scene.is_holding()
                      or (self._polled == self.generation and self.autoplay_left == 0)))
 
     def _busy_changed(self, busy: bool) -> None:
@@ -275,6 +276,12 @@ class MatchController(QObject):
 
     def _schedule(self) -> None:
         if self._closed or self.scene.is_busy() or self._thinking or self._pending is not None:
+            return
+        if self.scene.is_holding():  # a pause only a person ends (UNO's score sheet): nothing moves meanwhile
+            if self.autoplay_left > 0:
+                self.scene.skip_waits()  # the release signals busy_changed(False), which schedules again
+            if self.scene.is_holding():
+                self.settled.emit()
             return
         if self.handoff_seat is not None or self.match.is_over():
             self.autoplay_left = 0 if self.match.is_over() else self.autoplay_left

@@ -30,6 +30,10 @@ The contract:
   `busy_changed(bool)` fires on each change. The controller waits for idle before computer actions, handoffs
   and screenshots. Durations are base durations, scaled by the animation-speed setting (0 = instant: the
   property is set at once and no animation runs).
+- A pause that only a person ends (UNO's score sheet between hands waits for "Next hand"): `hold_for_person()`,
+  then `release_hold()` when they click. A hold is not busy: the controller counts the table settled (nothing
+  happens without a person) and lets no computer act until the release; under `autoplay` it calls
+  `skip_waits()`, since the computer plays for everyone and nobody is there to click.
 - Fonts: `scene_font(px)` (never below 18 scene px, which is 11 screen px at 1280 × 800). Art: `SvgItem` and
   `svg_cache` (cafegames.ui.graphics). Buttons: `ButtonItem`. Text: `QCoreApplication.translate("UnoScene",
   "...")` with literals (that is what lupdate reads; `i18n.tr_text(ctx, text)` is NOT extracted, use it only
@@ -89,6 +93,7 @@ class GameScene(QGraphicsScene):
         self.setSceneRect(QRectF(0, 0, self.WIDTH, self.HEIGHT))
         self.setBackgroundBrush(self.BACKGROUND)
         self._running: set[QAbstractAnimation] = set()
+        self._holding = False
         self._graveyard: list[QAbstractAnimation] = []
         self._error = BannerItem(960)
         self._error.setVisible(False)
@@ -112,6 +117,23 @@ class GameScene(QGraphicsScene):
 
     def is_busy(self) -> bool:
         return bool(self._running)
+
+    # ------------------------------------------------------------------ pauses a person ends (see the docstring)
+    def hold_for_person(self) -> None:
+        self._holding = True
+
+    def release_hold(self) -> None:
+        if self._holding:
+            self._holding = False
+            if not self.is_busy():
+                self.busy_changed.emit(False)  # the controller schedules what comes next
+
+    def is_holding(self) -> bool:
+        return self._holding
+
+    def skip_waits(self) -> None:
+        """End the pause a person would end (a game closes what it showed for them, then calls super())."""
+        self.release_hold()
 
     def show_error(self, message: Message | str) -> None:
         self._error.set_text(tr_message(message))

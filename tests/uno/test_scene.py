@@ -345,15 +345,63 @@ def test_score_sheet_between_hands_saved_as_pdf(qtbot, settings, tmp_path):
         events = match.act(match.bot_action(include_humans=True))
     scene = Scene(GAME, match.seats, settings)
     scene.show_state(0, GAME.view(match.state, 0), GAME.legal_actions(match.state, 0), events)
-    assert scene.sheet and scene.is_busy()  # the next hand waits for the players to read the sheet
+    assert scene.sheet and scene.is_holding()  # the next hand waits for the players to read the sheet
     texts = [i.text for i in scene.sheet if hasattr(i, "text") and isinstance(i.text, str)]
     assert str(max(match.state.scores)) in texts and "Next hand" in [b.text for b in scene.sheet_buttons.values()]
     pdf = tmp_path / "scores.pdf"
     scene.save_sheet_pdf(str(pdf))
     assert pdf.read_bytes().startswith(b"%PDF")
     scene._close_sheet()
-    assert not scene.sheet
+    assert not scene.sheet and not scene.is_holding()
     qtbot.waitUntil(lambda: not scene.is_busy(), timeout=5000)
+
+
+def _match_one_action_before_the_second_hand(seats, seed: int) -> tuple[Match, object]:
+    """A match to 500 replayed up to the action that ends its first hand (that action not yet played)."""
+    probe = Match(GAME, {"target": 500}, seats, seed)
+    while probe.state.hand_no < 2:
+        probe.act(probe.bot_action(include_humans=True))
+    match = Match(GAME, {"target": 500}, seats, seed)
+    for action in probe.actions[:-1]:
+        match.act(action)
+    return match, probe.actions[-1]
+
+
+@pytest.mark.parametrize("animation", ["off", "fast"])
+def test_the_next_hand_waits_on_the_score_sheet_until_next_hand_is_clicked(qtbot, tmp_path, animation):
+    """The sheet between hands is a pause only a person ends: the table counts as settled (a screenshot may be
+    taken), no computer plays meanwhile, with or without animations; "Next hand" lets the next hand begin."""
+    from tests.ui.helpers import quick_settings
+
+    settings = quick_settings(tmp_path, animation)
+    seats = [Seat("Ann"), Seat("Bob", "computer", "normal"), Seat("Cleo", "computer", "normal")]
+    match, last = _match_one_action_before_the_second_hand(seats, 4)
+    controller, table = show_table(qtbot, match, Scene(GAME, match.seats, settings), settings)
+    if match.seats[last.seat].is_human:
+        settle(qtbot, controller)
+        controller.human_action(last)
+    qtbot.waitUntil(lambda: match.state.hand_no == 2, timeout=10000)
+    scene = controller.scene
+    settle(qtbot, controller)
+    assert scene.sheet and scene.is_holding()
+    assert match.actions[-1] == last and controller.waiting_seat() == 1  # Bob (a computer) opens hand 2 …
+    qtbot.wait(300)
+    assert match.actions[-1] == last and scene.sheet  # … but not while the sheet is up
+    click_item(qtbot, table, scene.sheet_buttons["next"])
+    assert not scene.sheet and not scene.is_holding()
+    qtbot.waitUntil(lambda: match.actions[-1] != last, timeout=10000)  # Bob plays once the page is turned
+
+
+def test_autoplay_turns_the_score_sheet_page_itself(qtbot, settings):
+    """Under autoplay the computer plays for everyone: nobody is there to click "Next hand"."""
+    seats = [Seat("Ann"), Seat("Bob", "computer", "normal")]
+    match, _ = _match_one_action_before_the_second_hand(seats, 9)
+    controller, table = show_table(qtbot, match, Scene(GAME, match.seats, settings), settings)
+    before = len(match.actions)
+    controller.autoplay(6)
+    qtbot.waitUntil(lambda: controller.autoplay_left == 0 and controller.is_settled(), timeout=20000)
+    assert len(match.actions) == before + 6 and match.state.hand_no == 2
+    assert not controller.scene.sheet and not controller.scene.is_holding()
 
 
 def test_drag_a_card_onto_the_pile(qtbot, make_table):

@@ -19,7 +19,6 @@ from typing import Any
 from PySide6.QtCore import (
     QCoreApplication,
     QParallelAnimationGroup,
-    QPauseAnimation,
     QPointF,
     QRectF,
     QSequentialAnimationGroup,
@@ -101,7 +100,6 @@ class UnoScene(GameScene):
         self.choosing: tuple[str, list[Play]] | None = None
         self.sheet: list[QGraphicsItem] = []
         self.sheet_buttons: dict[str, ButtonItem] = {}
-        self.sheet_hold = None
         self.sheet_history: tuple = ()
         self.top_item: CardItem | None = None
         self._last_hand_pos: dict[int, QPointF] = {}
@@ -601,10 +599,8 @@ class UnoScene(GameScene):
         self._sheet_over = over
         self.sheet_history = v.history
         self._build_sheet(v.history, over)
-        if self.settings.animation_scale > 0 and not over:
-            hold = QPauseAnimation(3_600_000)
-            self.sheet_hold = hold
-            self.play(hold)
+        if not over:  # the next hand waits until someone has read the scores and clicked "Next hand"
+            self.hold_for_person()
 
     def _build_sheet(self, history: tuple, over: bool) -> None:
         for item in self.sheet:
@@ -681,15 +677,18 @@ class UnoScene(GameScene):
         self.sheet = items
         self.sheet_rect = rect
 
+    def skip_waits(self) -> None:
+        if self.sheet:
+            self._close_sheet()
+        super().skip_waits()
+
     def _close_sheet(self) -> None:
         for item in self.sheet:
             if item.scene() is self:
                 self.removeItem(item)
         self.sheet = []
         self.sheet_buttons = {}
-        hold, self.sheet_hold = self.sheet_hold, None
-        if hold is not None:
-            hold.setCurrentTime(hold.totalDuration())
+        self.release_hold()
 
     def _render_sheet(self, painter: QPainter, target: QRectF) -> None:
         for b in self.sheet_buttons.values():
