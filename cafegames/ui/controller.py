@@ -1,6 +1,7 @@
 """`MatchController`: runs one match on screen — human clicks, computer turns, autosave, log, handoff.
 
-It owns the `Match` and the game's scene. After every action it autosaves, writes the log lines
+It owns the `Match` and the game's scene. After every action it autosaves (encoded at once, written to disk by
+a background thread: `WRITER`, `flush_saves`), writes the log lines
 (`game.describe` → tr_message), shows the new state to the scene, and once the scene's animations are over
 decides what comes next:
 
@@ -37,7 +38,7 @@ from cafegames.engine.errors import IllegalAction
 from cafegames.engine.match import Match
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.engine.protocol import Event
-from cafegames.engine.saves import Autosaver, SaveError, now_iso, save_match
+from cafegames.engine.saves import Autosaver, BackgroundWriter, SaveError, now_iso, save_match
 from cafegames.ui.i18n import tr_message
 from cafegames.ui.scene_base import GameScene
 from cafegames.ui.settings import Settings
@@ -46,6 +47,14 @@ from cafegames.ui.titles import custom_title
 CTX = "Controller"
 LOG_LIMIT = 2000
 PUBLIC_MOMENT_MS = 3000  # how long the table stays up before a handoff while a public action is open
+CLOSE_FLUSH_S = 10.0  # how long closing a game waits for its last save to reach a (slow) disk
+# Autosaves are written off the GUI thread, so a slow disk never stalls play; one writer for the whole app.
+WRITER = BackgroundWriter()
+
+
+def flush_saves(timeout: float | None = CLOSE_FLUSH_S) -> bool:
+    """Wait until every autosave handed to the writer is on disk (before save files are listed or read)."""
+    return WRITER.flush(timeout)
 
 
 class _BotSignals(QObject):
@@ -88,6 +97,7 @@ class MatchController(QObject):
     error = Signal(str)  # an action refused, a bot failure: for the status bar
     settled = Signal()
     play_again_requested = Signal()  # the scene asked for the same game again (MainWindow.play_again)
+    _save_refused = Signal(object)  # SaveError from the writer's thread, handled on the GUI thread
 
     def __init__(self, match: Match, scene: GameScene, settings: Settings, save_path: Path | None = None,
                  title: str = "", created: str = "", parent: QObject | None = None):
@@ -121,8 +131,9 @@ class MatchController(QObject):
         self._moment_done = -1  # generation whose public moment has passed
         self._closed = False
         self.autosaver: Autosaver | None = None
+        self._save_refused.connect(self._save_error)  # queued: emitted on the writer's thread
         if save_path is not None:
-            self.autosaver = Autosaver(save_path, title, created or now_iso(), on_error=self._save_error)
+            self.autosaver = self._autosaver(save_path, title, created or now_iso())
             match.listeners.append(self.autosaver)
         scene.action_chosen.connect(self.human_action)
         scene.play_again.connect(self.play_again_requested)
@@ -134,8 +145,9 @@ class MatchController(QObject):
         self._rebuild_log()
         if self.match.is_over() and self.on_screen is None:  # nothing left to hide at the end of a game
             self.on_screen = self.humans[0] if self.humans else 0
-        if self.autosaver is not None:
+        if self.autosaver is not None:  # the file is in place (listed, loadable) once the table shows
             self.autosaver(self.match)
+            self.autosaver.flush(CLOSE_FLUSH_S)
         self._show([])
         if self.match.is_over():  # a finished game opened from the load list: show how it ended
             self.finished.emit(self.game.result(self.match.state))
@@ -149,6 +161,7 @@ class MatchController(QObject):
         self.generation += 1
         if self.autosaver in self.match.listeners:
             self.match.listeners.remove(self.autosaver)
+        flush_saves()
 
     @property
     def title(self) -> str:
@@ -161,9 +174,10 @@ class MatchController(QObject):
         """Game → Save as…: write a copy named `title` to `path`; from then on the game is saved there (the old
         file stays as it was). SaveError when the disk refuses; nothing changes then."""
         created = self.autosaver.created if self.autosaver else now_iso()
+        flush_saves(None)  # the autosaves of the old file first
         save_match(self.match, path, title, created)
         if self.autosaver is None:
-            self.autosaver = Autosaver(path, title, created, on_error=self._save_error)
+            self.autosaver = self._autosaver(path, title, created)
             self.match.listeners.append(self.autosaver)
         self.autosaver.path, self.autosaver.title, self.autosaver.last_error = path, title, None
         self.save_path = path
@@ -173,6 +187,7 @@ class MatchController(QObject):
         target = path or self.save_path
         if target is None:
             return
+        flush_saves(None)  # an autosave still on its way must not land after this save
         save_match(self.match, target, self.autosaver.title if self.autosaver else "",
                    self.autosaver.created if self.autosaver else "")
 
@@ -386,5 +401,9 @@ class MatchController(QObject):
         """The whole log in the current language."""
         return "\n".join(tr_message(m) for m in self.log)
 
+    def _autosaver(self, path: Path, title: str, created: str) -> Autosaver:
+        return Autosaver(path, title, created, on_error=self._save_refused.emit, writer=WRITER)
+
     def _save_error(self, exc: SaveError) -> None:
-        self.save_failed.emit(tr_message(exc.message))
+        if not self._closed:
+            self.save_failed.emit(tr_message(exc.message))

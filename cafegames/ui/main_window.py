@@ -277,8 +277,10 @@ class MainWindow(QMainWindow):
         return self.open_match(match, _new_save_path(match.game.id))
 
     def continue_latest(self) -> None:
+        from cafegames.ui.controller import flush_saves
         from cafegames.ui.start_page import latest_unfinished
 
+        flush_saves()  # the game on the table may be the latest: its last move first
         latest = latest_unfinished()
         if latest is None:
             _message_box().information(self, self.tr("Continue"), self.tr("There is no unfinished game to continue."))
@@ -286,8 +288,10 @@ class MainWindow(QMainWindow):
         self.open_file(latest.path)
 
     def load_game(self) -> None:
+        from cafegames.ui.controller import flush_saves
         from cafegames.ui.load_dialog import LoadDialog
 
+        flush_saves()  # the list shows the game on the table as it is now
         dialog = LoadDialog(self)
         if dialog.exec() and dialog.chosen is not None:
             self.open_file(dialog.chosen)
@@ -296,7 +300,9 @@ class MainWindow(QMainWindow):
 
     def open_file(self, path: Path) -> bool:
         from cafegames.engine.saves import load_with_backup
+        from cafegames.ui.controller import flush_saves
 
+        flush_saves()  # the file may be the game on the table, its last move still on its way to the disk
         try:
             match, record, damaged = load_with_backup(Path(path))
         except GameError as exc:

@@ -1,6 +1,7 @@
 """Crash safety: a process autosaving after every action is killed with SIGKILL at random moments, hundreds of
 times, and restarted each time from what it saved ("Continue"). After every kill the save must load, its backup
 too, and they must hold a prefix of the one sequence of actions the process plays: nothing saved is ever lost.
+Once with the file written in place after each action, once through the writer thread the app uses.
 
 The writer runs in processes forked from a clean multiprocessing fork server (no Qt, no threads), so a restart
 costs milliseconds and hundreds of kills fit in a few seconds.
@@ -56,11 +57,13 @@ def reference_actions() -> list:
     return list(match.actions)
 
 
-def writer(path_text: str) -> None:
-    """Continue the saved match (or start one), autosaving after every action; start over when it ends,
-    counting generations in the title. Runs until killed."""
+def writer(path_text: str, background: bool) -> None:
+    """Continue the saved match (or start one), autosaving after every action (with `background`, through a
+    writer thread as the app does); start over when it ends, counting generations in the title. Runs until
+    killed."""
     _ensure_toy()
     path = Path(path_text)
+    thread = saves.BackgroundWriter() if background else None
     while True:
         generation = 0
         try:
@@ -71,7 +74,9 @@ def writer(path_text: str) -> None:
         if match.is_over():
             generation += 1
             match = new_match()
-        autosave = saves.Autosaver(path, title=f"generation {generation}")
+        if thread is not None:
+            thread.flush()  # the app waits for the writer before it loads (MainWindow.open_file)
+        autosave = saves.Autosaver(path, title=f"generation {generation}", writer=thread)
         autosave(match)
         match.listeners.append(autosave)
         while not match.is_over():
@@ -84,7 +89,8 @@ def _loaded(path: Path) -> tuple[int, int]:
     return int(record.title.split()[1]), len(match.actions)
 
 
-def test_sigkill_in_the_middle_of_saving_never_loses_the_game(tmp_path):
+@pytest.mark.parametrize("background", [False, True], ids=["written-in-place", "writer-thread"])
+def test_sigkill_in_the_middle_of_saving_never_loses_the_game(tmp_path, background):
     _ensure_toy()
     reference = reference_actions()
     ctx = multiprocessing.get_context("forkserver")
@@ -96,7 +102,7 @@ def test_sigkill_in_the_middle_of_saving_never_loses_the_game(tmp_path):
     kills = fell_back = 0
     start = time.perf_counter()
     while kills < KILLS and time.perf_counter() - start < BUDGET_S:
-        proc = ctx.Process(target=writer, args=(str(path),), daemon=True)
+        proc = ctx.Process(target=writer, args=(str(path), background), daemon=True)
         proc.start()
         pick = r.random()  # mostly short lives (killed while starting, loading or in its first saves)
         time.sleep(r.uniform(0, 0.02) if pick < 0.6 else r.uniform(0.02, 0.06) if pick < 0.9 else

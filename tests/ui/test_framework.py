@@ -7,6 +7,7 @@ import json
 from PySide6.QtCore import Qt
 
 from cafegames.engine.saves import load_save, read_save
+from cafegames.ui.controller import flush_saves
 from tests.toy.game import GAME, Play
 
 HUMAN_VS_BOT = [("Ann", "human"), ("Bot", "computer", "random")]
@@ -90,9 +91,29 @@ def test_autosave_after_every_action(qtbot, make_table, tmp_path):
         if controller.match.is_over():
             break
         click_card(qtbot, table)
+        assert flush_saves()  # autosaves are written by a background thread
         assert read_save(path).actions == tuple(controller.match.actions)
         settle(qtbot, controller)
+        assert flush_saves()
         assert read_save(path).actions == tuple(controller.match.actions)
+
+
+def test_a_stuck_disk_does_not_stop_play_and_the_last_move_is_saved_once_it_frees(qtbot, make_table, monkeypatch):
+    import threading
+
+    from cafegames.engine import saves
+
+    controller, table = make_table(HUMAN_VS_BOT)
+    settle(qtbot, controller)
+    release, real = threading.Event(), saves.write_atomic
+    monkeypatch.setattr(saves, "write_atomic", lambda path, data: (release.wait(10), real(path, data)))
+    before = len(controller.match.actions)
+    controller.autoplay(4)
+    qtbot.waitUntil(lambda: controller.autoplay_left == 0 and controller.is_settled(), timeout=5000)
+    assert len(controller.match.actions) > before and not flush_saves(0.05)  # played on; the disk still stuck
+    release.set()
+    assert flush_saves()
+    assert read_save(controller.save_path).actions == tuple(controller.match.actions)
 
 
 def test_a_failed_autosave_is_reported_once_and_the_game_goes_on(qtbot, settings, tmp_path):
@@ -113,6 +134,9 @@ def test_a_failed_autosave_is_reported_once_and_the_game_goes_on(qtbot, settings
         if not match.is_over():
             controller.human_action(match.game.legal_actions(match.state, 0)[0])
             settle(qtbot, controller)
+    assert flush_saves()
+    qtbot.waitUntil(lambda: len(failures) >= 1)  # reported from the writer's thread through a queued signal
+    qtbot.wait(50)
     assert len(failures) == 1 and "could not be saved" in failures[0]
     assert len(match.actions) >= 3
 
@@ -138,6 +162,7 @@ def test_save_then_load_gives_the_same_state(qtbot, make_table):
             break
         click_card(qtbot, table)
     settle(qtbot, controller)
+    assert flush_saves()
     loaded, record = load_save(controller.save_path)
     assert loaded.state == controller.match.state
     assert loaded.actions == controller.match.actions

@@ -11,6 +11,7 @@ from cafegames.engine.match import Match
 from cafegames.engine.saves import list_saves, read_save, saves_dir
 from cafegames.engine.seats import Seat
 from cafegames.ui import i18n
+from cafegames.ui.controller import flush_saves
 from cafegames.ui.load_dialog import LoadDialog
 from tests.toy.game import GAME
 from tests.ui.helpers import main_window
@@ -46,6 +47,7 @@ def test_save_as_writes_a_named_copy_that_becomes_the_current_file(window):
     assert "Sunday with grandma" in window.statusBar().currentMessage()
     window.controller.confirm_handoff()  # two people share the screen: the first one shows their hand
     window.controller.human_action(match.bot_action(include_humans=True))  # the game goes on in the copy
+    assert flush_saves()  # autosaves are written by a background thread
     assert len(read_save(copy).actions) == 3 and read_save(copy).title == "Sunday with grandma"
     assert first.read_bytes() == before  # the old file stays as it was
 
