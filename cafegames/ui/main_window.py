@@ -107,6 +107,17 @@ class MainWindow(QMainWindow):
         assert self._log_view is not None
         return self._log_view
 
+    def _append_log(self, line: str) -> None:
+        """A new log line; the newest stays in sight unless the reader has scrolled back. Qt's own follow-the-end
+        loses track after a line that wraps (French lines in the narrow panel) and only works while the panel is
+        visible: a game played at top speed was left hundreds of lines behind."""
+        view = self.log_view
+        bar = view.verticalScrollBar()
+        following = bar.value() >= bar.maximum() - 1 or not view.isVisible()
+        view.appendPlainText(line)
+        if following:
+            bar.setValue(bar.maximum())
+
     def _log_visible(self) -> bool:
         return self._log_dock is not None and not self._log_dock.isHidden()
 
@@ -244,7 +255,7 @@ class MainWindow(QMainWindow):
         self._status_look(on_table=True)
         self.game_id = info.id
         self.log_view.clear()
-        self.controller.log_line.connect(self.log_view.appendPlainText)
+        self.controller.log_line.connect(self._append_log)
         self.controller.save_failed.connect(self._save_failed)
         self.controller.error.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.controller.finished.connect(self._finished)

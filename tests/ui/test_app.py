@@ -303,3 +303,22 @@ def test_a_damaged_file_with_a_good_backup_opens_the_backup_and_is_kept(window, 
     assert window.controller.match.state == match.state
     assert window.controller.save_path != path and window.controller.save_path.exists()
     assert path.read_bytes() == damaged and "backup" in window.statusBar().currentMessage()
+
+
+def test_the_log_follows_the_newest_line_unless_the_reader_scrolled_back(window, qtbot, settings, english):
+    """French lines wrap in the narrow panel ("Bob prend les 4 cartes de pénalité."): Qt's own follow-the-end
+    lost track after a wrapped line and left the log hundreds of lines behind."""
+    from cafegames.games.uno.game import GAME as UNO
+
+    i18n.install_language("fr")
+    settings.overrides["animation_speed"] = "off"
+    match = Match(UNO, {}, [Seat("Ann", "computer", "normal"), Seat("Bob", "computer", "normal")], 12)
+    assert window.open_match(match, saves_dir() / "log.json")
+    bar = window.log_view.verticalScrollBar()
+    window.controller.autoplay(150)
+    qtbot.waitUntil(lambda: window.controller.autoplay_left == 0 and window.controller.is_settled(), timeout=20000)
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()  # a game at top speed: the newest line in sight
+    bar.setValue(0)  # someone reads back
+    window.controller.autoplay(10)
+    qtbot.waitUntil(lambda: window.controller.autoplay_left == 0 and window.controller.is_settled(), timeout=20000)
+    assert bar.value() == 0 < bar.maximum()
