@@ -395,8 +395,9 @@ class UnoScene(GameScene):
         self._add(TextItem(line, QRectF(20, 8, 760, 34), 20, align=Qt.AlignmentFlag.AlignLeft
                            | Qt.AlignmentFlag.AlignVCenter), 5)
         if v.pending:
-            self._add(TextItem(QCoreApplication.translate("UnoScene", "+{n} waiting").format(n=v.pending), QRectF(1030, 280, 170, 40), 26,
-                               QColor("#ffd166"), bold=True), 5)
+            self._add(TextItem(QCoreApplication.translate("UnoScene", "+{n} waiting").format(n=v.pending), QRectF(1030, 280, 300, 40), 26,
+                               QColor("#ffd166"), bold=True, align=Qt.AlignmentFlag.AlignLeft
+                               | Qt.AlignmentFlag.AlignVCenter), 5)  # "+4 en attente" needs ~190 px
         self._add(TextItem(self._prompt(v, me), QRectF(250, 690, 1100, 40), 24, Palette.paper, bold=True), 5)
 
     def _prompt(self, v: UnoView, me: int) -> str:
