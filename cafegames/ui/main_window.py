@@ -66,6 +66,7 @@ class MainWindow(QMainWindow):
 
         self._log_dock: QDockWidget | None = None  # built when first shown (see `log_dock`)
         self._log_view: QPlainTextEdit | None = None
+        self._log_following = True  # the log shows its newest line until the reader scrolls back
 
         self.statusBar().setSizeGripEnabled(False)  # made now, so messages do not make the table jump
         self._status_look(on_table=False)
@@ -97,8 +98,9 @@ class MainWindow(QMainWindow):
             dock.hide()
             dock.visibilityChanged.connect(lambda _visible: self.act_log.setChecked(not dock.isHidden()))
             self._log_dock, self._log_view = dock, view
+            view.verticalScrollBar().actionTriggered.connect(self._log_scrolled)  # the reader's moves only
             if self.controller is not None:
-                view.setPlainText(self.controller.log_text())
+                self._reset_log()
         return self._log_dock
 
     @property
@@ -111,12 +113,28 @@ class MainWindow(QMainWindow):
         """A new log line; the newest stays in sight unless the reader has scrolled back. Qt's own follow-the-end
         loses track after a line that wraps (French lines in the narrow panel) and only works while the panel is
         visible: a game played at top speed was left hundreds of lines behind."""
+        self.log_view.appendPlainText(line)
+        if self._log_following:
+            self._scroll_log_to_end()
+
+    def _reset_log(self) -> None:
+        """The whole log again (a language change, the panel built): at its newest line."""
+        assert self.controller is not None
+        self.log_view.setPlainText(self.controller.log_text())
+        self._log_following = True
+        self._scroll_log_to_end()
+
+    def _scroll_log_to_end(self) -> None:
+        from PySide6.QtGui import QTextCursor
+
         view = self.log_view
-        bar = view.verticalScrollBar()
-        following = bar.value() >= bar.maximum() - 1 or not view.isVisible()
-        view.appendPlainText(line)
-        if following:
-            bar.setValue(bar.maximum())
+        view.moveCursor(QTextCursor.MoveOperation.End)
+        view.verticalScrollBar().setValue(view.verticalScrollBar().maximum())
+
+    def _log_scrolled(self, _action: int) -> None:
+        """The reader moved the bar (wheel, drag, click): follow again only from the end."""
+        bar = self.log_view.verticalScrollBar()
+        self._log_following = bar.sliderPosition() >= bar.maximum() - 1
 
     def _log_visible(self) -> bool:
         return self._log_dock is not None and not self._log_dock.isHidden()
@@ -180,12 +198,10 @@ class MainWindow(QMainWindow):
         self.act_rules.setText(self.tr("&Rules of the game"))
         self.act_about.setText(self.tr("&About cafegames"))
         if self._log_dock is not None:
-            from PySide6.QtGui import QTextCursor
 
             self._log_dock.setWindowTitle(self.tr("Game log"))
             if self.controller is not None:
-                self.log_view.setPlainText(self.controller.log_text())
-                self.log_view.moveCursor(QTextCursor.MoveOperation.End)
+                self._reset_log()
         self._update_title()
 
     def changeEvent(self, event) -> None:  # noqa: N802

@@ -306,19 +306,23 @@ def test_a_damaged_file_with_a_good_backup_opens_the_backup_and_is_kept(window, 
 
 
 def test_the_log_follows_the_newest_line_unless_the_reader_scrolled_back(window, qtbot, settings, english):
-    """French lines wrap in the narrow panel ("Bob prend les 4 cartes de pénalité."): Qt's own follow-the-end
-    lost track after a wrapped line and left the log hundreds of lines behind."""
-    from cafegames.games.uno.game import GAME as UNO
+    """French lines wrap in the narrow panel ("Bob installe une Espagnole (Chine et Espagne) : 2 points."): Qt's
+    own follow-the-end lost track after such a line (after 30 moves the bar stood at 4 of 91)."""
+    from cafegames.games.cafe.game import GAME as CAFE
 
     i18n.install_language("fr")
     settings.overrides["animation_speed"] = "off"
-    match = Match(UNO, {}, [Seat("Ann", "computer", "normal"), Seat("Bob", "computer", "normal")], 12)
+    match = Match(CAFE, {}, [Seat("Anne"), Seat("Bob", "computer", "normal"), Seat("Cleo", "computer", "hard")], 7)
     assert window.open_match(match, saves_dir() / "log.json")
     bar = window.log_view.verticalScrollBar()
-    window.controller.autoplay(150)
-    qtbot.waitUntil(lambda: window.controller.autoplay_left == 0 and window.controller.is_settled(), timeout=20000)
+
+    def play(n: int) -> None:
+        window.controller.autoplay(n)
+        qtbot.waitUntil(lambda: window.controller.autoplay_left == 0 and window.controller.is_settled(),
+                        timeout=20000)
+
+    play(30)
     assert bar.maximum() > 0 and bar.value() == bar.maximum()  # a game at top speed: the newest line in sight
-    bar.setValue(0)  # someone reads back
-    window.controller.autoplay(10)
-    qtbot.waitUntil(lambda: window.controller.autoplay_left == 0 and window.controller.is_settled(), timeout=20000)
+    bar.triggerAction(bar.SliderAction.SliderToMinimum)  # someone reads back (as the wheel or a drag does)
+    play(6)
     assert bar.value() == 0 < bar.maximum()
