@@ -2895,10 +2895,6 @@ The game goes on, but it cannot be continued later.</translation>
             <translation>{name} went out.</translation>
         </message>
         <message>
-            <source>Target: {target} points</source>
-            <translation>Target: {target} points</translation>
-        </message>
-        <message>
             <source>Close</source>
             <translation>Close</translation>
         </message>

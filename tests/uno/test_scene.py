@@ -444,3 +444,31 @@ def test_colour_blind_aid_switch_redraws_cards_with_shapes(qtbot, settings):
     dialog.aid.setChecked(True)
     assert all(i.aid for i in scene.hand_items)  # the table follows the setting at once
     assert scene.colour_mark.aid
+
+
+def test_a_long_match_keeps_every_hand_on_the_score_sheet_without_overlap(qtbot, settings):
+    """16 hands: rows shrink, the earliest hands share one row of sums, and nothing runs into the total, the
+    result line or the buttons (13 rows were drawn before, over the result line; hands 1–3 were not shown)."""
+    seats = [Seat("Ann"), Seat("Bob", "computer", "normal")]
+    match = Match(GAME, {"target": 500}, seats, 0)
+    events = []
+    while match.state.hand_no <= 16:
+        events = match.act(match.bot_action(include_humans=True))
+    assert not match.is_over()
+    scene = Scene(GAME, match.seats, settings)
+    scene.show_state(0, GAME.view(match.state, 0), GAME.legal_actions(match.state, 0), events)
+    texts = [i for i in scene.sheet if type(i).__name__ == "TextItem"]
+    header = {t.text: t.rect for t in texts if t.text in ("Hand", "Ann", "Bob")}
+    total = next(t.rect for t in texts if t.text == "Total")
+    result = next(t.rect for t in texts if t.text.endswith("went out."))
+
+    def column(name: str) -> list[str]:
+        return [t.text for t in sorted(texts, key=lambda t: t.rect.y()) if t.rect.x() == header[name].x()
+                and header[name].bottom() <= t.rect.y() and t.rect.bottom() <= total.top()]
+
+    assert column("Hand") == ["1–2"] + [str(n) for n in range(3, 17)]
+    for seat, name in enumerate(("Ann", "Bob")):
+        points = column(name)
+        assert len(points) == 15 and sum(int(p) for p in points if p != "·") == match.state.scores[seat]
+    assert total.bottom() <= result.top()
+    assert all(result.bottom() <= b.pos().y() for b in scene.sheet_buttons.values())

@@ -62,6 +62,7 @@ HAND_LEFT, HAND_RIGHT, HAND_Y = 260, 1580, 800
 BUTTON_Y = 612
 BUTTON = QSizeF(236, 58)
 ME_PANEL = QPointF(24, 836)
+SHEET_ROW_MIN = 28  # the score sheet's rows shrink to this before the first hands are summed
 
 
 def colour_names() -> list[str]:
@@ -634,14 +635,22 @@ class UnoScene(GameScene):
         for s in range(n):
             items.append(TextItem(self.name(s), QRectF(left + col0 + s * colw, top, colw - 6, rowh), 20,
                                   QColor("#6b1d12") if s in v.winners else Palette.ink, True))
-        rows = list(enumerate(history, 1))[-13:]
+        # Every hand fits between the names and the total: rows shrink down to SHEET_ROW_MIN, and beyond that the
+        # earliest hands share one row of sums ("1–6"), so the columns still add up to the totals.
+        lines: list[tuple[str, list[int]]] = [(str(i), list(row)) for i, row in enumerate(history, 1)]
+        room = rect.bottom() - 150 - 8 - (3 + 8 + rowh) - (top + rowh)  # above the total line and the result
+        fit = max(2, int(room // SHEET_ROW_MIN))
+        if len(lines) > fit:
+            early, lines = lines[:len(lines) - fit + 1], lines[len(lines) - fit + 1:]
+            lines.insert(0, (f"{early[0][0]}–{early[-1][0]}", [sum(row[s] for _, row in early) for s in range(n)]))
+        row_h = min(rowh, room / max(1, len(lines)))
         y = top + rowh
-        for number, row in rows:
-            items.append(TextItem(str(number), QRectF(left, y, col0, rowh), 20, Palette.ink))
+        for label, row in lines:
+            items.append(TextItem(label, QRectF(left, y, col0, row_h), 20, Palette.ink))
             for s in range(n):
                 items.append(TextItem(str(row[s]) if row[s] else "·", QRectF(left + col0 + s * colw, y, colw - 6,
-                                                                            rowh), 20, Palette.ink))
-            y += rowh
+                                                                            row_h), 20, Palette.ink))
+            y += row_h
         line = FlatRect(QRectF(left, y + 2, rect.width() - 60, 3), Palette.ink)
         items.append(line)
         items.append(TextItem(QCoreApplication.translate("UnoScene", "Total"), QRectF(left, y + 8, col0, rowh), 22, Palette.ink, True))
@@ -658,10 +667,6 @@ class UnoScene(GameScene):
             text = ""
         items.append(TextItem(text, QRectF(rect.x() + 20, rect.bottom() - 150, rect.width() - 40, 40), 26,
                               QColor("#6b1d12"), True))
-        if v.options.scoring != "single":
-            items.append(TextItem(QCoreApplication.translate("UnoScene", "Target: {target} points").format(
-                target=v.options.target), QRectF(left, y + 8 + rowh + 6, rect.width() - 60, rowh), 22,
-                QColor("#8f3524"), True))
         bx = rect.x() + rect.width() / 2 - 470
         for key, label, cb in (("next", QCoreApplication.translate("UnoScene", "Close") if over else QCoreApplication.translate("UnoScene", "Next hand"), self._close_sheet),
                                ("pdf", QCoreApplication.translate("UnoScene", "Save as PDF…"), self._save_pdf), ("print", QCoreApplication.translate("UnoScene", "Print…"), self._print)):
