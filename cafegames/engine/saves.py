@@ -192,6 +192,9 @@ def save_match(match: Match, path: Path, title: str = "", created: str = "") -> 
     write_save(path, encode_save(match, title, created))
 
 
+EXIT_FLUSH_S = 30.0  # at exit, how long to wait for the last saves to reach a slow (or hung) disk
+
+
 class BackgroundWriter:
     """Writes save files on a thread of its own, so that a slow disk (fsync on a USB stick can take a tenth of a
     second) never holds up the game. Per file only the newest data waits: a save overtaken by a newer one of
@@ -203,7 +206,7 @@ class BackgroundWriter:
         self._pending: dict[Path, tuple[bytes, Callable[[SaveError | None], None] | None]] = {}
         self._writing = False
         self._thread: threading.Thread | None = None
-        atexit.register(self.flush)
+        atexit.register(self.flush, EXIT_FLUSH_S)
 
     def submit(self, path: Path, data: bytes, done: Callable[[SaveError | None], None] | None = None) -> None:
         """Write `data` to `path` soon; `done(error or None)` is called on the writer's thread afterwards."""
