@@ -66,6 +66,8 @@ def writer(path_text: str, background: bool) -> None:
     thread = saves.BackgroundWriter() if background else None
     while True:
         generation = 0
+        if thread is not None:
+            thread.flush()  # the app waits for the writer before it loads (MainWindow.open_file)
         try:
             match, record, _ = saves.load_with_backup(path)
             generation = int(record.title.split()[1])
@@ -74,8 +76,6 @@ def writer(path_text: str, background: bool) -> None:
         if match.is_over():
             generation += 1
             match = new_match()
-        if thread is not None:
-            thread.flush()  # the app waits for the writer before it loads (MainWindow.open_file)
         autosave = saves.Autosaver(path, title=f"generation {generation}", writer=thread)
         autosave(match)
         match.listeners.append(autosave)
