@@ -749,12 +749,14 @@ class CanyonScene(GameScene):
             self._add(PanelItem(rect, QColor(0, 0, 0, 80), QColor("#ffe066") if s in acting else None))
             if avatar_path(self.seats[s].name) is not None:  # the player's photo, ringed in the seat's colour
                 chip = AvatarItem(QRectF(x + 8, 24, 34, 34), self.seats[s].name, SEAT_COLOURS[s % 6])
+                name_x = x + 52  # 10 px clear of the photo
             else:
                 chip = PanelItem(QRectF(x + 10, 28, 26, 26), SEAT_COLOURS[s % 6], QColor("#2b2118"))
+                name_x = x + 44
             chip.setZValue(1)
             self._add(chip)
-            name = text_item(self._elide(self._name(s), w - 60), 22, Palette.paper, True)
-            name.setPos(x + 44, 26)
+            name = text_item(self._elide(self._name(s), w - 16 - (name_x - x)), 22, Palette.paper, True)
+            name.setPos(name_x, 26)
             self._add(name)
             bid = v.bids[s]
             if bid is not None:
