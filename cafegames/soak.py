@@ -342,6 +342,11 @@ def run_case(game_id: str, seed: int, max_actions: int = MAX_ACTIONS, reraise: b
         game, n = match.game, case.seats
         r = random.Random(rng.derive(seed, "soak-run"))
         waited_legal = check_state(game, match.state, n)
+        opening = getattr(game, "opening_events", None)
+        for event in opening(match.options, match.seats, match.seed) if opening is not None else ():
+            line = game.describe(event, match.seats)
+            if line is not None:
+                _check_message(line, f"describe({event.kind}) of the set-up")
         next_save_check = r.randint(1, 8)
         while not match.is_over():
             if step >= max_actions:

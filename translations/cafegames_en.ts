@@ -2317,6 +2317,14 @@ The game goes on, but it cannot be continued later.</translation>
             <translation>Hand {hand} · scores {totals}</translation>
         </message>
         <message>
+            <source>{name} draws again after a tie: {card}.</source>
+            <translation>{name} draws again after a tie: {card}.</translation>
+        </message>
+        <message>
+            <source>{name} draws {card} to choose the dealer.</source>
+            <translation>{name} draws {card} to choose the dealer.</translation>
+        </message>
+        <message>
             <source>Hand {hand}: {dealer} deals.</source>
             <translation>Hand {hand}: {dealer} deals.</translation>
         </message>

@@ -388,10 +388,14 @@ class MatchController(QObject):
         del self.log[:-LOG_LIMIT]
 
     def _rebuild_log(self) -> None:
-        """The log of a loaded match: its actions replayed on a fresh state for their events."""
+        """The log of the match so far: what the set-up did (the optional `GAME.opening_events(options, seats,
+        seed)`: UNO's draws for the deal and first card), then its actions replayed on a fresh state."""
+        game = self.game
+        opening = getattr(game, "opening_events", None)
+        if opening is not None:
+            self._log_events(opening(self.match.options, self.match.seats, self.match.seed))
         if not self.match.actions:
             return
-        game = self.game
         state = game.setup(self.match.options, self.match.seats, self.match.seed)
         for action in self.match.actions:
             state, events = game.apply(state, action)

@@ -755,3 +755,30 @@ def test_describe_every_event_kind():
     ev = act(st, Play(0, WD4, colour=BLUE)) + act(st, Challenge(1))
     lines = [GAME.describe(e, seats(3)).english() for e in ev]
     assert "P0 plays Wild Draw Four." in lines and any("bluff" in x for x in lines)
+
+
+def test_U_DEALER_the_log_opens_with_the_draws_for_the_deal_and_the_first_card():
+    """The set-up has no action, yet the log shows it: each seat's draw for the deal (and the redraws after a
+    tie), who deals, the first card."""
+    from cafegames.engine.seats import Seat
+    from cafegames.games.uno.game import GAME as UNO
+
+    seats = [Seat(n) for n in ("Ann", "Bob", "Cleo", "Dan")]
+    ties = 0
+    for seed in range(40):
+        options = UNO.make_options({}, 4)
+        events = UNO.opening_events(options, seats, seed)
+        state = UNO.setup(options, seats, seed)
+        draws = [(e.seat, e.data["card"]) for e in events if e.kind == "dealer_draw"]
+        assert draws == [pair for drawn in state.dealer_draws for pair in drawn]
+        start = next(e for e in events if e.kind == "hand_start")
+        assert start.data["dealer"] == state.dealer and start.data["hand"] == 1
+        first = next(e for e in events if e.kind == "first_card")
+        assert first.data["card"] == state.discard[0]
+        lines = [UNO.describe(e, seats).english() for e in events]
+        assert lines[0].startswith("Ann draws ") and lines[0].endswith(" to choose the dealer.")
+        assert f"Hand 1: {seats[state.dealer].name} deals." in lines
+        if len(state.dealer_draws) > 1:
+            ties += 1
+            assert any("draws again after a tie" in line for line in lines)
+    assert ties > 0  # the redraw lines were seen

@@ -36,7 +36,7 @@ def agree(controller):
     # the log holds the lines of every event so far (replayed from the record)
     m = controller.match
     replay = GAME.setup(m.options, m.seats, m.seed)
-    lines = []
+    lines = [GAME.describe(e, m.seats).english() for e in GAME.opening_events(m.options, m.seats, m.seed)]
     for action in m.actions:
         replay, events = GAME.apply(replay, action)
         lines += [GAME.describe(e, m.seats).english() for e in events]

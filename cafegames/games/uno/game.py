@@ -45,6 +45,12 @@ class UnoGame:
     def setup(self, options: UnoOptions, seats: Sequence[Seat], seed: int) -> UnoState:
         return rules.new_state(options, len(seats), seed)
 
+    def opening_events(self, options: UnoOptions, seats: Sequence[Seat], seed: int) -> list[Event]:
+        """What the set-up did, for the game log: the draws for the deal, the deal, the first card."""
+        events: list[Event] = []
+        rules.new_state(options, len(seats), seed, events)
+        return events
+
     def to_act(self, state: UnoState) -> list[int]:
         return rules.to_act(state)
 
@@ -113,6 +119,10 @@ def describe(event: Event, seats: Sequence[Seat]) -> Message | None:
     def m(text: str, **params: Any) -> Message:
         return msg("Uno", text, name=who, **params)
 
+    if k == "dealer_draw":
+        if d["again"]:
+            return m(QT_TRANSLATE_NOOP("Uno", "{name} draws again after a tie: {card}."), card=name(d["card"]))
+        return m(QT_TRANSLATE_NOOP("Uno", "{name} draws {card} to choose the dealer."), card=name(d["card"]))
     if k == "hand_start":
         return msg("Uno", QT_TRANSLATE_NOOP("Uno", "Hand {hand}: {dealer} deals."), hand=d["hand"],
                    dealer=seats[d["dealer"]].name)

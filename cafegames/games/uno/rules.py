@@ -212,7 +212,9 @@ def _play(seat: int, card: int, colour: int, uno: bool, target: int) -> Play:
 
 # ------------------------------------------------------------------ set-up
 
-def new_state(options: UnoOptions, n: int, seed: int) -> UnoState:
+def new_state(options: UnoOptions, n: int, seed: int, events: list[Event] | None = None) -> UnoState:
+    """A new match: the dealer chosen (U-DEALER), the first hand dealt. `events`, when given, receives what
+    happened, for the game log: each seat's draw for the deal, the deal, the first card and its effect."""
     team: tuple[int, ...] = tuple(s % 2 for s in range(n)) if options.teams != "none" else ()
     st = UnoState(
         options=options, n=n, seed=seed, hands=[[] for _ in range(n)], draw=[], discard=[], colour=-1,
@@ -221,7 +223,11 @@ def new_state(options: UnoOptions, n: int, seed: int) -> UnoState:
         deck_size=len(standard_deck(options.downpour)))
     st.tally = [[0] * 7 for _ in range(n)]
     st.dealer, st.dealer_draws = choose_dealer(n, seed)
-    start_hand(st, [])
+    ev = events if events is not None else []
+    for again, drawn in enumerate(st.dealer_draws):
+        for seat, card in drawn:
+            ev.append(Event("dealer_draw", seat, {"card": card, "again": again > 0}))
+    start_hand(st, ev)
     return st
 
 
