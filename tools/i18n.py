@@ -4,6 +4,7 @@
     python tools/i18n.py todo [CONTEXT]  # French entries still to translate, as JSON {context: {source: ""}}
     python tools/i18n.py set FILE.json   # write French translations {context: {source: text}}, then build the .qm
     python tools/i18n.py release         # only build translations/*.qm from the .ts
+    python tools/i18n.py absorb OTHER.ts # French texts of OTHER.ts for our entries still to translate (a merge)
 
 Sources are every .py under cafegames/. English is the source language: cafegames_en.ts is filled with the
 source texts, so both files are complete. Commands take a lock (translations/.lock), so several people or
@@ -118,6 +119,38 @@ def set_translations(mapping: dict[str, dict[str, str]]) -> list[str]:
         return sorted(f"{c}: {s}" for c, s in missing)
 
 
+def _unfinished(tr: ET.Element | None) -> bool:
+    if tr is None or tr.get("type") in ("unfinished", "vanished", "obsolete"):
+        return True
+    forms = tr.findall("numerusform")
+    return not any((f.text or "").strip() for f in forms) if forms else not (tr.text or "").strip()
+
+
+def absorb(other: Path) -> int:
+    """After a merge: our entries still to translate take their French (plural forms included) from `other`,
+    the other branch's cafegames_fr.ts. Returns how many were filled."""
+    theirs: dict[tuple[str, str], ET.Element] = {}
+    for ctx in ET.parse(other).getroot().iter("context"):
+        for message in ctx.iter("message"):
+            tr = message.find("translation")
+            if not _unfinished(tr):
+                theirs[(ctx.findtext("name") or "", message.findtext("source") or "")] = tr
+    filled = 0
+    with locked():
+        tree = ET.parse(ts_path("fr"))
+        for ctx in tree.getroot().iter("context"):
+            for message in ctx.iter("message"):
+                tr = message.find("translation")
+                found = theirs.get((ctx.findtext("name") or "", message.findtext("source") or ""))
+                if found is not None and _unfinished(tr):
+                    message.remove(tr)
+                    message.append(found)
+                    filled += 1
+        write(tree, ts_path("fr"))
+        release_unlocked()
+    return filled
+
+
 def release_unlocked() -> None:
     for lang in LANGS:
         subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts_path(lang)), "-qm",
@@ -125,7 +158,7 @@ def release_unlocked() -> None:
 
 
 def main(argv: list[str]) -> int:
-    if not argv or argv[0] not in ("update", "todo", "set", "release"):
+    if not argv or argv[0] not in ("update", "todo", "set", "release", "absorb"):
         print(__doc__)
         return 2
     if argv[0] == "update":
@@ -139,6 +172,9 @@ def main(argv: list[str]) -> int:
         for m in missing:
             print(f"not in the .ts (run update first?): {m}")
         print(f"{sum(len(v) for v in todo(None).values())} French entries left to translate")
+    elif argv[0] == "absorb":
+        filled = absorb(Path(argv[1]))
+        print(f"{filled} entries filled; {sum(len(v) for v in todo(None).values())} French entries left to translate")
     else:
         with locked():
             release_unlocked()
