@@ -17,6 +17,7 @@ import os
 import re
 import shutil
 import stat
+import string
 import tempfile
 import threading
 import time
@@ -31,7 +32,7 @@ from cafegames.engine.errors import GameError, SetupError
 from cafegames.engine.match import Match
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.engine.rng import MAX_SEED
-from cafegames.engine.seats import KINDS, Seat, check_name
+from cafegames.engine.seats import KINDS, Seat, check_name, clean_text
 
 CTX = "Saves"
 FORMAT = "cafegames-save"
@@ -330,7 +331,7 @@ def read_json(path: Path) -> dict[str, Any]:
         raise _err(QT_TRANSLATE_NOOP("Saves", "The file is {mb} MB, far too big for a saved game."),
                    mb=round(len(raw) / 2**20, 1))
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")  # a byte-order mark (some editors write one) is not part of the save
     except UnicodeDecodeError as exc:
         if exc.reason == "unexpected end of data" and exc.end == len(raw):  # cut inside a multi-byte letter
             raise _err(QT_TRANSLATE_NOOP("Saves", "The file is cut short (it ends at line {line}): it was not "
@@ -460,25 +461,45 @@ def parse_record(data: dict[str, Any]) -> SaveRecord:
                        reason=str(exc)) from None
     return SaveRecord(
         game=game_id, options=options, seats=seats, seed=seed, actions=tuple(actions),
-        title=_text(data.get("title")), created=_text(data.get("created")), updated=_text(data.get("updated")),
-        progress=_progress(data.get("progress")), finished=data.get("finished") is True,
-        app_version=_text(data.get("app_version")),
+        title=_text(data.get("title"), TITLE_LIMIT), created=_text(data.get("created")),
+        updated=_text(data.get("updated")), progress=_progress(data.get("progress"), game),
+        finished=data.get("finished") is True, app_version=_text(data.get("app_version")),
     )
 
 
-def _text(value: Any, limit: int = 200) -> str:
-    return value[:limit] if isinstance(value, str) else ""
+TITLE_LIMIT = 300  # the default title names every seat: 10 names of up to 24 characters
+PARAM_LIMIT = 80  # a progress value is a number or a short list of scores
+_FIELDS = string.Formatter()
 
 
-def _progress(value: Any) -> Message | None:
+def _text(value: Any, limit: int = 60) -> str:
+    """A text field of the file, cleaned as names are (no control or bidirectional characters)."""
+    return clean_text(value[: limit * 4], limit) if isinstance(value, str) else ""
+
+
+def _progress(value: Any, game: Any) -> Message | None:
+    """The file's progress line, told through one of the game's own sentences (`progress_texts`): the file's
+    text only picks which, and its values fill it as plain, bounded data. A template never comes from a file,
+    so a `{hand:>400000000}` in it cannot make the load list build a 400-million-character line; anything
+    else gives no progress line."""
     if not isinstance(value, dict):
         return None
     ctx, text, params = value.get("context"), value.get("text"), value.get("params", {})
-    if not (isinstance(ctx, str) and isinstance(text, str) and isinstance(params, dict)):
+    ours = next(((c, t) for c, t in getattr(game, "progress_texts", ()) if (c, t) == (ctx, text)), None)
+    if ours is None or not isinstance(params, dict):
         return None
-    if not all(isinstance(v, str | int | float) for v in params.values()):
+    fields = {name for _, name, _, _ in _FIELDS.parse(ours[1]) if name is not None}
+    if set(params) != fields:
         return None
-    return Message(ctx[:60], text[:200], {str(k): v for k, v in params.items()})
+    values: dict[str, Any] = {}
+    for key, v in params.items():
+        if isinstance(v, int) and not isinstance(v, bool) and abs(v) < 10**9:
+            values[key] = v
+        elif isinstance(v, str):
+            values[key] = clean_text(v[: PARAM_LIMIT * 4], PARAM_LIMIT)
+        else:
+            return None
+    return Message(ours[0], ours[1], values)
 
 
 def _seat(number: int, data: Any, levels: Sequence[str]) -> Seat:
