@@ -84,15 +84,27 @@ class SaveRecord:
 # ---------------------------------------------------------------- writing
 
 
+# The process's umask, read once at import (os.umask can only be read by setting it, which is not thread-safe):
+# a new file gets the mode any other program of the user would give it, not mkstemp's private 0600.
+_UMASK = os.umask(0o022)
+os.umask(_UMASK)
+
+
 def write_atomic(path: Path, data: bytes) -> None:
     """Write `data` to `path` so that a crash at any moment leaves either the old or the new file whole.
 
     The bytes go to a temporary file in the same folder, flushed and fsynced, then `os.replace` puts it in place.
     The previous file is first kept as `<name>.bak` (by hard link where the file system allows, so `path`
-    itself never goes missing)."""
+    itself never goes missing). The file keeps its permissions; a new one gets the user's usual ones."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        mode = stat.S_IMODE(path.stat().st_mode)
+    except OSError:
+        mode = 0o666 & ~_UMASK
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        with contextlib.suppress(OSError):
+            os.fchmod(fd, mode)
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
@@ -246,6 +258,22 @@ class BackgroundWriter:
             with self._lock:
                 self._writing = False
                 self._lock.notify_all()
+
+
+def in_saves_folder(path: Path) -> bool:
+    """Whether `path` is one of the app's own saves (directly in the saves folder), which a game may go on
+    writing; any other file (a USB key, an e-mail attachment) is only ever read."""
+    try:
+        return path.resolve().parent == saves_dir().resolve()
+    except OSError:
+        return False
+
+
+def continue_path(opened: Path, game_id: str) -> Path:
+    """Where a game opened from `opened` goes on being saved: the file itself when it is one of our saves,
+    otherwise a new file in the saves folder (the game is imported; the original and its folder stay as they
+    were)."""
+    return opened if in_saves_folder(opened) else new_save_path(game_id)
 
 
 def new_save_path(game_id: str, folder: Path | None = None) -> Path:

@@ -1,6 +1,7 @@
 """`MatchController`: runs one match on screen — human clicks, computer turns, autosave, log, handoff.
 
-It owns the `Match` and the game's scene. After every action it autosaves (encoded at once, written to disk by
+It owns the `Match` and the game's scene. A new match is saved when it is shown; one opened from a file is not
+written until a move is made. After every action it autosaves (encoded at once, written to disk by
 a background thread: `WRITER`, `flush_saves`), writes the log lines
 (`game.describe` → tr_message), shows the new state to the scene, and once the scene's animations are over
 decides what comes next:
@@ -100,7 +101,7 @@ class MatchController(QObject):
     _save_refused = Signal(object)  # SaveError from the writer's thread, handled on the GUI thread
 
     def __init__(self, match: Match, scene: GameScene, settings: Settings, save_path: Path | None = None,
-                 title: str = "", created: str = "", parent: QObject | None = None):
+                 title: str = "", created: str = "", parent: QObject | None = None, opened: bool = False):
         super().__init__(parent)
         self.match = match
         self.game = match.game
@@ -130,6 +131,7 @@ class MatchController(QObject):
         self._moment.timeout.connect(self._moment_over)
         self._moment_done = -1  # generation whose public moment has passed
         self._closed = False
+        self.opened = opened  # the match was read from a file: nothing is written until a move is made
         self.autosaver: Autosaver | None = None
         self._save_refused.connect(self._save_error)  # queued: emitted on the writer's thread
         if save_path is not None:
@@ -145,7 +147,7 @@ class MatchController(QObject):
         self._rebuild_log()
         if self.match.is_over() and self.on_screen is None:  # nothing left to hide at the end of a game
             self.on_screen = self.humans[0] if self.humans else 0
-        if self.autosaver is not None:  # the file is in place (listed, loadable) once the table shows
+        if self.autosaver is not None and not self.opened:  # a new game is listed (loadable) once it shows
             self.autosaver(self.match)
             self.autosaver.flush(CLOSE_FLUSH_S)
         self._show([])

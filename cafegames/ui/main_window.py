@@ -264,7 +264,8 @@ class MainWindow(QMainWindow):
             return False
         self._close_match()
         title, created = (record.title, record.created) if record is not None else ("", "")
-        self.controller = MatchController(match, scene, self.settings, save_path, title, created, parent=self)
+        self.controller = MatchController(match, scene, self.settings, save_path, title, created, parent=self,
+                                          opened=record is not None)
         self.table = TableWidget(self.controller)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
@@ -326,7 +327,7 @@ class MainWindow(QMainWindow):
             self.start_page.refresh()
 
     def open_file(self, path: Path) -> bool:
-        from cafegames.engine.saves import load_with_backup
+        from cafegames.engine.saves import continue_path, load_with_backup
         from cafegames.ui.controller import flush_saves
 
         flush_saves()  # the file may be the game on the table, its last move still on its way to the disk
@@ -335,8 +336,9 @@ class MainWindow(QMainWindow):
         except GameError as exc:
             _message_box().warning(self, self.tr("This game cannot be opened"), i18n.tr_message(exc.message))
             return False
-        # A damaged file whose backup was opened is kept as it is: the game goes on in a new file.
-        target = Path(path) if damaged is None else _new_save_path(record.game)
+        # A damaged file whose backup was opened is kept as it is, and a file from outside the saves folder is
+        # only read: the game goes on in a new file of the saves folder.
+        target = continue_path(Path(path), record.game) if damaged is None else _new_save_path(record.game)
         if not self.open_match(match, target, record):
             return False
         if damaged is not None:
