@@ -117,23 +117,29 @@ def write_atomic(path: Path, data: bytes) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
-    _remove_stale_temporaries(path)
+    remove_orphan_temporaries(path.parent, prefix=f".{path.name}.")
 
 
 STALE_TEMPORARY_S = 60.0
+# What write_atomic leaves when a process dies between writing and renaming: ".<name>.json.<mkstemp's 8>.tmp"
+# and the backup's ".<name>.json.bak.tmp". Nothing else is ever removed.
+_TEMPORARY = re.compile(r"^\..+\.json\.(?:[a-z0-9_]{8}|bak)\.tmp$")
 
 
-def _remove_stale_temporaries(path: Path) -> None:
-    """Temporary files a killed process left behind for `path` (it died between writing and renaming them).
-
-    Only files older than a minute go, so a second process writing the same save at this moment keeps its own."""
-    prefix, cutoff = f".{path.name}.", time.time() - STALE_TEMPORARY_S
-    with contextlib.suppress(OSError):
-        for entry in os.scandir(path.parent):
-            if entry.name.startswith(prefix) and entry.name.endswith(".tmp") and entry.is_file(follow_symlinks=False):
-                with contextlib.suppress(OSError):
-                    if entry.stat(follow_symlinks=False).st_mtime < cutoff:
-                        os.unlink(entry.path)
+def remove_orphan_temporaries(folder: Path, prefix: str = "", older_than_s: float = STALE_TEMPORARY_S) -> int:
+    """Remove the temporary files interrupted saves left in `folder` (only our own pattern, only files older
+    than `older_than_s`, so a save being written at this moment by another process keeps its own); `prefix`
+    limits it to one file's. Returns how many went."""
+    cutoff, removed = time.time() - older_than_s, 0
+    with contextlib.suppress(OSError), os.scandir(folder) as entries:
+        for entry in entries:
+            if not (entry.name.startswith(prefix) and _TEMPORARY.match(entry.name)):
+                continue
+            with contextlib.suppress(OSError):
+                if entry.is_file(follow_symlinks=False) and entry.stat(follow_symlinks=False).st_mtime < cutoff:
+                    os.unlink(entry.path)
+                    removed += 1
+    return removed
 
 
 def _keep_backup(path: Path) -> None:
@@ -290,18 +296,20 @@ def new_save_path(game_id: str, folder: Path | None = None) -> Path:
 
 class Autosaver:
     """Saves the match after every action. A failure (disk full, read-only folder) is reported through
-    `on_error` once per kind of failure, and the game goes on.
+    `on_error` once per kind of failure, and the game goes on; `on_resumed` says when saving works again.
 
     With a `writer`, the file is encoded at once (the match may change right after) and written by the
     BackgroundWriter; `on_error` is then called on the writer's thread (the GUI passes it on with a queued
     signal), and `flush()` waits for the disk."""
 
     def __init__(self, path: Path, title: str = "", created: str = "",
-                 on_error: Callable[[SaveError], None] | None = None, writer: BackgroundWriter | None = None):
+                 on_error: Callable[[SaveError], None] | None = None, writer: BackgroundWriter | None = None,
+                 on_resumed: Callable[[], None] | None = None):
         self.path = path
         self.title = title
         self.created = created or now_iso()
         self.on_error = on_error
+        self.on_resumed = on_resumed  # the first good save after a failure (the player was told it failed)
         self.writer = writer
         self.last_error: str | None = None
 
@@ -318,6 +326,8 @@ class Autosaver:
 
     def _written(self, error: SaveError | None) -> None:
         if error is None:
+            if self.last_error is not None and self.on_resumed is not None:
+                self.on_resumed()
             self.last_error = None
             return
         if self.on_error and str(error) != self.last_error:

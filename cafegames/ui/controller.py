@@ -95,10 +95,12 @@ class MatchController(QObject):
     changed = Signal()  # an action was applied or the seat on screen changed
     finished = Signal(object)  # Result
     save_failed = Signal(str)
+    save_resumed = Signal()  # a save succeeded again after a failure
     error = Signal(str)  # an action refused, a bot failure: for the status bar
     settled = Signal()
     play_again_requested = Signal()  # the scene asked for the same game again (MainWindow.play_again)
     _save_refused = Signal(object)  # SaveError from the writer's thread, handled on the GUI thread
+    _save_back = Signal()  # from the writer's thread too
 
     def __init__(self, match: Match, scene: GameScene, settings: Settings, save_path: Path | None = None,
                  title: str = "", created: str = "", parent: QObject | None = None, opened: bool = False):
@@ -134,6 +136,7 @@ class MatchController(QObject):
         self.opened = opened  # the match was read from a file: nothing is written until a move is made
         self.autosaver: Autosaver | None = None
         self._save_refused.connect(self._save_error)  # queued: emitted on the writer's thread
+        self._save_back.connect(self._save_resumed)
         if save_path is not None:
             self.autosaver = self._autosaver(save_path, title, created or now_iso())
             match.listeners.append(self.autosaver)
@@ -408,8 +411,13 @@ class MatchController(QObject):
         return "\n".join(tr_message(m) for m in self.log)
 
     def _autosaver(self, path: Path, title: str, created: str) -> Autosaver:
-        return Autosaver(path, title, created, on_error=self._save_refused.emit, writer=WRITER)
+        return Autosaver(path, title, created, on_error=self._save_refused.emit, writer=WRITER,
+                         on_resumed=self._save_back.emit)
 
     def _save_error(self, exc: SaveError) -> None:
         if not self._closed:
             self.save_failed.emit(tr_message(exc.message))
+
+    def _save_resumed(self) -> None:
+        if not self._closed:
+            self.save_resumed.emit()
