@@ -158,8 +158,7 @@ class NewGameDialog(QDialog):
         return self.deck_host
 
     def _fill_decks(self) -> None:
-        from cafegames.ui import decks
-
+        decks = games.get("uno").decks()
         current = decks.current(self.settings)
         self.deck_box.blockSignals(True)
         self.deck_box.clear()
@@ -170,15 +169,12 @@ class NewGameDialog(QDialog):
         self.deck_box.blockSignals(False)
 
     def _deck_chosen(self) -> None:
-        from cafegames.ui import decks
-
+        decks = games.get("uno").decks()
         deck_id = self.deck_box.currentData()
         decks.set_current(self.settings, decks.load(deck_id) if deck_id else None)
 
     def _open_designer(self) -> None:
-        from cafegames.ui.deck_designer import DeckDesigner
-
-        DeckDesigner(self.settings, self).exec()
+        games.get("uno").deck_designer()(self.settings, self).exec()
         self._fill_decks()
 
     # ------------------------------------------------------------------ building from the schema

@@ -1,8 +1,8 @@
 """The app's settings, stored as plain JSON in `settings.json` in the user's config folder.
 
 The file lives in `platformdirs.user_config_path("cafegames")` (XDG_CONFIG_HOME on Linux, so tests get a
-private one). Scenes read `animation_scale`, `computer_delay_ms` and `colour_aid`; the card decks are stored
-by cafegames/ui/decks.py.
+private one). Scenes read `animation_scale`, `computer_delay_ms` and `colour_aid`; UNO's card decks are stored
+by cafegames/games/uno/widgets_decks.py.
 """
 
 from __future__ import annotations

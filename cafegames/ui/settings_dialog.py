@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cafegames import games
 from cafegames.ui.dialog_style import readable
 from cafegames.ui.i18n import tr_text
 from cafegames.ui.settings import ANIMATION_SPEEDS, COMPUTER_PACES, Settings
@@ -77,9 +78,7 @@ class SettingsDialog(QDialog):
         self.reject()
 
     def open_decks(self) -> None:
-        from cafegames.ui.deck_designer import DeckDesigner
-
-        designer = DeckDesigner(self.settings, self)
+        designer = games.get("uno").deck_designer()(self.settings, self)
         designer.exec()
         self._aid_before = designer.aid.isChecked()  # chosen there: kept even if these settings are cancelled
         self.colour_aid.setChecked(self._aid_before)

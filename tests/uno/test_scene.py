@@ -433,7 +433,7 @@ def test_drag_a_card_onto_the_pile(qtbot, make_table):
 
 
 def test_colour_blind_aid_switch_redraws_cards_with_shapes(qtbot, settings):
-    from cafegames.ui.deck_designer import DeckDesigner
+    from cafegames.games.uno.widgets_deck_designer import DeckDesigner
 
     match = Match(GAME, {}, [Seat("Ann"), Seat("Bob")], 2)
     scene = Scene(GAME, match.seats, settings)

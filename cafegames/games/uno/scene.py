@@ -118,7 +118,7 @@ class UnoScene(GameScene):
 
     def open_deck(self) -> None:
         """U-PHOTO: choose pictures for the cards; the table shows them at once."""
-        from cafegames.ui.deck_designer import DeckDesigner
+        from cafegames.games.uno.widgets_deck_designer import DeckDesigner
 
         parent = self.views()[0].window() if self.views() else None
         DeckDesigner(self.settings, parent).exec()

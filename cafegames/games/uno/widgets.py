@@ -33,7 +33,7 @@ FELT_EDGE = QColor("#214d39")
 
 
 class PhotoDeck:
-    """U-PHOTO: the deck of the family's own pictures in use (see cafegames/ui/decks.py for the storage).
+    """U-PHOTO: the deck of the family's own pictures in use (see `widgets_decks.py` for the storage).
 
     Each card's picture is read from the deck folder, cropped as placed in the designer, cut to the card's
     centre oval and handed to art.face_svg as a data: URI (once per placement). A card whose file went missing,
@@ -47,7 +47,7 @@ class PhotoDeck:
         self._told: set[tuple[str, str]] = set()
 
     def load(self, settings) -> None:
-        from cafegames.ui import decks
+        from cafegames.games.uno import widgets_decks as decks
 
         self._uris.clear()  # read afresh from disk: a picture may have been damaged since
         self._images.clear()

@@ -4,7 +4,7 @@ Left, every distinct face and the back; right, the chosen card large: drag the p
 the slider to zoom, and the card at the sizes it has on the table. A picture can go on one card, a whole
 colour, a value in every colour, or every face at once. Decks are named, several are kept, the one chosen at
 the top is the one on the table (a display preference kept in Settings; saves stay rule-only). Pictures are
-copied into the deck (cafegames/ui/decks.py), so the originals can move. Bad pictures are refused with the
+copied into the deck (`widgets_decks.py`), so the originals can move. Bad pictures are refused with the
 reason, in the dialog — never a crash.
 """
 
@@ -32,9 +32,10 @@ from PySide6.QtWidgets import (
 )
 
 from cafegames.games.uno import art
+from cafegames.games.uno import widgets_decks as decks
 from cafegames.games.uno.cards import COLOUR, RANK, parse, text
 from cafegames.games.uno.widgets import DECK, card_pixmap_key
-from cafegames.ui import decks, pictures
+from cafegames.ui import pictures
 from cafegames.ui.dialog_style import readable
 from cafegames.ui.graphics import svg_cache
 

@@ -12,6 +12,10 @@ picture and (x, y) is its centre in fractions of the picture. A deck is a displa
 deck in use is "uno_current_deck" in Settings (one for the whole app, chosen in the new-game dialog or the
 designer), and saves stay rule-only. A deck travels as one zip (`export_deck`/`import_deck`) holding the same
 manifest and pictures; imports are checked for zip bombs, odd paths, non-pictures and a bad manifest.
+
+Named `widgets_…` though it holds no item: it reads pictures with Qt (cafegames.ui.pictures), and only modules
+so named may import Qt (tests/engine/test_qt_free.py). `ui/` reaches it through the game registry
+(`GameInfo.decks`).
 """
 
 from __future__ import annotations
