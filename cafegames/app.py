@@ -203,10 +203,12 @@ def make_plan(args: argparse.Namespace) -> StartPlan:
     if args.autoplay and not (args.new or args.load):
         raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "--autoplay goes with --new GAME or --load FILE.")))
     if args.load:
-        from cafegames.engine.saves import load_with_backup
+        from cafegames.engine.saves import continue_path, load_with_backup
 
         path = Path(args.load).expanduser()
         match, record, damaged = load_with_backup(path)
+        if damaged is None:  # a file from outside the saves folder is imported: only read, never written
+            path = continue_path(path, record.game)
         if not games.get(record.game).has_scene():
             raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "{game} cannot be played in this version yet."),
                                  game=games.get(record.game).name))

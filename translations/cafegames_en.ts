@@ -1593,6 +1593,22 @@
             <translation>Game saved as “{title}”.</translation>
         </message>
         <message>
+            <source>⚠ Not saved</source>
+            <translation>⚠ Not saved</translation>
+        </message>
+        <message>
+            <source>{problem}
+
+The game goes on, but it cannot be continued later while saving fails. You will be told when saving works again.</source>
+            <translation>{problem}
+
+The game goes on, but it cannot be continued later while saving fails. You will be told when saving works again.</translation>
+        </message>
+        <message>
+            <source>Saving works again: the game can be continued later.</source>
+            <translation>Saving works again: the game can be continued later.</translation>
+        </message>
+        <message>
             <source>Something went wrong ({error}). The game goes on; it is saved after every move.</source>
             <translation>Something went wrong ({error}). The game goes on; it is saved after every move.</translation>
         </message>
@@ -1611,14 +1627,6 @@
         <message>
             <source>The game is not being saved</source>
             <translation>The game is not being saved</translation>
-        </message>
-        <message>
-            <source>{problem}
-
-The game goes on, but it cannot be continued later.</source>
-            <translation>{problem}
-
-The game goes on, but it cannot be continued later.</translation>
         </message>
         <message>
             <source>About cafegames</source>

@@ -1593,6 +1593,22 @@
             <translation>Partie enregistrée sous « {title} ».</translation>
         </message>
         <message>
+            <source>⚠ Not saved</source>
+            <translation>⚠ Non enregistrée</translation>
+        </message>
+        <message>
+            <source>{problem}
+
+The game goes on, but it cannot be continued later while saving fails. You will be told when saving works again.</source>
+            <translation>{problem}
+
+La partie continue, mais elle ne pourra pas être reprise plus tard tant que l’enregistrement échoue. Vous serez prévenu dès que l’enregistrement refonctionnera.</translation>
+        </message>
+        <message>
+            <source>Saving works again: the game can be continued later.</source>
+            <translation>L’enregistrement fonctionne de nouveau : la partie pourra être reprise plus tard.</translation>
+        </message>
+        <message>
             <source>Something went wrong ({error}). The game goes on; it is saved after every move.</source>
             <translation>Un problème est survenu ({error}). La partie continue ; elle est enregistrée après chaque coup.</translation>
         </message>
@@ -1611,14 +1627,6 @@
         <message>
             <source>The game is not being saved</source>
             <translation>La partie n’est pas enregistrée</translation>
-        </message>
-        <message>
-            <source>{problem}
-
-The game goes on, but it cannot be continued later.</source>
-            <translation>{problem}
-
-La partie continue, mais elle ne pourra pas être reprise plus tard.</translation>
         </message>
         <message>
             <source>About cafegames</source>

@@ -72,7 +72,11 @@ class Game(Protocol):
     def result(self, state: Any) -> Result: ...
     def clone(self, state: Any) -> Any: ...
     def progress(self, state: Any) -> Message:
-        """A short line for the load list ("Hand 3 · Ann 120, Bob 85")."""
+        """A short line for the load list ("Hand 3 · Ann 120, Bob 85"), one of `progress_texts`."""
+    progress_texts: tuple[tuple[str, str], ...]
+    """Every (context, text) `progress` may return. A save file stores its progress line; when it is read back,
+    only these sentences of our own are used, filled with the file's values as plain data (a template never
+    comes from a file)."""
     def describe(self, event: Event, seats: Sequence[Seat]) -> Message | None:
         """The game-log line for an event, or None for events the log does not show."""
     def make_bot(self, level: str, seat: int, seed: int) -> Any:

@@ -17,6 +17,7 @@ import os
 import re
 import shutil
 import stat
+import string
 import tempfile
 import threading
 import time
@@ -31,7 +32,7 @@ from cafegames.engine.errors import GameError, SetupError
 from cafegames.engine.match import Match
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.engine.rng import MAX_SEED
-from cafegames.engine.seats import KINDS, Seat, check_name
+from cafegames.engine.seats import KINDS, Seat, check_name, clean_text
 
 CTX = "Saves"
 FORMAT = "cafegames-save"
@@ -83,15 +84,27 @@ class SaveRecord:
 # ---------------------------------------------------------------- writing
 
 
+# The process's umask, read once at import (os.umask can only be read by setting it, which is not thread-safe):
+# a new file gets the mode any other program of the user would give it, not mkstemp's private 0600.
+_UMASK = os.umask(0o022)
+os.umask(_UMASK)
+
+
 def write_atomic(path: Path, data: bytes) -> None:
     """Write `data` to `path` so that a crash at any moment leaves either the old or the new file whole.
 
     The bytes go to a temporary file in the same folder, flushed and fsynced, then `os.replace` puts it in place.
     The previous file is first kept as `<name>.bak` (by hard link where the file system allows, so `path`
-    itself never goes missing)."""
+    itself never goes missing). The file keeps its permissions; a new one gets the user's usual ones."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        mode = stat.S_IMODE(path.stat().st_mode)
+    except OSError:
+        mode = 0o666 & ~_UMASK
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        with contextlib.suppress(OSError):
+            os.fchmod(fd, mode)
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
@@ -104,23 +117,29 @@ def write_atomic(path: Path, data: bytes) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
-    _remove_stale_temporaries(path)
+    remove_orphan_temporaries(path.parent, prefix=f".{path.name}.")
 
 
 STALE_TEMPORARY_S = 60.0
+# What write_atomic leaves when a process dies between writing and renaming: ".<name>.json.<mkstemp's 8>.tmp"
+# and the backup's ".<name>.json.bak.tmp". Nothing else is ever removed.
+_TEMPORARY = re.compile(r"^\..+\.json\.(?:[a-z0-9_]{8}|bak)\.tmp$")
 
 
-def _remove_stale_temporaries(path: Path) -> None:
-    """Temporary files a killed process left behind for `path` (it died between writing and renaming them).
-
-    Only files older than a minute go, so a second process writing the same save at this moment keeps its own."""
-    prefix, cutoff = f".{path.name}.", time.time() - STALE_TEMPORARY_S
-    with contextlib.suppress(OSError):
-        for entry in os.scandir(path.parent):
-            if entry.name.startswith(prefix) and entry.name.endswith(".tmp") and entry.is_file(follow_symlinks=False):
-                with contextlib.suppress(OSError):
-                    if entry.stat(follow_symlinks=False).st_mtime < cutoff:
-                        os.unlink(entry.path)
+def remove_orphan_temporaries(folder: Path, prefix: str = "", older_than_s: float = STALE_TEMPORARY_S) -> int:
+    """Remove the temporary files interrupted saves left in `folder` (only our own pattern, only files older
+    than `older_than_s`, so a save being written at this moment by another process keeps its own); `prefix`
+    limits it to one file's. Returns how many went."""
+    cutoff, removed = time.time() - older_than_s, 0
+    with contextlib.suppress(OSError), os.scandir(folder) as entries:
+        for entry in entries:
+            if not (entry.name.startswith(prefix) and _TEMPORARY.match(entry.name)):
+                continue
+            with contextlib.suppress(OSError):
+                if entry.is_file(follow_symlinks=False) and entry.stat(follow_symlinks=False).st_mtime < cutoff:
+                    os.unlink(entry.path)
+                    removed += 1
+    return removed
 
 
 def _keep_backup(path: Path) -> None:
@@ -247,6 +266,22 @@ class BackgroundWriter:
                 self._lock.notify_all()
 
 
+def in_saves_folder(path: Path) -> bool:
+    """Whether `path` is one of the app's own saves (directly in the saves folder), which a game may go on
+    writing; any other file (a USB key, an e-mail attachment) is only ever read."""
+    try:
+        return path.resolve().parent == saves_dir().resolve()
+    except OSError:
+        return False
+
+
+def continue_path(opened: Path, game_id: str) -> Path:
+    """Where a game opened from `opened` goes on being saved: the file itself when it is one of our saves,
+    otherwise a new file in the saves folder (the game is imported; the original and its folder stay as they
+    were)."""
+    return opened if in_saves_folder(opened) else new_save_path(game_id)
+
+
 def new_save_path(game_id: str, folder: Path | None = None) -> Path:
     """A fresh file name for a new match: <date>-<time>-<game>.json, never an existing file."""
     folder = folder or saves_dir()
@@ -261,18 +296,20 @@ def new_save_path(game_id: str, folder: Path | None = None) -> Path:
 
 class Autosaver:
     """Saves the match after every action. A failure (disk full, read-only folder) is reported through
-    `on_error` once per kind of failure, and the game goes on.
+    `on_error` once per kind of failure, and the game goes on; `on_resumed` says when saving works again.
 
     With a `writer`, the file is encoded at once (the match may change right after) and written by the
     BackgroundWriter; `on_error` is then called on the writer's thread (the GUI passes it on with a queued
     signal), and `flush()` waits for the disk."""
 
     def __init__(self, path: Path, title: str = "", created: str = "",
-                 on_error: Callable[[SaveError], None] | None = None, writer: BackgroundWriter | None = None):
+                 on_error: Callable[[SaveError], None] | None = None, writer: BackgroundWriter | None = None,
+                 on_resumed: Callable[[], None] | None = None):
         self.path = path
         self.title = title
         self.created = created or now_iso()
         self.on_error = on_error
+        self.on_resumed = on_resumed  # the first good save after a failure (the player was told it failed)
         self.writer = writer
         self.last_error: str | None = None
 
@@ -289,6 +326,8 @@ class Autosaver:
 
     def _written(self, error: SaveError | None) -> None:
         if error is None:
+            if self.last_error is not None and self.on_resumed is not None:
+                self.on_resumed()
             self.last_error = None
             return
         if self.on_error and str(error) != self.last_error:
@@ -330,7 +369,7 @@ def read_json(path: Path) -> dict[str, Any]:
         raise _err(QT_TRANSLATE_NOOP("Saves", "The file is {mb} MB, far too big for a saved game."),
                    mb=round(len(raw) / 2**20, 1))
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")  # a byte-order mark (some editors write one) is not part of the save
     except UnicodeDecodeError as exc:
         if exc.reason == "unexpected end of data" and exc.end == len(raw):  # cut inside a multi-byte letter
             raise _err(QT_TRANSLATE_NOOP("Saves", "The file is cut short (it ends at line {line}): it was not "
@@ -460,25 +499,45 @@ def parse_record(data: dict[str, Any]) -> SaveRecord:
                        reason=str(exc)) from None
     return SaveRecord(
         game=game_id, options=options, seats=seats, seed=seed, actions=tuple(actions),
-        title=_text(data.get("title")), created=_text(data.get("created")), updated=_text(data.get("updated")),
-        progress=_progress(data.get("progress")), finished=data.get("finished") is True,
-        app_version=_text(data.get("app_version")),
+        title=_text(data.get("title"), TITLE_LIMIT), created=_text(data.get("created")),
+        updated=_text(data.get("updated")), progress=_progress(data.get("progress"), game),
+        finished=data.get("finished") is True, app_version=_text(data.get("app_version")),
     )
 
 
-def _text(value: Any, limit: int = 200) -> str:
-    return value[:limit] if isinstance(value, str) else ""
+TITLE_LIMIT = 300  # the default title names every seat: 10 names of up to 24 characters
+PARAM_LIMIT = 80  # a progress value is a number or a short list of scores
+_FIELDS = string.Formatter()
 
 
-def _progress(value: Any) -> Message | None:
+def _text(value: Any, limit: int = 60) -> str:
+    """A text field of the file, cleaned as names are (no control or bidirectional characters)."""
+    return clean_text(value[: limit * 4], limit) if isinstance(value, str) else ""
+
+
+def _progress(value: Any, game: Any) -> Message | None:
+    """The file's progress line, told through one of the game's own sentences (`progress_texts`): the file's
+    text only picks which, and its values fill it as plain, bounded data. A template never comes from a file,
+    so a `{hand:>400000000}` in it cannot make the load list build a 400-million-character line; anything
+    else gives no progress line."""
     if not isinstance(value, dict):
         return None
     ctx, text, params = value.get("context"), value.get("text"), value.get("params", {})
-    if not (isinstance(ctx, str) and isinstance(text, str) and isinstance(params, dict)):
+    ours = next(((c, t) for c, t in getattr(game, "progress_texts", ()) if (c, t) == (ctx, text)), None)
+    if ours is None or not isinstance(params, dict):
         return None
-    if not all(isinstance(v, str | int | float) for v in params.values()):
+    fields = {name for _, name, _, _ in _FIELDS.parse(ours[1]) if name is not None}
+    if set(params) != fields:
         return None
-    return Message(ctx[:60], text[:200], {str(k): v for k, v in params.items()})
+    values: dict[str, Any] = {}
+    for key, v in params.items():
+        if isinstance(v, int) and not isinstance(v, bool) and abs(v) < 10**9:
+            values[key] = v
+        elif isinstance(v, str):
+            values[key] = clean_text(v[: PARAM_LIMIT * 4], PARAM_LIMIT)
+        else:
+            return None
+    return Message(ours[0], ours[1], values)
 
 
 def _seat(number: int, data: Any, levels: Sequence[str]) -> Seat:

@@ -28,6 +28,23 @@ class Seat:
         return self.kind == "human"
 
 
+# Joiners some scripts need inside words (Persian, Indic scripts, emoji sequences); every other format or control
+# character (bidirectional overrides and isolates, zero-width spaces, line separators) is refused in a name and
+# removed from other text read from a file, so a name or a title can never reorder or hide what is drawn beside it.
+JOINERS = frozenset("\u200c\u200d")
+
+
+def allowed_char(ch: str) -> bool:
+    return ch.isprintable() or ch in JOINERS
+
+
+def clean_text(text: str, limit: int) -> str:
+    """Text from a file or a keyboard made safe to show: no control or bidirectional characters, single spaces,
+    at most `limit` characters."""
+    kept = "".join(ch if allowed_char(ch) else " " for ch in text)
+    return " ".join(kept.split())[:limit].strip()
+
+
 def check_name(name: str) -> str:
     """The cleaned name, or SetupError when it is empty, too long or holds control characters."""
     name = name.strip()
@@ -35,8 +52,8 @@ def check_name(name: str) -> str:
         raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("Seats", "Every seat needs a name.")))
     if len(name) > MAX_NAME:
         raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("Seats", "The name “{name}” is longer than {n} characters."),
-                             name=name[:MAX_NAME] + "…", n=MAX_NAME))
-    if any(not ch.isprintable() for ch in name):
+                             name=clean_text(name, MAX_NAME) + "…", n=MAX_NAME))
+    if not all(allowed_char(ch) for ch in name):
         raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("Seats", "A name cannot hold control characters.")))
     return name
 

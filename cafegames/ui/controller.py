@@ -1,6 +1,7 @@
 """`MatchController`: runs one match on screen — human clicks, computer turns, autosave, log, handoff.
 
-It owns the `Match` and the game's scene. After every action it autosaves (encoded at once, written to disk by
+It owns the `Match` and the game's scene. A new match is saved when it is shown; one opened from a file is not
+written until a move is made. After every action it autosaves (encoded at once, written to disk by
 a background thread: `WRITER`, `flush_saves`), writes the log lines
 (`game.describe` → tr_message), shows the new state to the scene, and once the scene's animations are over
 decides what comes next:
@@ -94,13 +95,15 @@ class MatchController(QObject):
     changed = Signal()  # an action was applied or the seat on screen changed
     finished = Signal(object)  # Result
     save_failed = Signal(str)
+    save_resumed = Signal()  # a save succeeded again after a failure
     error = Signal(str)  # an action refused, a bot failure: for the status bar
     settled = Signal()
     play_again_requested = Signal()  # the scene asked for the same game again (MainWindow.play_again)
     _save_refused = Signal(object)  # SaveError from the writer's thread, handled on the GUI thread
+    _save_back = Signal()  # from the writer's thread too
 
     def __init__(self, match: Match, scene: GameScene, settings: Settings, save_path: Path | None = None,
-                 title: str = "", created: str = "", parent: QObject | None = None):
+                 title: str = "", created: str = "", parent: QObject | None = None, opened: bool = False):
         super().__init__(parent)
         self.match = match
         self.game = match.game
@@ -130,8 +133,10 @@ class MatchController(QObject):
         self._moment.timeout.connect(self._moment_over)
         self._moment_done = -1  # generation whose public moment has passed
         self._closed = False
+        self.opened = opened  # the match was read from a file: nothing is written until a move is made
         self.autosaver: Autosaver | None = None
         self._save_refused.connect(self._save_error)  # queued: emitted on the writer's thread
+        self._save_back.connect(self._save_resumed)
         if save_path is not None:
             self.autosaver = self._autosaver(save_path, title, created or now_iso())
             match.listeners.append(self.autosaver)
@@ -145,7 +150,7 @@ class MatchController(QObject):
         self._rebuild_log()
         if self.match.is_over() and self.on_screen is None:  # nothing left to hide at the end of a game
             self.on_screen = self.humans[0] if self.humans else 0
-        if self.autosaver is not None:  # the file is in place (listed, loadable) once the table shows
+        if self.autosaver is not None and not self.opened:  # a new game is listed (loadable) once it shows
             self.autosaver(self.match)
             self.autosaver.flush(CLOSE_FLUSH_S)
         self._show([])
@@ -406,8 +411,13 @@ class MatchController(QObject):
         return "\n".join(tr_message(m) for m in self.log)
 
     def _autosaver(self, path: Path, title: str, created: str) -> Autosaver:
-        return Autosaver(path, title, created, on_error=self._save_refused.emit, writer=WRITER)
+        return Autosaver(path, title, created, on_error=self._save_refused.emit, writer=WRITER,
+                         on_resumed=self._save_back.emit)
 
     def _save_error(self, exc: SaveError) -> None:
         if not self._closed:
             self.save_failed.emit(tr_message(exc.message))
+
+    def _save_resumed(self) -> None:
+        if not self._closed:
+            self.save_resumed.emit()

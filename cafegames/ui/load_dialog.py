@@ -5,6 +5,7 @@ Damaged files are listed with their problem, can be deleted but not opened, and 
 from __future__ import annotations
 
 import datetime as dt
+import html
 from pathlib import Path
 
 from PySide6.QtCore import QDateTime, QLocale, Qt
@@ -30,6 +31,12 @@ from cafegames.ui.i18n import tr_message
 from cafegames.ui.titles import custom_title
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
+
+
+def plain_tooltip(text: str) -> str:
+    """A tooltip that shows `text` as it is: Qt reads a tooltip that looks like HTML as HTML (an `<img>` in a
+    title would be loaded)."""
+    return f"<p>{html.escape(text)}</p>"
 
 
 def local_date(iso: str) -> str:
@@ -67,6 +74,7 @@ class LoadDialog(QDialog):
         self.tree.currentItemChanged.connect(self._selection_changed)
         # The selected row in full (a long progress line or a damaged file's problem is cut in its column).
         self.details = QLabel(objectName="saveDetails")
+        self.details.setTextFormat(Qt.TextFormat.PlainText)  # titles and names from files are text, never HTML
         self.details.setWordWrap(True)
         self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.empty = QLabel(self.tr("No saved games yet. Every game is saved as it is played."))
@@ -102,14 +110,14 @@ class LoadDialog(QDialog):
                 item.setText(2, local_date(r.updated))
                 progress = tr_message(r.progress) if r.progress else ""
                 item.setText(3, self.tr("Finished") + (f" · {progress}" if progress else "") if r.finished else progress)
-                item.setToolTip(3, item.text(3))
+                item.setToolTip(3, plain_tooltip(item.text(3)))
             else:
                 item.setText(0, s.path.name)
                 item.setText(1, self.tr("Damaged file"))
                 item.setText(3, tr_message(s.error.message) if s.error else "")
                 for col in range(4):
                     item.setForeground(col, QBrush(QColor("#a02020")))
-                item.setToolTip(3, item.text(3))
+                item.setToolTip(3, plain_tooltip(item.text(3)))
             self.tree.addTopLevelItem(item)
         self.tree.setVisible(bool(self.summaries))
         self.empty.setVisible(not self.summaries)

@@ -21,12 +21,15 @@ from cafegames.ui.settings import Settings
 from cafegames.ui.start_page import StartPage
 
 if TYPE_CHECKING:  # imported when a game opens, to keep start-up short
-    from PySide6.QtWidgets import QDockWidget, QPlainTextEdit
+    from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QPlainTextEdit
 
     from cafegames.engine.match import Match
     from cafegames.engine.saves import SaveRecord
     from cafegames.ui.controller import MatchController
     from cafegames.ui.table import TableWidget
+
+
+TIDY_AFTER_MS = 1500  # leftovers are tidied once the first window is up, not before it
 
 
 def _message_box():  # QMessageBox's type costs ~9 ms to set up in PySide6: not before it is needed
@@ -67,12 +70,29 @@ class MainWindow(QMainWindow):
         self._log_dock: QDockWidget | None = None  # built when first shown (see `log_dock`)
         self._log_view: QPlainTextEdit | None = None
         self._log_following = True  # the log shows its newest line until the reader scrolls back
+        self._unsaved: QLabel | None = None  # the status bar's mark while saving fails
+        self._save_warning: QMessageBox | None = None
 
         self.statusBar().setSizeGripEnabled(False)  # made now, so messages do not make the table jump
         self._status_look(on_table=False)
         self._make_actions()
         self.retranslate()
         self.stack.setCurrentWidget(self.start_page)  # its Continue lookup runs right after the first paint
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(TIDY_AFTER_MS, self._tidy_leftovers)
+
+    def _tidy_leftovers(self) -> None:
+        """Soon after start: the temporary files of saves a crash or a power cut interrupted (our own pattern,
+        old ones only) go from the saves and settings folders."""
+        from cafegames.engine.saves import remove_orphan_temporaries, saves_dir
+
+        for folder in (saves_dir(), self.settings.path.parent):
+            removed = remove_orphan_temporaries(folder)
+            if removed:
+                import logging
+
+                logging.getLogger("cafegames").info("removed %d leftover temporary files from %s", removed, folder)
 
     # ------------------------------------------------------------------ game log
     @property
@@ -264,7 +284,8 @@ class MainWindow(QMainWindow):
             return False
         self._close_match()
         title, created = (record.title, record.created) if record is not None else ("", "")
-        self.controller = MatchController(match, scene, self.settings, save_path, title, created, parent=self)
+        self.controller = MatchController(match, scene, self.settings, save_path, title, created, parent=self,
+                                          opened=record is not None)
         self.table = TableWidget(self.controller)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
@@ -272,7 +293,8 @@ class MainWindow(QMainWindow):
         self.game_id = info.id
         self.log_view.clear()
         self.controller.log_line.connect(self._append_log)
-        self.controller.save_failed.connect(self._save_failed)
+        self.controller.save_failed.connect(self._autosave_failed)
+        self.controller.save_resumed.connect(self._save_resumed)
         self.controller.error.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.controller.finished.connect(self._finished)
         self.controller.play_again_requested.connect(self.play_again)
@@ -326,7 +348,7 @@ class MainWindow(QMainWindow):
             self.start_page.refresh()
 
     def open_file(self, path: Path) -> bool:
-        from cafegames.engine.saves import load_with_backup
+        from cafegames.engine.saves import continue_path, load_with_backup
         from cafegames.ui.controller import flush_saves
 
         flush_saves()  # the file may be the game on the table, its last move still on its way to the disk
@@ -335,8 +357,9 @@ class MainWindow(QMainWindow):
         except GameError as exc:
             _message_box().warning(self, self.tr("This game cannot be opened"), i18n.tr_message(exc.message))
             return False
-        # A damaged file whose backup was opened is kept as it is: the game goes on in a new file.
-        target = Path(path) if damaged is None else _new_save_path(record.game)
+        # A damaged file whose backup was opened is kept as it is, and a file from outside the saves folder is
+        # only read: the game goes on in a new file of the saves folder.
+        target = continue_path(Path(path), record.game) if damaged is None else _new_save_path(record.game)
         if not self.open_match(match, target, record):
             return False
         if damaged is not None:
@@ -395,12 +418,41 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Game saved as “{title}”.").format(title=title), 6000)
         return True
 
-    def _save_failed(self, text: str) -> None:
+    def _autosave_failed(self, text: str) -> None:
+        """Autosaving failed: a mark stays in the status bar until saving works again (`_save_resumed`)."""
+        from PySide6.QtWidgets import QLabel
+
+        if self._unsaved is None:
+            self._unsaved = QLabel(objectName="unsavedMark")
+            self._unsaved.setStyleSheet("QLabel { color: #ffd27a; font-weight: bold; padding: 0 8px; }")
+            self.statusBar().addPermanentWidget(self._unsaved)
+        self._unsaved.setText(self.tr("⚠ Not saved"))
+        self._unsaved.show()
+        self._save_failed(text, self.tr("{problem}\n\nThe game goes on, but it cannot be continued later while "
+                                        "saving fails. You will be told when saving works again.").format(problem=text))
+
+    def _save_failed(self, text: str, explained: str | None = None) -> None:
+        """Saving failed: say it in a window that does not stop the game."""
         self.statusBar().showMessage(text, 15_000)
-        if not self.quit_after_screenshot:
-            _message_box().warning(self, self.tr("The game is not being saved"),
-                                self.tr("{problem}\n\nThe game goes on, but it cannot be continued later.")
-                                .format(problem=text))
+        if self.quit_after_screenshot:
+            return
+        box = self._save_warning
+        if box is None:
+            from cafegames.ui.dialog_style import readable
+
+            box = self._save_warning = _message_box()(self)
+            readable(box)
+            box.setIcon(_message_box().Icon.Warning)
+        box.setWindowTitle(self.tr("The game is not being saved"))
+        box.setText(explained or text)
+        box.open()
+
+    def _save_resumed(self) -> None:
+        if self._save_warning is not None:
+            self._save_warning.close()
+        if self._unsaved is not None:
+            self._unsaved.hide()
+        self.statusBar().showMessage(self.tr("Saving works again: the game can be continued later."), 15_000)
 
     def _finished(self, result) -> None:
         from cafegames.ui.result_dialog import ResultDialog

@@ -1,4 +1,4 @@
-"""The app's settings, stored with QSettings in an INI file in the user's config folder.
+"""The app's settings, stored as plain JSON in `settings.json` in the user's config folder.
 
 The file lives in `platformdirs.user_config_path("cafegames")` (XDG_CONFIG_HOME on Linux, so tests get a
 private one). Scenes read `animation_scale`, `computer_delay_ms` and `colour_aid`; the card decks are stored
@@ -7,12 +7,13 @@ by cafegames/ui/decks.py.
 
 from __future__ import annotations
 
+import logging
 import os
 import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
+from PySide6.QtCore import QByteArray, QObject, Signal
 
 from cafegames.engine.messages import QT_TRANSLATE_NOOP
 
@@ -31,46 +32,131 @@ COMPUTER_PACES = {
 }
 
 
+SETTINGS_FILE = "settings.json"
+MAX_BYTES = 1024 * 1024  # a settings file is a few hundred bytes; a bigger one is not ours
+log = logging.getLogger("cafegames.settings")
+
+
 def config_path() -> Path:
     override = os.environ.get("CAFEGAMES_CONFIG_DIR")
     if override:
-        return Path(override) / "cafegames.ini"
+        return Path(override) / SETTINGS_FILE
     if sys.platform.startswith("linux"):
         # What platformdirs answers on Linux (the XDG rule), without importing it before the first window.
         base = os.environ.get("XDG_CONFIG_HOME", "").strip() or str(Path.home() / ".config")
-        return Path(base) / "cafegames" / "cafegames.ini"
+        return Path(base) / "cafegames" / SETTINGS_FILE
     import platformdirs
 
-    return platformdirs.user_config_path("cafegames", appauthor=False) / "cafegames.ini"
+    return platformdirs.user_config_path("cafegames", appauthor=False) / SETTINGS_FILE
+
+
+def _read_store(path: Path) -> tuple[dict[str, Any], str | None]:
+    """The stored values and, when the file could not be used, why (the app then starts from the defaults).
+
+    Plain JSON only: Qt's QSettings is not used because PySide unpickles the `@Variant(...)` entries of an INI
+    file, so a crafted settings file would run code at start."""
+    try:
+        with path.open("rb") as f:
+            raw = f.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        return {}, None
+    except OSError as exc:
+        return {}, f"cannot be read ({exc.strerror or exc})"
+    if len(raw) > MAX_BYTES:
+        return {}, "is too big to be a settings file"
+    import json  # only once there is a file to read (about 2 ms of start-up)
+
+    try:
+        data = json.loads(raw.decode("utf-8-sig"))
+    except (UnicodeDecodeError, ValueError, RecursionError) as exc:
+        return {}, f"is not readable JSON ({type(exc).__name__})"
+    if not isinstance(data, dict):
+        return {}, "does not hold a table of settings"
+    return data, None
+
+
+def _from_old_ini(path: Path) -> dict[str, Any]:
+    """The plain choices of the INI file earlier versions wrote with QSettings (language, animations, pace),
+    read as text: nothing else of it is used, and it is never handed to QSettings."""
+    if not path.is_file():
+        return {}
+    import configparser
+
+    parser = configparser.ConfigParser(interpolation=None, strict=False)
+    try:
+        parser.read_string(path.read_bytes()[:MAX_BYTES].decode("utf-8", "replace"))
+    except configparser.Error:
+        return {}
+    general = parser["General"] if parser.has_section("General") else {}
+    return {key: general[key] for key in ("language", "animation_speed", "computer_pace")
+            if key in general and general[key].isascii() and general[key].isalpha() and len(general[key]) <= 10}
 
 
 class Settings(QObject):
-    """Typed access to the stored settings; `changed` fires when one of them is set from the app."""
+    """Typed access to the stored settings; `changed` fires when one of them is set from the app.
+
+    Every value is read with the type it must have: anything else in the file falls back to the default and is
+    said once in the log. Only JSON values are ever stored (bytes as base64), never a Python object."""
 
     changed = Signal(str)
 
     def __init__(self, path: Path | None = None, parent: QObject | None = None):
         super().__init__(parent)
         self.path = path or config_path()
-        self.store = QSettings(str(self.path), QSettings.Format.IniFormat)
+        self.values, problem = _read_store(self.path)
+        if not self.values and problem is None:
+            self.values = _from_old_ini(self.path.with_name("cafegames.ini"))
+        self._damaged = problem is not None  # kept aside, not overwritten, at the first write
+        if problem:
+            log.warning("the settings file %s %s; the defaults are used", self.path, problem)
+        self._refused: set[str] = set()
         # Overrides that last for this run only (--screenshot turns animations off, tests speed up bots).
         self.overrides: dict[str, Any] = {}
 
-    def _get(self, key: str, default: Any) -> Any:
+    def _typed(self, key: str, kind: type | tuple[type, ...], default: Any) -> Any:
+        """The stored value of `key` if it has the type `kind`, else `default` (said once in the log)."""
         if key in self.overrides:
             return self.overrides[key]
-        value = self.store.value(key, default)
-        return default if value is None else value
+        if key not in self.values:
+            return default
+        value = self.values[key]
+        if isinstance(value, kind) and not (isinstance(value, bool) and kind in (int, float, (int, float))):
+            return value
+        if key not in self._refused:
+            self._refused.add(key)
+            log.warning("setting %r in %s has a value of the wrong type (%s); the default is used", key, self.path,
+                        type(value).__name__)
+        return default
 
     def _choice(self, key: str, allowed, default: str) -> str:
         """A stored choice among `allowed`, or `default` when the file holds something we do not know."""
-        value = str(self._get(key, default))
-        return value if value in allowed else default
+        value = self._typed(key, str, default)
+        if value in allowed:
+            return value
+        if key not in self._refused:
+            self._refused.add(key)
+            log.warning("setting %r in %s is not one of %s; the default is used", key, self.path, ", ".join(allowed))
+        return default
 
     def _set(self, key: str, value: Any) -> None:
-        self.store.setValue(key, value)
-        self.store.sync()
+        self.values[key] = value
+        self._write()
         self.changed.emit(key)
+
+    def _write(self) -> None:
+        """The whole file, atomically. A settings file that could not be read is kept beside, never overwritten."""
+        from cafegames.engine.saves import write_atomic
+
+        try:
+            if self._damaged and self.path.exists():
+                os.replace(self.path, self.path.with_name(self.path.name + ".unreadable"))
+            self._damaged = False
+            import json
+
+            data = json.dumps(self.values, ensure_ascii=False, indent=1, sort_keys=True).encode()
+            write_atomic(self.path, data)
+        except OSError as exc:  # a read-only config folder: the setting holds for this run
+            log.warning("the settings could not be written to %s: %s", self.path, exc.strerror or exc)
 
     # -- language: "" follows the system
     @property
@@ -116,35 +202,29 @@ class Settings(QObject):
     # -- colour-blind aid: a shape for each UNO colour (Settings dialog, deck designer, the UNO table)
     @property
     def colour_aid(self) -> bool:
-        return bool(self.json_value("colour_aid", False))
+        return self._typed("colour_aid", bool, False)
 
     @colour_aid.setter
     def colour_aid(self, on: bool) -> None:
-        self.set_json_value("colour_aid", bool(on))
-        self.changed.emit("colour_aid")
+        self._set("colour_aid", bool(on))
 
-    # -- free-form values (dialog choices, window geometry)
+    # -- free-form values (dialog choices, window geometry): any JSON value; callers check what they get
     def json_value(self, key: str, default: Any = None) -> Any:
-        import json  # not before the first window: nothing at start-up needs it
-
-        raw = self.store.value(key)
-        if not isinstance(raw, str):
-            return default
-        try:
-            return json.loads(raw)
-        except ValueError:
-            return default
+        return self.values.get(key, default) if key not in self.overrides else self.overrides[key]
 
     def set_json_value(self, key: str, value: Any) -> None:
         import json
 
-        self.store.setValue(key, json.dumps(value, ensure_ascii=False))
-        self.store.sync()
+        self.values[key] = json.loads(json.dumps(value))  # a plain JSON value, never an object
+        self._write()
 
     def bytes_value(self, key: str) -> QByteArray | None:
-        raw = self.store.value(key)
-        return raw if isinstance(raw, QByteArray) else None
+        raw = self._typed(key, str, None)
+        if raw is None:
+            return None
+        data = QByteArray.fromBase64(raw.encode("ascii", "replace"))
+        return data if not data.isEmpty() else None
 
     def set_bytes_value(self, key: str, value: QByteArray) -> None:
-        self.store.setValue(key, value)
-        self.store.sync()
+        self.values[key] = bytes(value.toBase64()).decode("ascii")
+        self._write()

@@ -252,6 +252,9 @@ class StartPage(QFrame):
         if title:  # the name given with Game → Save as… says more than the list of players
             players = self.tr("“{title}” · {players}").format(title=title, players=players)
         progress = tr_message(record.progress) if record.progress else ""
+        from PySide6.QtCore import Qt
+
+        self.continue_info.setTextFormat(Qt.TextFormat.PlainText)  # a title from a file is text, never HTML
         self.continue_info.setText(f"{name} · {players}" + (f"\n{progress}" if progress else ""))
 
     def _continue(self) -> None:

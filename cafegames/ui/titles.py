@@ -13,9 +13,12 @@ def custom_title(title: str, game_id: str, seats: Sequence[Any]) -> str:
     from cafegames.engine.saves import default_title
 
     title = (title or "").strip()
-    return "" if not title or title == default_title(game_id, seats) else title
+    return "" if not title or title == default_title(game_id, seats) else clean_title(title)
 
 
 def clean_title(text: str) -> str:
-    """What is kept of a typed title: single spaces, at most TITLE_MAX characters ("" when nothing is left)."""
-    return " ".join(text.split())[:TITLE_MAX].strip()
+    """What is kept of a title, typed or read from a file: no control or bidirectional characters, single
+    spaces, at most TITLE_MAX characters ("" when nothing is left) — the cleaning names get."""
+    from cafegames.engine.seats import clean_text
+
+    return clean_text(text, TITLE_MAX)

@@ -120,6 +120,8 @@ class ToyGame:
     def clone(self, state: ToyState) -> ToyState:
         return attrs.evolve(state, hands=[list(h) for h in state.hands], deck=list(state.deck))
 
+    progress_texts = (("Toy", "Total {total}"),)
+
     def progress(self, state: ToyState) -> Message:
         return Message("Toy", "Total {total}", {"total": state.total})
 

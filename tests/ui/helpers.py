@@ -18,7 +18,7 @@ from cafegames.ui.table import TableWidget
 
 def quick_settings(tmp_path: Path, animation: str = "fast") -> Settings:
     """Settings in the test's own folder, with no computer pause so games run at test speed."""
-    settings = Settings(tmp_path / "config" / "cafegames.ini")
+    settings = Settings(tmp_path / "config" / "settings.json")
     settings.overrides["computer_delay_ms"] = 0
     settings.overrides["animation_speed"] = animation
     return settings

@@ -87,4 +87,4 @@ def test_settings_file_is_where_platformdirs_puts_it(monkeypatch, tmp_path):
     monkeypatch.delenv("CAFEGAMES_CONFIG_DIR", raising=False)
     for xdg in (str(tmp_path / "xdg"), "", "  "):
         monkeypatch.setenv("XDG_CONFIG_HOME", xdg)
-        assert config_path() == platformdirs.user_config_path("cafegames", appauthor=False) / "cafegames.ini"
+        assert config_path() == platformdirs.user_config_path("cafegames", appauthor=False) / "settings.json"

@@ -50,6 +50,7 @@ from cafegames.games.cafe.board import (
 from cafegames.games.cafe.rules import Law, Placement
 
 CTX = "Cafe"
+PROGRESS = QT_TRANSLATE_NOOP("Cafe", "Bar {bar}/20 · bag {bag} · {scores}")
 _DECK = Counter(full_deck())
 HAND = 5
 END_BAG = 4  # C-END: the game ends when the bag holds this many cards or fewer
@@ -462,9 +463,10 @@ class CafeGame:
                             compatriots=list(state.compatriots), to_bar=list(state.to_bar),
                             penalties=None if state.penalties is None else list(state.penalties))
 
+    progress_texts = (("Cafe", PROGRESS),)
+
     def progress(self, state: CafeState) -> Message:
-        return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "Bar {bar}/20 · bag {bag} · {scores}"), bar=len(state.bar),
-                   bag=len(state.bag), scores=", ".join(str(s) for s in state.scores))
+        return msg(CTX, PROGRESS, bar=len(state.bar), bag=len(state.bag), scores=", ".join(str(s) for s in state.scores))
 
     def describe(self, event: Event, seats: Sequence[Seat]) -> Message | None:
         d = event.data

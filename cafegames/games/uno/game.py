@@ -28,6 +28,10 @@ _REASONS = {
 }
 
 
+PROGRESS_OVER = QT_TRANSLATE_NOOP("Uno", "Finished after {hands} hands · {totals}")
+PROGRESS_HAND = QT_TRANSLATE_NOOP("Uno", "Hand {hand} · scores {totals}")
+
+
 class UnoGame:
     id = "uno"
     levels = ("random", "easy", "normal", "hard")
@@ -80,12 +84,13 @@ class UnoGame:
     def clone(self, state: UnoState) -> UnoState:
         return rules.clone(state)
 
+    progress_texts = (("Uno", PROGRESS_OVER), ("Uno", PROGRESS_HAND))
+
     def progress(self, state: UnoState) -> Message:
         totals = ", ".join(str(state.scores[s]) for s in range(state.n))
         if state.phase == OVER:
-            return msg("Uno", QT_TRANSLATE_NOOP("Uno", "Finished after {hands} hands · {totals}"),
-                       hands=state.hand_no, totals=totals)
-        return msg("Uno", QT_TRANSLATE_NOOP("Uno", "Hand {hand} · scores {totals}"), hand=state.hand_no, totals=totals)
+            return msg("Uno", PROGRESS_OVER, hands=state.hand_no, totals=totals)
+        return msg("Uno", PROGRESS_HAND, hand=state.hand_no, totals=totals)
 
     def describe(self, event: Event, seats: Sequence[Seat]) -> Message | None:
         return describe(event, seats)
