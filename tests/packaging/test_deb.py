@@ -29,6 +29,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "packaging"))
 
 import debfile  # noqa: E402
+from build_deb import SYSTEM_DIRS, elf_files  # noqa: E402
 
 PACKAGE = "cafegames"
 INSTALLED_APP = Path("/usr/games/cafegames")
@@ -85,7 +86,7 @@ def debs(tmp_path_factory) -> dict[str, Path]:
     control.write_text(re.sub(r"^Version: .*$", f"Version: {version}~older1", control.read_text(), flags=re.M))
     plain, older = out / "older.plain.deb", out / f"{PACKAGE}_{version}~older1.deb"
     sh("dpkg-deb", "--root-owner-group", "-Znone", "--build", tree, plain)
-    debfile.without_entries(plain, older, {"./opt"}, "none")  # as build-deb does
+    debfile.without_entries(plain, older, SYSTEM_DIRS, "none")  # as build-deb does
     plain.unlink()
     shutil.rmtree(tree)
     return {"current": current, "older": older, "version": version}
@@ -126,16 +127,6 @@ def test_package_contents_and_metadata(debs):
     # Nothing of the developer's tools or the test suite, no GTK/cairo pulled in by unused plugins.
     for unwanted in ("numpy", "rlcard", "pytest", "/tests/", "libqgtk3", "libcairo", "libQt6Network", "libQt6Qml"):
         assert unwanted not in files, unwanted
-
-
-def elf_files(tree: Path) -> list[Path]:
-    out = []
-    for path in sorted(tree.rglob("*")):
-        if path.is_file() and not path.is_symlink():
-            with open(path, "rb") as f:
-                if f.read(4) == b"\x7fELF":
-                    out.append(path)
-    return out
 
 
 def test_library_search_paths_stay_inside_the_package(unpacked):
