@@ -3,6 +3,7 @@
     python tools/i18n.py update          # lupdate over every source → translations/*.ts, then build the .qm
     python tools/i18n.py todo [CONTEXT]  # French entries still to translate, as JSON {context: {source: ""}}
     python tools/i18n.py set FILE.json   # write French translations {context: {source: text}}, then build the .qm
+                                         # (a "%n" entry takes a list: [one, more], French's two plural forms)
     python tools/i18n.py release         # only build translations/*.qm from the .ts
     python tools/i18n.py absorb OTHER.ts # French texts of OTHER.ts for our entries still to translate (a merge)
 
@@ -71,13 +72,20 @@ def fill_english() -> None:
     for message in tree.iter("message"):
         tr = message.find("translation")
         src = message.findtext("source") or ""
-        if message.get("numerus") == "yes":
-            for form in tr.findall("numerusform"):
-                form.text = form.text or src
+        if message.get("numerus") == "yes":  # "%n card(s)" → "%n card", "%n cards"
+            forms = tr.findall("numerusform")
+            for form, text in zip(forms, english_plurals(src, len(forms)), strict=True):
+                form.text = text
         else:
             tr.text = src
         tr.attrib.pop("type", None)
     write(tree, ts_path("en"))
+
+
+def english_plurals(source: str, count: int) -> list[str]:
+    """English's two forms of a "%n …(s)" source text: "(s)" dropped for one, written "s" for more."""
+    one, more = source.replace("(s)", ""), source.replace("(s)", "s")
+    return [one, more][:count] + [more] * max(0, count - 2)
 
 
 def write(tree: ET.ElementTree, path: Path) -> None:
@@ -95,7 +103,8 @@ def todo(context: str | None) -> dict[str, dict[str, str]]:
         for message in ctx.iter("message"):
             tr = message.find("translation")
             if tr.get("type") == "unfinished" or not (tr.text or "").strip() and not tr.findall("numerusform"):
-                out.setdefault(name, {})[message.findtext("source") or ""] = ""
+                forms = tr.findall("numerusform")  # a %n entry: one text per plural form (French: 1, then more)
+                out.setdefault(name, {})[message.findtext("source") or ""] = [""] * len(forms) if forms else ""
     return out
 
 
@@ -111,7 +120,15 @@ def set_translations(mapping: dict[str, dict[str, str]]) -> list[str]:
                 src = message.findtext("source") or ""
                 if src in texts and texts[src]:
                     tr = message.find("translation")
-                    tr.text = texts[src]
+                    forms = tr.findall("numerusform")
+                    if forms:  # plural forms: a list, one text per form
+                        values = texts[src] if isinstance(texts[src], list) else [texts[src]] * len(forms)
+                        if len(values) != len(forms) or not all(values):
+                            continue
+                        for form, value in zip(forms, values, strict=True):
+                            form.text = value
+                    else:
+                        tr.text = texts[src]
                     tr.attrib.pop("type", None)
                     missing.discard((name, src))
         write(tree, ts_path("fr"))

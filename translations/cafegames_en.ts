@@ -1191,6 +1191,44 @@
         </message>
     </context>
     <context>
+        <name>CrashDialog</name>
+        <message>
+            <source>Something went wrong</source>
+            <translation>Something went wrong</translation>
+        </message>
+        <message>
+            <source>Something went wrong in cafegames; your game is saved. You can go on playing, or go back to the start page and continue the game from there.</source>
+            <translation>Something went wrong in cafegames; your game is saved. You can go on playing, or go back to the start page and continue the game from there.</translation>
+        </message>
+        <message numerus="yes">
+            <source>It happened %n time(s).</source>
+            <translation>
+                <numerusform>It happened %n time.</numerusform>
+                <numerusform>It happened %n times.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The details are in the log file {path}.</source>
+            <translation>The details are in the log file {path}.</translation>
+        </message>
+        <message>
+            <source>Copy the details</source>
+            <translation>Copy the details</translation>
+        </message>
+        <message>
+            <source>Back to the start page</source>
+            <translation>Back to the start page</translation>
+        </message>
+        <message>
+            <source>Go on</source>
+            <translation>Go on</translation>
+        </message>
+        <message>
+            <source>Copied</source>
+            <translation>Copied</translation>
+        </message>
+    </context>
+    <context>
         <name>DeckDesigner</name>
         <message>
             <source>Card decks</source>
@@ -1607,10 +1645,6 @@ The game goes on, but it cannot be continued later while saving fails. You will 
         <message>
             <source>Saving works again: the game can be continued later.</source>
             <translation>Saving works again: the game can be continued later.</translation>
-        </message>
-        <message>
-            <source>Something went wrong ({error}). The game goes on; it is saved after every move.</source>
-            <translation>Something went wrong ({error}). The game goes on; it is saved after every move.</translation>
         </message>
         <message>
             <source>This game cannot be opened</source>

@@ -33,6 +33,7 @@ from cafegames.engine.match import Match
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.engine.rng import MAX_SEED
 from cafegames.engine.seats import KINDS, Seat, check_name, clean_text
+from cafegames.paths import data_dir
 
 CTX = "Saves"
 FORMAT = "cafegames-save"
@@ -44,16 +45,6 @@ BACKUP_SUFFIX = ".bak"
 
 class SaveError(GameError):
     """A save file that cannot be read or written; the message names the file's problem."""
-
-
-def data_dir() -> Path:
-    """The user data directory (CAFEGAMES_DATA_DIR overrides it, for tests and portable installs)."""
-    override = os.environ.get("CAFEGAMES_DATA_DIR")
-    if override:
-        return Path(override)
-    import platformdirs
-
-    return platformdirs.user_data_path("cafegames", appauthor=False)
 
 
 def saves_dir() -> Path:

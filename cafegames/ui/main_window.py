@@ -511,11 +511,5 @@ class MainWindow(QMainWindow):
             self.controller.close()
         super().closeEvent(event)
 
-    def report_unexpected(self, error: str) -> None:
-        """An exception escaped somewhere in the GUI: say so in the status bar; the game goes on."""
-        self.statusBar().showMessage(
-            self.tr("Something went wrong ({error}). The game goes on; it is saved after every move.")
-            .format(error=error[:200]), 20_000)
-
     def current_page(self) -> QWidget:
         return self.stack.currentWidget()
