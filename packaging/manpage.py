@@ -27,6 +27,7 @@ TEXTS = {
         "kept": "Installing, upgrading or removing the package never touches these files.",
         "settings": "settings (language, animations, pace of the computer players, colour-blind aid)",
         "decks": "the family's own UNO decks and their pictures",
+        "log": "the app's log of warnings and errors (with the details of a crash), rotated",
         "xdg": "The folders follow $XDG_DATA_HOME and $XDG_CONFIG_HOME when they are set.",
     },
     "fr": {
@@ -39,6 +40,8 @@ TEXTS = {
         "kept": "L’installation, la mise à jour ou la suppression du paquet ne touchent jamais à ces fichiers.",
         "settings": "réglages (langue, animations, rythme des joueurs de l’ordinateur, aide aux daltoniens)",
         "decks": "les jeux de cartes UNO de la famille et leurs images",
+        "log": "le journal des avertissements et des erreurs de l’application (avec le détail d’un plantage), "
+               "renouvelé quand il grandit",
         "xdg": "Ces dossiers suivent $XDG_DATA_HOME et $XDG_CONFIG_HOME quand ils sont définis.",
     },
 }
@@ -89,6 +92,7 @@ def render(lang: str, version: str, date: str) -> str:
     lines += [f".SH {texts['files']}",
               ".TP", "\\fI~/.local/share/cafegames/saves/\\fR", roff(texts["saves"]),
               ".TP", "\\fI~/.local/share/cafegames/decks/\\fR", roff(texts["decks"]),
+              ".TP", "\\fI~/.local/share/cafegames/logs/cafegames.log\\fR", roff(texts["log"]),
               ".TP", "\\fI~/.config/cafegames/cafegames.ini\\fR", roff(texts["settings"]),
               ".PP", roff(texts["kept"] + " " + texts["xdg"])]
     return "\n".join(lines) + "\n"
