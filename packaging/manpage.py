@@ -93,7 +93,7 @@ def render(lang: str, version: str, date: str) -> str:
               ".TP", "\\fI~/.local/share/cafegames/saves/\\fR", roff(texts["saves"]),
               ".TP", "\\fI~/.local/share/cafegames/decks/\\fR", roff(texts["decks"]),
               ".TP", "\\fI~/.local/share/cafegames/logs/cafegames.log\\fR", roff(texts["log"]),
-              ".TP", "\\fI~/.config/cafegames/cafegames.ini\\fR", roff(texts["settings"]),
+              ".TP", "\\fI~/.config/cafegames/settings.json\\fR", roff(texts["settings"]),
               ".PP", roff(texts["kept"] + " " + texts["xdg"])]
     return "\n".join(lines) + "\n"
 
