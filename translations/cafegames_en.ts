@@ -2209,6 +2209,10 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>Computer players:</translation>
         </message>
         <message>
+            <source>Sound:</source>
+            <translation>Sound:</translation>
+        </message>
+        <message>
             <source>Colours:</source>
             <translation>Colours:</translation>
         </message>
@@ -2219,6 +2223,18 @@ The game goes on, but it cannot be continued later while saving fails. You will 
         <message>
             <source>Changes apply at once, also to a game in progress.</source>
             <translation>Changes apply at once, also to a game in progress.</translation>
+        </message>
+        <message>
+            <source>Sound off</source>
+            <translation>Sound off</translation>
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation>Volume</translation>
+        </message>
+        <message>
+            <source>{n}%</source>
+            <translation>{n}%</translation>
         </message>
     </context>
     <context>

@@ -2209,6 +2209,10 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
             <translation>Joueurs ordinateur :</translation>
         </message>
         <message>
+            <source>Sound:</source>
+            <translation>Son :</translation>
+        </message>
+        <message>
             <source>Colours:</source>
             <translation>Couleurs :</translation>
         </message>
@@ -2219,6 +2223,18 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
         <message>
             <source>Changes apply at once, also to a game in progress.</source>
             <translation>Les changements s’appliquent tout de suite, même à une partie en cours.</translation>
+        </message>
+        <message>
+            <source>Sound off</source>
+            <translation>Sans le son</translation>
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation>Volume</translation>
+        </message>
+        <message>
+            <source>{n}%</source>
+            <translation>{n} %</translation>
         </message>
     </context>
     <context>
