@@ -104,14 +104,19 @@ class RulesPanel(QWidget):
         return out
 
     def _build_presets(self) -> None:
-        """A row of buttons, one per preset and "Custom" last, and the chosen one's explanation below."""
+        """A row of buttons, one per preset and "Custom" last, and the chosen one's explanation below (in a
+        widget of their own, so a change of game takes them all away)."""
         if not self.presets:
             return
+        box = QWidget()
+        box.setObjectName("presets")
+        v = QVBoxLayout(box)
+        v.setContentsMargins(0, 0, 0, 0)
+        v.setSpacing(6)
         row = QHBoxLayout()
-        row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(8)
-        self.preset_group = QButtonGroup(self)
-        self.preset_group.setExclusive(True)
+        group = QButtonGroup(box)
+        group.setExclusive(True)
         choices = [(p.key, tr_message(p.label)) for p in self.presets]
         choices.append((CUSTOM, translate("NewGameDialog", "Custom")))
         for key, text in choices:
@@ -120,13 +125,14 @@ class RulesPanel(QWidget):
             button.setCheckable(True)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.clicked.connect(lambda _=False, k=key: self.choose_preset(k))
-            self.preset_group.addButton(button)
+            group.addButton(button)
             self.preset_buttons[key] = button
             row.addWidget(button)
         row.addStretch(1)
-        self.layout_.addLayout(row)
+        v.addLayout(row)
         self.preset_help = _wrapped("", "presetHelp")
-        self.layout_.addWidget(self.preset_help)
+        v.addWidget(self.preset_help)
+        self.layout_.addWidget(box)
 
     def _build_group(self, group: OptionGroup | None, remembered: Mapping[str, Any]) -> None:
         box = QWidget()

@@ -46,11 +46,21 @@ class Clip:
 
     def __init__(self, name: str, samples: array.array, rate: int):
         self.name, self.samples, self.rate = name, samples, rate
+        self._scaled: dict[float, array.array] = {}
 
     def scaled(self, gain: float) -> array.array:
+        """The samples at `gain`, kept for the next time (scaling the win takes ~30 ms of Python, which would
+        hold the interpreter the GUI thread also needs; the volume seldom changes)."""
         if gain >= 0.999:
             return self.samples
-        return array.array("h", (int(s * gain) for s in self.samples))
+        key = round(gain, 4)
+        out = self._scaled.get(key)
+        if out is None:
+            out = array.array("h", map(int, map(key.__mul__, self.samples)))
+            if len(self._scaled) >= 4:
+                self._scaled.clear()
+            self._scaled[key] = out
+        return out
 
 
 @cache

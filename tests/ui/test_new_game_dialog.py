@@ -122,6 +122,20 @@ def test_touching_an_option_switches_to_custom(qtbot, settings, english):
     assert third.rules.preset() == "custom" and third.option_values() == HOUSE
 
 
+def test_another_game_brings_its_own_rules(qtbot, settings, english):
+    dialog = dialog_for(qtbot, settings, "uno")
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("canyon"))
+    QApplication.processEvents()
+    assert set(dialog.option_widgets) == {"short", "secret"} and dialog.rules.preset_buttons == {}
+    leftovers = [w for w in dialog.findChildren(QAbstractButton) if w.isVisibleTo(dialog) and w.objectName() in
+                 ("preset", *(f"option_{k}" for k in UNO_DEFAULTS))]
+    assert leftovers == [] and len(dialog.rows) == 3 and dialog.count.maximum() == 6
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("uno"))
+    QApplication.processEvents()
+    visible = [w for w in dialog.findChildren(QAbstractButton, "preset") if w.isVisibleTo(dialog)]
+    assert len(visible) == 3 and dialog.rules.preset() == "official"
+
+
 def test_uno_options_come_in_groups_with_explanations(qtbot, settings, language):
     dialog = dialog_for(qtbot, settings, "uno")
     game = games.get("uno").game()
