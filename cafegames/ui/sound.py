@@ -10,7 +10,9 @@ to the desktop's sound server (so other programs keep playing); the .deb recomme
 have no output yet (one log line): the app is made for Linux desktops.
 
 Each sound is played by a worker thread (at most VOICES at once; more are dropped: a late sound is worse than
-none), at the Settings volume, silent when muted. No sound device (CI machines, a server) is one log line, then
+none), at the Settings volume, silent when muted. Sounds follow the animations' timing (`play_cues`); with "No
+animation" they still play, GAP_MS apart: motion and sound are separate settings, and someone who turns motion
+off still hears what happened (the mute is for silence). No sound device (CI machines, a server) is one log line, then
 silence. `CAFEGAMES_SOUND=off` (set for every test) replaces the speaker by a `Recorder` that keeps what would
 have been played, for tests to read; `CAFEGAMES_SOUND_DEVICE` names another ALSA device.
 """
@@ -159,11 +161,12 @@ class AlsaOutput:
                                                self.LATENCY_US), "set_params")
             data = clip.scaled(gain)
             buffer = (ctypes.c_int16 * len(data)).from_buffer(data)
-            done = 0
+            done, recoveries = 0, 0
             while done < len(data):
                 n = lib.snd_pcm_writei(pcm, ctypes.byref(buffer, done * 2), len(data) - done)
-                if n < 0:
-                    self._check(lib.snd_pcm_recover(pcm, int(n), 1), "write")
+                if n < 0:  # an underrun or a suspend: recovered a few times, then given up
+                    recoveries += 1
+                    self._check(lib.snd_pcm_recover(pcm, int(n), 1) if recoveries <= 3 else int(n), "write")
                     continue
                 done += n
             lib.snd_pcm_drain(pcm)

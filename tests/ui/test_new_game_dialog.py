@@ -54,7 +54,7 @@ def dialog_for(qtbot, settings, game: str, seats: int | None = None, size=(1280,
             row.name.setText(name)
     dialog.show()
     dialog.fit_within(QSize(*size))
-    QApplication.processEvents()
+    qtbot.wait(60)
     return dialog
 
 
@@ -69,7 +69,7 @@ def click(qtbot, widget: QWidget) -> None:
     # a check box takes clicks on its box and its words, not on the empty width of its row
     pos = QPoint(12, widget.height() // 2) if isinstance(widget, QCheckBox) else widget.rect().center()
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=pos)
-    QApplication.processEvents()  # the layout follows the new texts
+    qtbot.wait(60)  # a few turns of the event loop: the layouts follow the new texts
 
 
 def test_uno_presets_set_the_right_values_and_reach_the_match(qtbot, settings, english):
