@@ -699,12 +699,12 @@
         <translation>{names} gagne la course !</translation>
     </message>
     <message>
-        <source>Shorter luck</source>
-        <translation>Moins de hasard</translation>
+        <source>Never fewer than 3 cards</source>
+        <translation>Jamais moins de 3 cartes</translation>
     </message>
     <message>
-        <source>Skip the rounds of 3, 2, 1 and 2 cards (steps 6–9).</source>
-        <translation>Sauter les tours à 3, 2, 1 et 2 cartes (cases 6 à 9).</translation>
+        <source>Hands never get smaller than 3 cards: after 8, 7, 6, 5, 4 and 3 cards the deal goes back up to 4, 5, 6… instead of down to 2 and 1, where luck decides more than skill.</source>
+        <translation>Les mains ne descendent jamais sous 3 cartes : après 8, 7, 6, 5, 4 puis 3 cartes, la distribution remonte à 4, 5, 6… au lieu de descendre à 2 puis 1, où la chance compte plus que l’adresse.</translation>
     </message>
     <message>
         <source>Secret bids</source>
@@ -1713,10 +1713,6 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
         <translation>Expert</translation>
     </message>
     <message>
-        <source>Random (plays any legal move)</source>
-        <translation>Au hasard (joue n’importe quel coup permis)</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -1739,6 +1735,10 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
     <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Cards:</source>
@@ -1785,12 +1785,40 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
         <translation>Une personne</translation>
     </message>
     <message>
+        <source>Random</source>
+        <translation>Au hasard</translation>
+    </message>
+    <message>
+        <source>Plays any legal move, at random</source>
+        <translation>Joue n’importe quel coup permis, au hasard</translation>
+    </message>
+    <message>
         <source>The computer</source>
         <translation>L’ordinateur</translation>
     </message>
     <message>
         <source>Two players have the same name.</source>
         <translation>Deux joueurs portent le même nom.</translation>
+    </message>
+    <message>
+        <source>This game has no rules to choose: it is played as in the box.</source>
+        <translation>Ce jeu n’a pas de règles à choisir : on le joue comme dans la boîte.</translation>
+    </message>
+    <message>
+        <source>Other rules</source>
+        <translation>Autres règles</translation>
+    </message>
+    <message>
+        <source>More choices for this game.</source>
+        <translation>D’autres choix pour ce jeu.</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Sur mesure</translation>
+    </message>
+    <message>
+        <source>Your own choice, rule by rule, below.</source>
+        <translation>Votre choix, règle par règle, ci-dessous.</translation>
     </message>
 </context>
 <context>
@@ -2181,6 +2209,10 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
         <translation>Joueurs ordinateur :</translation>
     </message>
     <message>
+        <source>Sound:</source>
+        <translation>Son :</translation>
+    </message>
+    <message>
         <source>Colours:</source>
         <translation>Couleurs :</translation>
     </message>
@@ -2191,6 +2223,18 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
     <message>
         <source>Changes apply at once, also to a game in progress.</source>
         <translation>Les changements s’appliquent tout de suite, même à une partie en cours.</translation>
+    </message>
+    <message>
+        <source>Sound off</source>
+        <translation>Sans le son</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>{n}%</source>
+        <translation>{n} %</translation>
     </message>
 </context>
 <context>
@@ -2585,6 +2629,70 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
     <message>
         <source>Instead of drawing one card, press the launcher: it throws out 0 to 8 cards, most often none or one.</source>
         <translation>Au lieu de piocher une carte, appuyez sur le lanceur : il éjecte de 0 à 8 cartes, le plus souvent aucune ou une seule.</translation>
+    </message>
+    <message>
+        <source>The match</source>
+        <translation>La partie</translation>
+    </message>
+    <message>
+        <source>How points are counted, when the match ends, and who plays with whom.</source>
+        <translation>Comment on compte les points, quand la partie s’arrête, et qui joue avec qui.</translation>
+    </message>
+    <message>
+        <source>Draw Two and Wild Draw Four</source>
+        <translation>+2 et Super Joker +4</translation>
+    </message>
+    <message>
+        <source>Whether the player hit by a draw card can pass it on.</source>
+        <translation>Si le joueur visé par une carte à piocher peut la renvoyer plus loin.</translation>
+    </message>
+    <message>
+        <source>Out of turn and swapped hands</source>
+        <translation>Hors de son tour et mains échangées</translation>
+    </message>
+    <message>
+        <source>Cards you may play when it is not your turn, and cards that change whose hand is whose.</source>
+        <translation>Les cartes qu’on peut jouer quand ce n’est pas son tour, et celles qui font changer les mains de propriétaire.</translation>
+    </message>
+    <message>
+        <source>Several cards in one turn</source>
+        <translation>Plusieurs cartes en un tour</translation>
+    </message>
+    <message>
+        <source>Ways to get rid of more than one card at a time.</source>
+        <translation>Des façons de se défaire de plus d’une carte à la fois.</translation>
+    </message>
+    <message>
+        <source>Drawing</source>
+        <translation>La pioche</translation>
+    </message>
+    <message>
+        <source>What happens to a player who has no card to play.</source>
+        <translation>Ce qui arrive à un joueur qui n’a aucune carte à jouer.</translation>
+    </message>
+    <message>
+        <source>Cards from other boxes</source>
+        <translation>Cartes d’autres boîtes</translation>
+    </message>
+    <message>
+        <source>Extra cards and the launcher of other UNO editions.</source>
+        <translation>Les cartes en plus et le lanceur d’autres éditions d’UNO.</translation>
+    </message>
+    <message>
+        <source>Official</source>
+        <translation>Officielles</translation>
+    </message>
+    <message>
+        <source>The official rules, as in the box: first to 500 points, no house rules.</source>
+        <translation>Les règles officielles, comme dans la boîte : le premier à 500 points gagne, sans règles maison.</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Maison</translation>
+    </message>
+    <message>
+        <source>Popular house rules: the official rules plus stacking, jump-in and Seven-O, as many families play.</source>
+        <translation>Les règles maison les plus courantes : les règles officielles plus le cumul, l’interception et le Sept-Zéro, comme on joue dans bien des familles.</translation>
     </message>
     <message>
         <source>Mixed stacking needs stacking: turn on “Stacking” too, or turn off “Mixed stacking”.</source>
