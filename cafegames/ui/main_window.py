@@ -172,7 +172,9 @@ class MainWindow(QMainWindow):
             # ~90 `Qt` namespace enums (~40 ms) before the first window is shown.
             action.setProperty("shortcut", shortcut)
         action.setCheckable(checkable)
-        action.triggered.connect(slot)
+        # `triggered` carries the checked flag: only a checkable action's slot gets it. A slot with an optional
+        # parameter (save_as's title) would take False for it.
+        action.triggered.connect(slot if checkable else lambda _checked=False: slot())
         self.addAction(action)  # shortcuts work in full screen too
         return action
 
