@@ -195,6 +195,9 @@ class UnoScene(GameScene):
         self.top_item = None
 
     def _redraw(self) -> None:
+        # A redraw replaces the cards: the animations of the old ones end first (a language switch, the colour
+        # aid or the UNO button mid-deal), or those still to come would start on deleted items.
+        self.finish_animations()
         v = self.view
         self._clear()
         if v is None:
