@@ -44,6 +44,15 @@ def _new_save_path(game_id: str) -> Path:
     return new_save_path(game_id)
 
 
+def _run(dialog) -> int:
+    """`dialog.exec()`, then free the dialog: a dialog that one of its own signal connections holds (a lambda
+    using it) would otherwise stay in memory, a hidden child of the window, once for every time it was opened."""
+    try:
+        return dialog.exec()
+    finally:
+        dialog.deleteLater()
+
+
 class MainWindow(QMainWindow):
     def __init__(self, settings: Settings, cli_language: str | None = None):
         super().__init__()
@@ -311,7 +320,7 @@ class MainWindow(QMainWindow):
         from cafegames.ui.new_game import NewGameDialog
 
         dialog = NewGameDialog(self.settings, game_id or self.game_id or "", self)
-        if dialog.exec() and dialog.match is not None:
+        if _run(dialog) and dialog.match is not None:
             self.open_match(dialog.match, _new_save_path(dialog.match.game.id))
 
     def play_again(self) -> bool:
@@ -344,7 +353,7 @@ class MainWindow(QMainWindow):
 
         flush_saves()  # the list shows the game on the table as it is now
         dialog = LoadDialog(self)
-        if dialog.exec() and dialog.chosen is not None:
+        if _run(dialog) and dialog.chosen is not None:
             self.open_file(dialog.chosen)
         else:
             self.start_page.refresh()
@@ -404,7 +413,7 @@ class MainWindow(QMainWindow):
             ask.setTextValue(self.controller.title)
             ask.setOkButtonText(self.tr("Save"))
             ask.setMinimumWidth(520)
-            if not ask.exec():
+            if not _run(ask):
                 return False
             title = ask.textValue()
         title = clean_title(title)
@@ -457,11 +466,14 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Saving works again: the game can be continued later."), 15_000)
 
     def _finished(self, result) -> None:
+        from PySide6.QtCore import Qt
+
         from cafegames.ui.result_dialog import ResultDialog
 
         if self.controller is None or self.quit_after_screenshot:
             return
         dialog = ResultDialog(self.controller.match, result, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # not exec'd: freed when closed (see _run)
         dialog.play_again.connect(self.play_again)
         dialog.new_game.connect(lambda: self.new_game(self.game_id or ""))
         dialog.start_page.connect(self.show_start_page)
@@ -471,13 +483,13 @@ class MainWindow(QMainWindow):
         from cafegames.ui.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self)
-        if dialog.exec() and dialog.apply():
+        if _run(dialog) and dialog.apply():
             i18n.install_language(i18n.resolve_language(None, self.settings.language))
 
     def show_rules(self) -> None:
         from cafegames.ui.rules_dialog import RulesDialog
 
-        RulesDialog(self.game_id or self.start_page.focused_game(), self).exec()
+        _run(RulesDialog(self.game_id or self.start_page.focused_game(), self))
 
     def show_about(self) -> None:
         from cafegames.ui.dialog_style import readable
@@ -494,7 +506,7 @@ class MainWindow(QMainWindow):
             "<p>Free software under the MIT licence. Made with Python and Qt (PySide6).</p>"
             "<p>The games are played by their published rules; the rules pages (F1) say which variants are "
             "offered.</p>").format(version=__version__))
-        box.exec()
+        _run(box)
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():
