@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 from cafegames import __version__, games
 from cafegames.engine.errors import GameError
 from cafegames.ui import i18n
+from cafegames.ui.dialogs import run_dialog
 from cafegames.ui.settings import Settings
 from cafegames.ui.start_page import StartPage
 
@@ -42,15 +43,6 @@ def _new_save_path(game_id: str) -> Path:
     from cafegames.engine.saves import new_save_path
 
     return new_save_path(game_id)
-
-
-def _run(dialog) -> int:
-    """`dialog.exec()`, then free the dialog: a dialog that one of its own signal connections holds (a lambda
-    using it) would otherwise stay in memory, a hidden child of the window, once for every time it was opened."""
-    try:
-        return dialog.exec()
-    finally:
-        dialog.deleteLater()
 
 
 class MainWindow(QMainWindow):
@@ -320,7 +312,7 @@ class MainWindow(QMainWindow):
         from cafegames.ui.new_game import NewGameDialog
 
         dialog = NewGameDialog(self.settings, game_id or self.game_id or "", self)
-        if _run(dialog) and dialog.match is not None:
+        if run_dialog(dialog) and dialog.match is not None:
             self.open_match(dialog.match, _new_save_path(dialog.match.game.id))
 
     def play_again(self) -> bool:
@@ -353,7 +345,7 @@ class MainWindow(QMainWindow):
 
         flush_saves()  # the list shows the game on the table as it is now
         dialog = LoadDialog(self)
-        if _run(dialog) and dialog.chosen is not None:
+        if run_dialog(dialog) and dialog.chosen is not None:
             self.open_file(dialog.chosen)
         else:
             self.start_page.refresh()
@@ -413,7 +405,7 @@ class MainWindow(QMainWindow):
             ask.setTextValue(self.controller.title)
             ask.setOkButtonText(self.tr("Save"))
             ask.setMinimumWidth(520)
-            if not _run(ask):
+            if not run_dialog(ask):
                 return False
             title = ask.textValue()
         title = clean_title(title)
@@ -473,7 +465,7 @@ class MainWindow(QMainWindow):
         if self.controller is None or self.quit_after_screenshot:
             return
         dialog = ResultDialog(self.controller.match, result, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # not exec'd: freed when closed (see _run)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # not run: freed when closed (see run_dialog)
         dialog.play_again.connect(self.play_again)
         dialog.new_game.connect(lambda: self.new_game(self.game_id or ""))
         dialog.start_page.connect(self.show_start_page)
@@ -483,13 +475,13 @@ class MainWindow(QMainWindow):
         from cafegames.ui.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self)
-        if _run(dialog) and dialog.apply():
+        if run_dialog(dialog) and dialog.apply():
             i18n.install_language(i18n.resolve_language(None, self.settings.language))
 
     def show_rules(self) -> None:
         from cafegames.ui.rules_dialog import RulesDialog
 
-        _run(RulesDialog(self.game_id or self.start_page.focused_game(), self))
+        run_dialog(RulesDialog(self.game_id or self.start_page.focused_game(), self))
 
     def show_about(self) -> None:
         from cafegames.ui.dialog_style import readable
@@ -506,7 +498,7 @@ class MainWindow(QMainWindow):
             "<p>Free software under the MIT licence. Made with Python and Qt (PySide6).</p>"
             "<p>The games are played by their published rules; the rules pages (F1) say which variants are "
             "offered.</p>").format(version=__version__))
-        _run(box)
+        run_dialog(box)
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():

@@ -50,3 +50,25 @@ def test_the_result_dialog_is_freed_once_closed(window, qtbot, settings):
         qtbot.waitUntil(lambda m=match: m.is_over() and QApplication.activeModalWidget() is not None, timeout=10_000)
         QApplication.activeModalWidget().reject()  # "Look at the table"
     assert _closed_dialogs() == []
+
+
+def _close_every_dialog_soon() -> QTimer:
+    """Rejects whatever modal dialog is on top, again and again (dialogs opened from dialogs included)."""
+    timer = QTimer()
+    timer.timeout.connect(lambda: QApplication.activeModalWidget() and QApplication.activeModalWidget().reject())
+    timer.start(20)
+    return timer
+
+
+def test_the_deck_designer_of_the_uno_table_is_freed_once_closed(window, settings):
+    """The table's "Cards…" button; the designer opened from the settings or the new-game dialog goes with
+    that dialog."""
+    from cafegames import games
+
+    uno = games.get("uno").game()
+    assert window.open_match(Match(uno, {}, [Seat("Ann"), Seat("Bot", "computer", "easy")], 3), saves_dir() / "uno.json")
+    timer = _close_every_dialog_soon()
+    for _ in range(3):
+        window.controller.scene.open_deck()
+    timer.stop()
+    assert "DeckDesigner" not in _closed_dialogs()

@@ -119,9 +119,10 @@ class UnoScene(GameScene):
     def open_deck(self) -> None:
         """U-PHOTO: choose pictures for the cards; the table shows them at once."""
         from cafegames.games.uno.widgets_deck_designer import DeckDesigner
+        from cafegames.ui.dialogs import run_dialog
 
         parent = self.views()[0].window() if self.views() else None
-        DeckDesigner(self.settings, parent).exec()
+        run_dialog(DeckDesigner(self.settings, parent))
         DECK.load(self.settings)
         if self.view is not None:
             self._redraw()
