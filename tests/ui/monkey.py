@@ -562,7 +562,7 @@ class Monkey:
 
 def run_monkey(seed: int, events: int, root: Path, pace_ms: int = 0,
                progress: Callable[[Monkey], None] | None = None) -> Report:
-    """One seeded run in the test's folder `root` (the data folder comes from CAFEGAMES_DATA_DIR)."""
+    """One seeded run in the folder `root` (its data and settings folders are root/data and root/config)."""
     return Monkey(seed, root, pace_ms, progress).run(events)
 
 
@@ -589,8 +589,6 @@ def main(argv: list[str] | None = None) -> int:
     for seed in dict.fromkeys(args.seeds):
         root = Path(tempfile.mkdtemp(prefix=f"monkey-{seed}-", dir=args.keep)) if args.keep else \
             Path(tempfile.mkdtemp(prefix=f"monkey-{seed}-"))
-        os.environ["CAFEGAMES_DATA_DIR"] = str(root / "data")
-        os.environ["XDG_CONFIG_HOME"] = str(root / "config")
         report = Monkey(seed, root, args.pace_ms, progress, args.trace).run(args.events)
         total += report.events
         failed += bool(report.failures)

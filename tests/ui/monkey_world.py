@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import os
 import random
 import shutil
 import sys
@@ -47,6 +48,7 @@ NAMES = ("Mamie", "Mamié", "Maman", "Jean-Christophe Dupont-L", "Zoé", "Léa",
          "%1 <b>", "Ωmega")
 TITLES = ("Dimanche chez Mamie", "{hand:>400000000}", "<img src=x> %1 %n", "\u202eevil\u202c title", "")
 SCHEMES = ("http", "https", "mailto", "file", "ftp")
+ENVIRONMENT = {"CAFEGAMES_DATA_DIR": "data", "XDG_CONFIG_HOME": "config"}  # set for the length of a run
 
 
 def digest(data: bytes) -> str:
@@ -277,9 +279,12 @@ class GuardRails:
 
     def __enter__(self) -> GuardRails:
         app = QApplication.instance()
-        self._saved = {"excepthook": sys.excepthook, "threadhook": threading.excepthook,
+        self._saved = {"env": {k: os.environ.get(k) for k in ENVIRONMENT},
+                       "excepthook": sys.excepthook, "threadhook": threading.excepthook,
                        "translations": i18n.translations_dir, "quit": app.quitOnLastWindowClosed(),
                        "native": app.testAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs)}
+        for key, folder in ENVIRONMENT.items():  # the run's own data and settings folders, whoever ran before
+            os.environ[key] = str(self.world.root / folder)
         app.setAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs, True)
         app.setQuitOnLastWindowClosed(False)
         private = self.world.root / "translations"
@@ -303,6 +308,11 @@ class GuardRails:
         app.setAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs, self._saved["native"])
         sys.excepthook = self._saved["excepthook"]
         threading.excepthook = self._saved["threadhook"]
+        for key, value in self._saved["env"].items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
 
     def attach(self, window: QWidget) -> None:
         crash.install_crash_reporter(window)
