@@ -160,6 +160,8 @@ class Monkey:
                  trace: bool = False):
         self.seed = seed
         self.trace = trace
+        self.pictures: Path | None = None  # where to save a picture of the top window every `picture_every` events
+        self.picture_every = 500
         self.rng = random.Random(seed)
         self.world = World(root, random.Random(seed * 7919 + 1))
         self.settings = quick_settings(root)
@@ -237,6 +239,9 @@ class Monkey:
             return
         if self.progress is not None and self.count and self.count % 1000 == 0:
             self.progress(self)
+        if self.pictures is not None and self.count % self.picture_every == 0:
+            picture = self._top().window().grab()
+            picture.save(str(self.pictures / f"seed-{self.seed}-event-{self.count}.png"))
         self.count += 1
         if not self.window.isVisible():  # Ctrl+Q or Game → Quit: the family starts the app again
             self._new_window()
@@ -573,6 +578,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, dest="seeds", action="append", help=argparse.SUPPRESS)
     parser.add_argument("--pace-ms", type=int, default=0, help="pause between events (default 0)")
     parser.add_argument("--trace", action="store_true", help="print every event as it is sent")
+    parser.add_argument("--pictures", type=Path, help="save a picture of the top window here every 500 events")
     parser.add_argument("--keep", type=Path, help="run in this folder and keep it (default: a temporary one)")
     args = parser.parse_args(argv)
     from cafegames.ui.runner import application
@@ -589,7 +595,11 @@ def main(argv: list[str] | None = None) -> int:
     for seed in dict.fromkeys(args.seeds):
         root = Path(tempfile.mkdtemp(prefix=f"monkey-{seed}-", dir=args.keep)) if args.keep else \
             Path(tempfile.mkdtemp(prefix=f"monkey-{seed}-"))
-        report = Monkey(seed, root, args.pace_ms, progress, args.trace).run(args.events)
+        monkey = Monkey(seed, root, args.pace_ms, progress, args.trace)
+        if args.pictures:
+            args.pictures.mkdir(parents=True, exist_ok=True)
+            monkey.pictures = args.pictures
+        report = monkey.run(args.events)
         total += report.events
         failed += bool(report.failures)
         print(report.text(), flush=True)
