@@ -1011,6 +1011,33 @@
         </message>
     </context>
     <context>
+        <name>Codec</name>
+        <message>
+            <source>it is not an object with a “kind”</source>
+            <translation>it is not an object with a “kind”</translation>
+        </message>
+        <message>
+            <source>“{kind}” is not a kind of action of this game</source>
+            <translation>“{kind}” is not a kind of action of this game</translation>
+        </message>
+        <message>
+            <source>the “{kind}” action has a field too many, “{field}”</source>
+            <translation>the “{kind}” action has a field too many, “{field}”</translation>
+        </message>
+        <message>
+            <source>the “{kind}” action lacks its “{field}” field</source>
+            <translation>the “{kind}” action lacks its “{field}” field</translation>
+        </message>
+        <message>
+            <source>the “{kind}” action has a “{field}” field of the wrong type</source>
+            <translation>the “{kind}” action has a “{field}” field of the wrong type</translation>
+        </message>
+        <message>
+            <source>the “{kind}” action has wrong values</source>
+            <translation>the “{kind}” action has wrong values</translation>
+        </message>
+    </context>
+    <context>
         <name>CommandLine</name>
         <message>
             <source>Usage: </source>
@@ -2008,12 +2035,16 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>{path} is not a saved game but a device or a pipe.</translation>
         </message>
         <message>
-            <source>The file is damaged: {reason} at line {line}, column {col}.</source>
-            <translation>The file is damaged: {reason} at line {line}, column {col}.</translation>
+            <source>The file is damaged: it is not valid JSON (line {line}, column {col}).</source>
+            <translation>The file is damaged: it is not valid JSON (line {line}, column {col}).</translation>
         </message>
         <message>
-            <source>The file is damaged: {reason}.</source>
-            <translation>The file is damaged: {reason}.</translation>
+            <source>The file is damaged: it holds {name}, which is not a number.</source>
+            <translation>The file is damaged: it holds {name}, which is not a number.</translation>
+        </message>
+        <message>
+            <source>The file is damaged: it holds a value no saved game can hold.</source>
+            <translation>The file is damaged: it holds a value no saved game can hold.</translation>
         </message>
         <message>
             <source>The file does not hold a saved game (no object at the top).</source>

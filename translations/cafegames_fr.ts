@@ -1011,6 +1011,33 @@
     </message>
 </context>
 <context>
+    <name>Codec</name>
+    <message>
+        <source>it is not an object with a “kind”</source>
+        <translation>ce n’est pas un objet avec un « kind »</translation>
+    </message>
+    <message>
+        <source>“{kind}” is not a kind of action of this game</source>
+        <translation>« {kind} » n’est pas une sorte d’action de ce jeu</translation>
+    </message>
+    <message>
+        <source>the “{kind}” action has a field too many, “{field}”</source>
+        <translation>l’action « {kind} » a un champ en trop, « {field} »</translation>
+    </message>
+    <message>
+        <source>the “{kind}” action lacks its “{field}” field</source>
+        <translation>il manque à l’action « {kind} » son champ « {field} »</translation>
+    </message>
+    <message>
+        <source>the “{kind}” action has a “{field}” field of the wrong type</source>
+        <translation>l’action « {kind} » a un champ « {field} » d’un mauvais type</translation>
+    </message>
+    <message>
+        <source>the “{kind}” action has wrong values</source>
+        <translation>l’action « {kind} » a de mauvaises valeurs</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Usage: </source>
@@ -2008,12 +2035,16 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
         <translation>{path} n’est pas une partie sauvegardée mais un périphérique ou un tube.</translation>
     </message>
     <message>
-        <source>The file is damaged: {reason} at line {line}, column {col}.</source>
-        <translation>Le fichier est abîmé : {reason} à la ligne {line}, colonne {col}.</translation>
+        <source>The file is damaged: it is not valid JSON (line {line}, column {col}).</source>
+        <translation>Le fichier est abîmé : ce n’est pas du JSON valide (ligne {line}, colonne {col}).</translation>
     </message>
     <message>
-        <source>The file is damaged: {reason}.</source>
-        <translation>Le fichier est abîmé : {reason}.</translation>
+        <source>The file is damaged: it holds {name}, which is not a number.</source>
+        <translation>Le fichier est abîmé : il contient {name}, qui n’est pas un nombre.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it holds a value no saved game can hold.</source>
+        <translation>Le fichier est abîmé : il contient une valeur qu’aucune partie enregistrée ne peut contenir.</translation>
     </message>
     <message>
         <source>The file does not hold a saved game (no object at the top).</source>

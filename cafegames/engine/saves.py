@@ -28,6 +28,7 @@ from typing import Any
 import attrs
 
 from cafegames import __version__
+from cafegames.engine.codec import CodecError
 from cafegames.engine.errors import GameError, SetupError
 from cafegames.engine.match import Match
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
@@ -377,10 +378,14 @@ def read_json(path: Path) -> dict[str, Any]:
         if _cut_short(text, exc):
             raise _err(QT_TRANSLATE_NOOP("Saves", "The file is cut short (it ends at line {line}): it was not "
                                               "saved completely."), line=exc.lineno) from None
-        raise _err(QT_TRANSLATE_NOOP("Saves", "The file is damaged: {reason} at line {line}, column {col}."),
-                   reason=exc.msg, line=exc.lineno, col=exc.colno) from None
-    except ValueError as exc:
-        raise _err(QT_TRANSLATE_NOOP("Saves", "The file is damaged: {reason}."), reason=str(exc)[:80]) from None
+        # Python's own wording of the JSON error is English: the place in the file says enough.
+        raise _err(QT_TRANSLATE_NOOP("Saves", "The file is damaged: it is not valid JSON (line {line}, column "
+                                              "{col})."), line=exc.lineno, col=exc.colno) from None
+    except _NotANumber as exc:
+        raise _err(QT_TRANSLATE_NOOP("Saves", "The file is damaged: it holds {name}, which is not a number."),
+                   name=exc.name) from None
+    except ValueError:  # e.g. a number of thousands of digits (Python's limit on converting them)
+        raise _err(QT_TRANSLATE_NOOP("Saves", "The file is damaged: it holds a value no saved game can hold.")) from None
     if not isinstance(data, dict):
         raise _err(QT_TRANSLATE_NOOP("Saves", "The file does not hold a saved game (no object at the top)."))
     return data
@@ -401,8 +406,14 @@ def _cut_short(text: str, exc: json.JSONDecodeError) -> bool:
             or (_PARTIAL_NUMBER.fullmatch(tail) is not None and exc.pos + len(tail) == len(text.rstrip())))
 
 
+class _NotANumber(ValueError):
+    def __init__(self, name: str):
+        super().__init__(f"{name} is not allowed")
+        self.name = name
+
+
 def _refuse_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not allowed")
+    raise _NotANumber(name)  # NaN, Infinity, -Infinity: JSON has no such numbers
 
 
 def _need(data: dict[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:
@@ -486,8 +497,9 @@ def parse_record(data: dict[str, Any]) -> SaveRecord:
         try:
             actions.append(game.codec.decode(raw))
         except ValueError as exc:
+            reason = exc.message if isinstance(exc, CodecError) else str(exc)[:120]
             raise _err(QT_TRANSLATE_NOOP("Saves", "Action {n} cannot be read: {reason}."), n=number,
-                       reason=str(exc)) from None
+                       reason=reason) from None
     return SaveRecord(
         game=game_id, options=options, seats=seats, seed=seed, actions=tuple(actions),
         title=_text(data.get("title"), TITLE_LIMIT), created=_text(data.get("created")),

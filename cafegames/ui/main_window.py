@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 from cafegames import __version__, games
 from cafegames.engine.errors import GameError
 from cafegames.ui import i18n
+from cafegames.ui.dialogs import run_dialog
 from cafegames.ui.settings import Settings
 from cafegames.ui.start_page import StartPage
 
@@ -172,7 +173,9 @@ class MainWindow(QMainWindow):
             # ~90 `Qt` namespace enums (~40 ms) before the first window is shown.
             action.setProperty("shortcut", shortcut)
         action.setCheckable(checkable)
-        action.triggered.connect(slot)
+        # `triggered` carries the checked flag: only a checkable action's slot gets it. A slot with an optional
+        # parameter (save_as's title) would take False for it.
+        action.triggered.connect(slot if checkable else lambda _checked=False: slot())
         self.addAction(action)  # shortcuts work in full screen too
         return action
 
@@ -309,7 +312,7 @@ class MainWindow(QMainWindow):
         from cafegames.ui.new_game import NewGameDialog
 
         dialog = NewGameDialog(self.settings, game_id or self.game_id or "", self)
-        if dialog.exec() and dialog.match is not None:
+        if run_dialog(dialog) and dialog.match is not None:
             self.open_match(dialog.match, _new_save_path(dialog.match.game.id))
 
     def play_again(self) -> bool:
@@ -342,7 +345,7 @@ class MainWindow(QMainWindow):
 
         flush_saves()  # the list shows the game on the table as it is now
         dialog = LoadDialog(self)
-        if dialog.exec() and dialog.chosen is not None:
+        if run_dialog(dialog) and dialog.chosen is not None:
             self.open_file(dialog.chosen)
         else:
             self.start_page.refresh()
@@ -402,7 +405,7 @@ class MainWindow(QMainWindow):
             ask.setTextValue(self.controller.title)
             ask.setOkButtonText(self.tr("Save"))
             ask.setMinimumWidth(520)
-            if not ask.exec():
+            if not run_dialog(ask):
                 return False
             title = ask.textValue()
         title = clean_title(title)
@@ -455,11 +458,14 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Saving works again: the game can be continued later."), 15_000)
 
     def _finished(self, result) -> None:
+        from PySide6.QtCore import Qt
+
         from cafegames.ui.result_dialog import ResultDialog
 
         if self.controller is None or self.quit_after_screenshot:
             return
         dialog = ResultDialog(self.controller.match, result, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # not run: freed when closed (see run_dialog)
         dialog.play_again.connect(self.play_again)
         dialog.new_game.connect(lambda: self.new_game(self.game_id or ""))
         dialog.start_page.connect(self.show_start_page)
@@ -469,13 +475,13 @@ class MainWindow(QMainWindow):
         from cafegames.ui.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self)
-        if dialog.exec() and dialog.apply():
+        if run_dialog(dialog) and dialog.apply():
             i18n.install_language(i18n.resolve_language(None, self.settings.language))
 
     def show_rules(self) -> None:
         from cafegames.ui.rules_dialog import RulesDialog
 
-        RulesDialog(self.game_id or self.start_page.focused_game(), self).exec()
+        run_dialog(RulesDialog(self.game_id or self.start_page.focused_game(), self))
 
     def show_about(self) -> None:
         from cafegames.ui.dialog_style import readable
@@ -492,7 +498,7 @@ class MainWindow(QMainWindow):
             "<p>Free software under the MIT licence. Made with Python and Qt (PySide6).</p>"
             "<p>The games are played by their published rules; the rules pages (F1) say which variants are "
             "offered.</p>").format(version=__version__))
-        box.exec()
+        run_dialog(box)
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():

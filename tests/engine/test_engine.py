@@ -88,11 +88,11 @@ def test_seats_from_the_command_line():
 def test_codec_round_trip_and_strict_decoding():
     codec = GAME.codec
     assert codec.decode(codec.encode(Play(1, 2))) == Play(1, 2)
-    for bad, why in [([], "must be an object"), ({"kind": "fly"}, "unknown action kind"),
-                     ({"kind": "play", "seat": 1}, "bad 'play' action"),
-                     ({"kind": "play", "seat": "1", "card": 2}, "whole number"),
-                     ({"kind": "play", "seat": True, "card": 2}, "whole number"),
-                     ({"kind": "play", "seat": 1, "card": 2, "extra": 0}, "extra")]:
+    for bad, why in [([], "not an object"), ({"kind": "fly"}, "“fly” is not a kind of action"),
+                     ({"kind": "play", "seat": 1}, "lacks its “card” field"),
+                     ({"kind": "play", "seat": "1", "card": 2}, "“seat” field of the wrong type"),
+                     ({"kind": "play", "seat": True, "card": 2}, "“seat” field of the wrong type"),
+                     ({"kind": "play", "seat": 1, "card": 2, "extra": 0}, "a field too many, “extra”")]:
         with pytest.raises(ValueError, match=why):
             codec.decode(bad)
 

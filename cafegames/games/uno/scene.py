@@ -121,9 +121,10 @@ class UnoScene(GameScene):
     def open_deck(self) -> None:
         """U-PHOTO: choose pictures for the cards; the table shows them at once."""
         from cafegames.games.uno.widgets_deck_designer import DeckDesigner
+        from cafegames.ui.dialogs import run_dialog
 
         parent = self.views()[0].window() if self.views() else None
-        DeckDesigner(self.settings, parent).exec()
+        run_dialog(DeckDesigner(self.settings, parent))
         DECK.load(self.settings)
         if self.view is not None:
             self._redraw()
@@ -198,6 +199,9 @@ class UnoScene(GameScene):
         self.top_item = None
 
     def _redraw(self) -> None:
+        # A redraw replaces the cards: the animations of the old ones end first (a language switch, the colour
+        # aid or the UNO button mid-deal), or those still to come would start on deleted items.
+        self.finish_animations()
         v = self.view
         self._clear()
         if v is None:
