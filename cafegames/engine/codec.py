@@ -1,8 +1,8 @@
 """JSON encoding of actions for save files.
 
 An action is saved as {"kind": <its kind tag>, <field>: <value>, …}. Decoding is strict: unknown kinds, missing
-or extra fields and values of the wrong type are refused with a `CodecError` (a ValueError) whose `message`
-names the problem in a sentence the UI translates.
+or extra fields and values of the wrong type are refused with a CodecError: a ValueError whose text names the
+problem technically (for the log) and whose `message` says it to a person, without field names.
 """
 
 from __future__ import annotations
@@ -11,12 +11,27 @@ from collections.abc import Iterable
 from typing import Any
 
 import cattrs
+from cattrs.errors import ForbiddenExtraKeysError
 
-from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
-from cafegames.engine.seats import clean_text
+from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message
 
-CTX = "Codec"
 _converter = cattrs.Converter(forbid_extra_keys=True)
+CTX = "Saves"
+
+
+class CodecError(ValueError):
+    """An action that cannot be decoded: str() is the technical reason, `message` the person's sentence."""
+
+    def __init__(self, detail: str, text: str):
+        super().__init__(detail)
+        self.message = Message(CTX, text)
+
+
+NOT_A_MOVE = QT_TRANSLATE_NOOP("Saves", "it is not written as a move.")
+UNKNOWN_MOVE = QT_TRANSLATE_NOOP("Saves", "it is not a move of this game.")
+MISSING = QT_TRANSLATE_NOOP("Saves", "a part of the move is missing.")
+EXTRA = QT_TRANSLATE_NOOP("Saves", "the move holds something this game does not know.")
+WRONG = QT_TRANSLATE_NOOP("Saves", "a part of the move holds the wrong kind of value.")
 
 
 def _strict_int(value: Any, _type: type) -> int:
@@ -42,14 +57,6 @@ _converter.register_structure_hook(str, _strict_str)
 _converter.register_structure_hook(bool, _strict_bool)
 
 
-class CodecError(ValueError):
-    """An action of a file that cannot be decoded; `message` says why (a translatable Message)."""
-
-    def __init__(self, message: Message):
-        self.message = message
-        super().__init__(message.english())
-
-
 class ActionCodec:
     """Encodes and decodes one game's action classes (frozen attrs classes with a `kind` class attribute)."""
 
@@ -62,37 +69,25 @@ class ActionCodec:
 
     def decode(self, data: Any) -> Any:
         if not isinstance(data, dict):
-            raise CodecError(msg(CTX, QT_TRANSLATE_NOOP("Codec", "it is not an object with a “kind”")))
+            raise CodecError(f"an action must be an object, not {type(data).__name__}", NOT_A_MOVE)
         kind = data.get("kind")
         cls = self.classes.get(kind) if isinstance(kind, str) else None
         if cls is None:
-            raise CodecError(msg(CTX, QT_TRANSLATE_NOOP("Codec", "“{kind}” is not a kind of action of this game"),
-                                 kind=clean_text(str(kind)[:160], 40)))
+            raise CodecError(f"unknown action kind {str(kind)[:40]!r}", UNKNOWN_MOVE)
         fields = {k: v for k, v in data.items() if k != "kind"}
         try:
             return _converter.structure(fields, cls)
         except Exception as exc:  # cattrs wraps every failure in its own exception groups
-            raise CodecError(_field_problem(kind, exc)) from None
+            cause = _first_cause(exc)
+            text = EXTRA if isinstance(cause, ForbiddenExtraKeysError) else MISSING if isinstance(
+                cause, KeyError) else WRONG
+            raise CodecError(f"bad {kind!r} action: {str(cause)[:120]}", text) from None
 
     def kinds(self) -> list[str]:
         return sorted(self.classes)
 
 
-def _field_problem(kind: str, exc: BaseException) -> Message:
-    """What is wrong with a known kind of action, from the first failure cattrs reports: a field too many, one
-    missing, or one of the wrong type (cattrs names the field in a note on the failure)."""
+def _first_cause(exc: BaseException) -> BaseException:
     while isinstance(exc, BaseExceptionGroup) and exc.exceptions:
         exc = exc.exceptions[0]
-    extra = sorted(getattr(exc, "extra_fields", ()) or ())
-    if extra:
-        return msg(CTX, QT_TRANSLATE_NOOP("Codec", "the “{kind}” action has a field too many, “{field}”"),
-                   kind=kind, field=clean_text(str(extra[0])[:160], 40))
-    field = next((str(getattr(note, "name", "")) for note in getattr(exc, "__notes__", ()) if getattr(note, "name", "")),
-                 "")
-    if field and isinstance(exc, KeyError):
-        return msg(CTX, QT_TRANSLATE_NOOP("Codec", "the “{kind}” action lacks its “{field}” field"), kind=kind,
-                   field=field)
-    if field:
-        return msg(CTX, QT_TRANSLATE_NOOP("Codec", "the “{kind}” action has a “{field}” field of the wrong type"),
-                   kind=kind, field=field)
-    return msg(CTX, QT_TRANSLATE_NOOP("Codec", "the “{kind}” action has wrong values"), kind=kind)
+    return exc

@@ -65,14 +65,15 @@ class OptionSpec:
             if (self.minimum is not None and value < self.minimum) or (
                 self.maximum is not None and value > self.maximum
             ):
-                raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("Options", "Option {key} must be between {lo} and {hi}."),
-                                     key=self.key, lo=self.minimum, hi=self.maximum))
+                raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("Options", "The option “{option}” must be between {lo} and "
+                                                                   "{hi}."),
+                                     option=self.label, lo=self.minimum, hi=self.maximum))
             return value
         if not isinstance(value, str):
             raise _bad(self, value)
         if self.choices and value not in {c.value for c in self.choices}:
-            raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("Options", "Option {key} must be one of: {choices}."),
-                                 key=self.key, choices=", ".join(c.value for c in self.choices)))
+            raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("Options", "The option “{option}” must be one of: {choices}."),
+                                 option=self.label, choices=", ".join(c.value for c in self.choices)))
         return value
 
 
@@ -124,8 +125,9 @@ def _bad(spec: OptionSpec, value: object) -> SetupError:
     expected = {bool: msg("Options", QT_TRANSLATE_NOOP("Options", "true or false")),
                 int: msg("Options", QT_TRANSLATE_NOOP("Options", "a whole number")),
                 str: msg("Options", QT_TRANSLATE_NOOP("Options", "a word"))}[spec.kind]
-    return SetupError(msg(CTX, QT_TRANSLATE_NOOP("Options", "Option {key} expects {expected}, not “{value}”."),
-                          key=spec.key, expected=expected, value=str(value)[:40]))
+    return SetupError(msg(CTX, QT_TRANSLATE_NOOP("Options", "The option “{option}” expects {expected}, not "
+                                                            "“{value}”."),
+                          option=spec.label, expected=expected, value=str(value)[:40]))
 
 
 def build_options(cls: type[T], schema: Sequence[OptionSpec], values: Mapping[str, Any]) -> T:

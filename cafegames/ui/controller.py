@@ -29,6 +29,7 @@ answers it (and the result dialog's "Play again") with `MainWindow.play_again()`
 
 from __future__ import annotations
 
+import logging
 import time
 from pathlib import Path
 from typing import Any
@@ -47,6 +48,10 @@ from cafegames.ui.titles import custom_title
 
 CTX = "Controller"
 LOG_LIMIT = 2000
+log = logging.getLogger(__name__)
+# A computer player's bug, for the status bar (the technical detail goes to the log)
+BOT_MISTAKE = QT_TRANSLATE_NOOP("Controller", "A computer player made a mistake and plays the first allowed move "
+                                              "instead (the details are in the log).")
 PUBLIC_MOMENT_MS = 3000  # how long the table stays up before a handoff while a public action is open
 CLOSE_FLUSH_S = 10.0  # how long closing a game waits for its last save to reach a (slow) disk
 # Autosaves are written off the GUI thread, so a slow disk never stalls play; one writer for the whole app.
@@ -355,7 +360,8 @@ class MatchController(QObject):
         if self._closed:
             return
         if error:
-            self.error.emit(error)
+            log.warning("computer player: %s", error)
+            self.error.emit(tr_message(Message(CTX, BOT_MISTAKE)))
         if generation != self.generation or action is None:
             self._schedule()
             return
@@ -375,7 +381,8 @@ class MatchController(QObject):
         if self.autoplay_left > 0:
             self.autoplay_left -= 1
         if not self._apply(action, by_human=False):  # a bot proposing an illegal action is a bug: say so, never stall the game
-            self.error.emit(f"computer action refused: {action!r}"[:200])
+            log.warning("computer action refused: %r", action)
+            self.error.emit(tr_message(Message(CTX, BOT_MISTAKE)))
             seat = self.waiting_seat()
             if seat is not None and (not self.match.seats[seat].is_human or self.autoplay_left > 0):
                 legal = self.game.legal_actions(self.match.state, seat)

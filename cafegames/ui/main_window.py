@@ -7,6 +7,7 @@ imported or built when first used.
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -281,9 +282,12 @@ class MainWindow(QMainWindow):
         try:
             scene = info.scene_class()(match.game, match.seats, self.settings)
         except Exception as exc:  # a broken table must not take the app down
+            logging.getLogger(__name__).exception("the table of %s could not be set up", info.id)
+            problem = i18n.tr_message(exc.message) if isinstance(exc, GameError) else self.tr(
+                "An unexpected error stopped it; the details are in the log.")
             _message_box().critical(self, self.tr("This game cannot be opened"),
-                                 self.tr("The table of {game} could not be set up: {error}")
-                                 .format(game=i18n.tr_message(info.name), error=f"{type(exc).__name__}: {exc}"[:300]))
+                                 self.tr("The table of {game} could not be set up. {problem}")
+                                 .format(game=i18n.tr_message(info.name), problem=problem))
             return False
         self._close_match()
         title, created = (record.title, record.created) if record is not None else ("", "")

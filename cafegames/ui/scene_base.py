@@ -152,9 +152,13 @@ class GameScene(QGraphicsScene):
     def show_error(self, message: Message | str) -> None:
         self._error.set_text(tr_message(message))
         r = self._error.boundingRect()
-        self._error.setPos((self.WIDTH - self._error.width) / 2, self.HEIGHT - r.height() - 24)
+        self._error.setPos((self.WIDTH - self._error.width) / 2, self.error_top(r.height()))
         self._error.setVisible(True)
         self._error_timer.start(self.ERROR_MS)
+
+    def error_top(self, height: float) -> float:
+        """Where the error banner's top goes (scene y): at the bottom of the table unless a game knows better."""
+        return self.HEIGHT - height - 24
 
     def error_text(self) -> str:
         """The error banner's text while it is shown ("" otherwise), for tests."""

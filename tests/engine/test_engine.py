@@ -55,7 +55,7 @@ def test_replay_gives_the_same_state_and_names_the_bad_action():
     again = Match.replay(GAME, {"target": 30}, SEATS, 3, m.actions)
     assert again.state == m.state
     bad = list(m.actions[:3]) + [Play(m.actions[3].seat, 9)]
-    with pytest.raises(IllegalAction, match="Action 4 is not allowed"):
+    with pytest.raises(IllegalAction, match="Move 4 is not allowed"):
         Match.replay(GAME, {"target": 30}, SEATS, 3, bad)
 
 
@@ -69,7 +69,7 @@ def test_options_are_checked_with_readable_errors():
         GAME.make_options({"target": "lots"}, 2)
     with pytest.raises(SetupError, match="must be one of"):
         GAME.make_options({"order": "sideways"}, 2)
-    with pytest.raises(SetupError, match="2 to 4 seats, not 5"):
+    with pytest.raises(SetupError, match="2 to 4 players, not 5"):
         GAME.make_options({}, 5)
     assert parse_option_text("a=1, b = yes") == {"a": "1", "b": "yes"}
     with pytest.raises(SetupError, match="not key=value"):
@@ -88,11 +88,11 @@ def test_seats_from_the_command_line():
 def test_codec_round_trip_and_strict_decoding():
     codec = GAME.codec
     assert codec.decode(codec.encode(Play(1, 2))) == Play(1, 2)
-    for bad, why in [([], "not an object"), ({"kind": "fly"}, "“fly” is not a kind of action"),
-                     ({"kind": "play", "seat": 1}, "lacks its “card” field"),
-                     ({"kind": "play", "seat": "1", "card": 2}, "“seat” field of the wrong type"),
-                     ({"kind": "play", "seat": True, "card": 2}, "“seat” field of the wrong type"),
-                     ({"kind": "play", "seat": 1, "card": 2, "extra": 0}, "a field too many, “extra”")]:
+    for bad, why in [([], "must be an object"), ({"kind": "fly"}, "unknown action kind"),
+                     ({"kind": "play", "seat": 1}, "bad 'play' action"),
+                     ({"kind": "play", "seat": "1", "card": 2}, "whole number"),
+                     ({"kind": "play", "seat": True, "card": 2}, "whole number"),
+                     ({"kind": "play", "seat": 1, "card": 2, "extra": 0}, "extra")]:
         with pytest.raises(ValueError, match=why):
             codec.decode(bad)
 

@@ -58,7 +58,7 @@ def test_the_player_is_told_when_saving_resumes(window, qtbot, monkeypatch):
         window.controller.autoplay(2)
         settle(qtbot, window.controller)
         qtbot.waitUntil(lambda: window._unsaved is not None and window._unsaved.isVisible())
-    assert window._save_warning.isVisible() and "No space left" in window._save_warning.text()
+    assert window._save_warning.isVisible() and "the disk is full" in window._save_warning.text()
     assert "told when saving works again" in window._save_warning.text()
     window.controller.autoplay(1)  # space was freed
     settle(qtbot, window.controller)

@@ -334,7 +334,7 @@ def test_stacking_by_mouse(qtbot, make_table):
     qtbot.waitUntil(lambda: bool(controller.match.actions), timeout=5000)
     assert controller.match.actions[0].card == 60
     settle(qtbot, controller)
-    assert "Bob takes the 4 penalty cards." in [e.english() for e in controller.log]
+    assert "Bob takes 4 penalty cards." in [e.english() for e in controller.log]
 
 
 def test_score_sheet_between_hands_saved_as_pdf(qtbot, settings, tmp_path):

@@ -21,9 +21,9 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsTextItem
 
-from cafegames.engine.messages import Message
+from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message
 from cafegames.games.cafe import sounds
-from cafegames.games.cafe.board import EMPTY, NATION_NAMES, NATIONS, is_joker
+from cafegames.games.cafe.board import EMPTY, NATION_NAMES, NATIONS, WOMAN, gender_of, is_joker
 from cafegames.games.cafe.game import Pass, Place, Swap, ToBar
 from cafegames.games.cafe.widgets import (
     BAR_SEAT,
@@ -50,10 +50,36 @@ from cafegames.games.cafe.widgets import (
 )
 from cafegames.games.cafe.widgets_panels import EndPanel, FloatText, FocusRing, PlayerRow, Ring
 from cafegames.ui.graphics import ButtonItem, Palette, scene_font
-from cafegames.ui.i18n import tr_message, tr_text
+from cafegames.ui.i18n import tr_count, tr_message, tr_text
 from cafegames.ui.scene_base import GameScene
 
 CTX = "CafeScene"
+
+# Sentences about one guest, marked once more for a woman guest: the French agrees with her ("cette cliente").
+FOR_A_WOMAN = frozenset((
+    QT_TRANSLATE_NOOP("CafeScene", "This guest needs a partner at the same table: pick a second guest.", "woman"),
+    QT_TRANSLATE_NOOP("CafeScene", "Click a glowing chair to seat this guest.", "woman"),
+    QT_TRANSLATE_NOOP("CafeScene", "This guest cannot sit at any table now.", "woman"),
+    QT_TRANSLATE_NOOP("CafeScene", "The glowing bar seat sends the guest to the bar.", "woman"),
+    QT_TRANSLATE_NOOP("CafeScene", "A purple joker can be swapped for this guest.", "woman"),
+    QT_TRANSLATE_NOOP("CafeScene", "Click the guest again to put it back.", "woman"),
+    QT_TRANSLATE_NOOP("CafeScene", "Arrows or Tab: go from one glowing place to the next; Enter seats the guest "
+                                   "there. B sends it to the bar. Esc puts it back.", "woman"),
+    QT_TRANSLATE_NOOP("CafeScene", "E (or Enter on “End turn”) ends your turn; ← → and Enter pick a second "
+                                   "guest; Backspace takes the guest back.", "woman"),
+    QT_TRANSLATE_NOOP("CafeScene", "This guest needs a partner at the same table: ← → and Enter pick a second "
+                                   "guest; Backspace takes the guest back.", "woman"),
+    QT_TRANSLATE_NOOP("CafeScene", "Swap: this guest takes the joker’s place, the joker comes to your hand. "
+                                   "No points.", "woman"),
+))
+
+
+def guest_sentence(guest: int | None, text: str) -> str:
+    """`text`, a sentence about `guest` marked QT_TRANSLATE_NOOP("CafeScene", text), in the current language:
+    its woman form (FOR_A_WOMAN) when the guest is a woman, joker women included."""
+    if guest is not None and gender_of(guest) == WOMAN and text in FOR_A_WOMAN:
+        return tr_text(CTX, text, "woman")
+    return tr_text(CTX, text)
 
 
 class CafeScene(GameScene):
@@ -328,7 +354,7 @@ class CafeScene(GameScene):
             row.current = not v.over and v.turn == s
             row.out = v.out[s]
             row.score = v.scores[s]
-            row.score_text = QCoreApplication.translate("CafeScene", "{n} points").format(n=v.scores[s])
+            row.score_text = tr_count(CTX, QT_TRANSLATE_NOOP("CafeScene", "%n point(s)", None, 1), v.scores[s])
             row.info = QCoreApplication.translate("CafeScene", "hand {n}").format(n=v.hand_size[s])
             row.update()
         for item in (*self.chairs, *self.bar_seats):
@@ -374,21 +400,24 @@ class CafeScene(GameScene):
         if len(self.steps) == 1:
             if self._can_end() is not None:
                 return QCoreApplication.translate("CafeScene", "End your turn now, or pick a second guest for a glowing chair.")
-            return QCoreApplication.translate("CafeScene", "This guest needs a partner at the same table: pick a second guest.")
+            return guest_sentence(self.steps[0][0], QT_TRANSLATE_NOOP(
+                "CafeScene", "This guest needs a partner at the same table: pick a second guest."))
         if sel is None:
             return QCoreApplication.translate(
                 "CafeScene", "{name}, pick a guest from your row, then a chair. Green chairs score; amber ones need "
                              "a second guest at that table.").format(name=name)
         parts = []
         if any(c.mode in ("ok", "first") for c in self.chairs):
-            parts.append(QCoreApplication.translate("CafeScene", "Click a glowing chair to seat this guest."))
+            parts.append(guest_sentence(sel, QT_TRANSLATE_NOOP("CafeScene", "Click a glowing chair to seat this guest.")))
         else:
-            parts.append(QCoreApplication.translate("CafeScene", "This guest cannot sit at any table now."))
+            parts.append(guest_sentence(sel, QT_TRANSLATE_NOOP("CafeScene", "This guest cannot sit at any table now.")))
         if any(b.glow for b in self.bar_seats):
-            parts.append(QCoreApplication.translate("CafeScene", "The glowing bar seat sends the guest to the bar."))
+            parts.append(guest_sentence(sel, QT_TRANSLATE_NOOP("CafeScene", "The glowing bar seat sends the guest to "
+                                                                            "the bar.")))
         if any(c.mode == "swap" for c in self.chairs):
-            parts.append(QCoreApplication.translate("CafeScene", "A purple joker can be swapped for this guest."))
-        parts.append(QCoreApplication.translate("CafeScene", "Click the guest again to put it back."))
+            parts.append(guest_sentence(sel, QT_TRANSLATE_NOOP("CafeScene", "A purple joker can be swapped for this "
+                                                                            "guest.")))
+        parts.append(guest_sentence(sel, QT_TRANSLATE_NOOP("CafeScene", "Click the guest again to put it back.")))
         return " ".join(parts)
 
     def _keys_text(self, sel: int | None, only_pass: bool) -> str:
@@ -399,14 +428,18 @@ class CafeScene(GameScene):
         if len(self.steps) == 2:
             return QCoreApplication.translate("CafeScene", "Two guests seated. E ends your turn; Backspace takes the last guest back.")
         if sel is not None:
-            return QCoreApplication.translate("CafeScene", "Arrows or Tab: go from one glowing place to the next; Enter seats the guest "
-                                    "there. B sends it to the bar. Esc puts it back.")
+            return guest_sentence(sel, QT_TRANSLATE_NOOP("CafeScene", "Arrows or Tab: go from one glowing place to the "
+                                                                      "next; Enter seats the guest there. B sends it to "
+                                                                      "the bar. Esc puts it back."))
         if len(self.steps) == 1:
+            first = self.steps[0][0]
             if self._can_end() is not None:
-                return QCoreApplication.translate("CafeScene", "E (or Enter on “End turn”) ends your turn; ← → and Enter pick a second "
-                                        "guest; Backspace takes the guest back.")
-            return QCoreApplication.translate("CafeScene", "This guest needs a partner at the same table: ← → and Enter pick a second "
-                                    "guest; Backspace takes the guest back.")
+                return guest_sentence(first, QT_TRANSLATE_NOOP("CafeScene", "E (or Enter on “End turn”) ends your turn; "
+                                                                            "← → and Enter pick a second guest; "
+                                                                            "Backspace takes the guest back."))
+            return guest_sentence(first, QT_TRANSLATE_NOOP("CafeScene", "This guest needs a partner at the same table: "
+                                                                        "← → and Enter pick a second guest; Backspace "
+                                                                        "takes the guest back."))
         return QCoreApplication.translate("CafeScene", "{name}, ← → or Tab choose a guest, Enter picks it (B sends it to the bar).").format(
             name=self.seats[self.view_.turn].name)
 
@@ -504,10 +537,10 @@ class CafeScene(GameScene):
             return ""
         item = self.chairs[chair]
         if item.mode == "swap":
-            return QCoreApplication.translate("CafeScene", "Swap: this guest takes the joker’s place, the joker "
-                                                           "comes to your hand. No points.")
+            return guest_sentence(sel, QT_TRANSLATE_NOOP("CafeScene", "Swap: this guest takes the joker’s place, the "
+                                                                      "joker comes to your hand. No points."))
         if item.mode == "ok":
-            return QCoreApplication.translate("CafeScene", "{n} points").format(n=item.label.lstrip("+"))
+            return tr_count(CTX, QT_TRANSLATE_NOOP("CafeScene", "%n point(s)", None, 1), int(item.label.lstrip("+")))
         if item.mode == "first":
             return QCoreApplication.translate("CafeScene", "No points yet: seat a second guest at this table in "
                                                            "the same turn.")

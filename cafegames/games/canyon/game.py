@@ -163,7 +163,9 @@ class CanyonView:
 
 
 PROGRESS_START = QT_TRANSLATE_NOOP("Canyon", "Canoes at the start")
-PROGRESS_ROUND = QT_TRANSLATE_NOOP("Canyon", "Round {round} · leading canoe {cells} cells from the landing")
+PROGRESS_ROUND = QT_TRANSLATE_NOOP("Canyon", "Round {round} · leading canoe %n cell(s) from the landing", None, 1)
+# the sentence of saves written before it became a plural, still read for their load-list line
+PROGRESS_ROUND_V1 = QT_TRANSLATE_NOOP("Canyon", "Round {round} · leading canoe {cells} cells from the landing")
 
 
 class CanyonGame:
@@ -560,13 +562,13 @@ class CanyonGame:
             docked=list(state.docked), leftover=list(state.leftover), bid_hits=list(state.bid_hits),
             round_points=list(state.round_points), round_drifts=list(state.round_drifts))
 
-    progress_texts = (("Canyon", PROGRESS_START), ("Canyon", PROGRESS_ROUND))
+    progress_texts = (("Canyon", PROGRESS_START), ("Canyon", PROGRESS_ROUND), ("Canyon", PROGRESS_ROUND_V1))
 
     def progress(self, state: CanyonState) -> Message:
         if state.phase == PLACE:
             return msg(CTX, PROGRESS_START)
         lead = min(self.distance(state, s) for s in range(state.n))
-        return msg(CTX, PROGRESS_ROUND, round=state.round_no, cells=lead)
+        return msg(CTX, PROGRESS_ROUND, round=state.round_no, n=lead)
 
     def sim_stats(self, state: CanyonState) -> dict[str, list[tuple[int, int]]]:
         return {"bid hit": [(state.bid_hits[s], state.rounds) for s in range(state.n)]}

@@ -21,6 +21,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
+from cafegames.engine.messages import QT_TRANSLATE_NOOP
 from cafegames.games.canyon import cards as C
 from cafegames.games.canyon import sounds
 from cafegames.games.canyon.game import Bid, CanyonView, Move, Place, Play
@@ -51,6 +52,7 @@ from cafegames.games.canyon.widgets_river import (
     cell_center,
 )
 from cafegames.ui.graphics import ButtonItem, Palette, scene_font
+from cafegames.ui.i18n import tr_count
 from cafegames.ui.scene_base import GameScene
 
 
@@ -245,12 +247,8 @@ class CanyonScene(GameScene):
             card = CardItem(v.trump_card, 0.62)
             card.setPos(TABLE_X + 22, y + 30)
             self._add(card)
-        if v.cards_dealt == 1:
-            line = QCoreApplication.translate("CanyonScene", "Round {round} · step {step}: 1 card each").format(
-                round=max(v.round_no, 1), step=v.step)
-        else:
-            line = QCoreApplication.translate("CanyonScene", "Round {round} · step {step}: {cards} cards each").format(
-                round=max(v.round_no, 1), step=v.step, cards=v.cards_dealt)
+        line = tr_count("CanyonScene", QT_TRANSLATE_NOOP("CanyonScene", "Round {round} · step {step}: %n card(s) each",
+                                                         None, 1), v.cards_dealt, round=max(v.round_no, 1), step=v.step)
         title = fitted_item(line, 20, self.WIDTH - TABLE_X - 140, QColor("#f3dcb2"), True)
         title.setPos(TABLE_X + 110, y)
         self._add(title)
@@ -350,17 +348,16 @@ class CanyonScene(GameScene):
             if v.drifts[s]:
                 what = QCoreApplication.translate("CanyonScene", "on the current without the exact bid: drifts")
             elif bid == won:
-                what = (QCoreApplication.translate("CanyonScene", "exact! 1 point") if points == 1
-                        else QCoreApplication.translate("CanyonScene", "exact! {points} points").format(points=points))
+                what = tr_count("CanyonScene", QT_TRANSLATE_NOOP("CanyonScene", "exact! %n point(s)", None, 1), points)
             else:
-                what = QCoreApplication.translate("CanyonScene", "1 point") if points == 1 else QCoreApplication.translate("CanyonScene", "{points} points").format(points=points)
+                what = tr_count("CanyonScene", QT_TRANSLATE_NOOP("CanyonScene", "%n point(s)", None, 1), points)
             row = y + 40 + i * 34
             mark = "▶ " if v.phase == "move" and s == v.turn else ("✓ " if v.moved[s] else "   ")
             chip = PanelItem(QRectF(TABLE_X + 40, row + 4, 20, 20), SEAT_COLOURS[s % 6], QColor("#2b2118"))
             self._add(chip)
-            said = (QCoreApplication.translate("CanyonScene", "{name}: bid {bid}, won 1 → {what}") if won == 1
-                    else QCoreApplication.translate("CanyonScene", "{name}: bid {bid}, won {won} → {what}"))
-            line = fitted_item(mark + said.format(name=self._name(s), bid=bid, won=won, what=what), 20,
+            said = tr_count("CanyonScene", QT_TRANSLATE_NOOP("CanyonScene", "{name}: bid {bid}, won %n → {what}", None, 1),
+                            won, name=self._name(s), bid=bid, what=what)
+            line = fitted_item(mark + said, 20,
                                self.WIDTH - TABLE_X - 110,
                 QColor("#ffe066") if v.phase == "move" and s == v.turn else Palette.paper)
             line.setPos(TABLE_X + 70, row)
@@ -534,16 +531,16 @@ class CanyonScene(GameScene):
         if plan is None:
             return ""
         if not mine:
-            return QCoreApplication.translate("CanyonScene", "{name} moves ({points} points).").format(name=who, points=plan.points)
+            return tr_count("CanyonScene", QT_TRANSLATE_NOOP("CanyonScene", "{name} moves (%n point(s)).", None, 1),
+                            plan.points, name=who)
         if plan.kind == DOCK:
             return QCoreApplication.translate("CanyonScene", "{name}: the landing is in reach! Click a dock.").format(name=who)
         if plan.kind == BLOCKED:
-            return QCoreApplication.translate("CanyonScene", "{name}: blocked — no path of all {points} points gets closer; the canoe goes as close "
-                           "as it can with fewer. Click a cell.").format(name=who, points=plan.points)
-        if plan.points == 1:
-            return QCoreApplication.translate("CanyonScene", "{name}: 1 point — click a lit cell (hover to see the path).").format(name=who)
-        return QCoreApplication.translate("CanyonScene", "{name}: {points} points — click a lit cell (hover to see the path).").format(
-            name=who, points=plan.points)
+            return tr_count("CanyonScene", QT_TRANSLATE_NOOP(
+                "CanyonScene", "{name}: blocked — no path of all %n point(s) gets closer; the canoe goes as close as it "
+                               "can with fewer. Click a cell.", None, 1), plan.points, name=who)
+        return tr_count("CanyonScene", QT_TRANSLATE_NOOP("CanyonScene", "{name}: %n point(s) — click a lit cell (hover to "
+                                                                        "see the path).", None, 1), plan.points, name=who)
 
     def _note(self, e) -> str:
         name = self._name(e.seat) if e.seat is not None else ""
@@ -560,12 +557,9 @@ class CanyonScene(GameScene):
             return QCoreApplication.translate("CanyonScene", "{name} has no movement points this round.").format(name=name)
         if e.kind == "skipped":
             return QCoreApplication.translate("CanyonScene", "{name} is still in the cave and moves next round.").format(name=name)
-        if e.kind == "docked" and d["leftover"] == 1:
-            return QCoreApplication.translate("CanyonScene", "{name} reaches the landing with 1 point to spare!").format(
-                name=name)
         if e.kind == "docked":
-            return QCoreApplication.translate("CanyonScene", "{name} reaches the landing with {left} points to spare!").format(
-                name=name, left=d["leftover"])
+            return tr_count("CanyonScene", QT_TRANSLATE_NOOP("CanyonScene", "{name} reaches the landing with %n point(s) "
+                                                                            "to spare!", None, 1), d["leftover"], name=name)
         if e.kind == "bids_revealed":
             return QCoreApplication.translate("CanyonScene", "Bids revealed.")
         if e.kind == "scored" and d["exact"]:
@@ -657,6 +651,7 @@ class CanyonScene(GameScene):
 
     def retranslate(self) -> None:
         super().retranslate()
+        self.wall.update()  # its words are painted once and cached: paint them again in the new language
         if self.view is not None:
             self.show_state(self.seat_on_screen, self.view, self.legal, [])
 

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cafegames.engine.os_errors import os_reason
 from cafegames.games.uno import art
 from cafegames.games.uno import widgets_decks as decks
 from cafegames.games.uno.cards import COLOUR, RANK, parse, text
@@ -38,6 +39,7 @@ from cafegames.games.uno.widgets import DECK, card_pixmap_key
 from cafegames.ui import pictures
 from cafegames.ui.dialog_style import readable
 from cafegames.ui.graphics import svg_cache
+from cafegames.ui.i18n import tr_message
 
 THUMB = QSize(56, 84)
 TABLE_SIZES = (QSize(52, 78), QSize(84, 126))  # the smallest card (10 seats at 1280×800) and a hand card
@@ -279,7 +281,6 @@ class DeckDesigner(QDialog):
     # -- helpers
     def card_title(self, name: str) -> str:
         from cafegames.games.uno.cards import name as card_name
-        from cafegames.ui.i18n import tr_message
 
         return self.tr("The back of the cards") if name == "back" else tr_message(card_name(parse(name)))
 
@@ -400,8 +401,13 @@ class DeckDesigner(QDialog):
         targets = scope_cards(name, scope)
         for c in targets:
             self.deck.cards[c] = decks.Placement(pic)
-        decks.prune(self.deck)
-        decks.save(self.deck)
+        try:
+            decks.prune(self.deck)
+            decks.save(self.deck)
+        except OSError as e:
+            text_ = self.tr("The deck could not be written: {why}.").format(why=tr_message(os_reason(e)))
+            self.message.setText(text_)
+            return text_
         DECK.use(self.deck)
         self.message.setText("")
         for c in targets:
@@ -456,7 +462,7 @@ class DeckDesigner(QDialog):
         try:
             decks.export_deck(self.deck, path)
         except OSError as e:
-            text_ = self.tr("The deck could not be written: {why}").format(why=e.strerror or str(e))
+            text_ = self.tr("The deck could not be written: {why}.").format(why=tr_message(os_reason(e)))
             self.message.setText(text_)
             return text_
         self.message.setText("")
