@@ -1585,6 +1585,10 @@
             <translation>Game log</translation>
         </message>
         <message>
+            <source>Show or hide the game log (Ctrl+L)</source>
+            <translation>Show or hide the game log (Ctrl+L)</translation>
+        </message>
+        <message>
             <source>Not available yet</source>
             <translation>Not available yet</translation>
         </message>

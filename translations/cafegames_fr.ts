@@ -1585,6 +1585,10 @@
         <translation>Journal de la partie</translation>
     </message>
     <message>
+        <source>Show or hide the game log (Ctrl+L)</source>
+        <translation>Afficher ou masquer le journal de la partie (Ctrl+L)</translation>
+    </message>
+    <message>
         <source>Not available yet</source>
         <translation>Pas encore disponible</translation>
     </message>
