@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QTextCursor
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QPlainTextEdit
 
@@ -61,6 +61,9 @@ class GameLog(QObject):
         bar = self.view.verticalScrollBar()
         bar.actionTriggered.connect(self._scrolled)  # the reader's moves only
         bar.rangeChanged.connect(self._range_changed)
+        self._relayout = QTimer(self, singleShot=True, interval=0)  # once after a burst of resizes (a drag)
+        self._relayout.timeout.connect(self._lay_out_again)
+        self.view.viewport().installEventFilter(self)
 
     # ------------------------------------------------------------------ lines
     def append(self, line: str) -> None:
@@ -91,6 +94,25 @@ class GameLog(QObject):
         the newest line stays there, nothing is cut off at the bottom."""
         if self.following:
             self.view.verticalScrollBar().setValue(high)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.Resize and event.size().width() != event.oldSize().width():
+            self._relayout.start()
+        return False
+
+    def _lay_out_again(self) -> None:
+        """After a change of width Qt lays the lines out again only as they are drawn, and until then counts each
+        line of the log once however many rows it wraps to: the scroll range comes out short and the newest
+        lines fall below the panel. Laying every line out again counts them right (2,000 lines at most: 17 ms,
+        once a resize is over)."""
+        doc = self.view.document()
+        layout = doc.documentLayout()
+        block = doc.begin()
+        while block.isValid():
+            layout.blockBoundingRect(block)
+            block = block.next()
+        if self.following:
+            self.scroll_to_end()
 
     # ------------------------------------------------------------------ open or closed
     def is_open(self) -> bool:

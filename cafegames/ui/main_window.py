@@ -146,9 +146,11 @@ class MainWindow(QMainWindow):
         button = QToolButton(objectName="logToggle")
         button.setCheckable(True)
         button.setAutoRaise(True)
-        button.setStyleSheet("QToolButton { color: #fbf4e6; font-size: 14px; padding: 0 10px; border: none; }"
+        button.setStyleSheet("QToolButton { color: #fbf4e6; font-size: 14px; padding: 0 10px; margin: 0;"
+                             " border: none; }"
                              "QToolButton:hover { background: #4a3a2c; }"
                              "QToolButton:checked { background: #5a4632; }")
+        button.setMaximumHeight(self.statusBar().sizeHint().height() - 2)  # the bar keeps its height
         button.clicked.connect(self._show_log)
         self.act_log.toggled.connect(button.setChecked)
         self.statusBar().addPermanentWidget(button)

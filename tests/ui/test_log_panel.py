@@ -87,13 +87,11 @@ def test_the_newest_line_stays_in_sight_after_continue_and_a_resize(qtbot, setti
     qtbot.waitUntil(lambda: newest_line_shown(window), timeout=3000)
     window.resizeDocks([window.log_dock], [180], Qt.Orientation.Horizontal)
     window.resize(WIDE_FROM + 100, 640)
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: newest_line_shown(window), timeout=3000)  # once the lines are laid out again
     bar = window.log_view.verticalScrollBar()
     assert bar.value() == bar.maximum() > 0
-    assert newest_line_shown(window)
     window.act_log.trigger()
     window.act_log.trigger()  # closed and opened again: still at the newest line
-    qtbot.wait(50)
-    assert newest_line_shown(window)
+    qtbot.waitUntil(lambda: newest_line_shown(window), timeout=3000)
     i18n.install_language("en")
     next(gen, None)
