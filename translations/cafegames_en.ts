@@ -822,10 +822,6 @@
             <translation>Cards dealt</translation>
         </message>
         <message>
-            <source>bid → points</source>
-            <translation>bid → points</translation>
-        </message>
-        <message>
             <source>Round {round} · step {step}: 1 card each</source>
             <translation>Round {round} · step {step}: 1 card each</translation>
         </message>

@@ -822,10 +822,6 @@
         <translation>Cartes distribuées</translation>
     </message>
     <message>
-        <source>bid → points</source>
-        <translation>vitesse → points</translation>
-    </message>
-    <message>
         <source>Round {round} · step {step}: 1 card each</source>
         <translation>Tour {round} · case {step} : 1 carte chacun</translation>
     </message>
