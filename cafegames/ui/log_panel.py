@@ -6,8 +6,8 @@
   the big screen is not given it back on the small laptop. Unchosen, it is open on wide windows and closed on
   small ones. A window resized across `WIDE_FROM` takes that size's choice.
 - `WIDE_FROM` is measured on the table that needs the most room, Canyon's river: its cells stay 36 px across
-  (a child's click) while the panel is open only in windows of about 1,510 px and wider (the river needs a view
-  of 1,255 × 742 px, the panel takes `WIDTH`). At 1280 × 800 the log is therefore closed until asked for.
+  (a child's click) only in a view of at least 1,258 × 742 px, so with the panel open at `WIDTH` (and its edge)
+  in windows of 1,530 px and wider. At 1280 × 800 the log is therefore closed until asked for.
 - The newest line stays in sight whatever changes the panel's size (a resize, a longer French line wrapping, the
   panel opened again) until the reader scrolls back, and again once they scroll to the end.
 """
@@ -16,19 +16,27 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QTextCursor
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QPlainTextEdit
 
 from cafegames.ui.settings import Settings
 
-WIDE_FROM = 1510  # window width (px) from which the log is open unless the family closed it
+WIDE_FROM = 1530  # window width (px) from which the log is open unless the family closed it
 WIDTH = 260  # the panel's width when it opens (the reader may drag its edge)
 KEYS = {True: "window/log_visible", False: "window/log_visible_small"}  # remembered: wide windows, small ones
 
 
 def is_wide(width: int) -> bool:
     return width >= WIDE_FROM
+
+
+class _LogText(QPlainTextEdit):
+    """The log's text, asking for `WIDTH` when the panel first opens (then the panel keeps what the reader
+    drags it to)."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        return QSize(WIDTH, super().sizeHint().height())
 
 
 class GameLog(QObject):
@@ -44,7 +52,7 @@ class GameLog(QObject):
         self.following = True  # the newest line in sight until the reader scrolls back
         self._setting = False  # the state is being set by the program, not by the reader
         self._wide = is_wide(window.width())
-        self.view = QPlainTextEdit()
+        self.view = _LogText()
         self.view.setReadOnly(True)
         self.view.setMaximumBlockCount(2000)
         self.view.setObjectName("gameLog")
@@ -124,7 +132,6 @@ class GameLog(QObject):
         try:
             if open_ and self.dock.isHidden():
                 self.dock.show()
-                self.window.resizeDocks([self.dock], [WIDTH], Qt.Orientation.Horizontal)
             elif not open_:
                 self.dock.hide()
         finally:
