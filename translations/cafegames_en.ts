@@ -2757,8 +2757,8 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>{n} cards</translation>
         </message>
         <message>
-            <source>{name} (you)</source>
-            <translation>{name} (you)</translation>
+            <source>You</source>
+            <translation>You</translation>
         </message>
         <message>
             <source>Out · {points} pts</source>

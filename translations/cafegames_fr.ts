@@ -2757,8 +2757,8 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
         <translation>{n} cartes</translation>
     </message>
     <message>
-        <source>{name} (you)</source>
-        <translation>{name} (vous)</translation>
+        <source>You</source>
+        <translation>Vous</translation>
     </message>
     <message>
         <source>Out · {points} pts</source>

@@ -6,6 +6,7 @@ rule for every panel, piece and label of every game:
     shown_names(names, font, room)   # pixels: each name whole if it fits `room` at `font`, else a short form
     names_within(names, 10)          # the same by characters
     badges(names)                    # one or two letters for small pieces: "P", "Ma"/"Mi", "A1"/"A2"
+    seat_marks(names, colours)       # each seat's colour and badge, for a game to use on every panel and piece
 
 A short form keeps the start of the name and, when the start is shared, some of its end ("Marie-C…re" and
 "Marie-C…de", "Anne-Sop…1" and "Anne-Sop…2"): a form is accepted only if it could not stand for any other seat's
@@ -16,8 +17,9 @@ with the very same name (possible in an old save) are told apart by their seat n
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
-from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
 
 ELLIPSIS = "…"
 
@@ -145,3 +147,16 @@ def _assign(group: list[int], options: dict[int, list[str]]) -> dict[int, str]:
     for i in group:
         place(i, set())
     return {i: badge for badge, i in holder.items()}
+
+
+class SeatMark(NamedTuple):
+    """How a seat is marked on a table: its colour and its badge ("Ma", "Mi", "P")."""
+
+    colour: QColor
+    badge: str
+
+
+def seat_marks(names: Sequence[str], colours: Sequence[QColor]) -> list[SeatMark]:
+    """Every seat's colour (the game's colours in seat order) and badge, made once for a match so that its panel
+    and its pieces all show the same."""
+    return [SeatMark(QColor(colours[s % len(colours)]), badge) for s, badge in enumerate(badges(names))]

@@ -216,7 +216,7 @@ class SeatChip(QGraphicsItem):
         self.setZValue(1)
 
     @property
-    def shown_name(self) -> str:
+    def badge(self) -> str:
         return self.mark.badge
 
     def boundingRect(self) -> QRectF:  # noqa: N802

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import functools
 import math
-from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
@@ -33,7 +32,8 @@ from cafegames.games.canyon.river import (
     DOCK as DOCK_CELL,
 )
 from cafegames.ui.graphics import scene_font
-from cafegames.ui.seat_names import badges
+from cafegames.ui.seat_names import SeatMark
+from cafegames.ui.seat_names import seat_marks as shared_seat_marks
 
 R = 20.0  # hex radius of the upright river of the rules' figures, in scene pixels
 SQ3 = math.sqrt(3)
@@ -51,17 +51,10 @@ COLOURS = {
 
 
 
-class SeatMark(NamedTuple):
-    """How a seat is marked on the river and the table: its colour and its badge ("Ma", "Mi", "P")."""
-
-    colour: QColor
-    badge: str
-
-
 def seat_marks(names: list[str]) -> list[SeatMark]:
-    """Every seat's colour and badge, made once for the match: its panel, canoe, lit cells and played cards all
+    """Every seat's colour and badge, made once for the match: its row, canoe, lit cells and played cards all
     use these (badges that differ even for look-alike names, see cafegames.ui.seat_names)."""
-    return [SeatMark(SEAT_COLOURS[s % len(SEAT_COLOURS)], badge) for s, badge in enumerate(badges(names))]
+    return shared_seat_marks(names, SEAT_COLOURS)
 
 
 class RiverLayout:
@@ -362,7 +355,7 @@ class CellItem(QGraphicsObject):
 
 class CanoeItem(QGraphicsObject):
     """A canoe in its seat's colour with its badge, so it reads without colour and tells look-alike names apart
-    ("Ma" and "Mi" for Maman and Mamie). `seat` and `shown_name` say whom it stands for."""
+    ("Ma" and "Mi" for Maman and Mamie). `seat` and `badge` say whom it stands for."""
 
     def __init__(self, seat: int, mark: SeatMark, radius: float = R):
         super().__init__()
@@ -379,7 +372,7 @@ class CanoeItem(QGraphicsObject):
             self.font.setPixelSize(self.font.pixelSize() - 1)
 
     @property
-    def shown_name(self) -> str:
+    def badge(self) -> str:
         return self.mark.badge
 
     def boundingRect(self) -> QRectF:  # noqa: N802
