@@ -105,3 +105,29 @@ def test_nothing_overlaps_in_any_phase(qtbot, settings, lang):
     i18n.install_language("en")
     assert phases == {"place", "bid", "play", "move", "over"}
     assert sorted(set(problems)) == [], "\n".join(sorted(set(problems)))
+
+
+def test_the_round_track_speaks_the_new_language(qtbot, settings):
+    """The track's title is drawn into a cached picture: a language change draws it again."""
+    from PySide6.QtGui import QImage
+
+    from cafegames.ui.scene_base import GameView
+
+    i18n.install_language("en")
+    match = Match(GAME, {}, crowd_seats(), 5)
+    scene = CanyonScene(GAME, match.seats, settings)
+    view = GameView()
+    qtbot.addWidget(view)
+    view.setScene(scene)
+    view.resize(1280, 760)
+    view.show()
+    scene.show_state(0, GAME.view(match.state, 0), GAME.legal_actions(match.state, 0), [])
+
+    def title() -> QImage:
+        return view.viewport().grab(view.mapFromScene(scene.track.rect).boundingRect()).toImage()
+
+    english = title()
+    i18n.install_language("fr")
+    qtbot.waitUntil(lambda: title() != english, timeout=2000)  # "Cards dealt" → "Cartes distribuées"
+    i18n.install_language("en")
+    qtbot.waitUntil(lambda: title() == english, timeout=2000)

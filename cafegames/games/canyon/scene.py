@@ -714,6 +714,7 @@ class CanyonScene(GameScene):
 
     def retranslate(self) -> None:
         super().retranslate()
+        self.track.update()  # its title is drawn into a cached picture: drawn again in the new language
         if self.view is not None:
             self.show_state(self.seat_on_screen, self.view, self.legal, [])
 
