@@ -374,6 +374,10 @@
             <translation>Out of the game</translation>
         </message>
         <message>
+            <source>Table of compatriots! ×2</source>
+            <translation>Table of compatriots! ×2</translation>
+        </message>
+        <message>
             <source>This guest needs a partner at the same table: pick a second guest.</source>
             <comment>woman</comment>
             <translation>This guest needs a partner at the same table: pick a second guest.</translation>
@@ -423,9 +427,12 @@
             <comment>woman</comment>
             <translation>Swap: this guest takes the joker’s place, the joker comes to your hand. No points.</translation>
         </message>
-        <message>
-            <source>Table of compatriots! ×2</source>
-            <translation>Table of compatriots! ×2</translation>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
         </message>
         <message>
             <source>hand {n}</source>
@@ -578,13 +585,6 @@
         <message>
             <source>Swap: this guest takes the joker’s place, the joker comes to your hand. No points.</source>
             <translation>Swap: this guest takes the joker’s place, the joker comes to your hand. No points.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n point</numerusform>
-                <numerusform>%n points</numerusform>
-            </translation>
         </message>
         <message>
             <source>No points yet: seat a second guest at this table in the same turn.</source>
@@ -906,10 +906,6 @@
             <translation>Cards dealt</translation>
         </message>
         <message>
-            <source>bid → points</source>
-            <translation>bid → points</translation>
-        </message>
-        <message>
             <source>Draw for the deal: the highest card deals</source>
             <translation>Draw for the deal: the highest card deals</translation>
         </message>
@@ -940,6 +936,34 @@
         <message>
             <source>{names} reaches the landing first and wins the race!</source>
             <translation>{names} reaches the landing first and wins the race!</translation>
+        </message>
+        <message numerus="yes">
+            <source>Round {round} · step {step}: %n card(s) each</source>
+            <translation>
+                <numerusform>Round {round} · step {step}: %n card each</numerusform>
+                <numerusform>Round {round} · step {step}: %n cards each</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>exact! %n point(s)</source>
+            <translation>
+                <numerusform>exact! %n point</numerusform>
+                <numerusform>exact! %n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}: bid {bid}, won %n → {what}</source>
+            <translation>
+                <numerusform>{name}: bid {bid}, won %n → {what}</numerusform>
+                <numerusform>{name}: bid {bid}, won %n → {what}</numerusform>
+            </translation>
         </message>
         <message>
             <source>{names} share the win!</source>
@@ -1008,34 +1032,6 @@
         <message>
             <source>Draw for the deal: {draws} — {name} deals.</source>
             <translation>Draw for the deal: {draws} — {name} deals.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Round {round} · step {step}: %n card(s) each</source>
-            <translation>
-                <numerusform>Round {round} · step {step}: %n card each</numerusform>
-                <numerusform>Round {round} · step {step}: %n cards each</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>exact! %n point(s)</source>
-            <translation>
-                <numerusform>exact! %n point</numerusform>
-                <numerusform>exact! %n points</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n point</numerusform>
-                <numerusform>%n points</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{name}: bid {bid}, won %n → {what}</source>
-            <translation>
-                <numerusform>{name}: bid {bid}, won %n → {what}</numerusform>
-                <numerusform>{name}: bid {bid}, won %n → {what}</numerusform>
-            </translation>
         </message>
         <message>
             <source>{name}: choose a start space for your canoe.</source>
@@ -1776,6 +1772,10 @@
         <message>
             <source>Game log</source>
             <translation>Game log</translation>
+        </message>
+        <message>
+            <source>Show or hide the game log (Ctrl+L)</source>
+            <translation>Show or hide the game log (Ctrl+L)</translation>
         </message>
         <message>
             <source>Not available yet</source>
@@ -3017,13 +3017,6 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <source>After drawing, only the card drawn may be played.</source>
             <translation>After drawing, only the card drawn may be played.</translation>
         </message>
-        <message numerus="yes">
-            <source>These rules add nothing to a Draw Two or a Wild Draw Four: take the %n card(s).</source>
-            <translation>
-                <numerusform>These rules add nothing to a Draw Two or a Wild Draw Four: take the %n card.</numerusform>
-                <numerusform>These rules add nothing to a Draw Two or a Wild Draw Four: take the %n cards.</numerusform>
-            </translation>
-        </message>
         <message>
             <source>That card does not continue your run.</source>
             <translation>That card does not continue your run.</translation>
@@ -3059,6 +3052,13 @@ The game goes on, but it cannot be continued later while saving fails. You will 
         <message>
             <source>UNO is called when a play leaves you with one card.</source>
             <translation>UNO is called when a play leaves you with one card.</translation>
+        </message>
+        <message numerus="yes">
+            <source>These rules add nothing to a Draw Two or a Wild Draw Four: take the %n card(s).</source>
+            <translation>
+                <numerusform>These rules add nothing to a Draw Two or a Wild Draw Four: take the %n card.</numerusform>
+                <numerusform>These rules add nothing to a Draw Two or a Wild Draw Four: take the %n cards.</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>You must take the %n card(s), or answer with a card that adds to them.</source>
@@ -3150,8 +3150,8 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>Cards…</translation>
         </message>
         <message>
-            <source>{name} (you)</source>
-            <translation>{name} (you)</translation>
+            <source>You</source>
+            <translation>You</translation>
         </message>
         <message>
             <source>Team {name}</source>

@@ -374,6 +374,10 @@
         <translation>Hors jeu</translation>
     </message>
     <message>
+        <source>Table of compatriots! ×2</source>
+        <translation>Table de compatriotes ! ×2</translation>
+    </message>
+    <message>
         <source>This guest needs a partner at the same table: pick a second guest.</source>
         <comment>woman</comment>
         <translation>Cette cliente a besoin d’un partenaire à la même table : choisissez un deuxième client.</translation>
@@ -423,9 +427,12 @@
         <comment>woman</comment>
         <translation>Échange : cette cliente prend la place du joker, qui revient dans votre main. Aucun point.</translation>
     </message>
-    <message>
-        <source>Table of compatriots! ×2</source>
-        <translation>Table de compatriotes ! ×2</translation>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
     <message>
         <source>hand {n}</source>
@@ -578,13 +585,6 @@
     <message>
         <source>Swap: this guest takes the joker’s place, the joker comes to your hand. No points.</source>
         <translation>Échange : ce client prend la place du joker, qui revient dans votre main. Aucun point.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
-        </translation>
     </message>
     <message>
         <source>No points yet: seat a second guest at this table in the same turn.</source>
@@ -906,10 +906,6 @@
         <translation>Cartes distribuées</translation>
     </message>
     <message>
-        <source>bid → points</source>
-        <translation>vitesse → points</translation>
-    </message>
-    <message>
         <source>Draw for the deal: the highest card deals</source>
         <translation>Tirage pour la donne : la plus forte carte distribue</translation>
     </message>
@@ -940,6 +936,34 @@
     <message>
         <source>{names} reaches the landing first and wins the race!</source>
         <translation>{names} atteint l’embarcadère en premier et gagne la course !</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {round} · step {step}: %n card(s) each</source>
+        <translation>
+            <numerusform>Tour {round} · case {step} : %n carte chacun</numerusform>
+            <numerusform>Tour {round} · case {step} : %n cartes chacun</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>exact! %n point(s)</source>
+        <translation>
+            <numerusform>exact ! %n point</numerusform>
+            <numerusform>exact ! %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: bid {bid}, won %n → {what}</source>
+        <translation>
+            <numerusform>{name} : vitesse {bid}, %n levée → {what}</numerusform>
+            <numerusform>{name} : vitesse {bid}, %n levées → {what}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{names} share the win!</source>
@@ -1008,34 +1032,6 @@
     <message>
         <source>Draw for the deal: {draws} — {name} deals.</source>
         <translation>Tirage pour la donne : {draws} — {name} distribue.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Round {round} · step {step}: %n card(s) each</source>
-        <translation>
-            <numerusform>Tour {round} · case {step} : %n carte chacun</numerusform>
-            <numerusform>Tour {round} · case {step} : %n cartes chacun</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>exact! %n point(s)</source>
-        <translation>
-            <numerusform>exact ! %n point</numerusform>
-            <numerusform>exact ! %n points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name}: bid {bid}, won %n → {what}</source>
-        <translation>
-            <numerusform>{name} : vitesse {bid}, %n levée → {what}</numerusform>
-            <numerusform>{name} : vitesse {bid}, %n levées → {what}</numerusform>
-        </translation>
     </message>
     <message>
         <source>{name}: choose a start space for your canoe.</source>
@@ -1776,6 +1772,10 @@
     <message>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <source>Show or hide the game log (Ctrl+L)</source>
+        <translation>Afficher ou masquer le journal de la partie (Ctrl+L)</translation>
     </message>
     <message>
         <source>Not available yet</source>
@@ -3017,13 +3017,6 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
         <source>After drawing, only the card drawn may be played.</source>
         <translation>Après avoir pioché, seule la carte piochée peut être jouée.</translation>
     </message>
-    <message numerus="yes">
-        <source>These rules add nothing to a Draw Two or a Wild Draw Four: take the %n card(s).</source>
-        <translation>
-            <numerusform>Ces règles n’ajoutent rien à un +2 ni à un Super Joker : prenez la carte.</numerusform>
-            <numerusform>Ces règles n’ajoutent rien à un +2 ni à un Super Joker : prenez les %n cartes.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>That card does not continue your run.</source>
         <translation>Cette carte ne prolonge pas votre suite.</translation>
@@ -3059,6 +3052,13 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
     <message>
         <source>UNO is called when a play leaves you with one card.</source>
         <translation>On dit UNO quand un coup vous laisse une seule carte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>These rules add nothing to a Draw Two or a Wild Draw Four: take the %n card(s).</source>
+        <translation>
+            <numerusform>Ces règles n’ajoutent rien à un +2 ni à un Super Joker : prenez la carte.</numerusform>
+            <numerusform>Ces règles n’ajoutent rien à un +2 ni à un Super Joker : prenez les %n cartes.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>You must take the %n card(s), or answer with a card that adds to them.</source>
@@ -3150,8 +3150,8 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
         <translation>Cartes…</translation>
     </message>
     <message>
-        <source>{name} (you)</source>
-        <translation>{name} (vous)</translation>
+        <source>You</source>
+        <translation>Vous</translation>
     </message>
     <message>
         <source>Team {name}</source>

@@ -23,11 +23,12 @@ from cafegames.ui.settings import Settings
 from cafegames.ui.start_page import StartPage
 
 if TYPE_CHECKING:  # imported when a game opens, to keep start-up short
-    from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QPlainTextEdit
+    from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QPlainTextEdit, QToolButton
 
     from cafegames.engine.match import Match
     from cafegames.engine.saves import SaveRecord
     from cafegames.ui.controller import MatchController
+    from cafegames.ui.log_panel import GameLog
     from cafegames.ui.table import TableWidget
 
 
@@ -69,9 +70,8 @@ class MainWindow(QMainWindow):
         self.start_page.load_game.connect(self.load_game)
         self.stack.addWidget(self.start_page)
 
-        self._log_dock: QDockWidget | None = None  # built when first shown (see `log_dock`)
-        self._log_view: QPlainTextEdit | None = None
-        self._log_following = True  # the log shows its newest line until the reader scrolls back
+        self._log: GameLog | None = None  # built when first shown (see `log`)
+        self._log_toggle: QToolButton | None = None  # the status bar's "Game log", made with the first game
         self._unsaved: QLabel | None = None  # the status bar's mark while saving fails
         self._save_warning: QMessageBox | None = None
 
@@ -98,73 +98,76 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ game log
     @property
-    def log_dock(self) -> QDockWidget:
-        """The dock with the game log, built on first use (a game opens, or View → Game log)."""
-        if self._log_dock is None:
-            from PySide6.QtCore import Qt
-            from PySide6.QtWidgets import QDockWidget, QPlainTextEdit
+    def log(self) -> GameLog:
+        """The game log panel (cafegames/ui/log_panel.py), built on first use (a game opens, or View → Game
+        log)."""
+        if self._log is None:
+            from cafegames.ui.log_panel import GameLog
 
-            view = QPlainTextEdit()
-            view.setReadOnly(True)
-            view.setMaximumBlockCount(2000)
-            view.setObjectName("gameLog")
-            view.setStyleSheet("QPlainTextEdit { font-size: 14px; background: #fbf4e6; color: #2b2118; }")
-            dock = QDockWidget()
-            dock.setObjectName("logDock")
-            dock.setWidget(view)
-            dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
-            dock.setWindowTitle(self.tr("Game log"))
-            dock.setMinimumWidth(220)
-            dock.hide()
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-            dock.hide()
-            dock.visibilityChanged.connect(lambda _visible: self.act_log.setChecked(not dock.isHidden()))
-            self._log_dock, self._log_view = dock, view
-            view.verticalScrollBar().actionTriggered.connect(self._log_scrolled)  # the reader's moves only
+            self._log = GameLog(self, self.settings, self.act_log, lambda: self.controller is not None)
+            self._log.dock.setWindowTitle(self.tr("Game log"))
             if self.controller is not None:
                 self._reset_log()
-        return self._log_dock
+        return self._log
+
+    @property
+    def _log_dock(self) -> QDockWidget | None:
+        return self._log.dock if self._log is not None else None
+
+    @property
+    def log_dock(self) -> QDockWidget:
+        return self.log.dock
 
     @property
     def log_view(self) -> QPlainTextEdit:
-        self.log_dock  # noqa: B018 - builds both
-        assert self._log_view is not None
-        return self._log_view
+        return self.log.view
 
     def _append_log(self, line: str) -> None:
-        """A new log line; the newest stays in sight unless the reader has scrolled back. Qt's own follow-the-end
-        loses track after a line that wraps (French lines in the narrow panel) and only works while the panel is
-        visible: a game played at top speed was left hundreds of lines behind."""
-        self.log_view.appendPlainText(line)
-        if self._log_following:
-            self._scroll_log_to_end()
+        self.log.append(line)
 
     def _reset_log(self) -> None:
         """The whole log again (a language change, the panel built): at its newest line."""
         assert self.controller is not None
-        self.log_view.setPlainText(self.controller.log_text())
-        self._log_following = True
-        self._scroll_log_to_end()
-
-    def _scroll_log_to_end(self) -> None:
-        from PySide6.QtGui import QTextCursor
-
-        view = self.log_view
-        view.moveCursor(QTextCursor.MoveOperation.End)
-        view.verticalScrollBar().setValue(view.verticalScrollBar().maximum())
-
-    def _log_scrolled(self, _action: int) -> None:
-        """The reader moved the bar (wheel, drag, click): follow again only from the end."""
-        bar = self.log_view.verticalScrollBar()
-        self._log_following = bar.sliderPosition() >= bar.maximum() - 1
+        self.log.reset(self.controller.log_text())
 
     def _log_visible(self) -> bool:
-        return self._log_dock is not None and not self._log_dock.isHidden()
+        return self._log is not None and self._log.is_open()
 
     def _show_log(self, visible: bool) -> None:
-        if visible or self._log_dock is not None:
-            self.log_dock.setVisible(visible)
+        """View → Game log, the status bar's toggle: the reader's choice, remembered for this size of window."""
+        if visible or self._log is not None:
+            self.log.set_open(visible, remember=self.controller is not None)
         self.act_log.setChecked(visible)
+        if self._log_toggle is not None:
+            self._log_toggle.setChecked(visible)
+
+    def _make_log_toggle(self) -> None:
+        """The "Game log" switch at the right of the status bar, shown while a game is on the table."""
+        from PySide6.QtWidgets import QToolButton
+
+        button = QToolButton(objectName="logToggle")
+        button.setCheckable(True)
+        button.setAutoRaise(True)
+        button.setStyleSheet("QToolButton { color: #fbf4e6; font-size: 14px; padding: 0 10px; margin: 0;"
+                             " border: none; }"
+                             "QToolButton:hover { background: #4a3a2c; }"
+                             "QToolButton:checked { background: #5a4632; }")
+        button.setMaximumHeight(self.statusBar().sizeHint().height() - 2)  # the bar keeps its height
+        button.clicked.connect(self._show_log)
+        self.act_log.toggled.connect(button.setChecked)
+        self.statusBar().addPermanentWidget(button)
+        self._log_toggle = button
+        self._retranslate_log_toggle()
+
+    def _retranslate_log_toggle(self) -> None:
+        if self._log_toggle is not None:
+            self._log_toggle.setText(self.tr("Game log"))
+            self._log_toggle.setToolTip(self.tr("Show or hide the game log (Ctrl+L)"))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if self._log is not None:
+            self._log.window_resized()
 
     # ------------------------------------------------------------------ menus
     def _action(self, slot, shortcut=None, checkable=False) -> QAction:
@@ -221,9 +224,9 @@ class MainWindow(QMainWindow):
         self.act_full.setText(self.tr("&Full screen"))
         self.act_rules.setText(self.tr("&Rules of the game"))
         self.act_about.setText(self.tr("&About cafegames"))
-        if self._log_dock is not None:
-
-            self._log_dock.setWindowTitle(self.tr("Game log"))
+        self._retranslate_log_toggle()
+        if self._log is not None:
+            self._log.dock.setWindowTitle(self.tr("Game log"))
             if self.controller is not None:
                 self._reset_log()
         self._update_title()
@@ -254,7 +257,10 @@ class MainWindow(QMainWindow):
         self.start_page.refresh()
         self.stack.setCurrentWidget(self.start_page)
         self._status_look(on_table=False)
-        self._show_log(False)
+        if self._log is not None:
+            self._log.set_open(False, remember=False)
+        if self._log_toggle is not None:
+            self._log_toggle.hide()
         self._update_title()
 
     def _close_match(self) -> None:
@@ -305,8 +311,10 @@ class MainWindow(QMainWindow):
         self.controller.error.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.controller.finished.connect(self._finished)
         self.controller.play_again_requested.connect(self.play_again)
-        if self.settings.json_value("window/log_visible", True):
-            self._show_log(True)
+        if self._log_toggle is None:
+            self._make_log_toggle()
+        self._log_toggle.show()
+        self.log.show_remembered()  # open or closed as chosen for this size of window
         self._update_title()
         self.controller.start()
         return True
@@ -515,8 +523,6 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if not self.quit_after_screenshot:
             self.settings.set_bytes_value("window/geometry", self.saveGeometry())
-            if self.controller is not None:
-                self.settings.set_json_value("window/log_visible", self._log_visible())
         if self.controller is not None:
             self.controller.close()
         super().closeEvent(event)

@@ -9,7 +9,6 @@ from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
 from cafegames.games.canyon.game import GAME, Bid, Move, Place, Play
 from cafegames.games.canyon.scene import CanyonScene
-from cafegames.games.canyon.widgets_river import cell_center
 from cafegames.ui.controller import MatchController
 from cafegames.ui.table import TableWidget
 from tests.ui.helpers import click_at, show_table
@@ -50,7 +49,7 @@ def check_agrees(controller):
         assert [c.card for c in scene.hand_items] == list(state.hands[seat])
     for s, cell in enumerate(state.positions):
         if cell is not None and cell != GAME.river.bridge and not scene.is_busy():
-            assert scene.canoes[s].pos() == cell_center(cell)
+            assert scene.canoes[s].pos() == scene.layout.center(cell)
 
 
 def test_a_full_round_by_mouse_against_the_computer(qtbot, settings):
@@ -155,8 +154,9 @@ def test_drift_push_and_fall_are_animated_and_explained(qtbot, settings):
     assert any("waterfall" in note for note in scene.notes)
     assert any("pushed" in note for note in scene.notes)
     qtbot.waitUntil(lambda: not scene.is_busy(), timeout=10000)
-    assert scene.canoes[1].pos() == cell_center(GAME.river.bridge) and scene.canoes[1].opacity() == 1.0
-    assert scene.canoes[2].pos() == cell_center(at(5, 2)) and scene.canoes[0].pos() == cell_center(at(5, 1))
+    at_cell = scene.layout.center
+    assert scene.canoes[1].pos() == at_cell(GAME.river.bridge) and scene.canoes[1].opacity() == 1.0
+    assert scene.canoes[2].pos() == at_cell(at(5, 2)) and scene.canoes[0].pos() == at_cell(at(5, 1))
 
 
 def _shown_texts(scene) -> list[str]:

@@ -52,6 +52,7 @@ from cafegames.games.cafe.widgets_panels import EndPanel, FloatText, FocusRing, 
 from cafegames.ui.graphics import ButtonItem, Palette, scene_font
 from cafegames.ui.i18n import tr_count, tr_message, tr_text
 from cafegames.ui.scene_base import GameScene
+from cafegames.ui.seat_names import shown_names
 
 CTX = "CafeScene"
 
@@ -356,6 +357,10 @@ class CafeScene(GameScene):
             row.score = v.scores[s]
             row.score_text = tr_count(CTX, QT_TRANSLATE_NOOP("CafeScene", "%n point(s)", None, 1), v.scores[s])
             row.info = QCoreApplication.translate("CafeScene", "hand {n}").format(n=v.hand_size[s])
+        shown = shown_names([seat.name for seat in self.seats], scene_font(*PlayerRow.NAME_FONT),
+                            [row.name_room() for row in self.rows])  # whole, or told apart from the others
+        for row, name in zip(self.rows, shown, strict=True):
+            row.shown_name = name
             row.update()
         for item in (*self.chairs, *self.bar_seats):
             item.update()

@@ -87,13 +87,16 @@ class FocusRing(QGraphicsObject):
 
 
 class PlayerRow(QGraphicsObject):
-    """One player's row: name, score, hand size, and whose turn it is."""
+    """One player's row: name, score, hand size, and whose turn it is. `name` is the whole name (its photo is
+    found by it), `shown_name` the name as the row shows it: whole, or told apart from the other seats' (the
+    scene sets it from `name_room()`, cafegames.ui.seat_names)."""
 
     def __init__(self, seat: int, rect: QRectF):
         super().__init__()
         self.seat = seat
         self.rect = rect
         self.name = ""
+        self.shown_name = ""
         self.score_text = ""
         self.info = ""
         self.current = False
@@ -134,10 +137,20 @@ class PlayerRow(QGraphicsObject):
         shift = self.AVATAR + 8 if self.avatar_rect() is not None else 0.0
         return QRectF(self.rect.left() + 16 + shift, self.rect.top() + 6, self.rect.width() - 32 - shift, 32)
 
+    def name_room(self) -> float:
+        """The width the header leaves for the name itself (after "▶ " on the current player's row)."""
+        fm = QFontMetricsF(scene_font(*self.NAME_FONT))
+        return max(0.0, self._layout()["room"] - fm.horizontalAdvance(self.name_text("")))
+
     def header_layout(self) -> dict[str, QRectF]:
         """Where each item of the header goes, measured from its text so that nothing can overlap: the score at
         the right, the chips just before it, the name at the left (cut short with … when it must be) and the
         hand size right after the name. Keys: "name", "hand", "chip0"…, "score"."""
+        out = self._layout()
+        del out["room"]
+        return out
+
+    def _layout(self) -> dict:
         head = self.head_rect()
         y, h = head.top(), head.height()
         out: dict[str, QRectF] = {}
@@ -154,13 +167,14 @@ class PlayerRow(QGraphicsObject):
         hand_w = QFontMetricsF(scene_font(*self.INFO_FONT)).horizontalAdvance(self.info)
         name_fm = QFontMetricsF(scene_font(*self.NAME_FONT))
         room = chips_left - self.GAP - head.left() - self.GAP - hand_w
+        out["room"] = room
         name_w = min(name_fm.horizontalAdvance(self.name_text()), max(room, 0.0))
         out["name"] = QRectF(head.left(), y, name_w, h)
         out["hand"] = QRectF(head.left() + name_w + self.GAP, y, hand_w, h)
         return out
 
-    def name_text(self) -> str:
-        return ("▶ " if self.current else "") + self.name
+    def name_text(self, name: str | None = None) -> str:
+        return ("▶ " if self.current else "") + (self.shown_name if name is None else name)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
