@@ -450,30 +450,6 @@
             <translation>{name}, ← → or Tab choose a guest, Enter picks it (B sends it to the bar).</translation>
         </message>
         <message>
-            <source>Final count</source>
-            <translation>Final count</translation>
-        </message>
-        <message>
-            <source>{name}: out of the game</source>
-            <translation>{name}: out of the game</translation>
-        </message>
-        <message>
-            <source>{name}: no guest left in hand, final score {score}</source>
-            <translation>{name}: no guest left in hand, final score {score}</translation>
-        </message>
-        <message>
-            <source>{name}: guests in hand {cards} × 5, jokers {jokers} × 10 → −{lost}, final score {score}</source>
-            <translation>{name}: guests in hand {cards} × 5, jokers {jokers} × 10 → −{lost}, final score {score}</translation>
-        </message>
-        <message>
-            <source>{name} wins!</source>
-            <translation>{name} wins!</translation>
-        </message>
-        <message>
-            <source>Shared win: {names}</source>
-            <translation>Shared win: {names}</translation>
-        </message>
-        <message>
             <source>BAR</source>
             <translation>BAR</translation>
         </message>
@@ -488,14 +464,6 @@
         <message>
             <source>Pass</source>
             <translation>Pass</translation>
-        </message>
-        <message>
-            <source>Play again</source>
-            <translation>Play again</translation>
-        </message>
-        <message>
-            <source>Same players, same rules, a new deal</source>
-            <translation>Same players, same rules, a new deal</translation>
         </message>
         <message>
             <source>Pick a guest from your own row, {name}.</source>
@@ -524,6 +492,30 @@
         <message>
             <source>The bar seats are taken in order: the next one is number {n}.</source>
             <translation>The bar seats are taken in order: the next one is number {n}.</translation>
+        </message>
+        <message>
+            <source>Tables</source>
+            <translation>Tables</translation>
+        </message>
+        <message>
+            <source>Bar</source>
+            <translation>Bar</translation>
+        </message>
+        <message>
+            <source>Guests left</source>
+            <translation>Guests left</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>Left in hand: 5 a guest, 10 a joker</source>
+            <translation>Left in hand: 5 a guest, 10 a joker</translation>
+        </message>
+        <message>
+            <source>out of the game</source>
+            <translation>out of the game</translation>
         </message>
     </context>
     <context>
@@ -771,6 +763,10 @@
             <translation>Several canoes docked with the same points left over and the same bid: they share the win.</translation>
         </message>
         <message>
+            <source>Cells paddled (30: at the landing)</source>
+            <translation>Cells paddled (30: at the landing)</translation>
+        </message>
+        <message>
             <source>Canoes at the start</source>
             <translation>Canoes at the start</translation>
         </message>
@@ -886,42 +882,6 @@
             <translation>Your canoe is in the current: only the exact bid moves it (by the bonus alone); otherwise it drifts.</translation>
         </message>
         <message>
-            <source>{names} reaches the landing first and wins the race!</source>
-            <translation>{names} reaches the landing first and wins the race!</translation>
-        </message>
-        <message>
-            <source>{names} share the win!</source>
-            <translation>{names} share the win!</translation>
-        </message>
-        <message>
-            <source>Several canoes docked this round: the one with the most points left over wins.</source>
-            <translation>Several canoes docked this round: the one with the most points left over wins.</translation>
-        </message>
-        <message>
-            <source>Several canoes docked with the same points left over: the higher speed bid wins.</source>
-            <translation>Several canoes docked with the same points left over: the higher speed bid wins.</translation>
-        </message>
-        <message>
-            <source>Several canoes docked with the same points left over and the same bid: they share the win.</source>
-            <translation>Several canoes docked with the same points left over and the same bid: they share the win.</translation>
-        </message>
-        <message>
-            <source>First canoe to a landing dock.</source>
-            <translation>First canoe to a landing dock.</translation>
-        </message>
-        <message>
-            <source>{name} {left} (bid {bid})</source>
-            <translation>{name} {left} (bid {bid})</translation>
-        </message>
-        <message>
-            <source>Points left over: {list}</source>
-            <translation>Points left over: {list}</translation>
-        </message>
-        <message>
-            <source>Play again</source>
-            <translation>Play again</translation>
-        </message>
-        <message>
             <source>The race is over.</source>
             <translation>The race is over.</translation>
         </message>
@@ -1008,6 +968,54 @@
         <message>
             <source>Bids revealed.</source>
             <translation>Bids revealed.</translation>
+        </message>
+        <message>
+            <source>{names} reaches the landing first and wins the race!</source>
+            <translation>{names} reaches the landing first and wins the race!</translation>
+        </message>
+        <message>
+            <source>{names} share the win!</source>
+            <translation>{names} share the win!</translation>
+        </message>
+        <message>
+            <source>Several canoes docked this round: the one with the most points left over wins.</source>
+            <translation>Several canoes docked this round: the one with the most points left over wins.</translation>
+        </message>
+        <message>
+            <source>Several canoes docked with the same points left over: the higher speed bid wins.</source>
+            <translation>Several canoes docked with the same points left over: the higher speed bid wins.</translation>
+        </message>
+        <message>
+            <source>Several canoes docked with the same points left over and the same bid: they share the win.</source>
+            <translation>Several canoes docked with the same points left over and the same bid: they share the win.</translation>
+        </message>
+        <message>
+            <source>First canoe to a landing dock.</source>
+            <translation>First canoe to a landing dock.</translation>
+        </message>
+        <message>
+            <source>Cells to the landing</source>
+            <translation>Cells to the landing</translation>
+        </message>
+        <message>
+            <source>Points left</source>
+            <translation>Points left</translation>
+        </message>
+        <message>
+            <source>Last bid</source>
+            <translation>Last bid</translation>
+        </message>
+        <message>
+            <source>Tricks won</source>
+            <translation>Tricks won</translation>
+        </message>
+        <message>
+            <source>at the landing</source>
+            <translation>at the landing</translation>
+        </message>
+        <message>
+            <source>over the waterfall this round</source>
+            <translation>over the waterfall this round</translation>
         </message>
     </context>
     <context>
@@ -1404,6 +1412,65 @@
         <message>
             <source>This deck file is damaged.</source>
             <translation>This deck file is damaged.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Ending</name>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>{game}-results.pdf</source>
+            <translation>{game}-results.pdf</translation>
+        </message>
+        <message>
+            <source>{name} wins!</source>
+            <translation>{name} wins!</translation>
+        </message>
+        <message>
+            <source>Shared win: {names}</source>
+            <translation>Shared win: {names}</translation>
+        </message>
+        <message>
+            <source>Nobody wins this time.</source>
+            <translation>Nobody wins this time.</translation>
+        </message>
+        <message>
+            <source>Play again</source>
+            <translation>Play again</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>New game…</translation>
+        </message>
+        <message>
+            <source>Start page</source>
+            <translation>Start page</translation>
+        </message>
+        <message>
+            <source>Look at the table</source>
+            <translation>Look at the table</translation>
+        </message>
+        <message>
+            <source>Save as PDF…</source>
+            <translation>Save as PDF…</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>Print…</translation>
+        </message>
+        <message>
+            <source>Same players, same rules, a new deal</source>
+            <translation>Same players, same rules, a new deal</translation>
+        </message>
+        <message>
+            <source>Results</source>
+            <translation>Results</translation>
+        </message>
+        <message>
+            <source>Save the results</source>
+            <translation>Save the results</translation>
         </message>
     </context>
     <context>
@@ -1873,53 +1940,6 @@ The game goes on, but it cannot be continued later while saving fails. You will 
         <message>
             <source>“{name}” is damaged or cut short ({why}).</source>
             <translation>“{name}” is damaged or cut short ({why}).</translation>
-        </message>
-    </context>
-    <context>
-        <name>ResultDialog</name>
-        <message>
-            <source>Game over</source>
-            <translation>Game over</translation>
-        </message>
-        <message>
-            <source>{name} wins!</source>
-            <translation>{name} wins!</translation>
-        </message>
-        <message>
-            <source>Shared win: {names}</source>
-            <translation>Shared win: {names}</translation>
-        </message>
-        <message>
-            <source>Nobody wins this time.</source>
-            <translation>Nobody wins this time.</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Player</translation>
-        </message>
-        <message>
-            <source>Score</source>
-            <translation>Score</translation>
-        </message>
-        <message>
-            <source>Play again</source>
-            <translation>Play again</translation>
-        </message>
-        <message>
-            <source>Same players, same rules, a new deal</source>
-            <translation>Same players, same rules, a new deal</translation>
-        </message>
-        <message>
-            <source>New game…</source>
-            <translation>New game…</translation>
-        </message>
-        <message>
-            <source>Start page</source>
-            <translation>Start page</translation>
-        </message>
-        <message>
-            <source>Look at the table</source>
-            <translation>Look at the table</translation>
         </message>
     </context>
     <context>
@@ -2983,6 +3003,34 @@ The game goes on, but it cannot be continued later while saving fails. You will 
         <message>
             <source>Pass!</source>
             <translation>Pass!</translation>
+        </message>
+        <message>
+            <source>Last hand</source>
+            <translation>Last hand</translation>
+        </message>
+        <message>
+            <source>Cards left</source>
+            <translation>Cards left</translation>
+        </message>
+        <message>
+            <source>The cards counted in the last hand</source>
+            <translation>The cards counted in the last hand</translation>
+        </message>
+        <message>
+            <source>fewest points</source>
+            <translation>fewest points</translation>
+        </message>
+        <message>
+            <source>went out</source>
+            <translation>went out</translation>
+        </message>
+        <message>
+            <source>out of the game</source>
+            <translation>out of the game</translation>
+        </message>
+        <message>
+            <source>team {n}</source>
+            <translation>team {n}</translation>
         </message>
     </context>
     <context>

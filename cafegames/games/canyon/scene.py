@@ -3,7 +3,9 @@
 The scene renders one seat's `CanyonView` and emits the action a person clicks: a start space, a speed bid, a
 card, an end cell for the canoe. It never decides a rule: legal cells and cards come from `legal`, the witness
 paths from the view's move plan. Events animate: cards to the trick, the trick's winner shown then gathered,
-canoes paddling along their path, drifting, pushed, over the waterfall and out at the bridge.
+canoes paddling along their path, drifting, pushed, over the waterfall and out at the bridge. At the end, the
+winners' canoes are ringed on the river and the result screen (`widgets_ending.py`) lists every canoe in its order
+of arrival.
 """
 
 from __future__ import annotations
@@ -15,13 +17,14 @@ from PySide6.QtCore import (
     QPointF,
     QRectF,
     QSequentialAnimationGroup,
-    QSizeF,
     Qt,
 )
 from PySide6.QtGui import QColor, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
+from cafegames.engine.protocol import Result
 from cafegames.games.canyon import cards as C
+from cafegames.games.canyon import widgets_ending
 from cafegames.games.canyon.game import Bid, CanyonView, Move, Place, Play
 from cafegames.games.canyon.movement import BLOCKED, DOCK
 from cafegames.games.canyon.river import Hex, River
@@ -49,6 +52,7 @@ from cafegames.games.canyon.widgets_river import (
     canoe_labels,
     cell_center,
 )
+from cafegames.ui.ending import EndingScreen, EndingStyle
 from cafegames.ui.graphics import ButtonItem, Palette, scene_font
 from cafegames.ui.scene_base import GameScene
 
@@ -76,7 +80,6 @@ class CanyonScene(GameScene):
         self.cells: list[CellItem] = []
         self.hand_items: list[CardItem] = []
         self.bid_buttons: list[ButtonItem] = []
-        self.again_button: ButtonItem | None = None
         self.trick_items: list[CardItem] = []
         self.witness = QGraphicsPathItem()
         self.witness.setPen(QPen(QColor("#fff6c8"), 5, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
@@ -105,7 +108,6 @@ class CanyonScene(GameScene):
         self._draw_hand(events)
         self._draw_bids()
         self._draw_status()
-        self._draw_end()
         self._draw_cells()
         self._animate_canoes(events)
 
@@ -432,64 +434,12 @@ class CanyonScene(GameScene):
             self._add(button)
             self.bid_buttons.append(button)
 
-    def _draw_end(self) -> None:
-        """The end banner: the winner's canoe at its dock, who won, and the tie-break when it decided (K-WIN)."""
-        v = self.view
-        if v.phase != "over":
-            return
-        top = 330 + 40 + v.n * 34 + 16
-        rect = QRectF(TABLE_X + 30, top, self.WIDTH - TABLE_X - 70, self.HEIGHT - top - 40)
-        panel = PanelItem(rect, QColor(0, 0, 0, 120), QColor("#ffe066"))
-        self._add(panel)
-        # the winners' canoes moored at a dock, drawn large
-        dock = PanelItem(QRectF(rect.x() + 24, rect.y() + 40, 150, 60 + 44 * (len(v.winners) - 1)), COLOURS["dock"],
-                         QColor("#3d2412"))
-        dock.setZValue(1)
-        self._add(dock)
-        labels = canoe_labels([seat.name for seat in self.seats])
-        for i, s in enumerate(v.winners):
-            canoe = CanoeItem(s, self._name(s), labels[s])
-            canoe.winner = True
-            canoe.setScale(1.9)
-            canoe.setPos(rect.x() + 99, rect.y() + 70 + 44 * i)
-            canoe.setZValue(2)
-            self._add(canoe)
-        x, width = rect.x() + 200, rect.width() - 224
-        names = ", ".join(self._name(s) for s in v.winners)
-        head = wrapped_item(QCoreApplication.translate("CanyonScene", "{names} reaches the landing first and wins the race!").format(names=names)
-                            if len(v.winners) == 1 else QCoreApplication.translate("CanyonScene", "{names} share the win!").format(names=names),
-                            28, width, QColor("#ffe066"), True)
-        why = {"leftover": QCoreApplication.translate("CanyonScene", "Several canoes docked this round: the one with the most points left over "
-                                   "wins."),
-               "bid": QCoreApplication.translate("CanyonScene", "Several canoes docked with the same points left over: the higher speed bid wins."),
-               "shared": QCoreApplication.translate("CanyonScene", "Several canoes docked with the same points left over and the same bid: they "
-                                 "share the win.")}.get(v.tiebreak, QCoreApplication.translate("CanyonScene", "First canoe to a landing dock."))
-        lines = [head, wrapped_item(why, 20, width)]
-        docked = [s for s in range(v.n) if v.docked[s]]
-        if v.tiebreak in ("bid", "shared"):
-            left = ", ".join(QCoreApplication.translate("CanyonScene", "{name} {left} (bid {bid})").format(
-                name=self._name(s), left=v.leftover[s], bid=v.bids[s]) for s in docked)
-        else:
-            left = ", ".join(f"{self._name(s)} {v.leftover[s]}" for s in docked)
-        if v.tiebreak:
-            lines.append(wrapped_item(QCoreApplication.translate("CanyonScene", "Points left over: {list}").format(list=left),
-                                      20, width, QColor("#f3dcb2")))
-        y = rect.y() + 20
-        for item in lines:
-            item.setPos(x, y)
-            item.setZValue(2)
-            self._add(item)
-            y += item.boundingRect().height() + 10
-        # "Play again": the same seats and options with a new seed (the controller and main window start it)
-        again = ButtonItem(QCoreApplication.translate("CanyonScene", "Play again"), QSizeF(220, 56), None,
-                           QColor("#c8553d"), 24)
-        again.setPos(x, y + 6)
-        again.setZValue(3)
-        again.clicked.connect(self.play_again)
-        self._add(again)
-        self.again_button = again
-        bottom = max(y + 6 + 56 + 24, dock.rect.bottom() + 30)
-        panel.rect = QRectF(rect.x(), rect.y(), rect.width(), min(bottom, self.HEIGHT - 40) - rect.y())
+    def ending_style(self) -> EndingStyle:
+        return widgets_ending.style()
+
+    def fill_ending(self, screen: EndingScreen, result: Result) -> None:
+        screen.place_back(QRectF(self.WIDTH - 250, self.HEIGHT - 84, 220, 56))  # the table's bottom right
+        widgets_ending.fill(screen, result, self.view, self.river, [s.name for s in self.seats])
 
     def _draw_status(self) -> None:
         """The line saying who acts and what to do (beside the trump), and the explanations of the current phase
