@@ -100,6 +100,8 @@ class EndingScreen(QGraphicsObject):
         self.back_at = QRectF(rect.right() - 220, rect.top() + 12, 200, 52)  # a scene may move it (`place_back`)
         self.document_name = "results.pdf"
         self.headline = Label("", 100, 44, style.headline, True, Qt.AlignmentFlag.AlignHCenter, True, self.panel)
+        self.subtitle: Label | None = None
+        self._headers: list[Label] = []
         self.row_items: list[RowItem] = []
         self.buttons: dict[str, ButtonItem] = {}
         self.focus_key = "again"
@@ -158,12 +160,12 @@ class EndingScreen(QGraphicsObject):
 
     def texts(self) -> list[str]:
         """Every text the screen shows, top to bottom (for tests and the screen's own checks)."""
-        out = [self._headline, self._subtitle, *(c.title for c in self._columns),
-               *(t for t, _ in self._extra_columns),
-               self._detail_title, self._picture[1] if self._picture else ""]
+        labels = [self.headline, self.subtitle, *self._headers]
+        out = [label.text for label in labels if label is not None and label.scene() is self.scene()]
         for item in self.row_items:
-            out += [item.row.name, item.row.note, *(c.text for c in item.cells)]
-        out += [b.text for b in self.buttons.values()]
+            shown = [item.name, item.note, *item.cells]
+            out += [label.text for label in shown if label is not None and label.scene() is self.scene()]
+        out += [b.text for b in self.buttons.values() if b.scene() is self.scene()]
         return [t for t in out if t]
 
     # ------------------------------------------------------------------ layout
@@ -207,8 +209,9 @@ class EndingScreen(QGraphicsObject):
         inner_w = min(room, max(lay.width + (picture_w + 32 if picture_w else 0), 860.0))
         self.headline = Label(self._headline, inner_w, 44, s.headline, True, Qt.AlignmentFlag.AlignHCenter, True,
                               self.panel)
-        subtitle = Label(self._subtitle, inner_w, 22, s.muted, False, Qt.AlignmentFlag.AlignHCenter, True,
-                         self.panel) if self._subtitle else None
+        # Every item made here is kept in an attribute: a Python item whose only owner is its Qt parent is deleted.
+        self.subtitle = subtitle = Label(self._subtitle, inner_w, 22, s.muted, False, Qt.AlignmentFlag.AlignHCenter,
+                                         True, self.panel) if self._subtitle else None
         buttons = self._make_buttons(inner_w)
         button_rows = sorted({round(b.pos().y()) for b in buttons.values()})
         buttons_h = len(button_rows) * (BUTTON_H + 14)
