@@ -691,12 +691,12 @@
             <translation>{names} wins the race!</translation>
         </message>
         <message>
-            <source>Shorter luck</source>
-            <translation>Shorter luck</translation>
+            <source>Never fewer than 3 cards</source>
+            <translation>Never fewer than 3 cards</translation>
         </message>
         <message>
-            <source>Skip the rounds of 3, 2, 1 and 2 cards (steps 6–9).</source>
-            <translation>Skip the rounds of 3, 2, 1 and 2 cards (steps 6–9).</translation>
+            <source>Hands never get smaller than 3 cards: after 8, 7, 6, 5, 4 and 3 cards the deal goes back up to 4, 5, 6… instead of down to 2 and 1, where luck decides more than skill.</source>
+            <translation>Hands never get smaller than 3 cards: after 8, 7, 6, 5, 4 and 3 cards the deal goes back up to 4, 5, 6… instead of down to 2 and 1, where luck decides more than skill.</translation>
         </message>
         <message>
             <source>Secret bids</source>
@@ -1780,10 +1780,6 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>Expert</translation>
         </message>
         <message>
-            <source>Random (plays any legal move)</source>
-            <translation>Random (plays any legal move)</translation>
-        </message>
-        <message>
             <source>Players</source>
             <translation>Players</translation>
         </message>
@@ -1806,6 +1802,10 @@ The game goes on, but it cannot be continued later while saving fails. You will 
         <message>
             <source>New game</source>
             <translation>New game</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
         </message>
         <message>
             <source>Cards:</source>
@@ -1852,12 +1852,40 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>A person</translation>
         </message>
         <message>
+            <source>Random</source>
+            <translation>Random</translation>
+        </message>
+        <message>
+            <source>Plays any legal move, at random</source>
+            <translation>Plays any legal move, at random</translation>
+        </message>
+        <message>
             <source>The computer</source>
             <translation>The computer</translation>
         </message>
         <message>
             <source>Two players have the same name.</source>
             <translation>Two players have the same name.</translation>
+        </message>
+        <message>
+            <source>This game has no rules to choose: it is played as in the box.</source>
+            <translation>This game has no rules to choose: it is played as in the box.</translation>
+        </message>
+        <message>
+            <source>Other rules</source>
+            <translation>Other rules</translation>
+        </message>
+        <message>
+            <source>More choices for this game.</source>
+            <translation>More choices for this game.</translation>
+        </message>
+        <message>
+            <source>Custom</source>
+            <translation>Custom</translation>
+        </message>
+        <message>
+            <source>Your own choice, rule by rule, below.</source>
+            <translation>Your own choice, rule by rule, below.</translation>
         </message>
     </context>
     <context>
@@ -2201,6 +2229,10 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>Computer players:</translation>
         </message>
         <message>
+            <source>Sound:</source>
+            <translation>Sound:</translation>
+        </message>
+        <message>
             <source>Colours:</source>
             <translation>Colours:</translation>
         </message>
@@ -2211,6 +2243,18 @@ The game goes on, but it cannot be continued later while saving fails. You will 
         <message>
             <source>Changes apply at once, also to a game in progress.</source>
             <translation>Changes apply at once, also to a game in progress.</translation>
+        </message>
+        <message>
+            <source>Sound off</source>
+            <translation>Sound off</translation>
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation>Volume</translation>
+        </message>
+        <message>
+            <source>{n}%</source>
+            <translation>{n}%</translation>
         </message>
     </context>
     <context>
@@ -2605,6 +2649,70 @@ The game goes on, but it cannot be continued later while saving fails. You will 
         <message>
             <source>Instead of drawing one card, press the launcher: it throws out 0 to 8 cards, most often none or one.</source>
             <translation>Instead of drawing one card, press the launcher: it throws out 0 to 8 cards, most often none or one.</translation>
+        </message>
+        <message>
+            <source>The match</source>
+            <translation>The match</translation>
+        </message>
+        <message>
+            <source>How points are counted, when the match ends, and who plays with whom.</source>
+            <translation>How points are counted, when the match ends, and who plays with whom.</translation>
+        </message>
+        <message>
+            <source>Draw Two and Wild Draw Four</source>
+            <translation>Draw Two and Wild Draw Four</translation>
+        </message>
+        <message>
+            <source>Whether the player hit by a draw card can pass it on.</source>
+            <translation>Whether the player hit by a draw card can pass it on.</translation>
+        </message>
+        <message>
+            <source>Out of turn and swapped hands</source>
+            <translation>Out of turn and swapped hands</translation>
+        </message>
+        <message>
+            <source>Cards you may play when it is not your turn, and cards that change whose hand is whose.</source>
+            <translation>Cards you may play when it is not your turn, and cards that change whose hand is whose.</translation>
+        </message>
+        <message>
+            <source>Several cards in one turn</source>
+            <translation>Several cards in one turn</translation>
+        </message>
+        <message>
+            <source>Ways to get rid of more than one card at a time.</source>
+            <translation>Ways to get rid of more than one card at a time.</translation>
+        </message>
+        <message>
+            <source>Drawing</source>
+            <translation>Drawing</translation>
+        </message>
+        <message>
+            <source>What happens to a player who has no card to play.</source>
+            <translation>What happens to a player who has no card to play.</translation>
+        </message>
+        <message>
+            <source>Cards from other boxes</source>
+            <translation>Cards from other boxes</translation>
+        </message>
+        <message>
+            <source>Extra cards and the launcher of other UNO editions.</source>
+            <translation>Extra cards and the launcher of other UNO editions.</translation>
+        </message>
+        <message>
+            <source>Official</source>
+            <translation>Official</translation>
+        </message>
+        <message>
+            <source>The official rules, as in the box: first to 500 points, no house rules.</source>
+            <translation>The official rules, as in the box: first to 500 points, no house rules.</translation>
+        </message>
+        <message>
+            <source>House rules</source>
+            <translation>House rules</translation>
+        </message>
+        <message>
+            <source>Popular house rules: the official rules plus stacking, jump-in and Seven-O, as many families play.</source>
+            <translation>Popular house rules: the official rules plus stacking, jump-in and Seven-O, as many families play.</translation>
         </message>
         <message>
             <source>Mixed stacking needs stacking: turn on “Stacking” too, or turn off “Mixed stacking”.</source>

@@ -3,6 +3,10 @@
 Each game lists its options as `OptionSpec`s and keeps them in a frozen attrs class whose field names are the
 keys. `build_options` turns plain values (from a save, the dialog or `--options k=v`) into that class, with a
 readable SetupError for anything wrong.
+
+A game may also sort its options into `OptionGroup`s (the new-game dialog shows each with a short explanation)
+and offer `Preset`s, named sets of values (UNO: official rules, popular house rules); both are optional game
+attributes, `option_groups()` and `option_presets()`.
 """
 
 from __future__ import annotations
@@ -70,6 +74,36 @@ class OptionSpec:
             raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("Options", "Option {key} must be one of: {choices}."),
                                  key=self.key, choices=", ".join(c.value for c in self.choices)))
         return value
+
+
+@attrs.frozen
+class OptionGroup:
+    """Options shown together in the new-game dialog, under a title and one sentence saying what they are about."""
+
+    title: Message
+    help: Message
+    keys: tuple[str, ...]
+
+
+@attrs.frozen
+class Preset:
+    """A named set of option values; options it does not name take their default."""
+
+    key: str
+    label: Message
+    help: Message
+    values: Mapping[str, bool | int | str] = attrs.field(factory=dict)
+
+
+def preset_values(schema: Sequence[OptionSpec], preset: Preset) -> dict[str, Any]:
+    """Every option's value under `preset` (defaults for the options it does not name)."""
+    return {s.key: preset.values.get(s.key, s.default) for s in schema}
+
+
+def matching_preset(schema: Sequence[OptionSpec], presets: Sequence[Preset], values: Mapping[str, Any]) -> str:
+    """The key of the preset whose values are exactly `values` ("" when none is)."""
+    current = {s.key: values.get(s.key, s.default) for s in schema}
+    return next((p.key for p in presets if preset_values(schema, p) == current), "")
 
 
 def _from_text(spec: OptionSpec, text: str) -> bool | int:

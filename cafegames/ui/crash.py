@@ -97,7 +97,7 @@ class CrashReporter(QObject):
         if not repeat:
             log.error("unexpected error%s (cafegames %s):\n%s", f" in {where}" if where else "", __version__,
                       details.rstrip())
-        self._report.emit(details)
+        self._report.emit("" if repeat else details)  # the window keeps each distinct traceback once
 
     def _show(self, details: str) -> None:
         if self.dialog is None:
@@ -144,8 +144,9 @@ class CrashDialog(QDialog):
         self.retranslate()
 
     def add(self, details: str, count: int) -> None:
-        self.details.append(details)
-        del self.details[:-20]
+        if details:
+            self.details.append(details)
+            del self.details[:-20]
         self._count = count
         self.retranslate()
 

@@ -44,6 +44,7 @@ def run_gui(args: argparse.Namespace, plan) -> int:
     if args.screenshot:
         settings.overrides["animation_speed"] = "off"
         settings.overrides["computer_delay_ms"] = 0
+        settings.overrides["sound_muted"] = True  # a picture is taken: --autoplay's moves make no noise
     window = MainWindow(settings, cli_language=args.lang)
     install_crash_reporter(window)
     if args.size:

@@ -39,6 +39,9 @@ The contract:
   "...")` with literals (that is what lupdate reads; `i18n.tr_text(ctx, text)` is NOT extracted, use it only
   for texts marked elsewhere with QT_TRANSLATE_NOOP), or `tr_message(message)` for the engine's Messages.
 - `game.describe(event, seats)` feeds the log panel: scenes do not write log lines.
+- Sounds: a game's `sounds.py` says which sound each event makes and when (`sound_cues(events)`); the scene
+  sets `sound_cues = staticmethod(sounds.sound_cues)` and calls `self.play_sounds(events)` in `show_state`
+  (cafegames/ui/sound.py plays them at the Settings volume, off the GUI thread).
 - The end of a match is one result screen on the table (`cafegames.ui.ending`), never a window on top: after the
   last `show_state` the controller calls `show_result(result)`; once the last move's animations are over the
   screen opens with the winner's moment (`celebration.py`: busy while it plays, skipped by a click or a key,
@@ -72,6 +75,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsObject, QGraphicsScene, QGraphics
 from cafegames.engine.messages import Message
 from cafegames.engine.protocol import Event, Result
 from cafegames.engine.seats import Seat
+from cafegames.ui import sound
 from cafegames.ui.ending import Column, EndingScreen, EndingStyle, PlaceRow, winners_headline
 from cafegames.ui.graphics import BannerItem
 from cafegames.ui.i18n import tr_message
@@ -89,6 +93,7 @@ class GameScene(QGraphicsScene):
 
     WIDTH = 1600
     HEIGHT = 1000
+    sound_cues: Any = None  # the game's sounds.sound_cues, as a staticmethod (see the module docstring)
     BACKGROUND = QColor("#2f5d46")
     ERROR_MS = 4000
 
@@ -244,6 +249,15 @@ class GameScene(QGraphicsScene):
     def skip_waits(self) -> None:
         """End the pause a person would end (a game closes what it showed for them, then calls super())."""
         self.release_hold()
+
+    def play_sounds(self, events: Sequence[Event]) -> list[str]:
+        """The sounds of what just happened, timed with the animations (instant ones get sound.GAP_MS between
+        them); the names started, for tests."""
+        if not events or self.sound_cues is None:
+            return []
+        scale = self.settings.animation_scale
+        return sound.play_cues([(name, round(delay * scale)) for name, delay in self.sound_cues(events)],
+                               self.settings)
 
     def show_error(self, message: Message | str) -> None:
         self._error.set_text(tr_message(message))

@@ -120,8 +120,14 @@ def test_package_contents_and_metadata(debs):
                  "/plugins/platforms/libqoffscreen.so", "/plugins/platforms/libqxcb.so",
                  "/plugins/platforms/libqwayland.so", "/plugins/imageformats/libqsvg.so",
                  "/plugins/iconengines/libqsvgicon.so", "/plugins/printsupport/libcupsprintersupport.so",
-                 "/PySide6/QtPrintSupport.abi3.so", "/cafegames/resources/icons/cafegames.svg"):
+                 "/PySide6/QtPrintSupport.abi3.so", "/cafegames/resources/icons/cafegames.svg",
+                 "/cafegames/resources/sounds/uno.wav", "/cafegames/resources/sounds/waterfall.wav",
+                 "/cafegames/resources/icons/controls/arrow-down.svg"):
         assert path in files, path
+    # the sounds are played through the system's ALSA (cafegames/ui/sound.py): recommended, never bundled
+    recommends = re.search(r"^Recommends:(.*)$", fields, re.M).group(1)
+    assert "libasound2t64 | libasound2" in recommends, recommends
+    assert "libasound" not in files and "make_sounds.py" not in files
     for size in (16, 22, 24, 32, 48, 64, 128, 256, 512):
         assert f"./usr/share/icons/hicolor/{size}x{size}/apps/cafegames.png" in files
     # Nothing of the developer's tools or the test suite, no GTK/cairo pulled in by unused plugins.

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsTextItem
 
 from cafegames.engine.messages import Message
 from cafegames.engine.protocol import Result
-from cafegames.games.cafe import widgets_ending
+from cafegames.games.cafe import sounds, widgets_ending
 from cafegames.games.cafe.board import EMPTY, NATION_NAMES, NATIONS, is_joker
 from cafegames.games.cafe.game import Pass, Place, Swap, ToBar
 from cafegames.games.cafe.widgets import (
@@ -60,6 +60,7 @@ CTX = "CafeScene"
 
 
 class CafeScene(GameScene):
+    sound_cues = staticmethod(sounds.sound_cues)  # which sound each event makes (sounds.py)
     BACKGROUND = QColor("#3b2618")
 
     def __init__(self, game, seats, settings, parent=None):
@@ -186,6 +187,7 @@ class CafeScene(GameScene):
                 self.addItem(card)
                 self.cards.append(card)
         self._animate(events)
+        self.play_sounds(events)
         self.refresh()
 
     def _animate(self, events) -> None:

@@ -182,8 +182,11 @@ class CanyonGame:
 
     def option_schema(self) -> list[OptionSpec]:
         return [
-            OptionSpec("short", False, msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Shorter luck")),
-                       msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Skip the rounds of 3, 2, 1 and 2 cards (steps 6–9).")),
+            # K-SHORT skips the track's steps 6–9; a player knows them as the rounds with tiny hands.
+            OptionSpec("short", False, msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Never fewer than 3 cards")),
+                       msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Hands never get smaller than 3 cards: after 8, 7, 6, 5, 4 "
+                                                            "and 3 cards the deal goes back up to 4, 5, 6… instead of "
+                                                            "down to 2 and 1, where luck decides more than skill.")),
                        rule="K-SHORT"),
             OptionSpec("secret", False, msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Secret bids")),
                        msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Speed cards are chosen face down and revealed together.")),

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from cafegames.engine.protocol import Result
 from cafegames.games.canyon import cards as C
-from cafegames.games.canyon import widgets_ending
+from cafegames.games.canyon import sounds, widgets_ending
 from cafegames.games.canyon.game import Bid, CanyonView, Move, Place, Play
 from cafegames.games.canyon.movement import BLOCKED, DOCK
 from cafegames.games.canyon.river import Hex, River
@@ -58,6 +58,7 @@ from cafegames.ui.scene_base import GameScene
 
 
 class CanyonScene(GameScene):
+    sound_cues = staticmethod(sounds.sound_cues)  # which sound each event makes (sounds.py)
     BACKGROUND = QColor("#6b3f27")
     WIDTH = SCENE_W
     HEIGHT = SCENE_H
@@ -110,6 +111,7 @@ class CanyonScene(GameScene):
         self._draw_status()
         self._draw_cells()
         self._animate_canoes(events)
+        self.play_sounds(events)
 
     # Events that open a new phase: the explanations written before them belong to the phase that ended.
     PHASE_STARTS = frozenset({"dealt", "next_round", "bids_revealed", "scored", "game_over"})
@@ -159,7 +161,6 @@ class CanyonScene(GameScene):
         self.cells = []
         self.hand_items = []
         self.bid_buttons = []
-        self.again_button = None
         self.trick_items = []
         self.witness.setPath(QPainterPath())
 

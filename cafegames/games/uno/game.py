@@ -7,13 +7,13 @@ from typing import Any
 
 from cafegames.engine.codec import ActionCodec
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
-from cafegames.engine.options import OptionSpec
+from cafegames.engine.options import OptionGroup, OptionSpec, Preset
 from cafegames.engine.protocol import Event, Result
 from cafegames.engine.seats import Seat
 from cafegames.games.uno import rules
 from cafegames.games.uno.actions import ACTION_CLASSES
 from cafegames.games.uno.cards import colour_name, name
-from cafegames.games.uno.options import UnoOptions, make_options, option_schema
+from cafegames.games.uno.options import UnoOptions, make_options, option_groups, option_presets, option_schema
 from cafegames.games.uno.rules import OVER, UnoState, UnoView
 
 _REASONS = {
@@ -42,6 +42,12 @@ class UnoGame:
 
     def option_schema(self) -> list[OptionSpec]:
         return option_schema()
+
+    def option_groups(self) -> list[OptionGroup]:
+        return option_groups()
+
+    def option_presets(self) -> list[Preset]:
+        return option_presets()
 
     def make_options(self, values: Mapping[str, Any], n_seats: int) -> UnoOptions:
         return make_options(values, n_seats)

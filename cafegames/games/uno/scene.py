@@ -30,7 +30,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
 from cafegames.engine.protocol import Event, Result
-from cafegames.games.uno import widgets_ending
+from cafegames.games.uno import sounds, widgets_ending
 from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw, Pass, Play
 from cafegames.games.uno.cards import COLOUR, RANK
 from cafegames.games.uno.rules import UnoView
@@ -78,6 +78,7 @@ def sort_key(card: int) -> tuple[int, int]:
 
 
 class UnoScene(GameScene):
+    sound_cues = staticmethod(sounds.sound_cues)  # which sound each event makes (sounds.py)
     BACKGROUND = QColor("#1d3b2c")
 
     def __init__(self, game, seats, settings, parent=None):
@@ -166,6 +167,7 @@ class UnoScene(GameScene):
             events = [Event("hand_start", None, {"counts": view.counts})]
             prev_hand = []
         self._shown_once = True
+        self.play_sounds(events)
         if events and self.settings.animation_scale > 0:
             self._animate(events, prev_hand)
         if view.phase == "first_colour" and any(isinstance(a, Colour) for a in self.legal):
