@@ -44,7 +44,6 @@ from cafegames.ui.ending_items import (
     Catcher,
     Column,
     EndingStyle,
-    FocusRing,
     Label,
     PanelItem,
     PlaceRow,
@@ -53,7 +52,7 @@ from cafegames.ui.ending_items import (
     fit_into,
     text_width,
 )
-from cafegames.ui.graphics import ButtonItem
+from cafegames.ui.graphics import ButtonItem, FocusRing
 
 __all__ = ["Column", "EndingScreen", "EndingStyle", "PlaceRow", "winners_headline"]
 
@@ -91,8 +90,8 @@ class EndingScreen(QGraphicsObject):
         self.catcher = Catcher(rect, self)
         self.catcher.setVisible(False)
         self.catcher.pressed.connect(self.skip_requested)
-        self.focus_ring = FocusRing(self.panel)
-        self.focus_ring.setVisible(False)
+        self.focus_ring = FocusRing(self.panel, radius=20)
+        self.focus_ring.setZValue(20)
         self.back = ButtonItem("", QSizeF(200, 52), color=style.primary, font_px=22)
         self.back.setZValue(5001)
         self.back.setVisible(False)

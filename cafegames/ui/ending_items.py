@@ -1,6 +1,6 @@
 """What the result screen (`cafegames.ui.ending`) is drawn with: a game's look (`EndingStyle`), the places list's
 columns and rows as a game describes them (`Column`, `PlaceRow`), and the items that draw them — the panel, a row
-with its medal, text boxes, the keyboard's ring and the catcher that lets a click skip the celebration."""
+with its medal, text boxes, the catcher that lets a click skip the celebration."""
 
 from __future__ import annotations
 
@@ -260,28 +260,3 @@ class Catcher(QGraphicsObject):
     def mousePressEvent(self, event) -> None:  # noqa: N802
         event.accept()
         self.pressed.emit()
-
-
-class FocusRing(QGraphicsItem):
-    """The keyboard's choice among the buttons: a white ring edged in black."""
-
-    def __init__(self, parent: QGraphicsItem):
-        super().__init__(parent)
-        self.rect = QRectF()
-        self.setZValue(20)
-
-    def set_rect(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
-        self.rect = QRectF(rect)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self.rect.adjusted(-6, -6, 6, 6)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        for colour, width in ((QColor("#111111"), 8), (QColor("#ffffff"), 4)):
-            painter.setPen(QPen(colour, width))
-            painter.drawRoundedRect(self.rect, 20, 20)
-
-

@@ -50,9 +50,9 @@ from cafegames.games.cafe.widgets import (
     TableItem,
     board_point,
 )
-from cafegames.games.cafe.widgets_panels import FloatText, FocusRing, PlayerRow, Ring
+from cafegames.games.cafe.widgets_panels import FloatText, PlayerRow, Ring
 from cafegames.ui.ending import EndingScreen, EndingStyle
-from cafegames.ui.graphics import ButtonItem, Palette, scene_font
+from cafegames.ui.graphics import ButtonItem, FocusRing, Palette, scene_font
 from cafegames.ui.i18n import tr_message, tr_text
 from cafegames.ui.scene_base import GameScene
 

@@ -1,5 +1,6 @@
 """Café International's panels and marks over the café: each player's row (name, chips, score), points rising
-from a table, the fading ring on a move and the keyboard's cursor (the final count is `widgets_ending.py`).
+from a table, the fading ring on a move (the keyboard's cursor is `ui.graphics.FocusRing`, the final count
+`widgets_ending.py`).
 
 Placed by `scene.py` beside the floor items of `widgets.py`, which sets the texts they show.
 """
@@ -57,32 +58,6 @@ class Ring(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(self.color, self.width))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(self.rect, 12, 12)
-
-
-class FocusRing(QGraphicsObject):
-    """The keyboard's cursor: a white ring edged in black (seen on wood, on cards and on buttons alike)."""
-
-    def __init__(self):
-        super().__init__()
-        self.rect = QRectF()
-        self.setZValue(45)
-        self.setVisible(False)
-
-    def set_rect(self, rect: QRectF) -> None:
-        if rect != self.rect:
-            self.prepareGeometryChange()
-            self.rect = QRectF(rect)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self.rect.adjusted(-8, -8, 8, 8)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor("#111111"), 8))
-        painter.drawRoundedRect(self.rect, 12, 12)
-        painter.setPen(QPen(QColor("#ffffff"), 4))
         painter.drawRoundedRect(self.rect, 12, 12)
 
 
