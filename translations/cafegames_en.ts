@@ -523,30 +523,6 @@
             <translation>{name}, ← → or Tab choose a guest, Enter picks it (B sends it to the bar).</translation>
         </message>
         <message>
-            <source>Final count</source>
-            <translation>Final count</translation>
-        </message>
-        <message>
-            <source>{name}: out of the game</source>
-            <translation>{name}: out of the game</translation>
-        </message>
-        <message>
-            <source>{name}: no guest left in hand, final score {score}</source>
-            <translation>{name}: no guest left in hand, final score {score}</translation>
-        </message>
-        <message>
-            <source>{name}: guests in hand {cards} × 5, jokers {jokers} × 10 → −{lost}, final score {score}</source>
-            <translation>{name}: guests in hand {cards} × 5, jokers {jokers} × 10 → −{lost}, final score {score}</translation>
-        </message>
-        <message>
-            <source>{name} wins!</source>
-            <translation>{name} wins!</translation>
-        </message>
-        <message>
-            <source>Shared win: {names}</source>
-            <translation>Shared win: {names}</translation>
-        </message>
-        <message>
             <source>BAR</source>
             <translation>BAR</translation>
         </message>
@@ -561,14 +537,6 @@
         <message>
             <source>Pass</source>
             <translation>Pass</translation>
-        </message>
-        <message>
-            <source>Play again</source>
-            <translation>Play again</translation>
-        </message>
-        <message>
-            <source>Same players, same rules, a new deal</source>
-            <translation>Same players, same rules, a new deal</translation>
         </message>
         <message>
             <source>Pick a guest from your own row, {name}.</source>
@@ -597,6 +565,30 @@
         <message>
             <source>The bar seats are taken in order: the next one is number {n}.</source>
             <translation>The bar seats are taken in order: the next one is number {n}.</translation>
+        </message>
+        <message>
+            <source>Tables</source>
+            <translation>Tables</translation>
+        </message>
+        <message>
+            <source>Bar</source>
+            <translation>Bar</translation>
+        </message>
+        <message>
+            <source>Guests left</source>
+            <translation>Guests left</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>Left in hand: 5 a guest, 10 a joker</source>
+            <translation>Left in hand: 5 a guest, 10 a joker</translation>
+        </message>
+        <message>
+            <source>out of the game</source>
+            <translation>out of the game</translation>
         </message>
     </context>
     <context>
@@ -848,6 +840,10 @@
             <translation>Several canoes docked with the same points left over and the same bid: they share the win.</translation>
         </message>
         <message>
+            <source>Cells paddled (30: at the landing)</source>
+            <translation>Cells paddled (30: at the landing)</translation>
+        </message>
+        <message>
             <source>Canoes at the start</source>
             <translation>Canoes at the start</translation>
         </message>
@@ -934,8 +930,12 @@
             <translation>Your canoe is in the current: only the exact bid moves it (by the bonus alone); otherwise it drifts.</translation>
         </message>
         <message>
-            <source>{names} reaches the landing first and wins the race!</source>
-            <translation>{names} reaches the landing first and wins the race!</translation>
+            <source>The race is over.</source>
+            <translation>The race is over.</translation>
+        </message>
+        <message>
+            <source>Draw for the deal: {draws} — {name} deals.</source>
+            <translation>Draw for the deal: {draws} — {name} deals.</translation>
         </message>
         <message numerus="yes">
             <source>Round {round} · step {step}: %n card(s) each</source>
@@ -966,40 +966,28 @@
             </translation>
         </message>
         <message>
-            <source>{names} share the win!</source>
-            <translation>{names} share the win!</translation>
+            <source>{name}: choose a start space for your canoe.</source>
+            <translation>{name}: choose a start space for your canoe.</translation>
         </message>
         <message>
-            <source>Several canoes docked this round: the one with the most points left over wins.</source>
-            <translation>Several canoes docked this round: the one with the most points left over wins.</translation>
+            <source>{name} chooses a start space.</source>
+            <translation>{name} chooses a start space.</translation>
         </message>
         <message>
-            <source>Several canoes docked with the same points left over: the higher speed bid wins.</source>
-            <translation>Several canoes docked with the same points left over: the higher speed bid wins.</translation>
+            <source>Secret bids: each chooses a speed; they are revealed together.</source>
+            <translation>Secret bids: each chooses a speed; they are revealed together.</translation>
         </message>
         <message>
-            <source>Several canoes docked with the same points left over and the same bid: they share the win.</source>
-            <translation>Several canoes docked with the same points left over and the same bid: they share the win.</translation>
+            <source>{name} chooses a speed.</source>
+            <translation>{name} chooses a speed.</translation>
         </message>
         <message>
-            <source>First canoe to a landing dock.</source>
-            <translation>First canoe to a landing dock.</translation>
+            <source>{name}: play a card.</source>
+            <translation>{name}: play a card.</translation>
         </message>
         <message>
-            <source>{name} {left} (bid {bid})</source>
-            <translation>{name} {left} (bid {bid})</translation>
-        </message>
-        <message>
-            <source>Points left over: {list}</source>
-            <translation>Points left over: {list}</translation>
-        </message>
-        <message>
-            <source>Play again</source>
-            <translation>Play again</translation>
-        </message>
-        <message>
-            <source>The race is over.</source>
-            <translation>The race is over.</translation>
+            <source>{name} plays.</source>
+            <translation>{name} plays.</translation>
         </message>
         <message numerus="yes">
             <source>{name} moves (%n point(s)).</source>
@@ -1028,34 +1016,6 @@
                 <numerusform>{name} reaches the landing with %n point to spare!</numerusform>
                 <numerusform>{name} reaches the landing with %n points to spare!</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Draw for the deal: {draws} — {name} deals.</source>
-            <translation>Draw for the deal: {draws} — {name} deals.</translation>
-        </message>
-        <message>
-            <source>{name}: choose a start space for your canoe.</source>
-            <translation>{name}: choose a start space for your canoe.</translation>
-        </message>
-        <message>
-            <source>{name} chooses a start space.</source>
-            <translation>{name} chooses a start space.</translation>
-        </message>
-        <message>
-            <source>Secret bids: each chooses a speed; they are revealed together.</source>
-            <translation>Secret bids: each chooses a speed; they are revealed together.</translation>
-        </message>
-        <message>
-            <source>{name} chooses a speed.</source>
-            <translation>{name} chooses a speed.</translation>
-        </message>
-        <message>
-            <source>{name}: play a card.</source>
-            <translation>{name}: play a card.</translation>
-        </message>
-        <message>
-            <source>{name} plays.</source>
-            <translation>{name} plays.</translation>
         </message>
         <message>
             <source>{name}: the landing is in reach! Click a dock.</source>
@@ -1088,6 +1048,54 @@
         <message>
             <source>Bids revealed.</source>
             <translation>Bids revealed.</translation>
+        </message>
+        <message>
+            <source>{names} reaches the landing first and wins the race!</source>
+            <translation>{names} reaches the landing first and wins the race!</translation>
+        </message>
+        <message>
+            <source>{names} share the win!</source>
+            <translation>{names} share the win!</translation>
+        </message>
+        <message>
+            <source>Several canoes docked this round: the one with the most points left over wins.</source>
+            <translation>Several canoes docked this round: the one with the most points left over wins.</translation>
+        </message>
+        <message>
+            <source>Several canoes docked with the same points left over: the higher speed bid wins.</source>
+            <translation>Several canoes docked with the same points left over: the higher speed bid wins.</translation>
+        </message>
+        <message>
+            <source>Several canoes docked with the same points left over and the same bid: they share the win.</source>
+            <translation>Several canoes docked with the same points left over and the same bid: they share the win.</translation>
+        </message>
+        <message>
+            <source>First canoe to a landing dock.</source>
+            <translation>First canoe to a landing dock.</translation>
+        </message>
+        <message>
+            <source>Cells to the landing</source>
+            <translation>Cells to the landing</translation>
+        </message>
+        <message>
+            <source>Points left</source>
+            <translation>Points left</translation>
+        </message>
+        <message>
+            <source>Last bid</source>
+            <translation>Last bid</translation>
+        </message>
+        <message>
+            <source>Tricks won</source>
+            <translation>Tricks won</translation>
+        </message>
+        <message>
+            <source>at the landing</source>
+            <translation>at the landing</translation>
+        </message>
+        <message>
+            <source>over the waterfall this round</source>
+            <translation>over the waterfall this round</translation>
         </message>
     </context>
     <context>
@@ -1517,6 +1525,65 @@
         </message>
     </context>
     <context>
+        <name>Ending</name>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>{game}-results.pdf</source>
+            <translation>{game}-results.pdf</translation>
+        </message>
+        <message>
+            <source>{name} wins!</source>
+            <translation>{name} wins!</translation>
+        </message>
+        <message>
+            <source>Shared win: {names}</source>
+            <translation>Shared win: {names}</translation>
+        </message>
+        <message>
+            <source>Nobody wins this time.</source>
+            <translation>Nobody wins this time.</translation>
+        </message>
+        <message>
+            <source>Play again</source>
+            <translation>Play again</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>New game…</translation>
+        </message>
+        <message>
+            <source>Start page</source>
+            <translation>Start page</translation>
+        </message>
+        <message>
+            <source>Look at the table</source>
+            <translation>Look at the table</translation>
+        </message>
+        <message>
+            <source>Save as PDF…</source>
+            <translation>Save as PDF…</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>Print…</translation>
+        </message>
+        <message>
+            <source>Same players, same rules, a new deal</source>
+            <translation>Same players, same rules, a new deal</translation>
+        </message>
+        <message>
+            <source>Results</source>
+            <translation>Results</translation>
+        </message>
+        <message>
+            <source>Save the results</source>
+            <translation>Save the results</translation>
+        </message>
+    </context>
+    <context>
         <name>Files</name>
         <message>
             <source>the disk is full</source>
@@ -1774,10 +1841,6 @@
             <translation>Game log</translation>
         </message>
         <message>
-            <source>Show or hide the game log (Ctrl+L)</source>
-            <translation>Show or hide the game log (Ctrl+L)</translation>
-        </message>
-        <message>
             <source>Not available yet</source>
             <translation>Not available yet</translation>
         </message>
@@ -1838,6 +1901,10 @@ The game goes on, but it cannot be continued later while saving fails. You will 
         <message>
             <source>This game cannot be opened</source>
             <translation>This game cannot be opened</translation>
+        </message>
+        <message>
+            <source>Show or hide the game log (Ctrl+L)</source>
+            <translation>Show or hide the game log (Ctrl+L)</translation>
         </message>
         <message>
             <source>An unexpected error stopped it; the details are in the log.</source>
@@ -2094,53 +2161,6 @@ The game goes on, but it cannot be continued later while saving fails. You will 
         <message>
             <source>“{name}” is damaged or cut short.</source>
             <translation>“{name}” is damaged or cut short.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ResultDialog</name>
-        <message>
-            <source>Game over</source>
-            <translation>Game over</translation>
-        </message>
-        <message>
-            <source>{name} wins!</source>
-            <translation>{name} wins!</translation>
-        </message>
-        <message>
-            <source>Shared win: {names}</source>
-            <translation>Shared win: {names}</translation>
-        </message>
-        <message>
-            <source>Nobody wins this time.</source>
-            <translation>Nobody wins this time.</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Player</translation>
-        </message>
-        <message>
-            <source>Score</source>
-            <translation>Score</translation>
-        </message>
-        <message>
-            <source>Play again</source>
-            <translation>Play again</translation>
-        </message>
-        <message>
-            <source>Same players, same rules, a new deal</source>
-            <translation>Same players, same rules, a new deal</translation>
-        </message>
-        <message>
-            <source>New game…</source>
-            <translation>New game…</translation>
-        </message>
-        <message>
-            <source>Start page</source>
-            <translation>Start page</translation>
-        </message>
-        <message>
-            <source>Look at the table</source>
-            <translation>Look at the table</translation>
         </message>
     </context>
     <context>
@@ -3150,10 +3170,6 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>Cards…</translation>
         </message>
         <message>
-            <source>You</source>
-            <translation>You</translation>
-        </message>
-        <message>
             <source>Team {name}</source>
             <translation>Team {name}</translation>
         </message>
@@ -3255,6 +3271,10 @@ The game goes on, but it cannot be continued later while saving fails. You will 
                 <numerusform>%n card</numerusform>
                 <numerusform>%n cards</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>You</translation>
         </message>
         <message numerus="yes">
             <source>Out · %n pt(s)</source>
@@ -3432,6 +3452,34 @@ The game goes on, but it cannot be continued later while saving fails. You will 
         <message>
             <source>Pass!</source>
             <translation>Pass!</translation>
+        </message>
+        <message>
+            <source>Last hand</source>
+            <translation>Last hand</translation>
+        </message>
+        <message>
+            <source>Cards left</source>
+            <translation>Cards left</translation>
+        </message>
+        <message>
+            <source>The cards counted in the last hand</source>
+            <translation>The cards counted in the last hand</translation>
+        </message>
+        <message>
+            <source>fewest points</source>
+            <translation>fewest points</translation>
+        </message>
+        <message>
+            <source>went out</source>
+            <translation>went out</translation>
+        </message>
+        <message>
+            <source>out of the game</source>
+            <translation>out of the game</translation>
+        </message>
+        <message>
+            <source>team {n}</source>
+            <translation>team {n}</translation>
         </message>
     </context>
     <context>

@@ -523,30 +523,6 @@
         <translation>{name}, ←&#xa0;→ ou Tab pour choisir un client, Entrée pour le prendre (B l’envoie au bar).</translation>
     </message>
     <message>
-        <source>Final count</source>
-        <translation>Décompte final</translation>
-    </message>
-    <message>
-        <source>{name}: out of the game</source>
-        <translation>{name} : hors jeu</translation>
-    </message>
-    <message>
-        <source>{name}: no guest left in hand, final score {score}</source>
-        <translation>{name} : plus aucun client en main, score final {score}</translation>
-    </message>
-    <message>
-        <source>{name}: guests in hand {cards} × 5, jokers {jokers} × 10 → −{lost}, final score {score}</source>
-        <translation>{name} : clients en main {cards} × 5, jokers {jokers} × 10 → −{lost}, score final {score}</translation>
-    </message>
-    <message>
-        <source>{name} wins!</source>
-        <translation>{name} gagne !</translation>
-    </message>
-    <message>
-        <source>Shared win: {names}</source>
-        <translation>Victoire partagée : {names}</translation>
-    </message>
-    <message>
         <source>BAR</source>
         <translation>BAR</translation>
     </message>
@@ -561,14 +537,6 @@
     <message>
         <source>Pass</source>
         <translation>Passer</translation>
-    </message>
-    <message>
-        <source>Play again</source>
-        <translation>Rejouer</translation>
-    </message>
-    <message>
-        <source>Same players, same rules, a new deal</source>
-        <translation>Mêmes joueurs, mêmes règles, nouvelle distribution des clients</translation>
     </message>
     <message>
         <source>Pick a guest from your own row, {name}.</source>
@@ -597,6 +565,30 @@
     <message>
         <source>The bar seats are taken in order: the next one is number {n}.</source>
         <translation>Les places du bar se prennent dans l’ordre : la suivante est la numéro {n}.</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>Bar</source>
+        <translation>Bar</translation>
+    </message>
+    <message>
+        <source>Guests left</source>
+        <translation>Clients restants</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Left in hand: 5 a guest, 10 a joker</source>
+        <translation>Restés en main : 5 par client, 10 par joker</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>hors jeu</translation>
     </message>
 </context>
 <context>
@@ -848,6 +840,10 @@
         <translation>Plusieurs canoës ont accosté avec autant de points en réserve et la même vitesse : ils partagent la victoire.</translation>
     </message>
     <message>
+        <source>Cells paddled (30: at the landing)</source>
+        <translation>Cases parcourues (30 : à l’embarcadère)</translation>
+    </message>
+    <message>
         <source>Canoes at the start</source>
         <translation>Canoës au départ</translation>
     </message>
@@ -937,6 +933,58 @@
         <source>{names} reaches the landing first and wins the race!</source>
         <translation>{names} atteint l’embarcadère en premier et gagne la course !</translation>
     </message>
+    <message>
+        <source>{names} share the win!</source>
+        <translation>{names} partagent la victoire !</translation>
+    </message>
+    <message>
+        <source>Several canoes docked this round: the one with the most points left over wins.</source>
+        <translation>Plusieurs canoës ont accosté ce tour : celui qui a gardé le plus de points gagne.</translation>
+    </message>
+    <message>
+        <source>Several canoes docked with the same points left over: the higher speed bid wins.</source>
+        <translation>Plusieurs canoës ont accosté avec autant de points en réserve : la vitesse la plus haute gagne.</translation>
+    </message>
+    <message>
+        <source>Several canoes docked with the same points left over and the same bid: they share the win.</source>
+        <translation>Plusieurs canoës ont accosté avec autant de points en réserve et la même vitesse : ils partagent la victoire.</translation>
+    </message>
+    <message>
+        <source>First canoe to a landing dock.</source>
+        <translation>Premier canoë à un embarcadère.</translation>
+    </message>
+    <message>
+        <source>Cells to the landing</source>
+        <translation>Cases jusqu’à l’embarcadère</translation>
+    </message>
+    <message>
+        <source>Points left</source>
+        <translation>Points en réserve</translation>
+    </message>
+    <message>
+        <source>Last bid</source>
+        <translation>Dernière vitesse</translation>
+    </message>
+    <message>
+        <source>Tricks won</source>
+        <translation>Levées</translation>
+    </message>
+    <message>
+        <source>at the landing</source>
+        <translation>à l’embarcadère</translation>
+    </message>
+    <message>
+        <source>over the waterfall this round</source>
+        <translation>canoë tombé dans la cascade ce tour</translation>
+    </message>
+    <message>
+        <source>The race is over.</source>
+        <translation>La course est terminée.</translation>
+    </message>
+    <message>
+        <source>Draw for the deal: {draws} — {name} deals.</source>
+        <translation>Tirage pour la donne : {draws} — {name} distribue.</translation>
+    </message>
     <message numerus="yes">
         <source>Round {round} · step {step}: %n card(s) each</source>
         <translation>
@@ -966,40 +1014,28 @@
         </translation>
     </message>
     <message>
-        <source>{names} share the win!</source>
-        <translation>{names} partagent la victoire !</translation>
+        <source>{name}: choose a start space for your canoe.</source>
+        <translation>{name} : choisissez une case de départ pour votre canoë.</translation>
     </message>
     <message>
-        <source>Several canoes docked this round: the one with the most points left over wins.</source>
-        <translation>Plusieurs canoës ont accosté ce tour : celui qui a gardé le plus de points gagne.</translation>
+        <source>{name} chooses a start space.</source>
+        <translation>{name} choisit une case de départ.</translation>
     </message>
     <message>
-        <source>Several canoes docked with the same points left over: the higher speed bid wins.</source>
-        <translation>Plusieurs canoës ont accosté avec autant de points en réserve : la vitesse la plus haute gagne.</translation>
+        <source>Secret bids: each chooses a speed; they are revealed together.</source>
+        <translation>Vitesses secrètes : chacun choisit la sienne, elles sont dévoilées ensemble.</translation>
     </message>
     <message>
-        <source>Several canoes docked with the same points left over and the same bid: they share the win.</source>
-        <translation>Plusieurs canoës ont accosté avec autant de points en réserve et la même vitesse : ils partagent la victoire.</translation>
+        <source>{name} chooses a speed.</source>
+        <translation>{name} choisit sa vitesse.</translation>
     </message>
     <message>
-        <source>First canoe to a landing dock.</source>
-        <translation>Premier canoë à un embarcadère.</translation>
+        <source>{name}: play a card.</source>
+        <translation>{name} : jouez une carte.</translation>
     </message>
     <message>
-        <source>{name} {left} (bid {bid})</source>
-        <translation>{name} {left} (vitesse {bid})</translation>
-    </message>
-    <message>
-        <source>Points left over: {list}</source>
-        <translation>Points en réserve : {list}</translation>
-    </message>
-    <message>
-        <source>Play again</source>
-        <translation>Rejouer</translation>
-    </message>
-    <message>
-        <source>The race is over.</source>
-        <translation>La course est terminée.</translation>
+        <source>{name} plays.</source>
+        <translation>{name} joue.</translation>
     </message>
     <message numerus="yes">
         <source>{name} moves (%n point(s)).</source>
@@ -1028,34 +1064,6 @@
             <numerusform>{name} atteint l’embarcadère avec %n point en réserve !</numerusform>
             <numerusform>{name} atteint l’embarcadère avec %n points en réserve !</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Draw for the deal: {draws} — {name} deals.</source>
-        <translation>Tirage pour la donne : {draws} — {name} distribue.</translation>
-    </message>
-    <message>
-        <source>{name}: choose a start space for your canoe.</source>
-        <translation>{name} : choisissez une case de départ pour votre canoë.</translation>
-    </message>
-    <message>
-        <source>{name} chooses a start space.</source>
-        <translation>{name} choisit une case de départ.</translation>
-    </message>
-    <message>
-        <source>Secret bids: each chooses a speed; they are revealed together.</source>
-        <translation>Vitesses secrètes : chacun choisit la sienne, elles sont dévoilées ensemble.</translation>
-    </message>
-    <message>
-        <source>{name} chooses a speed.</source>
-        <translation>{name} choisit sa vitesse.</translation>
-    </message>
-    <message>
-        <source>{name}: play a card.</source>
-        <translation>{name} : jouez une carte.</translation>
-    </message>
-    <message>
-        <source>{name} plays.</source>
-        <translation>{name} joue.</translation>
     </message>
     <message>
         <source>{name}: the landing is in reach! Click a dock.</source>
@@ -1517,6 +1525,65 @@
     </message>
 </context>
 <context>
+    <name>Ending</name>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} gagne !</translation>
+    </message>
+    <message>
+        <source>Shared win: {names}</source>
+        <translation>Victoire partagée : {names}</translation>
+    </message>
+    <message>
+        <source>Nobody wins this time.</source>
+        <translation>Personne ne gagne cette fois.</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Start page</source>
+        <translation>Page d’accueil</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation>Regarder la table</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Enregistrer en PDF…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <source>Same players, same rules, a new deal</source>
+        <translation>Mêmes joueurs, mêmes règles, nouvelle donne</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Save the results</source>
+        <translation>Enregistrer les résultats</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>{game}-results.pdf</source>
+        <translation>{game}-resultats.pdf</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <source>the disk is full</source>
@@ -1774,10 +1841,6 @@
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <source>Show or hide the game log (Ctrl+L)</source>
-        <translation>Afficher ou masquer le journal de la partie (Ctrl+L)</translation>
-    </message>
-    <message>
         <source>Not available yet</source>
         <translation>Pas encore disponible</translation>
     </message>
@@ -1838,6 +1901,10 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
     <message>
         <source>This game cannot be opened</source>
         <translation>Cette partie ne peut pas être ouverte</translation>
+    </message>
+    <message>
+        <source>Show or hide the game log (Ctrl+L)</source>
+        <translation>Afficher ou masquer le journal de la partie (Ctrl+L)</translation>
     </message>
     <message>
         <source>An unexpected error stopped it; the details are in the log.</source>
@@ -2094,53 +2161,6 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
     <message>
         <source>“{name}” is damaged or cut short.</source>
         <translation>« {name} » est abîmé ou tronqué.</translation>
-    </message>
-</context>
-<context>
-    <name>ResultDialog</name>
-    <message>
-        <source>Game over</source>
-        <translation>Partie terminée</translation>
-    </message>
-    <message>
-        <source>{name} wins!</source>
-        <translation>{name} gagne !</translation>
-    </message>
-    <message>
-        <source>Shared win: {names}</source>
-        <translation>Victoire partagée : {names}</translation>
-    </message>
-    <message>
-        <source>Nobody wins this time.</source>
-        <translation>Personne ne gagne cette fois.</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <source>Play again</source>
-        <translation>Rejouer</translation>
-    </message>
-    <message>
-        <source>Same players, same rules, a new deal</source>
-        <translation>Mêmes joueurs, mêmes règles, nouvelle donne</translation>
-    </message>
-    <message>
-        <source>New game…</source>
-        <translation>Nouvelle partie…</translation>
-    </message>
-    <message>
-        <source>Start page</source>
-        <translation>Page d’accueil</translation>
-    </message>
-    <message>
-        <source>Look at the table</source>
-        <translation>Regarder la table</translation>
     </message>
 </context>
 <context>
@@ -3150,10 +3170,6 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
         <translation>Cartes…</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
         <source>Team {name}</source>
         <translation>Équipe {name}</translation>
     </message>
@@ -3255,6 +3271,10 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
             <numerusform>%n carte</numerusform>
             <numerusform>%n cartes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
     </message>
     <message numerus="yes">
         <source>Out · %n pt(s)</source>
@@ -3432,6 +3452,34 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
     <message>
         <source>Pass!</source>
         <translation>On passe !</translation>
+    </message>
+    <message>
+        <source>Last hand</source>
+        <translation>Dernière manche</translation>
+    </message>
+    <message>
+        <source>Cards left</source>
+        <translation>Cartes restantes</translation>
+    </message>
+    <message>
+        <source>The cards counted in the last hand</source>
+        <translation>Les cartes comptées à la dernière manche</translation>
+    </message>
+    <message>
+        <source>fewest points</source>
+        <translation>le moins de points</translation>
+    </message>
+    <message>
+        <source>went out</source>
+        <translation>a posé sa dernière carte</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>hors jeu</translation>
+    </message>
+    <message>
+        <source>team {n}</source>
+        <translation>équipe {n}</translation>
     </message>
 </context>
 <context>

@@ -309,8 +309,9 @@ class MainWindow(QMainWindow):
         self.controller.save_failed.connect(self._autosave_failed)
         self.controller.save_resumed.connect(self._save_resumed)
         self.controller.error.connect(lambda text: self.statusBar().showMessage(text, 6000))
-        self.controller.finished.connect(self._finished)
         self.controller.play_again_requested.connect(self.play_again)
+        self.controller.new_game_requested.connect(lambda: self.new_game(self.game_id or ""))
+        self.controller.start_page_requested.connect(self.show_start_page)
         if self._log_toggle is None:
             self._make_log_toggle()
         self._log_toggle.show()
@@ -330,7 +331,7 @@ class MainWindow(QMainWindow):
     def play_again(self) -> bool:
         """The game on the table again in one click: same seats, same options, a new seed, a new save file.
 
-        Used by the result dialog's "Play again" and by a scene's own end banner (`GameScene.play_again`)."""
+        Used by the result screen's "Play again" (`GameScene.play_again`)."""
         if self.controller is None:
             return False
         try:
@@ -468,20 +469,6 @@ class MainWindow(QMainWindow):
         if self._unsaved is not None:
             self._unsaved.hide()
         self.statusBar().showMessage(self.tr("Saving works again: the game can be continued later."), 15_000)
-
-    def _finished(self, result) -> None:
-        from PySide6.QtCore import Qt
-
-        from cafegames.ui.result_dialog import ResultDialog
-
-        if self.controller is None or self.quit_after_screenshot:
-            return
-        dialog = ResultDialog(self.controller.match, result, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # not run: freed when closed (see run_dialog)
-        dialog.play_again.connect(self.play_again)
-        dialog.new_game.connect(lambda: self.new_game(self.game_id or ""))
-        dialog.start_page.connect(self.show_start_page)
-        dialog.open()
 
     def open_settings(self) -> None:
         from cafegames.ui.settings_dialog import SettingsDialog

@@ -187,9 +187,9 @@ def test_explanations_belong_to_the_current_phase(qtbot, settings):
     assert seen_move_note
 
 
-def test_end_banner_winner_at_the_dock_tiebreak_and_play_again(qtbot, settings):
-    """K-WIN on screen: the winner's canoe ringed at its dock, the tie-break explained, "Play again" asks the
-    controller for the same game again."""
+def test_the_end_winner_at_the_dock_tiebreak_and_play_again(qtbot, settings):
+    """K-WIN on screen: the winner's canoe ringed at its dock, the tie-break explained on the result screen,
+    "Play again" asks the controller for the same game again."""
     settings.overrides["animation_speed"] = "off"
     seats = [Seat("Anne", "human"), Seat("Bob", "computer", "normal"), Seat("Chloé", "computer", "normal")]
     match = Match(GAME, {}, seats, 9)
@@ -203,11 +203,11 @@ def test_end_banner_winner_at_the_dock_tiebreak_and_play_again(qtbot, settings):
     assert scene.canoes[winner].winner and scene.canoes[winner].isVisible()
     assert GAME.river.is_dock(match.state.positions[winner])
     assert not any(c.winner for s, c in enumerate(scene.canoes) if s != winner)
-    shown = " ".join(_shown_texts(scene))
+    shown = " ".join(scene.ending_screen().texts())
     assert "the higher speed bid wins" in shown and "Chloé" in shown
-    assert scene.again_button is not None
+    assert scene.ending_open()
     with qtbot.waitSignal(controller.play_again_requested, timeout=2000):
-        click_at(qtbot, table, scene.again_button.sceneBoundingRect().center())
+        click_at(qtbot, table, scene.ending_screen().buttons["again"].sceneBoundingRect().center())
 
 
 def test_the_deal_flies_from_the_deck_to_the_hand(qtbot, settings):

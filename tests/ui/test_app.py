@@ -237,15 +237,18 @@ def test_whole_app_new_toy_game_autoplay_screenshot_then_load(tmp_path):
 
 
 def test_game_over_offers_a_new_game(window, qtbot, english, monkeypatch):
-    from cafegames.ui import result_dialog
+    from tests.ui.ending_helpers import click_button, windows_on_top
 
-    shown = []
-    monkeypatch.setattr(result_dialog.ResultDialog, "open", lambda self: shown.append(self.label.text()))
+    opened = []
+    monkeypatch.setattr(type(window), "new_game", lambda self, game_id="": opened.append(game_id))
     window.settings.overrides["animation_speed"] = "off"
     match = Match(GAME, {"target": 5}, [Seat("Ann", "computer", "random"), Seat("Bot", "computer", "random")], 1)
     window.open_match(match, None)
-    qtbot.waitUntil(lambda: match.is_over() and bool(shown), timeout=5000)
-    assert "wins!" in shown[0]
+    qtbot.waitUntil(lambda: match.is_over() and window.controller.scene.ending_open(), timeout=5000)
+    assert any("wins!" in t for t in window.controller.scene.ending_screen().texts())
+    assert windows_on_top(window) == []  # on the table, not in a window over it
+    click_button(qtbot, window, "new")
+    assert opened == ["toy"]
 
 
 def test_a_table_that_fails_to_build_is_reported_not_fatal(window, monkeypatch, english):

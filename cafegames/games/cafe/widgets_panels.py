@@ -1,17 +1,18 @@
-"""Café International's panels and marks over the café: each player's row (name, chips, score), the final
-count with "Play again", points rising from a table, the fading ring on a move and the keyboard's cursor.
+"""Café International's panels and marks over the café: each player's row (name, chips, score), points rising
+from a table, the fading ring on a move (the keyboard's cursor is `ui.graphics.FocusRing`, the final count
+`widgets_ending.py`).
 
 Placed by `scene.py` beside the floor items of `widgets.py`, which sets the texts they show.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from cafegames.ui.avatars import avatar_path, draw_avatar
-from cafegames.ui.graphics import ButtonItem, Palette, scene_font
+from cafegames.ui.graphics import scene_font
 
 
 class FloatText(QGraphicsObject):
@@ -57,32 +58,6 @@ class Ring(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(self.color, self.width))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(self.rect, 12, 12)
-
-
-class FocusRing(QGraphicsObject):
-    """The keyboard's cursor: a white ring edged in black (seen on wood, on cards and on buttons alike)."""
-
-    def __init__(self):
-        super().__init__()
-        self.rect = QRectF()
-        self.setZValue(45)
-        self.setVisible(False)
-
-    def set_rect(self, rect: QRectF) -> None:
-        if rect != self.rect:
-            self.prepareGeometryChange()
-            self.rect = QRectF(rect)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self.rect.adjusted(-8, -8, 8, 8)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor("#111111"), 8))
-        painter.drawRoundedRect(self.rect, 12, 12)
-        painter.setPen(QPen(QColor("#ffffff"), 4))
         painter.drawRoundedRect(self.rect, 12, 12)
 
 
@@ -211,39 +186,3 @@ class PlayerRow(QGraphicsObject):
             painter.setPen(QColor("#ffb4a8"))
             painter.drawText(self.rect.adjusted(0, 40, 0, 0), Qt.AlignmentFlag.AlignCenter,
                              QCoreApplication.translate("CafeScene", "Out of the game"))
-
-
-class EndPanel(QGraphicsObject):
-    """The final count, line by line, over the café, and "Play again" under it."""
-
-    BUTTON = QSizeF(300, 62)
-
-    def __init__(self):
-        super().__init__()
-        self.lines: list[tuple[str, bool]] = []
-        self.setZValue(200)
-        self.w, self.h = 840.0, 200.0
-        self.again = ButtonItem("", self.BUTTON, self, color=Palette.ok, font_px=24)
-
-    def set_lines(self, lines: list[tuple[str, bool]]) -> None:
-        self.prepareGeometryChange()
-        self.lines = lines
-        self.h = 60 + sum(52 if big else 38 for _, big in lines) + self.BUTTON.height() + 20
-        self.again.setPos(-self.BUTTON.width() / 2, self.h / 2 - self.BUTTON.height() - 24)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-self.w / 2, -self.h / 2, self.w, self.h + 6)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(-self.w / 2, -self.h / 2, self.w, self.h)
-        painter.setPen(QPen(QColor("#5a3519"), 4))
-        painter.setBrush(QColor(251, 244, 230, 245))
-        painter.drawRoundedRect(r, 20, 20)
-        y = r.top() + 30
-        for text, big in self.lines:
-            painter.setFont(scene_font(32 if big else 22, bold=big))
-            painter.setPen(Palette.accent_dark if big else Palette.ink)
-            h = 52 if big else 38
-            painter.drawText(QRectF(r.left() + 20, y, r.width() - 40, h), Qt.AlignmentFlag.AlignCenter, text)
-            y += h

@@ -26,7 +26,7 @@ from cafegames.engine.errors import IllegalAction
 from cafegames.engine.match import check_seat_count
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.engine.options import OptionSpec, build_options
-from cafegames.engine.protocol import Event, Result
+from cafegames.engine.protocol import Event, Result, rank_places
 from cafegames.engine.seats import Seat
 from cafegames.games.canyon import cards as C
 from cafegames.games.canyon.movement import DOCK, STAY, MovePlan, drift_chain, plan_move
@@ -511,8 +511,18 @@ class CanyonGame:
         return 99 if pos is None else self.river.distance[pos]
 
     def result(self, state: CanyonState) -> Result:
-        """Scores: cells paddled towards the finish (30 minus the distance left; a docked canoe 30)."""
+        """Scores: cells paddled towards the finish (30 minus the distance left; a docked canoe 30), said by
+        `score_label`. Places (K-WIN): the winners; the other canoes docked this round by points left, then bid;
+        then the canoes still on the river, the nearest to a landing first."""
         scores = tuple(max(0, 30 - self.distance(state, s)) for s in range(state.n))
+        keys: list[tuple[int, ...]] = []
+        for s in range(state.n):
+            if s in state.winners:
+                keys.append((0,))
+            elif state.docked[s]:
+                keys.append((1, -state.leftover[s], -(state.bids[s] or 0)))
+            else:
+                keys.append((2, self.distance(state, s)))
         summary = None
         if state.tiebreak == "leftover":
             summary = msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Several canoes docked: the one with the most points "
@@ -523,7 +533,8 @@ class CanyonGame:
         elif state.tiebreak == "shared":
             summary = msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Several canoes docked with the same points left over "
                                                            "and the same bid: they share the win."))
-        return Result(state.winners, scores, summary)
+        return Result(state.winners, scores, summary, rank_places(keys),
+                      msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Cells paddled (30: at the landing)")))
 
     def check_invariants(self, state: CanyonState) -> None:
         """What must hold after every action (the soak and the simulation tests call this). Raises AssertionError

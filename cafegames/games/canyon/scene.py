@@ -9,7 +9,9 @@ seat's name could share (cafegames.ui.seat_names).
 The scene renders one seat's `CanyonView` and emits the action a person clicks: a start space, a speed bid, a
 card, an end cell for the canoe. It never decides a rule: legal cells and cards come from `legal`, the witness
 paths from the view's move plan. Events animate: cards to the trick, the trick's winner shown then gathered,
-canoes paddling along their path, drifting, pushed, over the waterfall and out at the bridge.
+canoes paddling along their path, drifting, pushed, over the waterfall and out at the bridge. At the end, the
+winners' canoes are ringed on the river and the result screen (`widgets_ending.py`) lists every canoe in its order
+of arrival.
 """
 
 from __future__ import annotations
@@ -21,15 +23,15 @@ from PySide6.QtCore import (
     QPointF,
     QRectF,
     QSequentialAnimationGroup,
-    QSizeF,
     Qt,
 )
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from cafegames.engine.messages import QT_TRANSLATE_NOOP
+from cafegames.engine.protocol import Result
 from cafegames.games.canyon import cards as C
-from cafegames.games.canyon import sounds
+from cafegames.games.canyon import sounds, widgets_ending
 from cafegames.games.canyon.game import Bid, CanyonView, Move, Place, Play
 from cafegames.games.canyon.movement import BLOCKED, DOCK
 from cafegames.games.canyon.river import Hex, River
@@ -54,6 +56,7 @@ from cafegames.games.canyon.widgets_river import (
     RiverLayout,
     seat_marks,
 )
+from cafegames.ui.ending import EndingScreen, EndingStyle
 from cafegames.ui.graphics import ButtonItem, Palette, scene_font
 from cafegames.ui.i18n import tr_count
 from cafegames.ui.scene_base import GameScene
@@ -96,7 +99,6 @@ class CanyonScene(GameScene):
         self.cells: list[CellItem] = []
         self.hand_items: list[CardItem] = []
         self.bid_buttons: list[ButtonItem] = []
-        self.again_button: ButtonItem | None = None
         self.trick_items: list[CardItem] = []
         self.witness = QGraphicsPathItem()
         self.witness.setPen(QPen(QColor("#fff6c8"), 6, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
@@ -129,7 +131,6 @@ class CanyonScene(GameScene):
         self._draw_hand(events)
         self._draw_bids()
         self._draw_notes()
-        self._draw_end()
         self._draw_cells()
         self._animate_canoes(events)
         self.play_sounds(events)
@@ -182,7 +183,6 @@ class CanyonScene(GameScene):
         self.cells = []
         self.hand_items = []
         self.bid_buttons = []
-        self.again_button = None
         self.trick_items = []
         self.witness.setPath(QPainterPath())
 
@@ -473,62 +473,12 @@ class CanyonScene(GameScene):
             self.bid_buttons.append(button)
         self._add(BonusItem(QRectF(zone.x(), y + 2 * 66 + 4, zone.width(), BonusItem.BOX_H)))
 
-    def _draw_end(self) -> None:
-        """The end banner: the winner's canoe at its dock, who won, and the tie-break when it decided (K-WIN)."""
-        v = self.view
-        if v.phase != "over":
-            return
-        hand, middle = self._hand_zone(), self._middle_zone()
-        rect = QRectF(hand.x(), hand.y(), middle.right() - hand.x(), hand.height() - 8)
-        panel = PanelItem(rect, QColor(0, 0, 0, 120), QColor("#ffe066"))
-        self._add(panel)
-        # the winners' canoes moored at a dock, drawn large
-        scale = 1.9 * 20 / RIVER_R
-        dock = PanelItem(QRectF(rect.x() + 24, rect.y() + 30, 150, 60 + 44 * (len(v.winners) - 1)), COLOURS["dock"],
-                         QColor("#3d2412"))
-        dock.setZValue(1)
-        self._add(dock)
-        for i, s in enumerate(v.winners):
-            canoe = CanoeItem(s, self.marks[s], RIVER_R)
-            canoe.winner = True
-            canoe.setScale(scale)
-            canoe.setPos(rect.x() + 99, rect.y() + 60 + 44 * i)
-            canoe.setZValue(2)
-            self._add(canoe)
-        x, width = rect.x() + 200, rect.width() - 224
-        names = ", ".join(self._name(s) for s in v.winners)
-        head = wrapped_item(QCoreApplication.translate("CanyonScene", "{names} reaches the landing first and wins the race!").format(names=names)
-                            if len(v.winners) == 1 else QCoreApplication.translate("CanyonScene", "{names} share the win!").format(names=names),
-                            28, width, QColor("#ffe066"), True)
-        why = {"leftover": QCoreApplication.translate("CanyonScene", "Several canoes docked this round: the one with the most points left over "
-                                   "wins."),
-               "bid": QCoreApplication.translate("CanyonScene", "Several canoes docked with the same points left over: the higher speed bid wins."),
-               "shared": QCoreApplication.translate("CanyonScene", "Several canoes docked with the same points left over and the same bid: they "
-                                 "share the win.")}.get(v.tiebreak, QCoreApplication.translate("CanyonScene", "First canoe to a landing dock."))
-        lines = [head, wrapped_item(why, 20, width)]
-        docked = [s for s in range(v.n) if v.docked[s]]
-        if v.tiebreak in ("bid", "shared"):
-            left = ", ".join(QCoreApplication.translate("CanyonScene", "{name} {left} (bid {bid})").format(
-                name=self._name(s), left=v.leftover[s], bid=v.bids[s]) for s in docked)
-        else:
-            left = ", ".join(f"{self._name(s)} {v.leftover[s]}" for s in docked)
-        if v.tiebreak:
-            lines.append(wrapped_item(QCoreApplication.translate("CanyonScene", "Points left over: {list}").format(list=left),
-                                      20, width, QColor("#f3dcb2")))
-        y = rect.y() + 16
-        for item in lines:
-            item.setPos(x, y)
-            item.setZValue(2)
-            self._add(item)
-            y += item.boundingRect().height() + 8
-        # "Play again": the same seats and options with a new seed (the controller and main window start it)
-        again = ButtonItem(QCoreApplication.translate("CanyonScene", "Play again"), QSizeF(220, 56), None,
-                           QColor("#c8553d"), 24)
-        again.setPos(x, min(y + 4, rect.bottom() - 64))
-        again.setZValue(3)
-        again.clicked.connect(self.play_again)
-        self._add(again)
-        self.again_button = again
+    def ending_style(self) -> EndingStyle:
+        return widgets_ending.style()
+
+    def fill_ending(self, screen: EndingScreen, result: Result) -> None:
+        screen.place_back(QRectF(self.WIDTH - 250, self.HEIGHT - 84, 220, 56))  # the table's bottom right
+        widgets_ending.fill(screen, result, self.view, self.river, [s.name for s in self.seats])
 
     def _draw_status(self) -> None:
         """The line saying who acts and what to do, at the top of the band, with the round at its right; the zones

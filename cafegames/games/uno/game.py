@@ -87,7 +87,7 @@ class UnoGame:
         else:
             summary = msg("Uno", QT_TRANSLATE_NOOP("Uno", "Winning total: %n point(s).", None, 1),
                           n=scores[state.winners[0]] if state.winners else 0)
-        return Result(state.winners, scores, summary)
+        return Result(state.winners, scores, summary, rules.final_places(state))
 
     def clone(self, state: UnoState) -> UnoState:
         return rules.clone(state)

@@ -1,6 +1,7 @@
 """The UNO table: piles, active colour, direction, up to ten seats, the hand of the seat on screen, the
 decisions (colour chooser, draw/keep, UNO, Contre-UNO, challenge, stacking, jump-in, 7-0) by mouse and keyboard,
-animations of every event and the score sheet between hands.
+animations of every event, the score sheet between hands and, at the end, the result screen
+(`widgets_ending.py`: places, totals and the cards counted in the last hand; the score sheet one click away).
 
 It renders `view` and emits actions taken from `legal` (or, for a catch by another human at the same screen, a
 Catch built for that seat); it never decides a rule.
@@ -29,8 +30,8 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
 from cafegames.engine.messages import QT_TRANSLATE_NOOP
-from cafegames.engine.protocol import Event
-from cafegames.games.uno import sounds
+from cafegames.engine.protocol import Event, Result
+from cafegames.games.uno import sounds, widgets_ending
 from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw, Pass, Play
 from cafegames.games.uno.cards import COLOUR, RANK
 from cafegames.games.uno.rules import UnoView, why_not
@@ -50,6 +51,7 @@ from cafegames.games.uno.widgets import (
     TextItem,
     seat_marks,
 )
+from cafegames.ui.ending import EndingScreen, EndingStyle
 from cafegames.ui.graphics import ButtonItem, Palette, scene_font
 from cafegames.ui.i18n import tr_count
 from cafegames.ui.scene_base import GameScene
@@ -171,7 +173,7 @@ class UnoScene(GameScene):
         self.legal = list(legal)
         self._close_chooser()
         self._redraw()
-        if any(e.kind == "hand_end" for e in events):
+        if any(e.kind == "hand_end" for e in events) and view.phase != "over":  # the end: the result screen
             self._open_sheet(view, events)
         if not events and not self._shown_once and len(view.discard) == 1 and not view.history:
             # a new match: deal the first hand on screen too
@@ -670,6 +672,22 @@ class UnoScene(GameScene):
             return
         event.accept()
 
+    # ------------------------------------------------------------------ the result screen
+    def ending_style(self) -> EndingStyle:
+        return widgets_ending.style()
+
+    def fill_ending(self, screen: EndingScreen, result: Result) -> None:
+        screen.place_back(QRectF(self.WIDTH - 186 - 220, 8, 220, 44))  # beside "Cards…"
+        widgets_ending.fill(screen, result, self.view, [s.name for s in self.seats], self.aid, self.open_final_sheet)
+
+    def open_final_sheet(self) -> None:
+        """The hand-by-hand score sheet over the table; its "Close" goes back to the result screen."""
+        v = self.view
+        self.ending_screen().step_aside(True)
+        self._sheet_over = True
+        self.sheet_history = v.history
+        self._build_sheet(v.history, True)
+
     # ------------------------------------------------------------------ score sheet between hands
     def _open_sheet(self, v: UnoView, events) -> None:
         over = v.phase == "over"
@@ -781,6 +799,8 @@ class UnoScene(GameScene):
                 self.removeItem(item)
         self.sheet = []
         self.sheet_buttons = {}
+        if self.result() is not None:
+            self.ending_screen().step_aside(False)
         self.release_hold()
 
     def _render_sheet(self, painter: QPainter, target: QRectF) -> None:
