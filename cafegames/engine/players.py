@@ -129,8 +129,9 @@ class Players:
         """Remember a new player; SetupError when the name is not a valid seat name or is taken."""
         name = check_name(name)
         players = self.all()
-        if self.by_name(name) is not None:
-            raise _taken(name)
+        existing = self.by_name(name)
+        if existing is not None:
+            raise _taken(existing.name)
         if len(players) >= MAX_PLAYERS:
             raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("Players", "The list is full ({n} players)."), n=MAX_PLAYERS))
         used = {p.colour.lower() for p in players}
@@ -146,7 +147,7 @@ class Players:
         players = self.all()
         other = self.by_name(name)
         if other is not None and other.id != player_id:
-            raise _taken(name)
+            raise _taken(other.name)
         found = self.by_id(player_id)
         if found is None:
             raise _gone()

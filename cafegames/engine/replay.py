@@ -211,3 +211,23 @@ class Replay:
         """Every seat's hand in words ("Show every hand"), or None when the game offers no such line."""
         fn = getattr(self.game, "hands_text", None)
         return None if fn is None else list(fn(self.state_at(step) if state is None else state))
+
+
+def read_replay(path: Any) -> tuple[Replay, Any, Any]:
+    """The replay of the save at `path`, falling back to its backup when the file is damaged, as Load does
+    (`saves.load_with_backup`): (replay, record, the file's own SaveError when the backup was used). Only reads.
+    SaveError: the message Load would show."""
+    from cafegames.engine.saves import BACKUP_SUFFIX, SaveError, read_save
+
+    try:
+        record = read_save(path)
+        return Replay.of(record), record, None
+    except SaveError as main_error:
+        backup = path.with_name(path.name + BACKUP_SUFFIX)
+        if not backup.exists():
+            raise
+        try:
+            record = read_save(backup)
+            return Replay.of(record), record, main_error
+        except SaveError:
+            raise main_error from None

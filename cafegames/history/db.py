@@ -38,10 +38,11 @@ CREATE TABLE matches (
     game TEXT NOT NULL,
     options TEXT NOT NULL,            -- JSON, every option with its value
     seed INTEGER NOT NULL,
-    started TEXT NOT NULL,            -- ISO 8601 UTC
-    ended TEXT NOT NULL,              -- ISO 8601 UTC
+    started TEXT NOT NULL,            -- ISO 8601 UTC, "+00:00", to the second: text order is time order
+    ended TEXT NOT NULL,
     actions INTEGER NOT NULL,
-    low_wins INTEGER NOT NULL         -- 1 when the lowest score wins (UNO low and Challenge scoring)
+    low_wins INTEGER NOT NULL,        -- 1 when the lowest score wins (UNO low and Challenge scoring)
+    computers TEXT NOT NULL           -- the levels of the computers at the table, "easy,hard" ('' for none)
 );
 CREATE TABLE seats (
     match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
@@ -185,10 +186,10 @@ def record(conn: sqlite3.Connection, entry: MatchEntry) -> bool:
             return False
         cur = conn.execute(
             "INSERT INTO matches (match_key, save_file, save_mtime_ns, save_size, game, options, seed, started, ended, "
-            "actions, low_wins) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "actions, low_wins, computers) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (entry.key, entry.save_file, entry.save_mtime_ns, entry.save_size, entry.game,
              json.dumps(entry.options, sort_keys=True), entry.seed, entry.started, entry.ended, entry.actions,
-             int(entry.low_wins)))
+             int(entry.low_wins), entry.computers))
         match_id = cur.lastrowid
         conn.executemany(
             "INSERT INTO seats (match_id, seat, who, name, kind, level, score, place, winner, hints, takebacks) "

@@ -6,6 +6,7 @@ most matches, see docs/history.md) or from a save file when the history is rebui
 
 from __future__ import annotations
 
+import datetime as dt
 import hashlib
 import json
 from collections.abc import Sequence
@@ -45,6 +46,7 @@ class MatchEntry:
     actions: int
     low_wins: bool  # the lowest score wins (UNO's low and Challenge scoring)
     seats: tuple[SeatEntry, ...]
+    computers: str = ""  # the levels of the computers at the table, e.g. "easy,hard" (for "against each level")
     save_mtime_ns: int | None = None
     save_size: int | None = None
 
@@ -98,15 +100,30 @@ def entry_of_match(match: Any, save_path: Path, started: str, ended: str, player
         for i, s in enumerate(match.seats))
     options = options_to_dict(match.options)
     key = match_key(game.id, options, match.seats, match.seed, [game.codec.encode(a) for a in match.actions])
-    return MatchEntry(key, save_path.name, game.id, options, match.seed, started, ended, len(match.actions), low,
-                      seats, *(stat or (None, None)))
+    computers = ",".join(sorted({s.level for s in match.seats if s.kind == "computer"}))
+    return MatchEntry(key, save_path.name, game.id, options, match.seed, utc(started), utc(ended),
+                      len(match.actions), low, seats, computers, *(stat or (None, None)))
+
+
+def utc(stamp: str, fallback: str = "") -> str:
+    """An ISO 8601 time as the history stores it: UTC, to the second, "+00:00" (so that text order is time
+    order); `fallback` (or the epoch) when it cannot be read."""
+    try:
+        when = dt.datetime.fromisoformat(stamp)
+    except (TypeError, ValueError):
+        return fallback or "1970-01-01T00:00:00+00:00"
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=dt.UTC)
+    return when.astimezone(dt.UTC).replace(microsecond=0).isoformat()
 
 
 def entry_of_record(match: Any, record: Any, save_path: Path, players: Players | None = None,
                     stat: tuple[int, int] | None = None) -> MatchEntry:
     """The entry of a finished match replayed from its save (`record`: saves.SaveRecord)."""
-    return entry_of_match(match, save_path, record.created or record.updated, record.updated or record.created,
-                          players, stat)
+    ended = record.updated or record.created
+    if not ended and stat is not None:  # a file with no time in it: when it was written last
+        ended = dt.datetime.fromtimestamp(stat[0] / 1e9, dt.UTC).isoformat()
+    return entry_of_match(match, save_path, record.created or ended, ended, players, stat)
 
 
 def key_of_record(record: Any) -> str:

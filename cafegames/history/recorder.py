@@ -17,12 +17,13 @@ import threading
 from collections import deque
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import attrs
 
 from cafegames.engine import saves
 from cafegames.engine.players import Players
+from cafegames.engine.players import default_path as default_players_path
 from cafegames.history import db
 from cafegames.history.entry import MatchEntry
 from cafegames.history.sync import SyncReport, sync
@@ -32,12 +33,23 @@ log = logging.getLogger(__name__)
 Done = Callable[[Any], None]
 
 
+class _Where(NamedTuple):
+    database: Path
+    saves: Path
+    players: Path
+
+
+Job = Callable[[sqlite3.Connection, _Where], Any]
+
+
 class HistoryRecorder:
-    def __init__(self, path: Callable[[], Path] = db.default_path, folder: Callable[[], Path] = saves.saves_dir):
-        self._path = path  # functions: the data folder may change (tests give each test its own)
-        self._folder = folder
+    def __init__(self, path: Callable[[], Path] = db.default_path, folder: Callable[[], Path] = saves.saves_dir,
+                 players: Callable[[], Path] = default_players_path):
+        # Functions, read when a job is handed over: the job works on the data folder of that moment (tests give
+        # each test a folder of its own; a job still running from the one before keeps to its own).
+        self._where = lambda: _Where(path(), folder(), players())
         self._lock = threading.Condition()
-        self._jobs: deque[tuple[Callable[[sqlite3.Connection], Any], Done | None]] = deque()
+        self._jobs: deque[tuple[Job, Done | None, _Where]] = deque()
         self._busy = False
         self._thread: threading.Thread | None = None
         self._conn: tuple[Path, sqlite3.Connection] | None = None
@@ -51,7 +63,7 @@ class HistoryRecorder:
                done: Done | None = None) -> None:
         """Record a finished match soon: after `before()` (the save reaching the disk), with the file's stat."""
 
-        def job(conn: sqlite3.Connection) -> bool:
+        def job(conn: sqlite3.Connection, _where: _Where) -> bool:
             if before is not None:
                 before()
             try:
@@ -73,9 +85,9 @@ class HistoryRecorder:
             return self._lock.wait_for(lambda: not self._jobs and not self._busy, timeout)
 
     # ---------------------------------------------------------------- the thread
-    def _submit(self, job: Callable[[sqlite3.Connection], Any], done: Done | None) -> None:
+    def _submit(self, job: Job, done: Done | None) -> None:
         with self._lock:
-            self._jobs.append((job, done))
+            self._jobs.append((job, done, self._where()))
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="cafegames-history", daemon=True)
                 self._thread.start()
@@ -85,11 +97,11 @@ class HistoryRecorder:
         while True:
             with self._lock:
                 self._lock.wait_for(lambda: bool(self._jobs))
-                job, done = self._jobs.popleft()
+                job, done, where = self._jobs.popleft()
                 self._busy = True
             result: Any = None
             try:
-                result = self._with_database(job)
+                result = self._with_database(job, where)
             except Exception:  # never let the thread die: the next matches must still be recorded
                 log.exception("the history could not be written")
             try:
@@ -101,8 +113,7 @@ class HistoryRecorder:
                 self._busy = False
                 self._lock.notify_all()
 
-    def _connection(self) -> sqlite3.Connection:
-        path = self._path()
+    def _connection(self, path: Path) -> sqlite3.Connection:
         if self._conn is not None and self._conn[0] == path and path.exists():
             return self._conn[1]
         self._close()
@@ -111,27 +122,26 @@ class HistoryRecorder:
         self._conn = (path, conn)
         return conn
 
-    def _with_database(self, job: Callable[[sqlite3.Connection], Any]) -> Any:
+    def _with_database(self, job: Job, where: _Where) -> Any:
         """Run `job`. A history found missing or damaged is rebuilt from the saves first; one that turns out
         damaged meanwhile is kept aside, rebuilt, and the job run once more."""
         for attempt in (1, 2):
             try:
-                conn = self._connection()
+                conn = self._connection(where.database)
                 if self._reason and job != self._sync:
-                    self._sync(conn)
-                return job(conn)
+                    self._sync(conn, where)
+                return job(conn, where)
             except (sqlite3.DatabaseError, db.HistoryDamaged) as exc:
                 if attempt == 2:
                     raise
                 log.warning("the history is damaged (%s): kept aside and rebuilt from the saves", exc)
-                path = self._path()
                 self._close()
-                db.set_aside(path, "damaged")
+                db.set_aside(where.database, "damaged")
                 self._reason = "damaged"
         return None
 
-    def _sync(self, conn: sqlite3.Connection) -> SyncReport:
-        report = sync(conn, self._folder(), Players(), self._reason, stop=lambda: self._closing)
+    def _sync(self, conn: sqlite3.Connection, where: _Where) -> SyncReport:
+        report = sync(conn, where.saves, Players(where.players), self._reason, stop=lambda: self._closing)
         self._reason = ""
         if self.on_report is not None:
             self.on_report(report)

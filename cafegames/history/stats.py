@@ -13,6 +13,7 @@ from __future__ import annotations
 import datetime as dt
 import sqlite3
 from collections import defaultdict
+from typing import NamedTuple
 
 import attrs
 
@@ -51,9 +52,9 @@ class AgainstLevel:
     average_place: float
 
 
-@attrs.frozen
-class Played:
-    """One match of the person: what the wins-over-time chart and the streaks are made of."""
+class Played(NamedTuple):
+    """One match of the person: what the wins-over-time chart and the streaks are made of (a named tuple: the
+    page reads thousands of them)."""
 
     match_id: int
     game: str
@@ -62,6 +63,8 @@ class Played:
     score: int
     place: int
     low_wins: bool
+    seconds: int  # `ended` as Unix time
+    computers: tuple[str, ...]  # the levels of the computers at the table
 
 
 @attrs.frozen
@@ -102,10 +105,13 @@ def month_start(now: dt.datetime | None = None) -> str:
 
 def people(conn: sqlite3.Connection) -> list[Person]:
     """Everyone in the history, most matches first."""
-    rows = conn.execute(
-        "SELECT s.who, s.name, s.kind, s.level, count(DISTINCT s.match_id), max(m.ended) FROM seats s JOIN matches m ON m.id = s.match_id "
-        "GROUP BY s.who")  # SQLite: the bare columns come from the row of max(m.ended), i.e. the latest name
-    out = [Person(who, name, kind, level, n, last) for who, name, kind, level, n, last in rows]
+    counts = conn.execute("SELECT who, count(DISTINCT match_id), max(match_id) FROM seats GROUP BY who").fetchall()
+    out = []
+    for who, n, latest in counts:  # the name, kind and level they had in their latest match
+        name, kind, level, ended = conn.execute(
+            "SELECT s.name, s.kind, s.level, m.ended FROM seats s JOIN matches m ON m.id = s.match_id "
+            "WHERE s.match_id = ? AND s.who = ? LIMIT 1", (latest, who)).fetchone()
+        out.append(Person(who, name, kind, level, n, ended))
     out.sort(key=lambda p: (p.kind == "computer", -p.matches, p.name.casefold()))
     return out
 
@@ -114,16 +120,33 @@ def player_stats(conn: sqlite3.Connection, who: str, since: str | None = None) -
     """The figures of `who` (all time, or for matches that ended at or after `since`)."""
     where, args = _period(since)
     rows = conn.execute(
-        "SELECT m.id, m.game, m.ended, s.winner, s.score, s.place, m.low_wins FROM seats s "
-        f"JOIN matches m ON m.id = s.match_id WHERE s.who = ?{where} ORDER BY m.ended, m.id", (who, *args))
-    played = tuple(Played(i, g, e, bool(w), sc, pl, bool(low)) for i, g, e, w, sc, pl, low in rows)
+        "SELECT m.id, m.game, m.ended, s.winner, s.score, s.place, m.low_wins, m.computers, s.kind, s.level "
+        f"FROM seats s JOIN matches m ON m.id = s.match_id WHERE s.who = ?{where} ORDER BY m.ended, m.id",
+        (who, *args))
+    played = tuple(Played(i, g, e, bool(w), sc, pl, bool(low), seconds(e),
+                          _others(computers, kind, level))
+                   for i, g, e, w, sc, pl, low, computers, kind, level in rows)
     by_game: dict[str, list[Played]] = defaultdict(list)
     for p in played:
         by_game[p.game].append(p)
     figures = [_figures("", list(played), scores=False)]
     for game, matches in sorted(by_game.items(), key=lambda kv: (-len(kv[1]), kv[0])):
         figures.append(_figures(game, matches))
-    return PlayerStats(who, tuple(figures), tuple(_levels(conn, who, played, since)), played)
+    return PlayerStats(who, tuple(figures), tuple(_levels(played)), played)
+
+
+def seconds(iso: str) -> int:
+    """Unix time of a stored ISO time (0 for a value the history should not hold)."""
+    try:
+        return int(dt.datetime.fromisoformat(iso).timestamp())
+    except (TypeError, ValueError, OverflowError):
+        return 0
+
+
+def _others(computers: str, kind: str, level: str) -> tuple[str, ...]:
+    """The computer levels a seat played against (a computer does not count its own level)."""
+    levels = tuple(computers.split(",")) if computers else ()
+    return tuple(lv for lv in levels if lv != level) if kind == "computer" else levels
 
 
 def _period(since: str | None) -> tuple[str, tuple[str, ...]]:
@@ -145,17 +168,11 @@ def _figures(game: str, matches: list[Played], scores: bool = True) -> Figures:
     return Figures(game, len(matches), won, best_streak, best, average)
 
 
-def _levels(conn: sqlite3.Connection, who: str, played: tuple[Played, ...], since: str | None) -> list[AgainstLevel]:
-    where, args = _period(since)
-    rows = conn.execute(
-        "SELECT DISTINCT c.match_id, c.level FROM seats p JOIN seats c ON c.match_id = p.match_id "
-        f"JOIN matches m ON m.id = p.match_id WHERE p.who = ? AND c.kind = 'computer' AND c.who != p.who{where}",
-        (who, *args))
-    mine = {p.match_id: p for p in played}
+def _levels(played: tuple[Played, ...]) -> list[AgainstLevel]:
     per: dict[str, list[Played]] = defaultdict(list)
-    for match_id, level in rows:
-        if match_id in mine:
-            per[level].append(mine[match_id])
+    for p in played:
+        for level in p.computers:
+            per[level].append(p)
     order = {lv: i for i, lv in enumerate(LEVEL_ORDER)}
     return [AgainstLevel(level, len(ms), sum(p.won for p in ms), sum(p.place for p in ms) / len(ms))
             for level, ms in sorted(per.items(), key=lambda kv: (order.get(kv[0], 99), kv[0]))]
