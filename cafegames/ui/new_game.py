@@ -33,6 +33,7 @@ from cafegames.engine.seats import MAX_NAME, Seat, check_name
 from cafegames.ui.avatars import AvatarButton
 from cafegames.ui.dialog_style import readable
 from cafegames.ui.i18n import tr_message, tr_text
+from cafegames.ui.player_picker import PlayerPicker, rename_in_rows, seat_player
 from cafegames.ui.settings import Settings
 
 LEVEL_LABELS = {
@@ -121,6 +122,11 @@ class NewGameDialog(QDialog):
         top.addRow(self.tr("Number of players:"), self.count)
         body = QWidget()
         body_layout = QVBoxLayout(body)
+        self.picker = PlayerPicker()  # the family's players (cafegames/ui/player_picker.py)
+        self.picker.chosen.connect(lambda name: self.error.setText(seat_player(self.rows, name)))
+        self.picker.renamed.connect(lambda old, new: rename_in_rows(self.rows, old, new))
+        self.picker.message.connect(self.error.setText)
+        body_layout.addWidget(self.picker)
         body_layout.addWidget(self.seats_box)
         body_layout.addWidget(self._deck_row())
         body_layout.addWidget(self.options_box)
@@ -314,6 +320,7 @@ class NewGameDialog(QDialog):
             if len(set(names)) != len(names):
                 raise SetupError(msg("NewGameDialog", QT_TRANSLATE_NOOP("NewGameDialog",
                                                                         "Two players have the same name.")))
+            seats = self.picker.players.remember(seats)  # typed names remembered, seats given their player ids
             self.match = Match(self.game, self.option_values(), seats, rng.new_seed())
         except GameError as exc:
             self.error.setText(tr_message(exc.message))
