@@ -2663,20 +2663,34 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>Won</translation>
         </message>
         <message>
-            <source>Win rate</source>
-            <translation>Win rate</translation>
+            <source>Win
+rate</source>
+            <translation>Win
+rate</translation>
         </message>
         <message>
-            <source>Longest streak</source>
-            <translation>Longest streak</translation>
+            <source>Longest
+streak</source>
+            <translation>Longest
+streak</translation>
         </message>
         <message>
-            <source>Best score</source>
-            <translation>Best score</translation>
+            <source>Best
+score</source>
+            <translation>Best
+score</translation>
         </message>
         <message>
-            <source>Average score</source>
-            <translation>Average score</translation>
+            <source>Average
+score</source>
+            <translation>Average
+score</translation>
+        </message>
+        <message>
+            <source>Average
+place</source>
+            <translation>Average
+place</translation>
         </message>
         <message>
             <source>Against</source>
@@ -2685,10 +2699,6 @@ The game goes on, but it cannot be continued later while saving fails. You will 
         <message>
             <source>Games</source>
             <translation>Games</translation>
-        </message>
-        <message>
-            <source>Average place</source>
-            <translation>Average place</translation>
         </message>
         <message>
             <source>Date</source>

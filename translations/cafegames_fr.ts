@@ -2663,20 +2663,34 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
             <translation>Gagnées</translation>
         </message>
         <message>
-            <source>Win rate</source>
-            <translation>Taux de victoire</translation>
+            <source>Win
+rate</source>
+            <translation>Taux de
+victoire</translation>
         </message>
         <message>
-            <source>Longest streak</source>
-            <translation>Plus longue série</translation>
+            <source>Longest
+streak</source>
+            <translation>Plus longue
+série</translation>
         </message>
         <message>
-            <source>Best score</source>
-            <translation>Meilleur score</translation>
+            <source>Best
+score</source>
+            <translation>Meilleur
+score</translation>
         </message>
         <message>
-            <source>Average score</source>
-            <translation>Score moyen</translation>
+            <source>Average
+score</source>
+            <translation>Score
+moyen</translation>
+        </message>
+        <message>
+            <source>Average
+place</source>
+            <translation>Place
+moyenne</translation>
         </message>
         <message>
             <source>Against</source>
@@ -2685,10 +2699,6 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
         <message>
             <source>Games</source>
             <translation>Parties</translation>
-        </message>
-        <message>
-            <source>Average place</source>
-            <translation>Place moyenne</translation>
         </message>
         <message>
             <source>Date</source>

@@ -1,8 +1,8 @@
 """`HistoryRecorder`: writes the history on a thread of its own, so recording a match never delays play. No Qt.
 
-The GUI hands over a finished match's `MatchEntry` (built in well under a millisecond, see docs/history.md) and
-goes on; the thread waits for the save to be on disk (`before`, the saves writer's flush), notes the file's size
-and time, and records the match in one transaction. `sync` (at start, and after the history was found damaged)
+The GUI hands over a finished match (or its `MatchEntry`) and goes on; the thread builds the entry, waits for the
+save to be on disk (`before`, the saves writer's flush), notes the file's size and time, and records the match in
+one transaction. `sync` (at start, and after the history was found damaged)
 brings the history in line with the saves folder. Each job's `done(result)` is called on the recorder's thread
 (the GUI passes it on with a queued signal). Jobs run in the order given.
 """
@@ -59,13 +59,18 @@ class HistoryRecorder:
         atexit.register(self._at_exit)
 
     # ---------------------------------------------------------------- for the GUI
-    def record(self, entry: MatchEntry, save_path: Path, before: Callable[[], Any] | None = None,
-               done: Done | None = None) -> None:
-        """Record a finished match soon: after `before()` (the save reaching the disk), with the file's stat."""
+    def record(self, entry: MatchEntry | Callable[[], MatchEntry], save_path: Path,
+               before: Callable[[], Any] | None = None, done: Done | None = None) -> None:
+        """Record a finished match soon: after `before()` (the save reaching the disk), with the file's stat.
+        `entry` may be a function making it, called on the recorder's thread (a finished match no longer
+        changes, so its entry can be built there: the GUI thread only hands it over)."""
 
         def job(conn: sqlite3.Connection, _where: _Where) -> bool:
             if before is not None:
                 before()
+            nonlocal entry
+            if callable(entry):
+                entry = entry()
             try:
                 info = save_path.stat()
                 stamped = attrs.evolve(entry, save_mtime_ns=info.st_mtime_ns, save_size=info.st_size)

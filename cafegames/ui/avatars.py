@@ -157,9 +157,9 @@ def player_icon(name: str, colour: QColor, side: int = 40, computer: bool = Fals
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setPen(QPen(QColor("#fffaf0"), side / 12))  # a light ring: the disc stays a disc on any background
         painter.setBrush(colour)
-        painter.drawEllipse(QRectF(2, 2, side * 2 - 4, side * 2 - 4))
+        painter.drawEllipse(QRectF(3, 3, side * 2 - 6, side * 2 - 6))
         font = painter.font()
         font.setPixelSize(side)
         font.setBold(True)

@@ -7,8 +7,8 @@ seat, and a person's wins over time.
     score_chart_pixmap(series, names, colours, size)  # the same as a pixmap
 
 Nothing is told by colour alone: every line has its own marker shape and ends with its name and value.
-For the end screen of a match: `Replay.play(game, options, seats, seed, actions).series` (or `Replay.of(record)`)
-gives the series; `seat_colours(seats)` the colours.
+For the end screen of a match: `ScoreChartItem.for_match(match, rect)`, or `score_chart_pixmap` with
+`Replay.play(game, options, seats, seed, actions).series` and `seat_colours(seats)`.
 """
 
 from __future__ import annotations
@@ -157,9 +157,10 @@ def draw_lines(painter: QPainter, rect: QRectF, lines: Sequence[Line], x_ticks: 
         hi = lo + step
     y_labels = [lo + i * step for i in range(round((hi - lo) / step) + 1)]
     left_room = max(fm_small.horizontalAdvance(_num(v)) for v in y_labels) + 12
-    if y_title:
-        left_room += fm_small.height() + 4
-    label_texts = [f"{ln.label} {_num(ln.ys[-1])}" for ln in drawn]
+    if y_title:  # written across, above the axis (a rotated title does not fit a short chart)
+        top += fm_small.height() + 2
+    # The name isolated (FSI … PDI): its value stays after it whatever its script ("مريم 27", not "27 مريم").
+    label_texts = [f"\u2068{ln.label}\u2069 {_num(ln.ys[-1])}" for ln in drawn]
     right_room = min(rect.width() * 0.34, max(fm.horizontalAdvance(t) for t in label_texts) + 30)
     bottom_room = fm_small.height() * (2.4 if x_title else 1.4) + 8
     plot = QRectF(rect.left() + 10 + left_room, top + fm_small.height() * 0.6,
@@ -204,12 +205,9 @@ def draw_lines(painter: QPainter, rect: QRectF, lines: Sequence[Line], x_ticks: 
         painter.drawText(QRectF(plot.left(), plot.bottom() + 6 + fm_small.height(), plot.width(), fm_small.height()),
                          Qt.AlignmentFlag.AlignCenter, x_title)
     if y_title:
-        painter.save()
-        painter.translate(rect.left() + 10 + fm_small.height() / 2 + 2, plot.center().y())
-        painter.rotate(-90)
-        painter.drawText(QRectF(-plot.height() / 2, -fm_small.height() / 2, plot.height(), fm_small.height()),
-                         Qt.AlignmentFlag.AlignCenter, y_title)
-        painter.restore()
+        painter.drawText(QRectF(rect.left() + 12, plot.top() - fm_small.height() * 1.8, rect.width() / 2,
+                                fm_small.height()), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         y_title)
 
     ends: list[tuple[float, int]] = []
     marker_r = max(3.5, font_px * 0.3)
@@ -249,7 +247,7 @@ def draw_lines(painter: QPainter, rect: QRectF, lines: Sequence[Line], x_ticks: 
         painter.drawLine(QPointF(x_end + marker_r + 2, y_line), QPointF(x_end + 12, y))
         painter.setPen(INK)
         painter.drawText(QRectF(x_end + 14, y - gap / 2, rect.right() - x_end - 20, gap),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextForceLeftToRight,
                          fm.elidedText(label_texts[i], Qt.TextElideMode.ElideMiddle, rect.right() - x_end - 22))
     painter.restore()
 
@@ -333,7 +331,19 @@ class ScoreChart(QWidget):
 
 
 class ScoreChartItem(QGraphicsObject):
-    """The score line as a scene item (`rect` in scene coordinates): for a game's end screen."""
+    """The score line as a scene item (`rect` in scene coordinates): for a game's end screen,
+
+        item = ScoreChartItem.for_match(match, QRectF(0, 0, 700, 320), title)   # a Match (engine/match.py)
+        end_screen.add_picture(item)                                            # wherever the screen puts it
+    """
+
+    @classmethod
+    def for_match(cls, match, rect: QRectF, title: str = "", font_px: float = 20) -> ScoreChartItem:
+        """The chart of a match in memory (its actions replayed once: a few milliseconds for 1,000)."""
+        from cafegames.engine.replay import Replay
+
+        series = Replay.play(match.game, match.options_dict, match.seats, match.seed, match.actions).series
+        return cls(series, [s.name for s in match.seats], seat_colours(match.seats), rect, title, font_px)
 
     def __init__(self, series: Series | None, names: Sequence[str], colours: Sequence[QColor], rect: QRectF,
                  title: str = "", font_px: float = 20, parent=None):

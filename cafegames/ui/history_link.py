@@ -1,8 +1,8 @@
 """The app's one history recorder and its news on the GUI thread.
 
-`record_finished(match, save_path, created)` is what the table does when a match ends: it builds the match's
-entry (the result and a hash: `python -m cafegames.sim bench replay` measures this wait) and hands it to the
-recorder thread, which waits for the save to reach the disk and writes it. `news()` is a QObject whose signals
+`record_finished(match, save_path, created)` is what the table does when a match ends: it hands the match to the
+recorder thread, which builds its entry (the result, the places, a hash of the record), waits for the save to
+reach the disk and writes it (`python -m cafegames.sim bench replay` measures the GUI thread's wait). `news()` is a QObject whose signals
 say, on the GUI thread, when a match was recorded or the history synced with the saves folder (the statistics
 page refreshes; a rebuilt history is told in the status bar, `MainWindow._history_synced`).
 """
@@ -43,9 +43,10 @@ def record_finished(match: Any, save_path: Path, started: str) -> None:
     from cafegames.history.entry import entry_of_match
     from cafegames.ui.controller import flush_saves
 
-    entry = entry_of_match(match, save_path, started, now_iso(), Players())
-    signals = news()
-    HISTORY.record(entry, save_path, before=lambda: flush_saves(None), done=lambda _new: signals.recorded.emit())
+    ended = now_iso()
+    signals = news()  # a match that is over no longer changes: its entry is built on the recorder's thread
+    HISTORY.record(lambda: entry_of_match(match, save_path, started, ended, Players()), save_path,
+                   before=lambda: flush_saves(None), done=lambda _new: signals.recorded.emit())
 
 
 def sync_soon() -> None:

@@ -24,6 +24,7 @@ PAGE_STYLE = """
     border: none; padding: 4px 6px; }
 #page QComboBox, #page QSpinBox { font-size: 15px; padding: 3px 6px; color: #2b2118; background: #fffaf0; }
 #page QCheckBox { font-size: 15px; color: #2b2118; }
+#page QCheckBox:disabled, #page QComboBox:disabled { color: #a89a88; }
 #page QSlider::groove:horizontal { height: 8px; background: #d6c4a4; border-radius: 4px; }
 #page QSlider::handle:horizontal { background: #c8553d; width: 20px; margin: -7px 0; border-radius: 10px; }
 """

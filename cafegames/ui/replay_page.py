@@ -12,21 +12,22 @@ What is shown is what everyone at the table saw: the game's `public_view` (no ha
 
 from __future__ import annotations
 
+import bisect
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QColor, QKeySequence, QShortcut, QTextCursor, QTextFormat
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFrame,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
+    QPlainTextEdit,
     QPushButton,
     QSlider,
     QStyle,
+    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -39,7 +40,6 @@ from cafegames.ui.page_style import PAGE_STYLE
 from cafegames.ui.scene_base import GameView
 from cafegames.ui.settings import Settings
 
-STEP_ROLE = Qt.ItemDataRole.UserRole
 SPEEDS = (("slow", 2000), ("normal", 1000), ("fast", 400), ("fastest", 120))  # milliseconds per action
 
 
@@ -63,12 +63,10 @@ class ReplayPage(QFrame):
         self.close_button.clicked.connect(self.close_replay)
         self.view = GameView()
         self.view.setObjectName("replayView")
-        self.log = QListWidget(objectName="replayLog")
-        self.log.setWordWrap(True)
-        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log = ReplayLog()
         self.log.setMinimumWidth(260)
         self.log.setMaximumWidth(380)
-        self.log.itemClicked.connect(lambda item: self.show_step(int(item.data(STEP_ROLE))))
+        self.log.line_clicked.connect(lambda line: self.show_step(self.log.steps[line]))
         self.hands = QLabel(objectName="hands")
         self.hands.setTextFormat(Qt.TextFormat.PlainText)
         self.hands.setWordWrap(True)
@@ -170,7 +168,6 @@ class ReplayPage(QFrame):
         self.every_hand.blockSignals(False)
         hidden_hands = hasattr(replay.game, "hands_text")  # Café's hands are face up: nothing to reveal
         self.every_hand.setVisible(hidden_hands)
-        self.seen_by.setVisible(hidden_hands)
         self.every_hand.setEnabled(replay.finished)
         self.seen_by.blockSignals(True)
         self.seen_by.clear()
@@ -202,11 +199,7 @@ class ReplayPage(QFrame):
         self.chapters.setEnabled(self.chapters.count() > 1)
 
     def _fill_log(self) -> None:
-        self.log.clear()
-        for step, line in self.replay.log:
-            item = QListWidgetItem(tr_message(line))
-            item.setData(STEP_ROLE, step)
-            self.log.addItem(item)
+        self.log.set_lines(self.replay.log)
 
     # ---------------------------------------------------------------- stepping
     def forward(self) -> None:
@@ -247,7 +240,7 @@ class ReplayPage(QFrame):
         state = replay.state_at(self.step)
         game = replay.game
         every = self.shows_every_hand()
-        self.seen_by.setEnabled(every)
+        self.seen_by.setVisible(every)
         if every:
             seat = self.seen_by.currentData() or 0
             view = game.view(state, seat)
@@ -266,26 +259,15 @@ class ReplayPage(QFrame):
         if texts is None:
             return
         none = self.tr("no card")
-        lines = [self.tr("{name}: {cards}").format(name=seat.name, cards=", ".join(tr_message(c) for c in cards) or none)
+        lines = [self.tr("{name}: {cards}").format(name=f"\u2068{seat.name}\u2069",  # isolated: a line per seat
+                                                   cards=", ".join(tr_message(c) for c in cards) or none)
                  for seat, cards in zip(self.replay.seats, texts, strict=False)]
         self.hands.setText("\n".join(lines))
 
     def _mark_log(self) -> None:
-        """The lines of the action just shown marked, the ones still to come greyed."""
-        from PySide6.QtGui import QBrush, QColor
-
-        current: QListWidgetItem | None = None
-        for i in range(self.log.count()):
-            item = self.log.item(i)
-            s = int(item.data(STEP_ROLE))
-            now = s == self.step and s > 0
-            item.setBackground(QBrush(QColor("#f3dcb2")) if now else QBrush())
-            item.setForeground(QBrush(QColor("#2b2118" if s <= self.step else "#857562")))
-            if s <= self.step:
-                current = item
-        if current is not None:
-            self.log.scrollToItem(current)
-        lines = [tr_message(m) for s, m in self.replay.log if s == self.step]
+        self.log.mark(self.step)
+        first, after = bisect.bisect_left(self.log.steps, self.step), bisect.bisect_right(self.log.steps, self.step)
+        lines = [tr_message(m) for _, m in self.replay.log[first:after]]
         self.now.setText(" ".join(lines) if self.step else self.tr("The start of the match, as dealt."))
 
     def _slid(self, value: int) -> None:
@@ -357,3 +339,68 @@ class ReplayPage(QFrame):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+class ReplayLog(QPlainTextEdit):
+    """The game log of the whole match beside the table: the lines of the action shown marked, the ones still to
+    come greyed, a click on a line goes to its action. A plain text view (laid out as it scrolls): marking a
+    step among 1,600 lines is two extra selections, not 1,600 item changes."""
+
+    line_clicked = Signal(int)  # the line's number (its step: `steps[line]`)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("replayLog")
+        self.setReadOnly(True)
+        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setStyleSheet("QPlainTextEdit { background: #fffaf0; color: #2b2118; font-size: 15px; "
+                           "border: 1px solid #d6c4a4; border-radius: 8px; }")
+        self.steps: list[int] = []
+        # Every line left to right, as the app's language writes: a line that starts with a name in Arabic or
+        # Hebrew is still "مريم joue le 5 de pins.", not laid out from the right.
+        option = self.document().defaultTextOption()
+        option.setTextDirection(Qt.LayoutDirection.LeftToRight)
+        self.document().setDefaultTextOption(option)
+
+    def set_lines(self, log: list[tuple[int, Any]]) -> None:
+        self.steps = [step for step, _ in log]
+        self.setPlainText("\n".join(tr_message(m) for _, m in log))
+
+    def block_of(self, line: int) -> QTextCursor:
+        return QTextCursor(self.document().findBlockByNumber(line))
+
+    def mark(self, step: int) -> None:
+        """Mark the lines of `step`, grey those after it, and keep the latest line up to it in sight."""
+        first = bisect.bisect_left(self.steps, step)
+        after = bisect.bisect_right(self.steps, step)
+        selections = []
+        if step > 0 and first < after:
+            now = QTextEdit.ExtraSelection()
+            now.format.setBackground(QColor("#f3dcb2"))
+            now.format.setProperty(QTextFormat.Property.FullWidthSelection, True)
+            now.cursor = self.block_of(first)
+            now.cursor.movePosition(QTextCursor.MoveOperation.Down, QTextCursor.MoveMode.KeepAnchor,
+                                    after - first - 1)
+            now.cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
+            selections.append(now)
+        if after < len(self.steps):
+            later = QTextEdit.ExtraSelection()
+            later.format.setForeground(QColor("#857562"))
+            later.cursor = self.block_of(after)
+            later.cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
+            selections.append(later)
+        self.setExtraSelections(selections)
+        if after:
+            cursor = self.block_of(after - 1)
+            cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock)  # the whole line in sight, wrapped or not
+            self.setTextCursor(cursor)
+            self.ensureCursorVisible()
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        super().mouseReleaseEvent(event)
+        if event.button() == Qt.MouseButton.LeftButton and self.steps:
+            line = self.cursorForPosition(event.position().toPoint()).blockNumber()
+            if 0 <= line < len(self.steps):
+                self.line_clicked.emit(line)

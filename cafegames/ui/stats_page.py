@@ -69,7 +69,7 @@ class StatsPage(QFrame):
         self.setStyleSheet(PAGE_STYLE)
         self.players = players or Players()
         self.who: str | None = None
-        self.period = "month"
+        self.period = "all"
         self.people: list[stats.Person] = []
         self.current: stats.PlayerStats | None = None
         self.listed: list[stats.MatchSummary] = []
@@ -78,7 +78,7 @@ class StatsPage(QFrame):
         self.title = QLabel(objectName="pageTitle")
         self.month_button = QPushButton(objectName="month", checkable=True)
         self.all_button = QPushButton(objectName="allTime", checkable=True)
-        self.month_button.setChecked(True)
+        self.all_button.setChecked(True)
         group = QButtonGroup(self)
         group.addButton(self.month_button)
         group.addButton(self.all_button)
@@ -114,12 +114,9 @@ class StatsPage(QFrame):
             table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
             table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             table.setAlternatingRowColors(True)
-            table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+            table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)  # headers on two lines
             table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-            table.horizontalHeader().setMinimumSectionSize(60)
             table.verticalHeader().setDefaultSectionSize(30)
-        self.levels.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.levels.horizontalHeader().setStretchLastSection(True)
         self.figures.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustToContents)
         self.levels.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustToContents)
         for table in (self.figures, self.levels):
@@ -396,10 +393,10 @@ class StatsPage(QFrame):
         self.back_button.setText(self.tr("Back"))
         self.watch_button.setText(self.tr("Watch the replay"))
         self.figures.setHorizontalHeaderLabels([self.tr("Game"), self.tr("Played"), self.tr("Won"),
-                                                self.tr("Win rate"), self.tr("Longest streak"), self.tr("Best score"),
-                                                self.tr("Average score")])
+                                                self.tr("Win\nrate"), self.tr("Longest\nstreak"),
+                                                self.tr("Best\nscore"), self.tr("Average\nscore")])
         self.levels.setHorizontalHeaderLabels([self.tr("Against"), self.tr("Games"), self.tr("Won"),
-                                               self.tr("Average place")])
+                                               self.tr("Average\nplace")])
         self.matches.setHeaderLabels([self.tr("Date"), self.tr("Game"), self.tr("Winner")])
 
     def changeEvent(self, event) -> None:  # noqa: N802

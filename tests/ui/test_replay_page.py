@@ -88,12 +88,13 @@ def test_step_back_forward_and_jump_with_clicks(window, qtbot, lang):
     qtbot.keyClick(page.view, Qt.Key.Key_Left)
     assert page.step == start
     # the log beside the table: a click on a line goes to its action
-    item = next(page.log.item(i) for i in range(page.log.count()) if int(page.log.item(i).data(0x0100)) > 10)
-    rect = page.log.visualItemRect(item)
-    page.log.scrollToItem(item)
-    rect = page.log.visualItemRect(item)
+    page.show_step(30)
+    line = next(i for i, s in enumerate(page.log.steps) if s > 25)
+    rect = page.log.cursorRect(page.log.block_of(line))
     qtbot.mouseClick(page.log.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert page.step == int(item.data(0x0100))
+    assert page.step == page.log.steps[line] and page.step <= 30
+    marked = page.log.extraSelections()
+    assert marked[0].cursor.selectedText().startswith(page.log.block_of(page.log.steps.index(page.step)).block().text())
 
 
 def test_stepping_back_shows_exactly_the_state_of_that_step(window, qtbot):
@@ -134,6 +135,8 @@ def test_an_unfinished_match_shows_no_hand_and_every_hand_only_after_the_end(win
     assert page.hands.isVisible() and all(s.name in text for s in final.seats)
     page.seen_by.setCurrentIndex(2)
     assert page.scene.seat_on_screen == 2 and page.scene.view.hand == tuple(state.hands[2])
+    you = "(you)" if lang == "en" else "(vous)"
+    assert all(you not in p.name for p in page.scene.panels.values())  # nobody is "you" in a replay
 
 
 def test_play_at_a_chosen_speed_then_pause(window, qtbot):

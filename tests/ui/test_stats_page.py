@@ -5,7 +5,6 @@ to its replay; `cafegames --stats`."""
 from __future__ import annotations
 
 import json
-import random
 import time
 
 import pytest
@@ -73,7 +72,6 @@ def test_figures_of_each_person_from_the_history(window, qtbot, lang):
     sync(conn, players=players, reason=reason)
     window.show_stats()
     page = window.stats_page
-    page.set_period("all")
     names = people_names(page)
     assert names[0] == "Ann" and "Bob" in names
     assert any(n.endswith(("Easy", "Facile")) for n in names) and any(n.endswith(("Hard", "Difficile")) for n in names)
@@ -106,14 +104,16 @@ def test_a_player_with_no_games(window, qtbot, lang):
     window.show_stats()
     page = window.stats_page
     assert people_names(page) == ["Léa"]
-    assert page.current.total.played == 0
-    assert page.summary.text() == ("No finished game this month." if lang == "en" else
-                                   "Aucune partie terminée ce mois-ci.")
+    assert page.current.total.played == 0 and page.period == "all"
+    assert page.summary.text() == ("No finished game so far." if lang == "en" else
+                                   "Aucune partie terminée pour l’instant.")
     assert cell(page.figures, 0, 1) == "0" and cell(page.figures, 0, 3) == "—"
     assert page.matches.topLevelItemCount() == 0 and not page.watch_button.isEnabled()
     assert page.wins.lines == [] and page.score_chart.series is None
-    qtbot.mouseClick(page.all_button, Qt.MouseButton.LeftButton)
-    assert page.period == "all" and page.current.total.played == 0
+    qtbot.mouseClick(page.month_button, Qt.MouseButton.LeftButton)
+    assert page.period == "month" and page.current.total.played == 0
+    assert page.summary.text() == ("No finished game this month." if lang == "en" else
+                                   "Aucune partie terminée ce mois-ci.")
     page.grab()  # every part paints with nothing in it
 
 
@@ -134,11 +134,11 @@ def test_this_month_and_all_time(window, qtbot):
     conn.execute("UPDATE matches SET ended = '2020-05-01T10:00:00+00:00' WHERE id = 1")
     window.show_stats()
     page = window.stats_page
-    assert page.who == f"player:{ann.id}" and page.current.total.played == 2
+    assert page.who == f"player:{ann.id}" and page.current.total.played == 3
+    qtbot.mouseClick(page.month_button, Qt.MouseButton.LeftButton)
+    assert page.current.total.played == 2 and page.matches.topLevelItemCount() == 2
     qtbot.mouseClick(page.all_button, Qt.MouseButton.LeftButton)
     assert page.current.total.played == 3 and page.matches.topLevelItemCount() == 3
-    qtbot.mouseClick(page.month_button, Qt.MouseButton.LeftButton)
-    assert page.current.total.played == 2
 
 
 def test_a_renamed_player_keeps_their_statistics_on_the_page(window, qtbot):
@@ -176,25 +176,9 @@ def test_names_in_every_script(window, qtbot):
 
 def generated_history(n: int, players: list[str]) -> None:
     """`n` finished matches written straight into the history (no saves: the page reads only the database)."""
-    conn = db.connect(db.default_path())
-    r = random.Random(5)
-    conn.execute("BEGIN")
-    for i in range(n):
-        game = ("uno", "cafe", "canyon")[i % 3]
-        day = f"2026-{1 + i * 11 // n:02d}-{1 + i % 28:02d}T{10 + i % 12:02d}:{i % 60:02d}:00+00:00"
-        seats = r.sample(players, 3) + [f"computer:{r.choice(['easy', 'normal', 'hard'])}"]
-        cur = conn.execute(
-            "INSERT INTO matches (match_key, save_file, game, options, seed, started, ended, actions, low_wins, "
-            "computers) VALUES (?, ?, ?, '{}', ?, ?, ?, ?, 0, ?)",
-            (f"k{i}", f"m{i}.json", game, i, day, day, r.randrange(40, 900), seats[-1].split(":")[1]))
-        scores = [r.randrange(0, 500) for _ in seats]
-        best = max(scores)
-        conn.executemany(
-            "INSERT INTO seats (match_id, seat, who, name, kind, level, score, place, winner) VALUES (?,?,?,?,?,?,?,?,?)",
-            [(cur.lastrowid, s, who, who.split(":")[1], "computer" if who.startswith("computer") else "human",
-              who.split(":")[1] if who.startswith("computer") else "normal", sc, 1 if sc == best else 2, int(sc == best))
-             for s, (who, sc) in enumerate(zip(seats, scores, strict=True))])
-    conn.execute("COMMIT")
+    from cafegames.bench_replay import generate_history
+
+    generate_history(n, players)
 
 
 def test_ten_thousand_matches(qtbot, lang):
@@ -246,3 +230,28 @@ def test_command_line_stats_screenshot(tmp_path):
     conn = db.connect(db.default_path())
     assert conn.execute("SELECT count(*) FROM matches").fetchone()[0] == 2  # --stats synced the history first
     assert json.loads((saves_dir() / "cafe-0.json").read_text())["finished"] is True
+
+
+@pytest.mark.parametrize("game_id", ["uno", "cafe", "canyon"])
+def test_the_score_chart_for_an_end_screen(qtbot, game_id):
+    """What the end screen of a match will show: the same chart as the statistics, as a scene item or a pixmap."""
+    from PySide6.QtCore import QRectF, QSize
+    from PySide6.QtGui import QImage, QPainter
+
+    from cafegames import games
+    from cafegames.ui.charts import ScoreChartItem, score_chart_pixmap
+
+    game = games.get(game_id).game()
+    match = Match(game, {}, [Seat(NAMES[0]), Seat("Bob", "computer", "easy"), Seat("Zoë", "computer", "hard")], 8)
+    while not match.is_over():
+        match.act(match.bot_action(include_humans=True))
+    item = ScoreChartItem.for_match(match, QRectF(0, 0, 700, 320), "Scores")
+    assert item.series.points[-1] == tuple(game.result(match.state).scores)
+    image = QImage(700, 320, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    item.paint(painter, None)
+    painter.end()
+    assert image.pixelColor(350, 160).alpha() == 255  # the chart's card is painted
+    pm = score_chart_pixmap(item.series, item.names, item.colours, QSize(400, 200), dpr=2)
+    assert (pm.width(), pm.height()) == (800, 400)

@@ -261,7 +261,7 @@ class UnoScene(GameScene):
     def _draw_seats(self, v: UnoView, me: int) -> None:
         positions = self.seat_positions(v, me)
         for s, p in positions.items():
-            you = s == me and self.seat_on_screen is not None  # a replay's table view belongs to nobody
+            you = s == me and self.seat_on_screen is not None and not self.read_only  # nobody is "you" in a replay
             panel = SeatPanel(s, QCoreApplication.translate("UnoScene", "{name} (you)").format(name=self.name(s)) if you else self.name(s))
             panel.avatar_name = self.name(s)
             panel.count = v.counts[s]
@@ -405,7 +405,7 @@ class UnoScene(GameScene):
     def _prompt(self, v: UnoView, me: int) -> str:
         if v.phase == "over":
             return QCoreApplication.translate("UnoScene", "The match is over.")
-        if self.seat_on_screen is None:  # the table seen by everyone (a replay): whose turn, never "your turn"
+        if self.seat_on_screen is None or self.read_only:  # a replay: whose turn it is, never "your turn"
             return QCoreApplication.translate("UnoScene", "{name} is playing…").format(name=self.name(v.turn))
         if v.offender == me and any(isinstance(a, CallUno) for a in self.legal):
             return QCoreApplication.translate("UnoScene", "One card left: call UNO before someone catches you!")
