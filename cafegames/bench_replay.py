@@ -20,27 +20,17 @@ import random
 import statistics
 import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import attrs
 
 from cafegames import games
-from cafegames.bench_saves import long_match
+from cafegames.bench_saves import _median_ms, long_match
 from cafegames.sim import BenchRow
 
 TARGET_MS = 50
 STATS_TARGET_MS = 300
-
-
-def _median_ms(fn: Callable[[], Any], repeat: int) -> float:
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - start) * 1000)
-    return statistics.median(times)
 
 
 def _steps(n: int, count: int) -> list[int]:

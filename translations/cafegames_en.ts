@@ -2116,6 +2116,17 @@ The game goes on, but it cannot be continued later while saving fails. You will 
         </message>
     </context>
     <context>
+        <name>Replay</name>
+        <message>
+            <source>Move</source>
+            <translation>Move</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+    </context>
+    <context>
         <name>ReplayPage</name>
         <message>
             <source>finished</source>

@@ -2116,6 +2116,17 @@ La partie continue, mais elle ne pourra pas Ãªtre reprise plus tard tant que lâ€
         </message>
     </context>
     <context>
+        <name>Replay</name>
+        <message>
+            <source>Move</source>
+            <translation>Coup</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+    </context>
+    <context>
         <name>ReplayPage</name>
         <message>
             <source>finished</source>

@@ -18,7 +18,7 @@ What a game may offer (all optional, on its `GAME`):
   (`events` None), or None when this action makes no point; `chart_axis`, `chart_unit`: what a point is
   ("Hand") and what is counted ("Points"), as (context, text) pairs.
 - `chapter(state) -> int` and `chapter_label` (context, text with `{n}`): where "jump to" goes (hand, round).
-- `hands_text(state)`: one Message per seat naming the cards in hand, for "Show every hand".
+- `hands_text(state)`: for each seat, the names (Messages) of the cards in its hand, for "Show every hand".
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from typing import Any
 
 import attrs
 
-from cafegames.engine.messages import Message
+from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message
 from cafegames.engine.protocol import Event
 from cafegames.engine.seats import Seat
 
@@ -169,17 +169,16 @@ class Replay:
         if not self._points:
             return None
         game = self.game
-        return Series(_message(getattr(game, "chart_axis", None), Message("Replay", "Move")),
-                      _message(getattr(game, "chart_unit", None), Message("Replay", "Points")),
+        return Series(_message(getattr(game, "chart_axis", None), Message("Replay", QT_TRANSLATE_NOOP("Replay", "Move"))),
+                      _message(getattr(game, "chart_unit", None),
+                               Message("Replay", QT_TRANSLATE_NOOP("Replay", "Points"))),
                       tuple(self._points), tuple(self._point_steps))
 
     def state_at(self, step: int) -> Any:
         """A fresh state after `step` actions (clamped to 0…length): the nearest snapshot at or before it, cloned,
         then the actions between."""
         step = max(0, min(step, self.length))
-        base = step - step % self.snapshot_every
-        while base not in self._snapshots:  # the last snapshot may be short of a full interval
-            base -= self.snapshot_every
+        base = step - step % self.snapshot_every  # a snapshot is kept at every multiple, 0 included
         state = self.game.clone(self._snapshots[base])
         for action in self.actions[base:step]:
             state, _ = self.game.apply(state, action)

@@ -122,6 +122,7 @@ class NewGameDialog(QDialog):
         top.addRow(self.tr("Number of players:"), self.count)
         body = QWidget()
         body_layout = QVBoxLayout(body)
+        self.error.setTextFormat(Qt.TextFormat.PlainText)  # it names players: a name is text, never HTML
         self.picker = PlayerPicker()  # the family's players (cafegames/ui/player_picker.py)
         self.picker.chosen.connect(lambda name: self.error.setText(seat_player(self.rows, name)))
         self.picker.renamed.connect(lambda old, new: rename_in_rows(self.rows, old, new))

@@ -41,6 +41,7 @@ from cafegames.engine.players import PALETTE, Player, Players
 from cafegames.engine.seats import MAX_NAME
 from cafegames.ui import avatars
 from cafegames.ui.i18n import tr_message
+from cafegames.ui.load_dialog import plain_tooltip
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 
@@ -128,7 +129,7 @@ class PlayerPicker(QGroupBox):
         for p in self.players.all():
             item = QListWidgetItem(avatars.player_icon(p.name, QColor(p.colour), 28), p.name)
             item.setData(ID_ROLE, p.id)
-            item.setToolTip(self.tr("Double-click to seat {name}").format(name=p.name))
+            item.setToolTip(plain_tooltip(self.tr("Double-click to seat {name}").format(name=p.name)))
             self.list.addItem(item)
             if p.id == current:
                 self.list.setCurrentItem(item)

@@ -280,15 +280,10 @@ class StatsPage(QFrame):
             figures = figures[1:]
         self.figures.setRowCount(len(figures))
         for row, f in enumerate(figures):
-            cells = [game_name(f.game) if f.game else self.tr("All games"), str(f.played), str(f.won),
-                     self.tr("{rate}%").format(rate=round(f.win_rate * 100)) if f.played else "—",
-                     str(f.longest_streak), "—" if f.best is None else str(f.best),
-                     "—" if f.average is None else locale.toString(f.average, "f", 1)]
-            for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter if col else
-                                      Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-                self.figures.setItem(row, col, item)
+            _set_row(self.figures, row, [
+                game_name(f.game) if f.game else self.tr("All games"), str(f.played), str(f.won),
+                self.tr("{rate}%").format(rate=round(f.win_rate * 100)) if f.played else "—", str(f.longest_streak),
+                "—" if f.best is None else str(f.best), "—" if f.average is None else locale.toString(f.average, "f", 1)])
 
     def _fill_levels(self) -> None:
         from PySide6.QtCore import QLocale
@@ -301,12 +296,8 @@ class StatsPage(QFrame):
             self.levels.setItem(0, 0, QTableWidgetItem(self.tr("No game against the computer")))
             return
         for row, lv in enumerate(levels):
-            cells = [level_name(lv.level), str(lv.played), str(lv.won), QLocale().toString(lv.average_place, "f", 1)]
-            for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter if col else
-                                      Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-                self.levels.setItem(row, col, item)
+            _set_row(self.levels, row, [level_name(lv.level), str(lv.played), str(lv.won),
+                                        QLocale().toString(lv.average_place, "f", 1)])
 
     def _fill_wins(self) -> None:
         played = list(self.current.played) if self.current is not None else []
@@ -405,6 +396,15 @@ class StatsPage(QFrame):
             if self.isVisible():
                 self.refresh()
         super().changeEvent(event)
+
+
+def _set_row(table: QTableWidget, row: int, cells: list[str]) -> None:
+    """A row of figures: the first cell (what it is about) to the left, the figures centred."""
+    for col, text in enumerate(cells):
+        item = QTableWidgetItem(text)
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter if col else
+                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        table.setItem(row, col, item)
 
 
 def _date_ticks(first: float, last: float, count: int = 4) -> list[tuple[float, str]]:

@@ -119,3 +119,15 @@ def test_a_damaged_players_file_is_said_and_the_dialog_still_works(qtbot, settin
     assert "could not be read" in d.picker.hint.text()
     assert d.picker.add_dialog("Ann") is not None and d.picker.list.count() == 1
     assert "could not be read" not in d.picker.hint.text()
+
+
+def test_a_name_that_looks_like_html_is_shown_as_text(qtbot, settings):
+    from PySide6.QtCore import Qt as QtNs
+
+    store = Players()
+    store.add("<img src=x>Bo")
+    d = dialog(qtbot, settings)
+    double_click(qtbot, d.picker, "<img src=x>Bo")
+    double_click(qtbot, d.picker, "<img src=x>Bo")
+    assert d.error.textFormat() == QtNs.TextFormat.PlainText and d.error.text().startswith("<img src=x>Bo")
+    assert "&lt;img" in item_of(d.picker, "<img src=x>Bo").toolTip()
