@@ -93,7 +93,8 @@ def entry_of_match(match: Any, save_path: Path, started: str, ended: str, player
     result = game.result(state)
     low = bool(getattr(game, "lower_score_wins", lambda _s: False)(state))
     scores = [int(x) for x in result.scores]
-    ranks = places(scores, result.winners, low)
+    ranked = tuple(getattr(result, "places", ()))  # the rules' own ranking, where a game gives one
+    ranks = list(ranked) if len(ranked) == len(scores) else places(scores, result.winners, low)
     seats = tuple(
         SeatEntry(i, _who(s, players), s.name, s.kind, s.level, scores[i] if i < len(scores) else 0,
                   ranks[i] if i < len(ranks) else len(match.seats), i in result.winners)

@@ -230,3 +230,19 @@ def test_the_recorder_rebuilds_a_history_damaged_while_the_app_runs():
     assert recorder.flush(10)
     assert told[-1].reason == "damaged" and told[-1].rebuilt
     assert db.connect(path).execute("SELECT count(*) FROM matches").fetchone()[0] == 4
+
+
+def test_a_game_s_own_ranking_is_the_place_when_it_gives_one(monkeypatch):
+    """Where the rules rank the seats themselves (`Result.places`: knocked-out seats in order, Canyon's arrivals),
+    the history keeps their places; otherwise it ranks by score after the winners."""
+    from types import SimpleNamespace
+
+    match = finished_toy(4, [Seat("Ann"), Seat("Bob", "computer", "random"), Seat("Cy", "computer", "random")])
+    path = saves.saves_dir() / "x.json"
+    monkeypatch.setattr(match.game, "result", lambda _s: SimpleNamespace(winners=(1,), scores=(5, 9, 9),
+                                                                          places=(2, 1, 3)))  # not by score
+    assert [s.place for s in entry_of_match(match, path, "", "").seats] == [2, 1, 3]
+    monkeypatch.setattr(match.game, "result", lambda _s: SimpleNamespace(winners=(1,), scores=(5, 9, 9)))
+    assert [s.place for s in entry_of_match(match, path, "", "").seats] == [3, 1, 2]  # by score: 9 before 5
+    monkeypatch.setattr(match.game, "result", lambda _s: SimpleNamespace(winners=(1,), scores=(9, 9, 5)))
+    assert [s.place for s in entry_of_match(match, path, "", "").seats] == [2, 1, 3]
