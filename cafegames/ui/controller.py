@@ -18,6 +18,9 @@ decides what comes next:
   UNO, the others can catch — and the handoff comes when the moment passes or such an action is taken;
 - `autoplay(n)`: bots play the next n actions for every seat, humans included, with no delay.
 
+When an action ends the match, the match is handed to the history (`history_link.record_finished`: written by
+a thread of its own once the save is on disk) before `finished` is emitted.
+
 `settled` fires whenever nothing more happens without a person: scene idle, no bot pending, and the game is
 over, covered by the handoff, or waiting for a human (at their turn, or on a pause only they end, such as UNO's
 score sheet between hands; `--screenshot` waits for it).
@@ -271,9 +274,21 @@ class MatchController(QObject):
         self._show(events)
         self.changed.emit()
         if self.match.is_over():
+            self._record_history()
             self._show_result()
         self._schedule()
         return True
+
+    def _record_history(self) -> None:
+        """A match that just ended goes into the history (cafegames/ui/history_link.py: off the GUI thread), when
+        its save is one of the saves folder's (the history holds nothing the saves do not)."""
+        from cafegames.engine.saves import in_saves_folder
+
+        if self.autosaver is None or not in_saves_folder(self.autosaver.path):
+            return
+        from cafegames.ui.history_link import record_finished
+
+        record_finished(self.match, self.autosaver.path, self.autosaver.created)
 
     def _show_result(self, celebrate: bool = True) -> None:
         """The result screen on the table. A match played to its end by `autoplay` before anyone was handed the

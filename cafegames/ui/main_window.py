@@ -29,6 +29,8 @@ if TYPE_CHECKING:  # imported when a game opens, to keep start-up short
     from cafegames.engine.saves import SaveRecord
     from cafegames.ui.controller import MatchController
     from cafegames.ui.log_panel import GameLog
+    from cafegames.ui.replay_page import ReplayPage
+    from cafegames.ui.stats_page import StatsPage
     from cafegames.ui.table import TableWidget
 
 
@@ -68,12 +70,17 @@ class MainWindow(QMainWindow):
         self.start_page.new_game.connect(self.new_game)
         self.start_page.continue_game.connect(self.open_file)
         self.start_page.load_game.connect(self.load_game)
+        self.start_page.show_stats.connect(self.show_stats)
         self.stack.addWidget(self.start_page)
+        self.stats_page: StatsPage | None = None  # built when first shown
+        self.replay_page: ReplayPage | None = None
+        self._replay_return: QWidget | None = None  # the page a replay goes back to
 
         self._log: GameLog | None = None  # built when first shown (see `log`)
         self._log_toggle: QToolButton | None = None  # the status bar's "Game log", made with the first game
         self._unsaved: QLabel | None = None  # the status bar's mark while saving fails
         self._save_warning: QMessageBox | None = None
+        self._history_linked = False
 
         self.statusBar().setSizeGripEnabled(False)  # made now, so messages do not make the table jump
         self._status_look(on_table=False)
@@ -95,6 +102,125 @@ class MainWindow(QMainWindow):
                 import logging
 
                 logging.getLogger("cafegames").info("removed %d leftover temporary files from %s", removed, folder)
+        self._sync_history()
+
+    # ------------------------------------------------------------------ history and statistics
+    def _sync_history(self) -> None:
+        """The history brought in line with the saves folder, off the GUI thread (at start; `--stats` at once)."""
+        from cafegames.ui import history_link
+
+        if not self._history_linked:
+            self._history_linked = True
+            news = history_link.news()
+            news.synced.connect(self._history_synced)
+            news.recorded.connect(self._history_changed)
+        history_link.sync_soon()
+
+    def _history_synced(self, report) -> None:
+        """A history found missing, damaged or from a newer version was rebuilt from the saves: say so."""
+        if report.rebuilt:
+            self.statusBar().showMessage(self.rebuilt_text(report.reason, report.added), 30_000)
+        self._history_changed()
+
+    def rebuilt_text(self, reason: str, n: int) -> str:
+        if reason == "damaged":
+            return self.tr("The history of finished games was damaged: it has been rebuilt from the saved games "
+                           "(%n game(s)).", "", n)
+        if reason == "newer":
+            return self.tr("The history was written by a newer version of cafegames: this version has rebuilt its "
+                           "own from the saved games (%n game(s)).", "", n)
+        return self.tr("The history of finished games was missing: it has been rebuilt from the saved games "
+                       "(%n game(s)).", "", n)
+
+    def _history_changed(self) -> None:
+        if self.stats_page is not None and self.stack.currentWidget() is self.stats_page:
+            self.stats_page.refresh()
+
+    def show_stats(self) -> None:
+        """Game → Statistics: the statistics page (the game on the table is saved and closed, as for the start
+        page; Continue brings it back)."""
+        from cafegames.ui.stats_page import StatsPage
+
+        self._close_match()
+        if self.stats_page is None:
+            self.stats_page = StatsPage()
+            self.stats_page.back.connect(self.show_start_page)
+            self.stats_page.watch.connect(lambda path: self.show_replay(path))
+            self.stack.addWidget(self.stats_page)
+        self._sync_history()
+        self.stats_page.refresh()
+        self.stack.setCurrentWidget(self.stats_page)
+        self._status_look(on_table=False)
+        self._show_log(False)
+        self._update_title()
+
+    def show_replay(self, path: Path, step: int | None = None) -> bool:
+        """The replay viewer on the save at `path` (only read); False, with Load's message, when it cannot be
+        replayed. Closing it goes back to the page it was opened from."""
+        from cafegames.engine.replay import read_replay
+        from cafegames.ui.controller import flush_saves
+
+        flush_saves()
+        try:
+            replay, record, damaged = read_replay(Path(path))
+        except GameError as exc:
+            _message_box().warning(self, self.tr("This game cannot be opened"), i18n.tr_message(exc.message))
+            return False
+        return self.open_replay(replay, record, step, damaged)
+
+    def open_replay(self, replay, record, step: int | None = None, damaged=None) -> bool:
+        """Show a replay already read (`cafegames --replay` reads it before the window exists)."""
+        from cafegames.ui.replay_page import ReplayPage
+
+        if not replay.has_public_view() and not replay.finished:
+            _message_box().information(self, self.tr("Not available yet"),
+                                       self.tr("This game can be watched again once it is over."))
+            return False
+        current = self.stack.currentWidget()
+        self._replay_return = self.stats_page if current is self.stats_page else self.start_page
+        self._close_match()
+        if self.replay_page is None:
+            self.replay_page = ReplayPage(self.settings)
+            self.replay_page.closed.connect(self._replay_closed)
+            self.replay_page.play_again.connect(self._play_again_from_record)
+            self.stack.addWidget(self.replay_page)
+        self.replay_page.open(replay, record, step)
+        self.stack.setCurrentWidget(self.replay_page)
+        self._status_look(on_table=False)
+        self._show_log(False)
+        self._update_title()
+        self.replay_page.view.setFocus()
+        if damaged is not None:
+            self.statusBar().showMessage(
+                self.tr("The file was damaged ({problem}); its backup was opened.")
+                .format(problem=i18n.tr_message(damaged.message)), 15_000)
+        return True
+
+    def _replay_closed(self) -> None:
+        if self._replay_return is self.stats_page and self.stats_page is not None:
+            self.show_stats()
+        else:
+            self.show_start_page()
+
+    def _play_again_from_record(self, record) -> None:
+        """"Play again" on a replay's end banner: the same game, seats and options, a new deal."""
+        from cafegames.engine import rng
+        from cafegames.engine.match import Match
+
+        try:
+            match = Match(games.get(record.game).game(), record.options, record.seats, rng.new_seed())
+        except GameError as exc:
+            _message_box().warning(self, self.tr("This game cannot be started"), i18n.tr_message(exc.message))
+            return
+        self.open_match(match, _new_save_path(match.game.id))
+
+    def is_still(self) -> bool:
+        """Nothing moves without a person: the table settled, the history written (a screenshot waits for it)."""
+        from cafegames.ui import history_link
+
+        controller = self.controller
+        settled = controller is None or (controller.is_settled() and controller.autoplay_left == 0)
+        return settled and not (self._history_linked and history_link.busy())
 
     # ------------------------------------------------------------------ game log
     @property
@@ -187,6 +313,7 @@ class MainWindow(QMainWindow):
         self.act_new = self._action(lambda: self.new_game(self.game_id or ""), QKeySequence("Ctrl+N"))
         self.act_continue = self._action(self.continue_latest)
         self.act_load = self._action(self.load_game, QKeySequence("Ctrl+O"))
+        self.act_stats = self._action(self.show_stats)
         self.act_save = self._action(self.save_now, QKeySequence("Ctrl+S"))
         self.act_save_as = self._action(self.save_as, QKeySequence("Ctrl+Shift+S"))
         self.act_start = self._action(self.show_start_page)
@@ -198,8 +325,8 @@ class MainWindow(QMainWindow):
         self.act_about = self._action(self.show_about)
         bar = self.menuBar()
         self.menu_game = bar.addMenu("")
-        for a in (self.act_new, self.act_continue, self.act_load, self.act_save, self.act_save_as, None, self.act_start,
-                  self.act_settings, None, self.act_quit):
+        for a in (self.act_new, self.act_continue, self.act_load, self.act_save, self.act_save_as, None, self.act_stats,
+                  self.act_start, self.act_settings, None, self.act_quit):
             self.menu_game.addSeparator() if a is None else self.menu_game.addAction(a)
         self.menu_view = bar.addMenu("")
         self.menu_view.addAction(self.act_log)
@@ -215,6 +342,7 @@ class MainWindow(QMainWindow):
         self.act_new.setText(self.tr("&New game…"))
         self.act_continue.setText(self.tr("&Continue the last game"))
         self.act_load.setText(self.tr("&Load a saved game…"))
+        self.act_stats.setText(self.tr("Stat&istics and replays"))
         self.act_save.setText(self.tr("&Save"))
         self.act_save_as.setText(self.tr("Save &as…"))
         self.act_start.setText(self.tr("Back to the &start page"))
@@ -359,7 +487,10 @@ class MainWindow(QMainWindow):
         flush_saves()  # the list shows the game on the table as it is now
         dialog = LoadDialog(self)
         if run_dialog(dialog) and dialog.chosen is not None:
-            self.open_file(dialog.chosen)
+            if dialog.watch:
+                self.show_replay(dialog.chosen)
+            else:
+                self.open_file(dialog.chosen)
         else:
             self.start_page.refresh()
 

@@ -24,6 +24,9 @@ The contract:
   is the seat whose private view is shown (the human at the screen; seat 0 when only computers play).
   `legal` = `game.legal_actions(state, seat_on_screen)`: empty when that seat may not act now.
   Whose turn it is must be readable from the view. Never look at anything but these arguments.
+- Read-only (the replay viewer, cafegames/ui/replay_page.py): `read_only` is True, `legal` is always empty and
+  `seat_on_screen` is None when the view is the game's `public_view` (nobody's hand): draw no "(you)" and no
+  "your turn"; `choose` sends nothing.
 - `choose(action)` emits `action_chosen(action)` (ignored while an animation runs). The controller applies it;
   if the rules refuse, it calls `show_error(message)` (a banner at the bottom of the table, 4 s).
 - Animations started with `animate`/`move`/`fade`/`play` are tracked: `is_busy()` is True while any runs and
@@ -103,6 +106,7 @@ class GameScene(QGraphicsScene):
         self.seats = tuple(seats)
         self.settings = settings
         self.seat_on_screen: int | None = None
+        self.read_only = False  # a replay: nothing is chosen here (see the module docstring)
         self.setSceneRect(QRectF(0, 0, self.WIDTH, self.HEIGHT))
         self.setBackgroundBrush(self.BACKGROUND)
         self._running: set[QAbstractAnimation] = set()
@@ -218,8 +222,9 @@ class GameScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ for the controller
     def choose(self, action: Any) -> None:
-        """Send the action a human chose (dropped while animations run, so a double click cannot act twice)."""
-        if not self.is_busy():
+        """Send the action a human chose (dropped while animations run, so a double click cannot act twice, and
+        in a replay)."""
+        if not self.is_busy() and not self.read_only:
             self.action_chosen.emit(action)
 
     def is_busy(self) -> bool:

@@ -479,6 +479,24 @@ class CafeGame:
                             table_points=list(state.table_points), bar_points=list(state.bar_points),
                             penalties=None if state.penalties is None else list(state.penalties))
 
+    # ---------------------------------------------------------------- replays, charts, history
+    def public_view(self, state: CafeState) -> CafeView:
+        """What everyone at the table sees: everything but the order of the bag (C-PLAYERS: hands are face up),
+        so it is any seat's view."""
+        return self.view(state, -1)
+
+    chart_axis = ("Cafe", QT_TRANSLATE_NOOP("Cafe", "Turn"))
+    chart_unit = ("Cafe", QT_TRANSLATE_NOOP("Cafe", "Points"))
+    chapter_label = ("Cafe", QT_TRANSLATE_NOOP("Cafe", "Round {n}"))
+
+    def chart_point(self, state: CafeState, events: list[Event] | None) -> tuple[int, ...]:
+        """Every seat's score at the start and after every turn (the final penalties in the last point)."""
+        return tuple(state.scores)
+
+    def chapter(self, state: CafeState) -> int:
+        """Round n: every seat has played n - 1 turns."""
+        return state.turns // state.n + 1
+
     progress_texts = (("Cafe", PROGRESS),)
 
     def progress(self, state: CafeState) -> Message:

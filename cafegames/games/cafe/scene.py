@@ -389,7 +389,7 @@ class CafeScene(GameScene):
             return QCoreApplication.translate("CafeScene", "The game is over.")
         name = self.seats[v.turn].name
         if not mine:
-            if self.seats[v.turn].is_human:
+            if self.seats[v.turn].is_human or self.read_only:  # a replay: nobody is thinking now
                 return QCoreApplication.translate("CafeScene", "{name} is playing.").format(name=name)
             return QCoreApplication.translate("CafeScene", "{name} (computer) is thinking…").format(name=name)
         if self.kb_visible:

@@ -489,13 +489,21 @@ class CanyonGame:
     # ---------------------------------------------------------------- views and summaries
 
     def view(self, state: CanyonState, seat: int) -> CanyonView:
+        return self._view(state, seat, tuple(state.hands[seat]))
+
+    def public_view(self, state: CanyonState) -> CanyonView:
+        """What everyone at the table sees (the replay of an unfinished race): no hand, and while secret bids
+        are being chosen, nobody's bid (K-SECRET)."""
+        return self._view(state, -1, ())
+
+    def _view(self, state: CanyonState, seat: int, hand: tuple[int, ...]) -> CanyonView:
         revealed = not state.secret or state.phase != BID
         bids = tuple(b if (revealed or s == seat) else None for s, b in enumerate(state.bids))
         return CanyonView(
             seat=seat, n=state.n, river=self.river, phase=state.phase, round_no=state.round_no, step=state.step,
             cards_dealt=C.cards_for_step(state.step), short=state.short, secret=state.secret,
             dealer=state.dealer, first=state.first, dealer_draws=tuple(state.dealer_draws), turn=state.turn,
-            hand=tuple(state.hands[seat]), trump_card=state.trump_card, bids=bids,
+            hand=hand, trump_card=state.trump_card, bids=bids,
             has_bid=tuple(b is not None for b in state.bids), trick=tuple(state.trick), leader=state.leader,
             tricks_won=tuple(state.tricks_won), played=tuple(state.played), last_trick=tuple(state.last_trick),
             last_winner=state.last_winner, history=tuple(state.history), positions=tuple(state.positions), docked=tuple(state.docked),
@@ -505,6 +513,25 @@ class CanyonGame:
 
     def is_over(self, state: CanyonState) -> bool:
         return state.phase == OVER
+
+    # ---------------------------------------------------------------- replays, charts, history
+    chart_axis = ("Canyon", QT_TRANSLATE_NOOP("Canyon", "Round"))
+    chart_unit = ("Canyon", QT_TRANSLATE_NOOP("Canyon", "Cells paddled"))
+    chapter_label = ("Canyon", QT_TRANSLATE_NOOP("Canyon", "Round {n}"))
+
+    def chart_point(self, state: CanyonState, events: list[Event] | None) -> tuple[int, ...] | None:
+        """The race position of every canoe (cells paddled towards the landing, as in `result`) at the start
+        and at the end of every round."""
+        if events is None or any(e.kind in ("next_round", "game_over") for e in events):
+            return tuple(max(0, 30 - self.distance(state, s)) for s in range(state.n))
+        return None
+
+    def chapter(self, state: CanyonState) -> int:
+        return state.round_no
+
+    def hands_text(self, state: CanyonState) -> list[list[Message]]:
+        """Every seat's cards by name ("Show every hand" once the race is over)."""
+        return [[C.card_name(c) for c in hand] for hand in state.hands]
 
     def distance(self, state: CanyonState, seat: int) -> int:
         pos = state.positions[seat]

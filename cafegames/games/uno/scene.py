@@ -285,7 +285,9 @@ class UnoScene(GameScene):
         positions = self.seat_positions(v, me)
         names = self.shown(18, SeatPanel.NAME_ROOM)
         # "You" marks the person at the screen, never a computer (with computers only, seat 0 is on screen)
-        you = self.seat_on_screen if self.seat_on_screen is not None and self.seats[me].is_human else None
+        # and nobody in a replay
+        you = (self.seat_on_screen if self.seat_on_screen is not None and self.seats[me].is_human
+               and not self.read_only else None)
         for s, p in positions.items():
             panel = SeatPanel(s, names[s], mark=self.marks[s])
             panel.avatar_name = self.name(s)
@@ -442,6 +444,8 @@ class UnoScene(GameScene):
         chooser."""
         if v.phase == "over":
             return QCoreApplication.translate("UnoScene", "The match is over.")
+        if self.seat_on_screen is None or self.read_only:  # a replay: whose turn it is, never "your turn"
+            return QCoreApplication.translate("UnoScene", "{name} is playing…").format(name=self.name(v.turn))
         if self.choosing is not None:
             if self.choosing[0] == "target":
                 return QCoreApplication.translate("UnoScene", "Click the player to swap hands with, or Cancel.")
