@@ -1,0 +1,179 @@
+"""UNO's guided first game played through the table with real clicks: at every step one wrong move (explained,
+not applied), then the expected one, to the end; the tip always beside what it names, never over it."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from cafegames.engine import saves
+from cafegames.engine.lesson import LessonRun, replay_script
+from cafegames.games.uno.actions import Catch, Challenge, Draw, Pass, Play
+from cafegames.games.uno.game import GAME
+from cafegames.games.uno.lesson import LESSON
+from cafegames.games.uno.scene import Scene
+from cafegames.ui import i18n
+from cafegames.ui.lesson import LessonController, lesson_match
+from cafegames.ui.table import TableWidget
+from tests.ui.helpers import click_item, settle
+
+SHOTS = os.environ.get("CAFEGAMES_LESSON_SHOTS", "")  # a folder: a picture of every step goes there
+
+
+@pytest.fixture
+def lesson_table(qtbot, settings, tmp_path):
+    def make():
+        match = lesson_match(GAME, LESSON)
+        scene = Scene(GAME, match.seats, settings)
+        controller = LessonController(match, scene, settings, LESSON, tmp_path / "saves" / "uno-lesson.json")
+        table = TableWidget(controller)
+        qtbot.addWidget(table)
+        table.resize(1280, 800)
+        table.show()
+        controller.start()
+        settle(qtbot, controller)
+        return controller, table
+
+    yield make
+    i18n.install_language("en")
+
+
+def _colour_button(scene, colour):
+    return next(i for i in scene.chooser if type(i).__name__ == "ColourButton" and i.colour == colour)
+
+
+def _card(scene, card):
+    return next(i for i in scene.hand_items if i.card == card and i.playable)
+
+
+def take(qtbot, table, action) -> None:
+    """`action` by the clicks a person makes."""
+    scene = table.controller.scene
+    if isinstance(action, Play):
+        if action.uno:
+            click_item(qtbot, table, scene.buttons["uno"])
+        click_item(qtbot, table, _card(scene, action.card))
+        if action.card >= 64:
+            click_item(qtbot, table, _colour_button(scene, action.colour))
+    elif isinstance(action, Draw):
+        click_item(qtbot, table, scene.buttons["draw"])
+    elif isinstance(action, Pass):
+        click_item(qtbot, table, scene.buttons["pass"])
+    elif isinstance(action, Challenge):
+        click_item(qtbot, table, scene.buttons["challenge"])
+    elif isinstance(action, Catch):
+        click_item(qtbot, table, scene.buttons[f"catch{action.seat}"])
+
+
+def wrong_move(qtbot, table, expected) -> bool:
+    """Another move than `expected` by clicks: True when it was one the rules allow (the lesson must refuse
+    and explain it), False when only an unplayable card could be clicked (the table says why)."""
+    scene = table.controller.scene
+    if isinstance(expected, Play) and expected.card >= 64:
+        click_item(qtbot, table, _card(scene, expected.card))
+        click_item(qtbot, table, _colour_button(scene, (expected.colour + 1) % 4))
+        return True
+    if isinstance(expected, Play) and expected.uno:
+        click_item(qtbot, table, _card(scene, expected.card))  # without the call
+        return True
+    others = [i for i in scene.hand_items if i.playable and not (isinstance(expected, Play) and i.card == expected.card)]
+    if others and others[0].card < 64:
+        click_item(qtbot, table, others[0])
+        return True
+    if not isinstance(expected, Draw) and "draw" in scene.buttons:
+        click_item(qtbot, table, scene.buttons["draw"])
+        return True
+    unplayable = [i for i in scene.hand_items if not i.playable]
+    click_item(qtbot, table, unplayable[0])
+    return False
+
+
+def check_tip(controller) -> None:
+    tip, scene, step = controller.tip, controller.scene, controller.run.step()
+    assert tip.isVisible()
+    anchor = scene.anchor_rect(step.anchor)
+    assert anchor is not None, step.anchor
+    bubble = tip.bubble_rect()
+    assert not bubble.intersects(anchor), (step.anchor, bubble, anchor)
+    assert scene.sceneRect().contains(bubble)
+
+
+def shoot(table, name: str) -> None:
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        table.grab().save(str(Path(SHOTS) / f"{name}.png"))
+
+
+def play_lesson(qtbot, controller, table, lang: str, steps: int | None = None) -> int:
+    """Play the lesson's steps (all, or the first `steps`), each with one wrong move first."""
+    done = 0
+    match = controller.match
+    while controller.run.step() is not None and (steps is None or done < steps):
+        step = controller.run.step()
+        check_tip(controller)
+        assert controller.tip.text == i18n.tr_message(step.text)
+        shoot(table, f"uno-{lang}-{done + 1:02d}")
+        before = len(match.actions)
+        if wrong_move(qtbot, table, step.expected):
+            assert controller.tip.mistake and controller.tip.text == i18n.tr_message(step.wrong)
+            check_tip(controller)
+            shoot(table, f"uno-{lang}-{done + 1:02d}-wrong")
+        else:
+            assert controller.scene.error_text()  # the rules' own reason, on the table
+        assert len(match.actions) == before  # nothing applied
+        take(qtbot, table, step.expected)
+        assert match.actions[before] == step.expected
+        settle(qtbot, controller)
+        done += 1
+    return done
+
+
+def test_lesson_script_is_a_valid_replay_teaching_every_rule():
+    seats = LESSON.seats(lambda ctx, text: text)
+    states = replay_script(GAME, LESSON, seats)
+    assert len(states) == len(LESSON.script)
+    assert set(LESSON.topics()) >= {"U-MATCH", "U-CHALLENGE", "U-COLOUR", "U-DRAW", "U-REVERSE", "U-UNO", "U-OUT"}
+    for i, step in LESSON.steps.items():
+        assert LESSON.script[i] == step.expected and step.expected.seat == LESSON.learner
+    # the guilty Wild Draw Four is challenged; the forgotten UNO is caught; the learner goes out
+    kinds = [e.kind for _, events in states for e in events]
+    assert "challenged" in kinds and "caught" in kinds and kinds[-1] in ("match_end", "hand_end")
+
+
+def test_whole_lesson_through_the_table_in_english(qtbot, lesson_table):
+    i18n.install_language("en")
+    controller, table = lesson_table()
+    done = play_lesson(qtbot, controller, table, "en")
+    assert done == len(LESSON.steps)
+    assert controller.match.is_over() and GAME.result(controller.match.state).winners == (0,)
+    qtbot.waitUntil(controller.scene.ending_open, timeout=10000)
+    settle(qtbot, controller)
+    assert controller.tip.isVisible() and "500 points" in controller.tip.text
+    assert "rules" in controller.scene.ending_screen().buttons
+    assert not controller.tip.bubble_rect().intersects(controller.scene.ending_screen().panel_rect())
+    shoot(table, "uno-en-end")
+    # the lesson's save is an ordinary game's
+    saves.flush_saves() if hasattr(saves, "flush_saves") else None
+    from cafegames.ui.controller import flush_saves
+
+    flush_saves()
+    match, record = saves.load_save(controller.save_path)
+    assert match.is_over() and list(match.actions) == list(LESSON.script)
+
+
+def test_first_steps_in_french(qtbot, lesson_table):
+    i18n.install_language("fr")
+    controller, table = lesson_table()
+    assert "Apprendre à jouer" in controller.tip.header
+    assert play_lesson(qtbot, controller, table, "fr", steps=4) == 4
+    assert "étape 5 sur" in controller.tip.header
+
+
+def test_computers_wait_for_the_learner_and_out_of_turn_moves_are_refused(qtbot, lesson_table):
+    controller, table = lesson_table()
+    run: LessonRun = controller.run
+    assert run.learner_to_move() and len(controller.match.actions) == 2
+    qtbot.wait(300)
+    assert len(controller.match.actions) == 2  # nobody played for the learner
