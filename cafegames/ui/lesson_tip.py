@@ -92,7 +92,7 @@ class TipItem(QGraphicsObject):
         head_h = QFontMetricsF(self._head_font).height() + 6
         body = QFontMetricsF(self._body_font).boundingRect(QRectF(0, 0, inner, 2000),
                                                             int(Qt.TextFlag.TextWordWrap), text)
-        height = PAD + head_h + body.height() + PAD
+        height = PAD + head_h + body.height() + PAD + 8  # drawText wraps a little wider than the metrics
         x = PAD
         for key, label in buttons:
             bw = QFontMetricsF(scene_font(20, True)).horizontalAdvance(label) + 36

@@ -177,3 +177,28 @@ def test_computers_wait_for_the_learner_and_out_of_turn_moves_are_refused(qtbot,
     assert run.learner_to_move() and len(controller.match.actions) == 2
     qtbot.wait(300)
     assert len(controller.match.actions) == 2  # nobody played for the learner
+
+
+def test_learn_to_play_on_the_start_page_opens_the_lesson(qtbot, settings):
+    from PySide6.QtCore import Qt
+
+    from tests.ui.helpers import main_window
+
+    gen = main_window(qtbot, settings)
+    window = next(gen)
+    card = next(c for c in window.start_page.cards if c.info.id == "uno")
+    assert card.learn_button.isVisible() and card.learn_button.text() == "Learn to play"
+    qtbot.mouseClick(card.learn_button, Qt.MouseButton.LeftButton)
+    assert isinstance(window.controller, LessonController)
+    settle(qtbot, window.controller)
+    assert window.controller.tip.isVisible()
+    gen.close()
+
+
+def test_rules_dialog_opens_at_the_lesson_section(qtbot):
+    from cafegames.ui.rules_dialog import RulesDialog
+
+    dialog = RulesDialog("uno", None, LESSON.section)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.browser.verticalScrollBar().value() > 0
