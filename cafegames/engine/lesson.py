@@ -76,7 +76,6 @@ class LessonRun:
     def __init__(self, lesson: Lesson, match: Any):
         self.lesson = lesson
         self.match = match
-        self.mistakes = 0
 
     @property
     def at(self) -> int:
@@ -97,7 +96,6 @@ class LessonRun:
         step = self.step()
         if step is None or action == step.expected:
             return None
-        self.mistakes += 1
         return step.wrong
 
     def scripted(self, seat: int) -> Any | None:

@@ -54,7 +54,7 @@ class LessonController(MatchController):
         self.tip.setVisible(False)
         scene.addItem(self.tip)
         self.mistake: Message | None = None
-        scene.layout_changed.connect(self.place_tip)
+        scene.layout_changed.connect(self._relayout)
         # "Read the rules" on the result screen: the section of the rules page the lesson ends with
         scene.ending_extras.append(("rules", lambda: QCoreApplication.translate("Lesson", "Read the rules"),
                                     lambda: self.rules_requested.emit(lesson.game_id, lesson.section)))
@@ -123,9 +123,10 @@ class LessonController(MatchController):
         self.tip.setVisible(True)
         self.place_tip()
 
-    def anchor(self) -> tuple:
-        step = self.run.step()
-        return step.anchor if step is not None else ()
+    def _relayout(self) -> None:
+        """A chooser opened or closed, or the language changed: the tip again, in its place."""
+        if self.tip.isVisible():
+            self.show_tip()
 
     def place_tip(self) -> None:
         if not self.tip.isVisible():

@@ -135,6 +135,7 @@ class GameScene(QGraphicsScene):
         """Re-set every visible text after a language change (call super())."""
         if self._result is not None and self._ending is not None:
             self._build_ending()
+        self.layout_changed.emit()  # a lesson's tip is said again in the new language
 
     # ------------------------------------------------------------------ for a lesson's tips (cafegames/ui/lesson.py)
     def anchor_rect(self, anchor: tuple) -> QRectF | None:

@@ -202,3 +202,13 @@ def test_rules_dialog_opens_at_the_lesson_section(qtbot):
     qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.browser.verticalScrollBar().value() > 0
+
+
+def test_the_tip_follows_a_language_change(qtbot, lesson_table):
+    i18n.install_language("en")
+    controller, table = lesson_table()
+    assert controller.tip.header.startswith("Learn to play")
+    i18n.install_language("fr")
+    qtbot.waitUntil(lambda: controller.tip.header.startswith("Apprendre à jouer"), timeout=3000)
+    assert controller.tip.text == i18n.tr_message(controller.run.step().text)
+    check_tip(controller)
