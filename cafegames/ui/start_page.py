@@ -143,9 +143,12 @@ class GameCard(QFrame):
         layout.addStretch(1)
         button_row = QHBoxLayout()
         button_row.addWidget(self.button)
-        button_row.addWidget(self.learn_button)
         button_row.addStretch(1)
         layout.addLayout(button_row)
+        learn_row = QHBoxLayout()  # its own row: "Nouvelle partie" and "Apprendre à jouer" do not fit side by side
+        learn_row.addWidget(self.learn_button)
+        learn_row.addStretch(1)
+        layout.addLayout(learn_row)
         layout.addLayout(_centred(self.soon))
         self.retranslate()
 
