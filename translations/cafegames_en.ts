@@ -376,6 +376,53 @@
         </message>
     </context>
     <context>
+        <name>CafeLesson</name>
+        <message>
+            <source>Now the bar: {guest} can score at no table, so send this guest there. Pick the guest in your row, then bar seat {n} ({value}). The first five bar seats give points; from seat 6 on, the bar costs 2 to 14 points.</source>
+            <translation>Now the bar: {guest} can score at no table, so send this guest there. Pick the guest in your row, then bar seat {n} ({value}). The first five bar seats give points; from seat 6 on, the bar costs 2 to 14 points.</translation>
+        </message>
+        <message>
+            <source>Not this move now: send {guest} to bar seat {n}.</source>
+            <translation>Not this move now: send {guest} to bar seat {n}.</translation>
+        </message>
+        <message>
+            <source>A seated joker can be swapped: {guest} takes the joker’s chair and the joker comes back to your hand, to be used again. No points, and nothing else this turn. Pick {guest}, then the joker’s chair (⇄).</source>
+            <translation>A seated joker can be swapped: {guest} takes the joker’s chair and the joker comes back to your hand, to be used again. No points, and nothing else this turn. Pick {guest}, then the joker’s chair (⇄).</translation>
+        </message>
+        <message>
+            <source>Not this move now: swap the joker for {guest} — pick the guest, then the joker’s chair.</source>
+            <translation>Not this move now: swap the joker for {guest} — pick the guest, then the joker’s chair.</translation>
+        </message>
+        <message>
+            <source>Not this move now: the lesson seats its guests on the chairs the tip points at. Pick the guest in your row, then the glowing chair.</source>
+            <translation>Not this move now: the lesson seats its guests on the chairs the tip points at. Pick the guest in your row, then the glowing chair.</translation>
+        </message>
+        <message>
+            <source>A joker may stand for any nation. Seat {guest} on the last chair of the table of {nation}: four guests of the table’s nation make a table of compatriots, {points} points! But your hand shrinks: from now on you draw back to {size} guests, not {old}.</source>
+            <translation>A joker may stand for any nation. Seat {guest} on the last chair of the table of {nation}: four guests of the table’s nation make a table of compatriots, {points} points! But your hand shrinks: from now on you draw back to {size} guests, not {old}.</translation>
+        </message>
+        <message>
+            <source>A chair between two tables belongs to both. Seat {guest} on the chair the table of {nation} shares with its neighbour: alone at the neighbour is allowed, because the guest belongs to the group at your table. Then “End turn”: {points} points.</source>
+            <translation>A chair between two tables belongs to both. Seat {guest} on the chair the table of {nation} shares with its neighbour: alone at the neighbour is allowed, because the guest belongs to the group at your table. Then “End turn”: {points} points.</translation>
+        </message>
+        <message>
+            <source>Guests sit at a table of their nation. A table of two or more needs a woman and a man, at most two of each. Seat {guest} and {guest2} at the table of {nation}: pick a guest in your row, then a glowing chair, twice; then “End turn”. A couple scores {points}.</source>
+            <translation>Guests sit at a table of their nation. A table of two or more needs a woman and a man, at most two of each. Seat {guest} and {guest2} at the table of {nation}: pick a guest in your row, then a glowing chair, twice; then “End turn”. A couple scores {points}.</translation>
+        </message>
+        <message>
+            <source>Every guest you seat must score. Seat {guest} and {guest2} together at the table of {nation}: the first scores once the second sits beside them. {points} points.</source>
+            <translation>Every guest you seat must score. Seat {guest} and {guest2} together at the table of {nation}: the first scores once the second sits beside them. {points} points.</translation>
+        </message>
+        <message>
+            <source>That was every kind of move. Now play on as you like with Léa. The game ends when the bar is full, every chair is taken, the bag is nearly empty or a hand is empty; then each guest left in a hand costs 5 points, each joker 10.</source>
+            <translation>That was every kind of move. Now play on as you like with Léa. The game ends when the bar is full, every chair is taken, the bag is nearly empty or a hand is empty; then each guest left in a hand costs 5 points, each joker 10.</translation>
+        </message>
+        <message>
+            <source>The game is over. Each guest left in a hand cost 5 points, each joker 10; the highest score wins.</source>
+            <translation>The game is over. Each guest left in a hand cost 5 points, each joker 10; the highest score wins.</translation>
+        </message>
+    </context>
+    <context>
         <name>CafeScene</name>
         <message>
             <source>Joker</source>
@@ -1817,6 +1864,10 @@ To play for real: “Play again” deals new cards to the same table; “New gam
         <message>
             <source>Learn to play · the end</source>
             <translation>Learn to play · the end</translation>
+        </message>
+        <message>
+            <source>Learn to play · now on your own</source>
+            <translation>Learn to play · now on your own</translation>
         </message>
         <message>
             <source>Not quite · step {n} of {total}</source>

@@ -376,6 +376,53 @@
         </message>
     </context>
     <context>
+        <name>CafeLesson</name>
+        <message>
+            <source>Now the bar: {guest} can score at no table, so send this guest there. Pick the guest in your row, then bar seat {n} ({value}). The first five bar seats give points; from seat 6 on, the bar costs 2 to 14 points.</source>
+            <translation>Place au bar : {guest} ne peut marquer à aucune table, envoyez donc ce client au bar. Choisissez-le dans votre rangée, puis la place {n} du bar ({value}). Les cinq premières places du bar rapportent des points ; à partir de la place 6, le bar coûte de 2 à 14 points.</translation>
+        </message>
+        <message>
+            <source>Not this move now: send {guest} to bar seat {n}.</source>
+            <translation>Pas ce coup-là maintenant : envoyez {guest} à la place {n} du bar.</translation>
+        </message>
+        <message>
+            <source>A seated joker can be swapped: {guest} takes the joker’s chair and the joker comes back to your hand, to be used again. No points, and nothing else this turn. Pick {guest}, then the joker’s chair (⇄).</source>
+            <translation>Un joker assis peut être échangé : {guest} prend sa chaise et le joker revient dans votre main, pour servir encore. Pas de points, et rien d’autre ce tour-ci. Choisissez {guest}, puis la chaise du joker (⇄).</translation>
+        </message>
+        <message>
+            <source>Not this move now: swap the joker for {guest} — pick the guest, then the joker’s chair.</source>
+            <translation>Pas ce coup-là maintenant : échangez le joker contre {guest} — choisissez ce client, puis la chaise du joker.</translation>
+        </message>
+        <message>
+            <source>Not this move now: the lesson seats its guests on the chairs the tip points at. Pick the guest in your row, then the glowing chair.</source>
+            <translation>Pas ce coup-là maintenant : la leçon installe ses clients sur les chaises que montre la bulle. Choisissez le client dans votre rangée, puis la chaise qui s’allume.</translation>
+        </message>
+        <message>
+            <source>A joker may stand for any nation. Seat {guest} on the last chair of the table of {nation}: four guests of the table’s nation make a table of compatriots, {points} points! But your hand shrinks: from now on you draw back to {size} guests, not {old}.</source>
+            <translation>Un joker vaut n’importe quelle nation. Installez {guest} sur la dernière chaise de la table « {nation} » : quatre clients de la nation de la table font une table de compatriotes, {points} points ! Mais votre main rétrécit : désormais vous complétez à {size} clients, et non plus {old}.</translation>
+        </message>
+        <message>
+            <source>A chair between two tables belongs to both. Seat {guest} on the chair the table of {nation} shares with its neighbour: alone at the neighbour is allowed, because the guest belongs to the group at your table. Then “End turn”: {points} points.</source>
+            <translation>Une chaise entre deux tables appartient aux deux. Installez {guest} sur la chaise que la table « {nation} » partage avec sa voisine : seul à la table voisine, c’est permis, car ce client fait partie du groupe de votre table. Puis « Fin du tour » : {points} points.</translation>
+        </message>
+        <message>
+            <source>Guests sit at a table of their nation. A table of two or more needs a woman and a man, at most two of each. Seat {guest} and {guest2} at the table of {nation}: pick a guest in your row, then a glowing chair, twice; then “End turn”. A couple scores {points}.</source>
+            <translation>Les clients s’assoient à une table de leur nation. Une table de deux clients ou plus demande une femme et un homme, et au plus deux de chaque. Installez {guest} et {guest2} à la table « {nation} » : choisissez un client dans votre rangée, puis une chaise qui s’allume, deux fois ; puis « Fin du tour ». Un couple rapporte {points} points.</translation>
+        </message>
+        <message>
+            <source>Every guest you seat must score. Seat {guest} and {guest2} together at the table of {nation}: the first scores once the second sits beside them. {points} points.</source>
+            <translation>Chaque client installé doit marquer. Installez ensemble {guest} et {guest2} à la table « {nation} » : le premier marque dès que le second s’assoit à côté. {points} points.</translation>
+        </message>
+        <message>
+            <source>That was every kind of move. Now play on as you like with Léa. The game ends when the bar is full, every chair is taken, the bag is nearly empty or a hand is empty; then each guest left in a hand costs 5 points, each joker 10.</source>
+            <translation>Vous avez vu toutes les sortes de coups. Jouez maintenant à votre guise avec Léa. La partie finit quand le bar est plein, que toutes les chaises sont prises, que le sac est presque vide ou qu’une main est vide ; chaque client resté en main coûte alors 5 points, chaque joker 10.</translation>
+        </message>
+        <message>
+            <source>The game is over. Each guest left in a hand cost 5 points, each joker 10; the highest score wins.</source>
+            <translation>La partie est finie. Chaque client resté en main a coûté 5 points, chaque joker 10 ; le plus haut score gagne.</translation>
+        </message>
+    </context>
+    <context>
         <name>CafeScene</name>
         <message>
             <source>Joker</source>
@@ -1817,6 +1864,10 @@ Pour jouer pour de bon : « Rejouer » distribue de nouvelles cartes à la même
         <message>
             <source>Learn to play · the end</source>
             <translation>Apprendre à jouer · la fin</translation>
+        </message>
+        <message>
+            <source>Learn to play · now on your own</source>
+            <translation>Apprendre à jouer · à vous de jouer</translation>
         </message>
         <message>
             <source>Not quite · step {n} of {total}</source>

@@ -61,6 +61,7 @@ class Lesson:
     ending: Message
     section: str
     learner: int = 0
+    free_play: Message | None = None  # said once the script is over, while the game goes on freely to its end
 
     def seats(self, translate: Callable[[str, str], str]) -> list[Seat]:
         return [Seat(translate(ctx, text), "human") if level == "human" else Seat(translate(ctx, text), "computer", level)

@@ -54,6 +54,7 @@ class LessonController(MatchController):
         self.tip.setVisible(False)
         scene.addItem(self.tip)
         self.mistake: Message | None = None
+        self.free_said = False
         scene.layout_changed.connect(self._relayout)
         # "Read the rules" on the result screen: the section of the rules page the lesson ends with
         scene.ending_extras.append(("rules", lambda: QCoreApplication.translate("Lesson", "Read the rules"),
@@ -73,6 +74,8 @@ class LessonController(MatchController):
             self._show([])
             return
         self.mistake = None
+        if not self.run.scripted_part():
+            self.free_said = True  # the learner plays freely now: the last tip before the end is not said again
         super().human_action(action)
 
     def _ask_bots(self) -> None:
@@ -109,7 +112,15 @@ class LessonController(MatchController):
             return
         step = self.run.step()
         if step is None and self.mistake is None:
-            self.tip.setVisible(False)
+            free = self.lesson.free_play
+            mine = self.waiting_seat() == self.lesson.learner
+            if free is None or self.run.scripted_part() or self.free_said or not mine:
+                self.tip.setVisible(False)
+                return
+            self.tip.set_tip(QCoreApplication.translate("Lesson", "Learn to play · now on your own"),
+                             tr_message(free))
+            self.tip.setVisible(True)
+            self.place_tip()
             return
         number, total = self.run.step_number()
         if self.mistake is not None:
@@ -140,7 +151,7 @@ class LessonController(MatchController):
             anchor = scene.anchor_rect(step.anchor) if step is not None else None
             clear = [r for a in (step.also if step else ()) if (r := scene.anchor_rect(a)) is not None]
             clear += scene.keep_clear()
-        self.tip.place(anchor, clear, scene.sceneRect())
+        self.tip.place(anchor, clear, scene.sceneRect(), scene.tip_spots())
 
     def close(self) -> None:
         super().close()

@@ -24,10 +24,11 @@ MISTAKE = QColor("#c8553d")
 CALM = QColor("#2f7d4f")
 
 
-def place_beside(anchor: QRectF | None, keep_clear: Sequence[QRectF], bounds: QRectF, size: QSizeF) -> QRectF:
-    """Where a bubble of `size` goes: beside `anchor` (above, below, right, left — the first that fits inside
-    `bounds` without touching it, then the one covering least of `keep_clear`); the top right of `bounds`
-    when there is no anchor."""
+def place_beside(anchor: QRectF | None, keep_clear: Sequence[QRectF], bounds: QRectF, size: QSizeF,
+                 spots: Sequence[QRectF] = ()) -> QRectF:
+    """Where a bubble of `size` goes: beside `anchor` (above, below, right, left) or in one of the free `spots`
+    the table offers (its pointer then reaches across), inside `bounds`, never over the anchor, covering the
+    least of `keep_clear` (ties: the nearest place first); the top right of `bounds` when there is no anchor."""
     w, h = size.width(), size.height()
 
     def clamp(x: float, y: float) -> QRectF:
@@ -35,9 +36,10 @@ def place_beside(anchor: QRectF | None, keep_clear: Sequence[QRectF], bounds: QR
         y = min(max(y, bounds.top() + MARGIN), bounds.bottom() - h - MARGIN)
         return QRectF(x, y, w, h)
 
+    fitting = [clamp(spot.left(), spot.top()) for spot in spots if spot.width() >= w and spot.height() >= h]
     if anchor is None or anchor.isEmpty():
-        candidates = [clamp(bounds.right() - w, bounds.top() + 60), clamp(bounds.left(), bounds.top() + 60)]
-        return min(candidates, key=lambda r: _covered(r, keep_clear))
+        candidates = fitting + [clamp(bounds.right() - w, bounds.top() + 60), clamp(bounds.left(), bounds.top() + 60)]
+        return min(candidates, key=lambda r: (_covered(r, keep_clear), candidates.index(r)))
     c = anchor.center()
     above, below = anchor.top() - GAP - h, anchor.bottom() + GAP
     centred, leftwards, rightwards = c.x() - w / 2, anchor.right() - w + 30, anchor.left() - 30
@@ -46,7 +48,7 @@ def place_beside(anchor: QRectF | None, keep_clear: Sequence[QRectF], bounds: QR
         clamp(centred, below), clamp(leftwards, below), clamp(rightwards, below),
         clamp(anchor.right() + GAP, c.y() - h / 2),
         clamp(anchor.left() - GAP - w, c.y() - h / 2),
-    ]
+    ] + fitting
     clear = [r for r in candidates if not r.intersects(anchor)]
     if not clear:  # nowhere beside it inside the table: the least overlap
         return min(candidates, key=lambda r: _area(r.intersected(anchor)))
@@ -109,8 +111,9 @@ class TipItem(QGraphicsObject):
         self.size = QSizeF(width, height)
         self.update()
 
-    def place(self, anchor: QRectF | None, keep_clear: Sequence[QRectF], bounds: QRectF) -> None:
-        rect = place_beside(anchor, keep_clear, bounds, self.size)
+    def place(self, anchor: QRectF | None, keep_clear: Sequence[QRectF], bounds: QRectF,
+              spots: Sequence[QRectF] = ()) -> None:
+        rect = place_beside(anchor, keep_clear, bounds, self.size, spots)
         self.prepareGeometryChange()
         self.setPos(rect.topLeft())
         self.pointer = None
@@ -136,7 +139,15 @@ class TipItem(QGraphicsObject):
         edge = MISTAKE if self.mistake else CALM
         path = QPainterPath()
         path.addRoundedRect(rect, 16, 16)
-        if self.pointer is not None:
+        far = self.pointer is not None and not rect.adjusted(-GAP - 4, -GAP - 4, GAP + 4, GAP + 4).contains(self.pointer)
+        if far:  # the bubble waits in a free spot: a line reaches the piece it speaks of
+            p = self.pointer
+            start = QPointF(min(max(p.x(), 0), rect.width()), min(max(p.y(), 0), rect.height()))
+            painter.setPen(QPen(edge, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawLine(start, p)
+            painter.setBrush(QBrush(edge))
+            painter.drawEllipse(p, 7, 7)
+        elif self.pointer is not None:
             p = self.pointer
             base = QPointF(min(max(p.x(), 30), rect.width() - 30), min(max(p.y(), 30), rect.height() - 30))
             if p.y() < 0 or p.y() > rect.height():  # above or below: the pointer leaves the top or bottom edge

@@ -147,6 +147,10 @@ class GameScene(QGraphicsScene):
         """What a tip must cover as little as possible of (the buttons, the piles, an open chooser)."""
         return []
 
+    def tip_spots(self) -> list[QRectF]:
+        """Free places of the table where a tip may wait, its pointer reaching across (none by default)."""
+        return []
+
     def ending_anchor_rect(self) -> QRectF | None:
         """What the last tip of a lesson stands beside on the result screen (its table of places)."""
         if self._ending is None:
