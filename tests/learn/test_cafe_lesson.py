@@ -11,28 +11,13 @@ from cafegames.games.cafe.game import GAME, Place, Swap, ToBar
 from cafegames.games.cafe.lesson import LESSON
 from cafegames.games.cafe.scene import Scene
 from cafegames.ui import i18n
-from cafegames.ui.lesson import LessonController, lesson_match
-from cafegames.ui.table import TableWidget
 from tests.learn.test_uno_lesson import check_tip, shoot
 from tests.ui.helpers import click_item, settle
 
 
 @pytest.fixture
-def lesson_table(qtbot, settings, tmp_path):
-    def make():
-        match = lesson_match(GAME, LESSON)
-        scene = Scene(GAME, match.seats, settings)
-        controller = LessonController(match, scene, settings, LESSON, tmp_path / "saves" / "cafe-lesson.json")
-        table = TableWidget(controller)
-        qtbot.addWidget(table)
-        table.resize(1280, 800)
-        table.show()
-        controller.start()
-        settle(qtbot, controller)
-        return controller, table
-
-    yield make
-    i18n.install_language("en")
+def lesson_table(lesson_on_table):
+    return lambda: lesson_on_table(GAME, LESSON, Scene)
 
 
 def _card(scene, guest):

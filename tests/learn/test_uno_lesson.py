@@ -15,29 +15,16 @@ from cafegames.games.uno.game import GAME
 from cafegames.games.uno.lesson import LESSON
 from cafegames.games.uno.scene import Scene
 from cafegames.ui import i18n
-from cafegames.ui.lesson import LessonController, lesson_match
-from cafegames.ui.table import TableWidget
+from cafegames.ui.controller import flush_saves
+from cafegames.ui.lesson import LessonController
 from tests.ui.helpers import click_item, settle
 
 SHOTS = os.environ.get("CAFEGAMES_LESSON_SHOTS", "")  # a folder: a picture of every step goes there
 
 
 @pytest.fixture
-def lesson_table(qtbot, settings, tmp_path):
-    def make():
-        match = lesson_match(GAME, LESSON)
-        scene = Scene(GAME, match.seats, settings)
-        controller = LessonController(match, scene, settings, LESSON, tmp_path / "saves" / "uno-lesson.json")
-        table = TableWidget(controller)
-        qtbot.addWidget(table)
-        table.resize(1280, 800)
-        table.show()
-        controller.start()
-        settle(qtbot, controller)
-        return controller, table
-
-    yield make
-    i18n.install_language("en")
+def lesson_table(lesson_on_table):
+    return lambda: lesson_on_table(GAME, LESSON, Scene)
 
 
 def _colour_button(scene, colour):
@@ -155,9 +142,6 @@ def test_whole_lesson_through_the_table_in_english(qtbot, lesson_table):
     assert not controller.tip.bubble_rect().intersects(controller.scene.ending_screen().panel_rect())
     shoot(table, "uno-en-end")
     # the lesson's save is an ordinary game's
-    saves.flush_saves() if hasattr(saves, "flush_saves") else None
-    from cafegames.ui.controller import flush_saves
-
     flush_saves()
     match, record = saves.load_save(controller.save_path)
     assert match.is_over() and list(match.actions) == list(LESSON.script)
@@ -171,7 +155,7 @@ def test_first_steps_in_french(qtbot, lesson_table):
     assert "étape 5 sur" in controller.tip.header
 
 
-def test_computers_wait_for_the_learner_and_out_of_turn_moves_are_refused(qtbot, lesson_table):
+def test_the_computers_wait_for_the_learner(qtbot, lesson_table):
     controller, table = lesson_table()
     run: LessonRun = controller.run
     assert run.learner_to_move() and len(controller.match.actions) == 2
