@@ -87,6 +87,8 @@ class LessonController(MatchController):
 
     # ------------------------------------------------------------------ the tip
     def _show(self, events: list[Event]) -> None:
+        if events:  # a move was made: what was said about a refused one is over
+            self.mistake = None
         super()._show(events)
         self.tip.setVisible(False)
         if not self.match.is_over():

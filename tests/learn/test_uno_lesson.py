@@ -196,3 +196,16 @@ def test_the_tip_follows_a_language_change(qtbot, lesson_table):
     qtbot.waitUntil(lambda: controller.tip.header.startswith("Apprendre à jouer"), timeout=3000)
     assert controller.tip.text == i18n.tr_message(controller.run.step().text)
     check_tip(controller)
+
+
+def test_a_move_while_the_computers_have_theirs_to_play_is_refused_and_forgotten_after(qtbot, settings):
+    from cafegames.ui.lesson import lesson_match
+
+    match = lesson_match(GAME, LESSON)  # Tom's scripted draw comes first
+    controller = LessonController(match, Scene(GAME, match.seats, settings), settings, LESSON)
+    controller.human_action(Draw(0))
+    assert match.actions == [] and "Watch the others" in i18n.tr_message(controller.mistake)
+    controller.start()
+    qtbot.waitUntil(lambda: len(match.actions) == 2, timeout=5000)
+    assert controller.mistake is None  # the computers' moves cleared it: the learner's step is said
+    controller.close()
