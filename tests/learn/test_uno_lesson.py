@@ -209,3 +209,13 @@ def test_a_move_while_the_computers_have_theirs_to_play_is_refused_and_forgotten
     qtbot.waitUntil(lambda: len(match.actions) == 2, timeout=5000)
     assert controller.mistake is None  # the computers' moves cleared it: the learner's step is said
     controller.close()
+
+
+def test_learn_on_the_command_line(capsys):
+    from cafegames import app
+
+    plan = app.make_plan(app.build_parser().parse_args(["--learn", "uno", "--autoplay", "3"]))
+    assert plan.lesson is LESSON and list(plan.match.actions) == [] and plan.match.seed == LESSON.seed
+    assert app.main(["--learn", "canyon"]) == app.EXIT_BAD_INPUT
+    assert "Canyon has no guided first game yet." in capsys.readouterr().err
+    assert app.main(["--learn", "uno", "--new", "cafe"]) == app.EXIT_BAD_INPUT
