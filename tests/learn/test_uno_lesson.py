@@ -60,6 +60,7 @@ def wrong_move(qtbot, table, expected) -> bool:
     scene = table.controller.scene
     if isinstance(expected, Play) and expected.card >= 64:
         click_item(qtbot, table, _card(scene, expected.card))
+        assert not table.controller.tip.bubble_rect().intersects(scene.chooser[1].sceneBoundingRect())  # its panel
         click_item(qtbot, table, _colour_button(scene, (expected.colour + 1) % 4))
         return True
     if isinstance(expected, Play) and expected.uno:

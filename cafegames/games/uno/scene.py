@@ -519,14 +519,14 @@ class UnoScene(GameScene):
         return item.sceneBoundingRect()
 
     def keep_clear(self) -> list[QRectF]:
+        if self.chooser:  # the colour chooser's panel is all that counts while it is open (the rest is shaded)
+            return [QRectF(430, 300, 740, 330)]
         out = [b.sceneBoundingRect() for b in self.buttons.values()] * 3  # the buttons matter most
         if self.view is not None and self.view.revealed:
             out.append(QRectF(800 - max(440, 100 + len(self.view.revealed[1]) * 48) / 2, 478,
                               max(440, 100 + len(self.view.revealed[1]) * 48), 122))
         if self.top_item is not None:
             out.append(self.top_item.sceneBoundingRect())
-        if self.chooser:
-            out.append(QRectF(430, 300, 740, 330))  # the colour chooser's panel
         out += [i.sceneBoundingRect() for i in self.hand_items]
         out += [p.sceneBoundingRect() for p in self.panels.values()]
         return out
