@@ -397,21 +397,40 @@
             <source>Not this move now: the lesson seats its guests on the chairs the tip points at. Pick the guest in your row, then the glowing chair.</source>
             <translation>Not this move now: the lesson seats its guests on the chairs the tip points at. Pick the guest in your row, then the glowing chair.</translation>
         </message>
-        <message>
-            <source>A joker may stand for any nation. Seat {guest} on the last chair of the table of {nation}: four guests of the table’s nation make a table of compatriots, {points} points! But your hand shrinks: from now on you draw back to {size} guests, not {old}.</source>
-            <translation>A joker may stand for any nation. Seat {guest} on the last chair of the table of {nation}: four guests of the table’s nation make a table of compatriots, {points} points! But your hand shrinks: from now on you draw back to {size} guests, not {old}.</translation>
+        <message numerus="yes">
+            <source>A joker may stand for any nation. Seat {guest} on the last chair of the table of {nation}: four guests of the table’s nation make a table of compatriots, %n point(s)!</source>
+            <translation>
+                <numerusform>A joker may stand for any nation. Seat {guest} on the last chair of the table of {nation}: four guests of the table’s nation make a table of compatriots, %n point!</numerusform>
+                <numerusform>A joker may stand for any nation. Seat {guest} on the last chair of the table of {nation}: four guests of the table’s nation make a table of compatriots, %n points!</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>A chair between two tables belongs to both. Seat {guest} on the chair the table of {nation} shares with its neighbour: alone at the neighbour is allowed, because the guest belongs to the group at your table. Then “End turn”: {points} points.</source>
-            <translation>A chair between two tables belongs to both. Seat {guest} on the chair the table of {nation} shares with its neighbour: alone at the neighbour is allowed, because the guest belongs to the group at your table. Then “End turn”: {points} points.</translation>
+        <message numerus="yes">
+            <source>But your hand shrinks: from now on you draw back to %n guest(s), one fewer.</source>
+            <translation>
+                <numerusform>But your hand shrinks: from now on you draw back to %n guest, one fewer.</numerusform>
+                <numerusform>But your hand shrinks: from now on you draw back to %n guests, one fewer.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Guests sit at a table of their nation. A table of two or more needs a woman and a man, at most two of each. Seat {guest} and {guest2} at the table of {nation}: pick a guest in your row, then a glowing chair, twice; then “End turn”. A couple scores {points}.</source>
-            <translation>Guests sit at a table of their nation. A table of two or more needs a woman and a man, at most two of each. Seat {guest} and {guest2} at the table of {nation}: pick a guest in your row, then a glowing chair, twice; then “End turn”. A couple scores {points}.</translation>
+        <message numerus="yes">
+            <source>A chair between two tables belongs to both. Seat {guest} on the chair the table of {nation} shares with its neighbour: alone at the neighbour is allowed, because the guest belongs to the group at your table. Then “End turn”: %n point(s).</source>
+            <translation>
+                <numerusform>A chair between two tables belongs to both. Seat {guest} on the chair the table of {nation} shares with its neighbour: alone at the neighbour is allowed, because the guest belongs to the group at your table. Then “End turn”: %n point.</numerusform>
+                <numerusform>A chair between two tables belongs to both. Seat {guest} on the chair the table of {nation} shares with its neighbour: alone at the neighbour is allowed, because the guest belongs to the group at your table. Then “End turn”: %n points.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Every guest you seat must score. Seat {guest} and {guest2} together at the table of {nation}: the first scores once the second sits beside them. {points} points.</source>
-            <translation>Every guest you seat must score. Seat {guest} and {guest2} together at the table of {nation}: the first scores once the second sits beside them. {points} points.</translation>
+        <message numerus="yes">
+            <source>Guests sit at a table of their nation. A table of two or more needs a woman and a man, at most two of each. Seat {guest} and {guest2} at the table of {nation}: pick a guest in your row, then a glowing chair, twice; then “End turn”. A couple scores %n point(s).</source>
+            <translation>
+                <numerusform>Guests sit at a table of their nation. A table of two or more needs a woman and a man, at most two of each. Seat {guest} and {guest2} at the table of {nation}: pick a guest in your row, then a glowing chair, twice; then “End turn”. A couple scores %n point.</numerusform>
+                <numerusform>Guests sit at a table of their nation. A table of two or more needs a woman and a man, at most two of each. Seat {guest} and {guest2} at the table of {nation}: pick a guest in your row, then a glowing chair, twice; then “End turn”. A couple scores %n points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Every guest you seat must score. Seat {guest} and {guest2} together at the table of {nation}: the first scores once the second sits beside them: %n point(s).</source>
+            <translation>
+                <numerusform>Every guest you seat must score. Seat {guest} and {guest2} together at the table of {nation}: the first scores once the second sits beside them: %n point.</numerusform>
+                <numerusform>Every guest you seat must score. Seat {guest} and {guest2} together at the table of {nation}: the first scores once the second sits beside them: %n points.</numerusform>
+            </translation>
         </message>
         <message>
             <source>That was every kind of move. Now play on as you like with Léa. The game ends when the bar is full, every chair is taken, the bag is nearly empty or a hand is empty; then each guest left in a hand costs 5 points, each joker 10.</source>
@@ -3827,8 +3846,8 @@ place</translation>
             <translation>Click “UNO!” first, then the {card}: playing down to one card without calling lets the others catch you.</translation>
         </message>
         <message>
-            <source>A Wild goes on any card, and you name the next colour. Play it and choose {colour}: you hold the most {colour} cards.</source>
-            <translation>A Wild goes on any card, and you name the next colour. Play it and choose {colour}: you hold the most {colour} cards.</translation>
+            <source>A Wild goes on any card, and you name the next colour. Play it and choose {colour}: it is the colour you hold most.</source>
+            <translation>A Wild goes on any card, and you name the next colour. Play it and choose {colour}: it is the colour you hold most.</translation>
         </message>
         <message>
             <source>Play the Wild and choose {colour}: the colour you hold most of keeps you playing.</source>
@@ -3877,16 +3896,6 @@ place</translation>
         <message>
             <source>Good luck!</source>
             <translation>Good luck!</translation>
-        </message>
-        <message>
-            <source>{before}
-{tip}</source>
-            <translation>{before}
-{tip}</translation>
-        </message>
-        <message>
-            <source>{before} {tip}</source>
-            <translation>{before} {tip}</translation>
         </message>
         <message>
             <source>You won the hand! The winner scores the cards left in the other hands: numbers at their value, Skip, Reverse and Draw Two 20, wild cards 50. In a normal game, hands follow one another until someone reaches 500 points.</source>

@@ -19,6 +19,7 @@ from cafegames.games.cafe.board import NATIONS, guest_name, is_joker, nation_nam
 from cafegames.games.cafe.game import GAME, Place, Swap, ToBar
 
 CTX = "CafeLesson"
+JOIN = "{before} {tip}"  # two sentences side by side (layout, not a sentence to translate)
 SEED = 48
 NAMES = ("Player 1", "Léa")
 
@@ -76,33 +77,35 @@ def _step(i: int, action: Any, before: Any, after: Any, done: set[str]) -> Step:
     wrong = _m(QT_TRANSLATE_NOOP("CafeLesson", "Not this move now: the lesson seats its guests on the chairs the tip "
                                                "points at. Pick the guest in your row, then the glowing chair."))
     if is_joker(action.guest):
-        text = _m(QT_TRANSLATE_NOOP("CafeLesson", "A joker may stand for any nation. Seat {guest} on the last chair "
-                                                  "of the table of {nation}: four guests of the table’s nation make a "
-                                                  "table of compatriots, {points} points! But your hand shrinks: "
-                                                  "from now on you draw back to {size} guests, not {old}."),
-                  guest=guest_name(action.guest), nation=nation, points=gained, size=after.hand_size[0],
-                  old=before.hand_size[0])
+        tip = _m(QT_TRANSLATE_NOOP("CafeLesson", "A joker may stand for any nation. Seat {guest} on the last chair "
+                                                 "of the table of {nation}: four guests of the table’s nation make a "
+                                                 "table of compatriots, %n point(s)!", None, 1),
+                 guest=guest_name(action.guest), nation=nation, n=gained)
+        hand = _m(QT_TRANSLATE_NOOP("CafeLesson", "But your hand shrinks: from now on you draw back to %n guest(s), "
+                                                  "one fewer.", None, 1), n=after.hand_size[0])
+        text = Message(CTX, JOIN, {"before": tip, "tip": hand})
         return Step(action, text, ("chair", action.chair), wrong, "after", also, "C-COMPATRIOT")
     if action.guest2 < 0:
         nation = nation_name(NATIONS[nation_of(action.guest)])
         text = _m(QT_TRANSLATE_NOOP("CafeLesson", "A chair between two tables belongs to both. Seat {guest} on the "
                                                   "chair the table of {nation} shares with its neighbour: alone at "
                                                   "the neighbour is allowed, because the guest belongs to the group "
-                                                  "at your table. Then “End turn”: {points} points."),
-                  guest=guest_name(action.guest), nation=nation, points=gained)
+                                                  "at your table. Then “End turn”: %n point(s).", None, 1),
+                  guest=guest_name(action.guest), nation=nation, n=gained)
         return Step(action, text, ("chair", action.chair), wrong, "law", also, "C-ALONE")
     if "couple" not in done:
         done.add("couple")
         text = _m(QT_TRANSLATE_NOOP("CafeLesson", "Guests sit at a table of their nation. A table of two or more needs "
                                                   "a woman and a man, at most two of each. Seat {guest} and {guest2} "
                                                   "at the table of {nation}: pick a guest in your row, then a "
-                                                  "glowing chair, twice; then “End turn”. A couple scores {points}."),
-                  guest=guest_name(action.guest), guest2=guest_name(action.guest2), nation=nation, points=gained)
+                                                  "glowing chair, twice; then “End turn”. A couple scores %n point(s).",
+                                                  None, 1),
+                  guest=guest_name(action.guest), guest2=guest_name(action.guest2), nation=nation, n=gained)
         return Step(action, text, ("chair", action.chair), wrong, "law", also, "C-GENDER")
     text = _m(QT_TRANSLATE_NOOP("CafeLesson", "Every guest you seat must score. Seat {guest} and {guest2} together "
                                               "at the table of {nation}: the first scores once the second sits "
-                                              "beside them. {points} points."),
-              guest=guest_name(action.guest), guest2=guest_name(action.guest2), nation=nation, points=gained)
+                                              "beside them: %n point(s).", None, 1),
+              guest=guest_name(action.guest), guest2=guest_name(action.guest2), nation=nation, n=gained)
     return Step(action, text, ("chair", action.chair), wrong, "score", also, "C-MUSTSCORE")
 
 

@@ -19,6 +19,8 @@ from cafegames.games.uno.cards import COLOUR, DRAW2, RANK, REVERSE, SKIP, WILD, 
 from cafegames.games.uno.game import GAME
 
 CTX = "UnoLesson"
+# how notes and tips are put together (layout, not sentences to translate)
+LINES, SIDE_BY_SIDE = "{before}\n{tip}", "{before} {tip}"
 NAMES = ("Player 1", "Léa", "Tom")
 
 SCRIPT = (
@@ -119,7 +121,7 @@ def _step(action: Any, before: Any, seats: list[Seat], notes: list[Message], fir
         return _made(action, text, ("button", "uno"), wrong, "uno-call", notes, "U-UNO", also=(anchor,))
     if card == WILD:
         text = _m(QT_TRANSLATE_NOOP("UnoLesson", "A Wild goes on any card, and you name the next colour. Play it "
-                                                 "and choose {colour}: you hold the most {colour} cards."),
+                                                 "and choose {colour}: it is the colour you hold most."),
                   colour=colour_name(action.colour))
         wrong = _m(QT_TRANSLATE_NOOP("UnoLesson", "Play the Wild and choose {colour}: the colour you hold most of "
                                                   "keeps you playing."), colour=colour_name(action.colour))
@@ -171,7 +173,7 @@ def _made(action: Any, text: Message, anchor: tuple, wrong: Message, section: st
     if first is not None and kind:
         first.add(kind)
     if notes:
-        text = _m(QT_TRANSLATE_NOOP("UnoLesson", "{before}\n{tip}"), before=_joined(notes), tip=text)
+        text = Message(CTX, LINES, {"before": _joined(notes), "tip": text})
     return Step(action, text, anchor, wrong, section, also, topic)
 
 
@@ -183,7 +185,7 @@ def _joined(notes: list[Message]) -> Message:
     notes = list(kept.values())
     out = notes[0]
     for note in notes[1:]:
-        out = _m(QT_TRANSLATE_NOOP("UnoLesson", "{before} {tip}"), before=out, tip=note)
+        out = Message(CTX, SIDE_BY_SIDE, {"before": out, "tip": note})
     return out
 
 
@@ -207,7 +209,7 @@ def _build() -> Lesson:
                                                "cards 50. In a normal game, hands follow one another until someone "
                                                "reaches 500 points."))
     if since_notes:
-        ending = _m(QT_TRANSLATE_NOOP("UnoLesson", "{before}\n{tip}"), before=_joined(since_notes), tip=ending)
+        ending = Message(CTX, LINES, {"before": _joined(since_notes), "tip": ending})
     names = (("CommandLine", QT_TRANSLATE_NOOP("CommandLine", "Player 1")), ("", NAMES[1]), ("", NAMES[2]))
     return Lesson("uno", options, names, ("human", "easy", "easy"), 796, SCRIPT, steps, ending, "scoring")
 
