@@ -376,6 +376,72 @@
         </message>
     </context>
     <context>
+        <name>CafeLesson</name>
+        <message>
+            <source>Now the bar: {guest} can score at no table, so send this guest there. Pick the guest in your row, then bar seat {n} ({value}). The first five bar seats give points; from seat 6 on, the bar costs 2 to 14 points.</source>
+            <translation>Now the bar: {guest} can score at no table, so send this guest there. Pick the guest in your row, then bar seat {n} ({value}). The first five bar seats give points; from seat 6 on, the bar costs 2 to 14 points.</translation>
+        </message>
+        <message>
+            <source>Not this move now: send {guest} to bar seat {n}.</source>
+            <translation>Not this move now: send {guest} to bar seat {n}.</translation>
+        </message>
+        <message>
+            <source>A seated joker can be swapped: {guest} takes the joker’s chair and the joker comes back to your hand, to be used again. No points, and nothing else this turn. Pick {guest}, then the joker’s chair (⇄).</source>
+            <translation>A seated joker can be swapped: {guest} takes the joker’s chair and the joker comes back to your hand, to be used again. No points, and nothing else this turn. Pick {guest}, then the joker’s chair (⇄).</translation>
+        </message>
+        <message>
+            <source>Not this move now: swap the joker for {guest} — pick the guest, then the joker’s chair.</source>
+            <translation>Not this move now: swap the joker for {guest} — pick the guest, then the joker’s chair.</translation>
+        </message>
+        <message>
+            <source>Not this move now: the lesson seats its guests on the chairs the tip points at. Pick the guest in your row, then the glowing chair.</source>
+            <translation>Not this move now: the lesson seats its guests on the chairs the tip points at. Pick the guest in your row, then the glowing chair.</translation>
+        </message>
+        <message numerus="yes">
+            <source>A joker may stand for any nation. Seat {guest} on the last chair of the table of {nation}: four guests of the table’s nation make a table of compatriots, %n point(s)!</source>
+            <translation>
+                <numerusform>A joker may stand for any nation. Seat {guest} on the last chair of the table of {nation}: four guests of the table’s nation make a table of compatriots, %n point!</numerusform>
+                <numerusform>A joker may stand for any nation. Seat {guest} on the last chair of the table of {nation}: four guests of the table’s nation make a table of compatriots, %n points!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>But your hand shrinks: from now on you draw back to %n guest(s), one fewer.</source>
+            <translation>
+                <numerusform>But your hand shrinks: from now on you draw back to %n guest, one fewer.</numerusform>
+                <numerusform>But your hand shrinks: from now on you draw back to %n guests, one fewer.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>A chair between two tables belongs to both. Seat {guest} on the chair the table of {nation} shares with its neighbour: alone at the neighbour is allowed, because the guest belongs to the group at your table. Then “End turn”: %n point(s).</source>
+            <translation>
+                <numerusform>A chair between two tables belongs to both. Seat {guest} on the chair the table of {nation} shares with its neighbour: alone at the neighbour is allowed, because the guest belongs to the group at your table. Then “End turn”: %n point.</numerusform>
+                <numerusform>A chair between two tables belongs to both. Seat {guest} on the chair the table of {nation} shares with its neighbour: alone at the neighbour is allowed, because the guest belongs to the group at your table. Then “End turn”: %n points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Guests sit at a table of their nation. A table of two or more needs a woman and a man, at most two of each. Seat {guest} and {guest2} at the table of {nation}: pick a guest in your row, then a glowing chair, twice; then “End turn”. A couple scores %n point(s).</source>
+            <translation>
+                <numerusform>Guests sit at a table of their nation. A table of two or more needs a woman and a man, at most two of each. Seat {guest} and {guest2} at the table of {nation}: pick a guest in your row, then a glowing chair, twice; then “End turn”. A couple scores %n point.</numerusform>
+                <numerusform>Guests sit at a table of their nation. A table of two or more needs a woman and a man, at most two of each. Seat {guest} and {guest2} at the table of {nation}: pick a guest in your row, then a glowing chair, twice; then “End turn”. A couple scores %n points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Every guest you seat must score. Seat {guest} and {guest2} together at the table of {nation}: the first scores once the second sits beside them: %n point(s).</source>
+            <translation>
+                <numerusform>Every guest you seat must score. Seat {guest} and {guest2} together at the table of {nation}: the first scores once the second sits beside them: %n point.</numerusform>
+                <numerusform>Every guest you seat must score. Seat {guest} and {guest2} together at the table of {nation}: the first scores once the second sits beside them: %n points.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>That was every kind of move. Now play on as you like with Léa. The game ends when the bar is full, every chair is taken, the bag is nearly empty or a hand is empty; then each guest left in a hand costs 5 points, each joker 10.</source>
+            <translation>That was every kind of move. Now play on as you like with Léa. The game ends when the bar is full, every chair is taken, the bag is nearly empty or a hand is empty; then each guest left in a hand costs 5 points, each joker 10.</translation>
+        </message>
+        <message>
+            <source>The game is over. Each guest left in a hand cost 5 points, each joker 10; the highest score wins.</source>
+            <translation>The game is over. Each guest left in a hand cost 5 points, each joker 10; the highest score wins.</translation>
+        </message>
+    </context>
+    <context>
         <name>CafeScene</name>
         <message>
             <source>Joker</source>
@@ -1164,18 +1230,6 @@
             <translation>UNO, Café International and Canyon for a family around one computer.</translation>
         </message>
         <message>
-            <source>Examples:
-  cafegames --lang fr
-  cafegames --new uno --seats "Ann:human,Bob:computer:hard" --options stack=true
-  cafegames --check-save ~/saved-game.json
-  cafegames --replay ~/saved-game.json --step 40</source>
-            <translation>Examples:
-  cafegames --lang fr
-  cafegames --new uno --seats "Ann:human,Bob:computer:hard" --options stack=true
-  cafegames --check-save ~/saved-game.json
-  cafegames --replay ~/saved-game.json --step 40</translation>
-        </message>
-        <message>
             <source>Options</source>
             <translation>Options</translation>
         </message>
@@ -1198,6 +1252,10 @@
         <message>
             <source>start a new game: uno, cafe or canyon</source>
             <translation>start a new game: uno, cafe or canyon</translation>
+        </message>
+        <message>
+            <source>play the guided first game of uno, cafe or canyon (Learn to play)</source>
+            <translation>play the guided first game of uno, cafe or canyon (Learn to play)</translation>
         </message>
         <message>
             <source>SEATS</source>
@@ -1282,8 +1340,30 @@
             <translation>{file}: the game could not be replayed (a fault of the program: {error}).</translation>
         </message>
         <message>
+            <source>--autoplay goes with --new GAME, --learn GAME or --load FILE.</source>
+            <translation>--autoplay goes with --new GAME, --learn GAME or --load FILE.</translation>
+        </message>
+        <message>
+            <source>Choose one of --new, --load, --replay, --stats and --learn.</source>
+            <translation>Choose one of --new, --load, --replay, --stats and --learn.</translation>
+        </message>
+        <message>
             <source>finished</source>
             <translation>finished</translation>
+        </message>
+        <message>
+            <source>Examples:
+  cafegames --lang fr
+  cafegames --new uno --seats "Ann:human,Bob:computer:hard" --options stack=true
+  cafegames --learn cafe --lang fr
+  cafegames --check-save ~/saved-game.json
+  cafegames --replay ~/saved-game.json --step 40</source>
+            <translation>Examples:
+  cafegames --lang fr
+  cafegames --new uno --seats "Ann:human,Bob:computer:hard" --options stack=true
+  cafegames --learn cafe --lang fr
+  cafegames --check-save ~/saved-game.json
+  cafegames --replay ~/saved-game.json --step 40</translation>
         </message>
         <message>
             <source>in progress</source>
@@ -1310,14 +1390,6 @@
             <translation>--seats, --options and --seed go with --new GAME.</translation>
         </message>
         <message>
-            <source>--autoplay goes with --new GAME or --load FILE.</source>
-            <translation>--autoplay goes with --new GAME or --load FILE.</translation>
-        </message>
-        <message>
-            <source>Choose one of --new, --load, --replay and --stats.</source>
-            <translation>Choose one of --new, --load, --replay and --stats.</translation>
-        </message>
-        <message>
             <source>--step goes with --replay FILE.</source>
             <translation>--step goes with --replay FILE.</translation>
         </message>
@@ -1332,6 +1404,10 @@
         <message>
             <source>The file was damaged ({problem}); its backup was opened.</source>
             <translation>The file was damaged ({problem}); its backup was opened.</translation>
+        </message>
+        <message>
+            <source>{game} has no guided first game yet.</source>
+            <translation>{game} has no guided first game yet.</translation>
         </message>
         <message>
             <source>cafegames: {message}</source>
@@ -1734,6 +1810,10 @@
             <translation>New game</translation>
         </message>
         <message>
+            <source>Learn to play</source>
+            <translation>Learn to play</translation>
+        </message>
+        <message>
             <source>Coming soon</source>
             <translation>Coming soon</translation>
         </message>
@@ -1782,6 +1862,39 @@
         <message>
             <source>I am {name}: show my game</source>
             <translation>I am {name}: show my game</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lesson</name>
+        <message>
+            <source>Watch the others play first: the lesson goes on at your turn.</source>
+            <translation>Watch the others play first: the lesson goes on at your turn.</translation>
+        </message>
+        <message>
+            <source>Read the rules</source>
+            <translation>Read the rules</translation>
+        </message>
+        <message>
+            <source>{tip}
+To play for real: “Play again” deals new cards to the same table; “New game” chooses players and rules.</source>
+            <translation>{tip}
+To play for real: “Play again” deals new cards to the same table; “New game” chooses players and rules.</translation>
+        </message>
+        <message>
+            <source>Learn to play · the end</source>
+            <translation>Learn to play · the end</translation>
+        </message>
+        <message>
+            <source>Learn to play · now on your own</source>
+            <translation>Learn to play · now on your own</translation>
+        </message>
+        <message>
+            <source>Not quite · step {n} of {total}</source>
+            <translation>Not quite · step {n} of {total}</translation>
+        </message>
+        <message>
+            <source>Learn to play · step {n} of {total}</source>
+            <translation>Learn to play · step {n} of {total}</translation>
         </message>
     </context>
     <context>
@@ -3668,6 +3781,125 @@ place</translation>
         <message>
             <source>Deck “{deck}”: the picture of {cards} is missing or damaged; the standard card is shown instead.</source>
             <translation>Deck “{deck}”: the picture of {cards} is missing or damaged; the standard card is shown instead.</translation>
+        </message>
+    </context>
+    <context>
+        <name>UnoLesson</name>
+        <message>
+            <source>{name} played a Reverse: play now goes the other way round (see the arrows).</source>
+            <translation>{name} played a Reverse: play now goes the other way round (see the arrows).</translation>
+        </message>
+        <message>
+            <source>{name} played a Skip: the next player missed a turn.</source>
+            <translation>{name} played a Skip: the next player missed a turn.</translation>
+        </message>
+        <message>
+            <source>Well challenged! {name} held a card of the colour, so {name} draws the 4 cards and you play.</source>
+            <translation>Well challenged! {name} held a card of the colour, so {name} draws the 4 cards and you play.</translation>
+        </message>
+        <message>
+            <source>Caught! {name} draws 2 cards for not calling UNO.</source>
+            <translation>Caught! {name} draws 2 cards for not calling UNO.</translation>
+        </message>
+        <message>
+            <source>{name} has one card left and did not call UNO! Catch {name} before the next move: click “Catch {name}!”. {name} draws 2.</source>
+            <translation>{name} has one card left and did not call UNO! Catch {name} before the next move: click “Catch {name}!”. {name} draws 2.</translation>
+        </message>
+        <message>
+            <source>Catch first: once a card is played or drawn, it is too late and {name} keeps the single card. Click “Catch {name}!”.</source>
+            <translation>Catch first: once a card is played or drawn, it is too late and {name} keeps the single card. Click “Catch {name}!”.</translation>
+        </message>
+        <message>
+            <source>{name} played a Wild Draw Four on you: draw 4 and miss your turn, or challenge. It is only allowed to someone holding no {colour} card. If {name} had one, {name} draws the 4 instead. Click “Challenge”.</source>
+            <translation>{name} played a Wild Draw Four on you: draw 4 and miss your turn, or challenge. It is only allowed to someone holding no {colour} card. If {name} had one, {name} draws the 4 instead. Click “Challenge”.</translation>
+        </message>
+        <message>
+            <source>Taking the 4 cards is allowed, but here the challenge pays: click “Challenge”. (Lose a challenge and you draw 6.)</source>
+            <translation>Taking the 4 cards is allowed, but here the challenge pays: click “Challenge”. (Lose a challenge and you draw 6.)</translation>
+        </message>
+        <message>
+            <source>None of your cards is {colour}, nor does any match the {card}: draw a card from the pile. If it fits, you may play it at once.</source>
+            <translation>None of your cards is {colour}, nor does any match the {card}: draw a card from the pile. If it fits, you may play it at once.</translation>
+        </message>
+        <message>
+            <source>No card of yours fits now: click the pile to draw one.</source>
+            <translation>No card of yours fits now: click the pile to draw one.</translation>
+        </message>
+        <message>
+            <source>The card you drew does not fit: keep it.</source>
+            <translation>The card you drew does not fit: keep it.</translation>
+        </message>
+        <message>
+            <source>Your last card: play the {card} to go out and win the hand!</source>
+            <translation>Your last card: play the {card} to go out and win the hand!</translation>
+        </message>
+        <message>
+            <source>Play your last card, the {card}, to win.</source>
+            <translation>Play your last card, the {card}, to win.</translation>
+        </message>
+        <message>
+            <source>Two cards left: when you play the second-to-last, call UNO, or anyone may catch you and you draw 2. Click “UNO!”, then the {card}. {effect}</source>
+            <translation>Two cards left: when you play the second-to-last, call UNO, or anyone may catch you and you draw 2. Click “UNO!”, then the {card}. {effect}</translation>
+        </message>
+        <message>
+            <source>Click “UNO!” first, then the {card}: playing down to one card without calling lets the others catch you.</source>
+            <translation>Click “UNO!” first, then the {card}: playing down to one card without calling lets the others catch you.</translation>
+        </message>
+        <message>
+            <source>A Wild goes on any card, and you name the next colour. Play it and choose {colour}: it is the colour you hold most.</source>
+            <translation>A Wild goes on any card, and you name the next colour. Play it and choose {colour}: it is the colour you hold most.</translation>
+        </message>
+        <message>
+            <source>Play the Wild and choose {colour}: the colour you hold most of keeps you playing.</source>
+            <translation>Play the Wild and choose {colour}: the colour you hold most of keeps you playing.</translation>
+        </message>
+        <message>
+            <source>Action cards match by colour or by symbol. Play your {card}. {effect}</source>
+            <translation>Action cards match by colour or by symbol. Play your {card}. {effect}</translation>
+        </message>
+        <message>
+            <source>Play the {card} now: it matches the colour, and its action helps you.</source>
+            <translation>Play the {card} now: it matches the colour, and its action helps you.</translation>
+        </message>
+        <message>
+            <source>Your {card} has the colour in play: play it.</source>
+            <translation>Your {card} has the colour in play: play it.</translation>
+        </message>
+        <message>
+            <source>Your turn. A card goes on the pile when it has the same colour or the same number as the top card. Your {card} is {colour} like the {top}: click it.</source>
+            <translation>Your turn. A card goes on the pile when it has the same colour or the same number as the top card. Your {card} is {colour} like the {top}: click it.</translation>
+        </message>
+        <message>
+            <source>Not this one yet: play the {card}, which has the colour in play.</source>
+            <translation>Not this one yet: play the {card}, which has the colour in play.</translation>
+        </message>
+        <message>
+            <source>A card may also match by its number: your {card} goes on the {top}, and the colour becomes {colour}.</source>
+            <translation>A card may also match by its number: your {card} goes on the {top}, and the colour becomes {colour}.</translation>
+        </message>
+        <message>
+            <source>Try the {card}: same number as the top card.</source>
+            <translation>Try the {card}: same number as the top card.</translation>
+        </message>
+        <message>
+            <source>A Draw Two makes {name} draw 2 and miss a turn.</source>
+            <translation>A Draw Two makes {name} draw 2 and miss a turn.</translation>
+        </message>
+        <message>
+            <source>A Reverse turns the direction of play: {name} will play after you instead of {other}.</source>
+            <translation>A Reverse turns the direction of play: {name} will play after you instead of {other}.</translation>
+        </message>
+        <message>
+            <source>A Skip makes {name} miss a turn.</source>
+            <translation>A Skip makes {name} miss a turn.</translation>
+        </message>
+        <message>
+            <source>Good luck!</source>
+            <translation>Good luck!</translation>
+        </message>
+        <message>
+            <source>You won the hand! The winner scores the cards left in the other hands: numbers at their value, Skip, Reverse and Draw Two 20, wild cards 50. In a normal game, hands follow one another until someone reaches 500 points.</source>
+            <translation>You won the hand! The winner scores the cards left in the other hands: numbers at their value, Skip, Reverse and Draw Two 20, wild cards 50. In a normal game, hands follow one another until someone reaches 500 points.</translation>
         </message>
     </context>
     <context>

@@ -84,6 +84,10 @@ class Match:
             self._bots[seat] = self.game.make_bot(level, seat, self.seed)
         return self._bots[seat]
 
+    def set_bot(self, seat: int, bot: Any) -> None:
+        """Let `bot` play `seat` (a guided first game's scripted players, cafegames/engine/lesson.py)."""
+        self._bots[seat] = bot
+
     def bot_action(self, include_humans: bool = False) -> Any | None:
         """What the computer players do next, or None when it is up to a human (or the game is over).
 
