@@ -327,6 +327,10 @@
             <translation>A player has no guests left: the game is over.</translation>
         </message>
         <message>
+            <source>A player has completed five tables of compatriots and draws no more guests: the game is over.</source>
+            <translation>A player has completed five tables of compatriots and draws no more guests: the game is over.</translation>
+        </message>
+        <message>
             <source>Nobody can seat anyone any more: the game is over.</source>
             <translation>Nobody can seat anyone any more: the game is over.</translation>
         </message>

@@ -327,6 +327,10 @@
         <translation>Un joueur n’a plus de cartes : la partie est terminée.</translation>
     </message>
     <message>
+        <source>A player has completed five tables of compatriots and draws no more guests: the game is over.</source>
+        <translation>Un joueur a obtenu cinq tables de compatriotes et ne reprend plus de clients : la partie est terminée.</translation>
+    </message>
+    <message>
         <source>Nobody can seat anyone any more: the game is over.</source>
         <translation>Plus personne ne peut installer de client : la partie est terminée.</translation>
     </message>
