@@ -21,6 +21,13 @@
     </message>
 </context>
 <context>
+    <name>Bots</name>
+    <message>
+        <source>A move picked at random.</source>
+        <translation>Un coup choisi au hasard.</translation>
+    </message>
+</context>
+<context>
     <name>Cafe</name>
     <message>
         <source>Africa</source>
@@ -345,6 +352,61 @@
     <message>
         <source>Seat a second guest at this empty table in the same turn.</source>
         <translation>Installez un deuxième client à cette table vide dans le même tour.</translation>
+    </message>
+</context>
+<context>
+    <name>CafeBots</name>
+    <message>
+        <source>one point</source>
+        <translation>un point</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} points</translation>
+    </message>
+    <message>
+        <source>Nobody can be seated: you hold only jokers and no chair would score, so you pass.</source>
+        <translation>Personne ne peut s’asseoir : vous n’avez que des jokers et aucune chaise ne rapporterait, vous passez donc.</translation>
+    </message>
+    <message>
+        <source>Seat {guest} in the joker’s place and take the joker back: it can go anywhere later.</source>
+        <translation>Installez {guest} à la place du joker et reprenez le joker : il pourra aller n’importe où plus tard.</translation>
+    </message>
+    <message>
+        <source>Send {guest} to the bar: the next bar seat still gives {points}.</source>
+        <translation>Envoyez {guest} au bar : la prochaine place du bar rapporte encore {points}.</translation>
+    </message>
+    <message>
+        <source>Send {guest} to the bar: no chair takes them, and holding them to the end would cost more.</source>
+        <translation>Envoyez {guest} au bar : aucune chaise ne l’accepte, et le garder jusqu’à la fin coûterait plus cher.</translation>
+    </message>
+    <message>
+        <source>Seat {guest} at {table}: it completes a table of compatriots, 8 points and one guest fewer to hold from now on.</source>
+        <translation>Installez {guest} ({table}) : cela complète une table de compatriotes, 8 points et un client de moins à tenir désormais.</translation>
+    </message>
+    <message>
+        <source>Seat {guest} at {table}: the first guest of the game may sit alone.</source>
+        <translation>Installez {guest} ({table}) : le premier client de la partie peut rester seul.</translation>
+    </message>
+    <message>
+        <source>Seat {guest} and {guest2}: {points}, and it leaves the others {denied} fewer to score next turn.</source>
+        <translation>Installez {guest} et {guest2} : {points}, et les autres auront {denied} de moins à marquer au tour suivant.</translation>
+    </message>
+    <message>
+        <source>Seat {guest} at {table}: {points}, and it leaves the others {denied} fewer to score next turn.</source>
+        <translation>Installez {guest} ({table}) : {points}, et les autres auront {denied} de moins à marquer au tour suivant.</translation>
+    </message>
+    <message>
+        <source>Seat {guest} and {guest2} together at {table}: {points}.</source>
+        <translation>Installez {guest} et {guest2} ensemble ({table}) : {points}.</translation>
+    </message>
+    <message>
+        <source>Seat {guest} at {table} and {guest2} at {table2}: {points}.</source>
+        <translation>Installez {guest} ({table}) et {guest2} ({table2}) : {points}.</translation>
+    </message>
+    <message>
+        <source>Seat {guest} at {table}: {points}.</source>
+        <translation>Installez {guest} ({table}) : {points}.</translation>
     </message>
 </context>
 <context>
@@ -781,6 +843,77 @@
     <message>
         <source>Round {round} · leading canoe {cells} cells from the landing</source>
         <translation>Tour {round} · canoë de tête à {cells} cases de l’embarcadère</translation>
+    </message>
+</context>
+<context>
+    <name>CanyonBots</name>
+    <message>
+        <source>There is nothing else to do.</source>
+        <translation>Il n’y a rien d’autre à faire.</translation>
+    </message>
+    <message>
+        <source>Start here: it is the shortest way down the river.</source>
+        <translation>Partez d’ici : c’est le chemin le plus court pour descendre la rivière.</translation>
+    </message>
+    <message>
+        <source>Paddle here: it is as close to the landing as your points allow.</source>
+        <translation>Pagayez jusqu’ici : c’est le plus près de l’arrivée que vos points permettent.</translation>
+    </message>
+    <message>
+        <source>Paddle here: of the closest cells, it keeps you best placed for the next rounds, away from the drift towards the waterfall.</source>
+        <translation>Pagayez jusqu’ici : parmi les cases les plus proches, c’est la mieux placée pour les tours suivants, loin de la dérive vers la cascade.</translation>
+    </message>
+    <message>
+        <source>Paddle here: it blocks the way of a canoe behind you.</source>
+        <translation>Pagayez jusqu’ici : vous barrez la route à un canoë derrière vous.</translation>
+    </message>
+    <message>
+        <source>Bid {bid}: count your high cards and your high trumps.</source>
+        <translation>Annoncez {bid} : comptez vos fortes cartes et vos forts atouts.</translation>
+    </message>
+    <message>
+        <source>Bid {bid}: about that many of your cards should win a trick.</source>
+        <translation>Annoncez {bid} : à peu près autant de vos cartes devraient remporter un pli.</translation>
+    </message>
+    <message>
+        <source>Bid {bid}: on the current only an exact bid moves you, and in the rounds I imagined this bid did best.</source>
+        <translation>Annoncez {bid} : dans le courant, seule une annonce exacte vous fait avancer, et dans les tours que j’ai imaginés c’est cette annonce qui a le mieux réussi.</translation>
+    </message>
+    <message>
+        <source>Bid {bid}: in the rounds I imagined with these cards, it took your canoe furthest.</source>
+        <translation>Annoncez {bid} : dans les tours que j’ai imaginés avec ces cartes, c’est elle qui a mené votre canoë le plus loin.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: it is your last card.</source>
+        <translation>Jouez le {card} : c’est votre dernière carte.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: your bid can no longer come true, so every trick you win is one more cell.</source>
+        <translation>Jouez le {card} : votre annonce ne peut plus se réaliser, alors chaque pli gagné est une case de plus.</translation>
+    </message>
+    <message>
+        <source>Lead the {card}: you still need tricks, and it is one of your strongest cards.</source>
+        <translation>Entamez avec le {card} : il vous faut encore des plis, et c’est une de vos cartes les plus fortes.</translation>
+    </message>
+    <message>
+        <source>Lead the {card}: your bid is reached, and this card should not win the trick.</source>
+        <translation>Entamez avec le {card} : votre annonce est atteinte, et cette carte ne devrait pas remporter le pli.</translation>
+    </message>
+    <message>
+        <source>Play the {card} to take this trick: you still need tricks for your bid.</source>
+        <translation>Jouez le {card} pour prendre ce pli : il vous faut encore des plis pour votre annonce.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: it cannot win this trick, so give your cheapest card.</source>
+        <translation>Jouez le {card} : vous ne pouvez pas gagner ce pli, donnez donc votre carte la plus faible.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: your bid is reached, so let the others take this trick.</source>
+        <translation>Jouez le {card} : votre annonce est atteinte, laissez donc les autres prendre ce pli.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: every card you hold would win this trick.</source>
+        <translation>Jouez le {card} : toutes vos cartes remporteraient ce pli.</translation>
     </message>
 </context>
 <context>
@@ -2679,6 +2812,113 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
     <message>
         <source>You cannot catch this player.</source>
         <translation>Vous ne pouvez pas prendre ce joueur en faute.</translation>
+    </message>
+</context>
+<context>
+    <name>UnoBots</name>
+    <message>
+        <source>Call UNO: you have one card left!</source>
+        <translation>Dites UNO : il vous reste une carte !</translation>
+    </message>
+    <message>
+        <source>Catch them: they are down to one card and forgot to call UNO!</source>
+        <translation>Contre-UNO : il ne lui reste qu’une carte et il a oublié de dire UNO !</translation>
+    </message>
+    <message>
+        <source>Any card that fits will do.</source>
+        <translation>N’importe quelle carte qui va fera l’affaire.</translation>
+    </message>
+    <message>
+        <source>Draw a card: nothing in your hand fits.</source>
+        <translation>Piochez une carte : rien dans votre main ne va.</translation>
+    </message>
+    <message>
+        <source>Draw a card: your only fitting card is the Wild Draw Four, and you hold the colour on the pile, so playing it would be a bluff.</source>
+        <translation>Piochez une carte : votre seule carte jouable est le Super Joker +4, et vous avez la couleur en jeu, le jouer serait donc un bluff.</translation>
+    </message>
+    <message>
+        <source>Take the cards: you have nothing to add to them.</source>
+        <translation>Prenez les cartes : vous n’avez rien à y ajouter.</translation>
+    </message>
+    <message>
+        <source>Take the four cards: a challenge would probably fail and cost you two more.</source>
+        <translation>Prenez les quatre cartes : un défi échouerait sans doute et vous en coûterait deux de plus.</translation>
+    </message>
+    <message>
+        <source>Keep the card you drew: it is worth more in your hand for now.</source>
+        <translation>Gardez la carte piochée : elle vaut plus dans votre main pour l’instant.</translation>
+    </message>
+    <message>
+        <source>End your turn here: keep your other cards for later.</source>
+        <translation>Arrêtez votre tour ici : gardez vos autres cartes pour plus tard.</translation>
+    </message>
+    <message>
+        <source>Name {colour}: it is the colour you hold most.</source>
+        <translation>Annoncez {colour} : c’est la couleur que vous avez le plus.</translation>
+    </message>
+    <message>
+        <source>Challenge: they probably still held a card of the colour before it, so the Wild Draw Four was a bluff.</source>
+        <translation>Lancez le défi : il avait sans doute encore une carte de la couleur d’avant, le Super Joker +4 était donc un bluff.</translation>
+    </message>
+    <message>
+        <source>the next player has only one card left</source>
+        <translation>il ne reste qu’une carte au joueur suivant</translation>
+    </message>
+    <message>
+        <source>the next player has only {n} cards left</source>
+        <translation>il ne reste que {n} cartes au joueur suivant</translation>
+    </message>
+    <message>
+        <source>Play your last card, the {card}, and win the hand!</source>
+        <translation>Jouez votre dernière carte, le {card}, et gagnez la manche !</translation>
+    </message>
+    <message>
+        <source>Play the {card}: {why}, so slow them down.</source>
+        <translation>Jouez le {card} : {why}, freinez-le donc.</translation>
+    </message>
+    <message>
+        <source>Play the {card} and call UNO: one card left!</source>
+        <translation>Jouez le {card} et dites UNO : plus qu’une carte !</translation>
+    </message>
+    <message>
+        <source>Play the {card} and name {colour}: the next player drew on {colour} and probably has none.</source>
+        <translation>Jouez le {card} et annoncez {colour} : le joueur suivant a pioché sur du {colour} et n’en a sans doute pas.</translation>
+    </message>
+    <message>
+        <source>Play the {card} and name {colour}: you hold {n} cards of that colour.</source>
+        <translation>Jouez le {card} et annoncez {colour} : vous avez {n} cartes de cette couleur.</translation>
+    </message>
+    <message>
+        <source>Play the {card} and name {colour}.</source>
+        <translation>Jouez le {card} et annoncez {colour}.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: it turns the pile to {colour}, and you hold {n} more cards of that colour.</source>
+        <translation>Jouez le {card} : le talon passe au {colour}, et vous avez {n} autres cartes de cette couleur.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: it changes the colour on the pile.</source>
+        <translation>Jouez le {card} : il change la couleur du talon.</translation>
+    </message>
+    <message>
+        <source>Keep your wild card for later: you still hold {n} other cards of this colour.</source>
+        <translation>Gardez votre joker pour plus tard : vous avez encore {n} autres cartes de cette couleur.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: in the games I imagined from here, it won most often ({pct} %).</source>
+        <translation>Jouez le {card} : dans les parties que j’ai imaginées à partir d’ici, c’est lui qui a gagné le plus souvent ({pct} %).</translation>
+    </message>
+    <message>
+        <source>Play the {card}: it fits, and your wild card stays in hand.</source>
+        <translation>Jouez le {card} : il va, et votre joker reste en main.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: it fits the pile.</source>
+        <translation>Jouez le {card} : il va sur le talon.</translation>
+    </message>
+    <message>
+        <source>Draw a card instead: in the games I imagined from here, that won most often ({pct} %).</source>
+        <translation>Piochez plutôt une carte : dans les parties que j’ai imaginées à partir d’ici, c’est ce qui a gagné le plus souvent ({pct} %).</translation>
     </message>
 </context>
 <context>

@@ -166,6 +166,7 @@ class CafeView:
     over: bool
     penalties: tuple[tuple[int, int, int], ...] | None
     end_reason: str = ""  # "bar", "chairs", "bag", "hand", "compatriots", "last", "stuck" (see END_REASONS)
+    removed: tuple[int, ...] = ()  # the guests of eliminated seats, out of the game (shown when they left)
 
 
 class CafeGame:
@@ -432,7 +433,8 @@ class CafeGame:
         return CafeView(seat, state.n, tuple(tuple(h) for h in state.hands), tuple(state.hand_size), len(state.bag),
                         tuple(state.chairs), tuple(state.bar), tuple(state.scores), tuple(state.out), state.turn,
                         state.opening, state.over,
-                        tuple(state.penalties) if state.penalties is not None else None, state.end_reason)
+                        tuple(state.penalties) if state.penalties is not None else None, state.end_reason,
+                        tuple(state.removed))
 
     def is_over(self, state: CafeState) -> bool:
         return state.over
@@ -503,10 +505,10 @@ class CafeGame:
                                                       "jokers: {jokers})."), name=name, **d)
         return None
 
-    def make_bot(self, level: str, seat: int, seed: int) -> Any:
+    def make_bot(self, level: str, seat: int, seed: int, thinking: Any = None) -> Any:
         from cafegames.games.cafe import bots
 
-        return bots.make(self, level, seat, seed)
+        return bots.make(self, level, seat, seed, thinking)
 
     def sim_stats(self, state: CafeState) -> dict[str, list[tuple[int, int]]]:
         return {"tables of compatriots per turn": [(state.compatriots[s], max(1, state.turns // state.n))
