@@ -14,11 +14,11 @@ def m(text: str, **params: object) -> Message:
 
 
 def where(board: Board, chair: int) -> Message:
-    """The table(s) of a chair: "Italy", "Italy and China"."""
+    """The table(s) of a chair: "the Italy table", "the Italy and China tables"."""
     names = [nation_name(NATIONS[board.tables[t].nation]) for t in board.chairs[chair].tables]
     if len(names) == 1 or names[0] == names[1]:
-        return names[0]
-    return msg("Cafe", QT_TRANSLATE_NOOP("Cafe", "{a} and {b}"), a=names[0], b=names[1])
+        return m(QT_TRANSLATE_NOOP("CafeBots", "the {nation} table"), nation=names[0])
+    return m(QT_TRANSLATE_NOOP("CafeBots", "the {a} and {b} tables"), a=names[0], b=names[1])
 
 
 def points_text(points: int) -> Message:

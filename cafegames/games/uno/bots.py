@@ -24,7 +24,7 @@ from cafegames.engine.bots import BaseBot, Decision, RandomBot, Thinking, decisi
 from cafegames.games.uno import policy, reasons
 from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw, Pass, Play
 from cafegames.games.uno.cards import COLOURS, standard_deck
-from cafegames.games.uno.inference import Tracker
+from cafegames.games.uno.inference import TableTracker, Tracker
 from cafegames.games.uno.rules import UnoView
 from cafegames.games.uno.search import candidates, evaluate
 
@@ -166,21 +166,26 @@ class HardBot(BaseBot):
         self.expected: dict[int, float] = {}
         self._pending: tuple[int, float] | None = None
         self._careful = UnoBot("normal", seat, seed)  # the choice it keeps unless the search is sure of better
-        self.tracker = Tracker()  # what the opponent's plays showed about its hand (two seats)
+        self.tracker: Tracker | TableTracker = Tracker()  # what the others' plays showed about their hands
         if thinking.apart:
             worker.SEARCH.start()
 
     def decide(self, view: UnoView, legal: Sequence[Any], must_act: bool) -> Decision | None:
         decision = self._decide(view, legal, must_act)
-        if decision is not None and isinstance(decision.action, Play) and decision.action.seat == self.seat:
-            self.tracker.played(decision.action.card, decision.action.colour)
+        if decision is not None and decision.action.seat == self.seat:
+            if isinstance(decision.action, Play):
+                self.tracker.played(decision.action.card, decision.action.colour)
+            elif isinstance(decision.action, (Draw, Pass)):
+                self.tracker.passed()
         return decision
 
     def _decide(self, view: UnoView, legal: Sequence[Any], must_act: bool) -> Decision | None:
         if not legal:
             return None
+        if len(view.order) > 2 and isinstance(self.tracker, Tracker):
+            self.tracker = TableTracker()
         self._learn(view)
-        if Tracker.applies(view):
+        if self.tracker.applies(view):
             self.tracker.observe(view)
         for a in legal:
             if isinstance(a, CallUno):
@@ -209,7 +214,7 @@ class HardBot(BaseBot):
         seed = decision_seed(self.seed, "uno", self.seat, view.hand_no, view.hand, view.discard, view.counts,
                              view.turn, view.phase, view.pending, view.draw_size, view.scores)
         full = min(DEALS, max(8, MAX_PLAYOUTS // len(options)))
-        tracker = self.tracker if self.reads and Tracker.applies(view) else None
+        tracker = self.tracker if self.reads and self.tracker.applies(view) else None
         results = worker.run(self.thinking.apart, evaluate, view, options, samples(self.thinking, full, 4), seed,
                              seconds(self.thinking, TIME_BUDGET), tracker)
         careful = self._careful.decide(view, legal, must_act)
@@ -221,8 +226,11 @@ class HardBot(BaseBot):
         if best == base or results[best].edge_over(results[base]) < self.confidence:
             return Decision(careful.action, self._why(view, careful.action, results[base].win_rate, len(options),
                                                       challenge is not None))
-        return Decision(options[best], self._why(view, options[best], results[best].win_rate, len(options),
-                                                 challenge is not None))
+        chosen = options[best]
+        if isinstance(chosen, Play) and isinstance(careful.action, Play) and chosen.card == careful.action.card:
+            return Decision(chosen, self._why(view, chosen, results[best].win_rate, len(options), False))
+        return Decision(chosen, reasons.instead(chosen, careful.action, results[best].win_rate,
+                                                results[base].win_rate))
 
     def _why(self, view: UnoView, action: Any, win_rate: float | None, alternatives: int, could_challenge: bool):
         if isinstance(action, Play):

@@ -82,9 +82,16 @@ def play_reason(view: UnoView, play: Play, hand: Sequence[int], win_rate: float 
                                                   "{n} more cards of that colour."), card=card,
                      colour=colour_name(c >> 4), n=same)
         return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: it changes the colour on the pile."), card=card)
+    if rival_next and view.void[nxt] >> (c >> 4) & 1:
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: the next player drew on {colour} and probably has "
+                                              "none."), card=card, colour=colour_name(c >> 4))
     if wilds and same >= 2:
         return m(QT_TRANSLATE_NOOP("UnoBots", "Keep your wild card for later: you still hold {n} other cards "
                                               "of this colour."), n=same)
+    if same >= 2 and (win_rate is None or alternatives == 1):
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: it keeps {colour} on the pile, and you hold {n} "
+                                              "more cards of that colour."), card=card, colour=colour_name(c >> 4),
+                 n=same)
     if win_rate is not None and alternatives > 1:
         return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: in the games I imagined from here, it won most "
                                               "often ({pct} %)."), card=card, pct=round(win_rate * 100))
@@ -101,3 +108,22 @@ def draw_reason(win_rate: float | None, plays: bool) -> Message:
         return m(QT_TRANSLATE_NOOP("UnoBots", "Draw a card instead: in the games I imagined from here, that won "
                                               "most often ({pct} %)."), pct=round(win_rate * 100))
     return NO_BLUFF
+
+
+def instead(chosen: object, usual: object, rate: float, usual_rate: float) -> Message:
+    """The search's reason for leaving the careful choice: both named, with how often each won."""
+    pct, other = round(rate * 100), round(usual_rate * 100)
+    if isinstance(chosen, Play) and isinstance(usual, Play):
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card} rather than the {other}: in the games I imagined "
+                                              "from here it won {pct} % of the time, the other {pct2} %."),
+                 card=name(chosen.card), other=name(usual.card), pct=pct, pct2=other)
+    if isinstance(chosen, Play):
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card} rather than keep it: in the games I imagined from "
+                                              "here that won {pct} % of the time, the other way {pct2} %."),
+                 card=name(chosen.card), pct=pct, pct2=other)
+    if isinstance(usual, Play):
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Keep your {other} for now: in the games I imagined from here that "
+                                              "won {pct} % of the time, playing it {pct2} %."),
+                 other=name(usual.card), pct=pct, pct2=other)
+    return m(QT_TRANSLATE_NOOP("UnoBots", "In the games I imagined from here, this won {pct} % of the time, the usual "
+                                          "choice {pct2} %."), pct=pct, pct2=other)

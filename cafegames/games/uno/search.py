@@ -22,7 +22,7 @@ from cafegames.engine.bots import Deadline
 from cafegames.games.uno import rules
 from cafegames.games.uno.actions import Play
 from cafegames.games.uno.cards import POINTS, standard_deck
-from cafegames.games.uno.inference import Tracker
+from cafegames.games.uno.inference import TableTracker, Tracker
 from cafegames.games.uno.policy import holds, playout_action
 from cafegames.games.uno.rules import OVER, PHASES, UnoState, UnoView
 
@@ -194,14 +194,13 @@ class Result:
 
 
 def evaluate(view: UnoView, candidates: Sequence[object], deals: int, seed: int, seconds: float | None,
-             tracker: Tracker | None = None, least: int = 4) -> list[Result]:
+             tracker: Tracker | TableTracker | None = None, least: int = 4) -> list[Result]:
     """Play every candidate out on `deals` imagined deals drawn from `seed` (fewer when `seconds` pass, never fewer
-    than `least`); one Result per candidate. With a `tracker` (two seats), each deal is the likeliest of `TRIES`
-    by what the opponent's plays showed. A plain function of the view: it may run in the search process."""
+    than `least`); one Result per candidate. With a `tracker`, no hand holds a card its seat has shown it lacks
+    since its last draw, and each deal is the likeliest of `TRIES` by the older signs. A plain function of the view: it may run in the search process."""
     r = random.Random(seed)
     deadline = Deadline(seconds)
-    opp = next((s for s in view.order if s != view.seat), -1)
-    sampler = Sampler(view, {opp: tracker.surely_not()} if tracker is not None else None)
+    sampler = Sampler(view, tracker.surely_not() if tracker is not None else None)
     results = [Result() for _ in candidates]
     if not sampler.consistent():
         return results
@@ -211,9 +210,9 @@ def evaluate(view: UnoView, candidates: Sequence[object], deals: int, seed: int,
             break
         seed = r.getrandbits(62)
         base = sampler.sample(r, seed)
-        if tracker is not None and tracker.signs:
+        if tracker is not None and not tracker.lost:
             tries = [base] + [sampler.sample(r, seed) for _ in range(TRIES - 1)]
-            weights = [tracker.weight(t.hands[opp]) for t in tries]
+            weights = [tracker.weight(t.hands) for t in tries]
             base = r.choices(tries, weights)[0] if sum(weights) > 0 else base
         for i, a in enumerate(candidates):
             st = rules.clone(base) if i < len(candidates) - 1 else base
