@@ -357,6 +357,14 @@
     <context>
         <name>CafeBots</name>
         <message>
+            <source>the {nation} table</source>
+            <translation>the {nation} table</translation>
+        </message>
+        <message>
+            <source>the {a} and {b} tables</source>
+            <translation>the {a} and {b} tables</translation>
+        </message>
+        <message>
             <source>one point</source>
             <translation>one point</translation>
         </message>
@@ -2901,8 +2909,16 @@ The game goes on, but it cannot be continued later.</translation>
             <translation>Play the {card}: it changes the colour on the pile.</translation>
         </message>
         <message>
+            <source>Play the {card}: the next player drew on {colour} and probably has none.</source>
+            <translation>Play the {card}: the next player drew on {colour} and probably has none.</translation>
+        </message>
+        <message>
             <source>Keep your wild card for later: you still hold {n} other cards of this colour.</source>
             <translation>Keep your wild card for later: you still hold {n} other cards of this colour.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: it keeps {colour} on the pile, and you hold {n} more cards of that colour.</source>
+            <translation>Play the {card}: it keeps {colour} on the pile, and you hold {n} more cards of that colour.</translation>
         </message>
         <message>
             <source>Play the {card}: in the games I imagined from here, it won most often ({pct} %).</source>
@@ -2919,6 +2935,26 @@ The game goes on, but it cannot be continued later.</translation>
         <message>
             <source>Draw a card instead: in the games I imagined from here, that won most often ({pct} %).</source>
             <translation>Draw a card instead: in the games I imagined from here, that won most often ({pct} %).</translation>
+        </message>
+        <message>
+            <source>Play the {card} rather than the {other}: in the games I imagined from here it won {pct} % of the time, the other {pct2} %.</source>
+            <translation>Play the {card} rather than the {other}: in the games I imagined from here it won {pct} % of the time, the other {pct2} %.</translation>
+        </message>
+        <message>
+            <source>Play the {card} rather than draw: in the games I imagined from here that won {pct} % of the time, drawing {pct2} %.</source>
+            <translation>Play the {card} rather than draw: in the games I imagined from here that won {pct} % of the time, drawing {pct2} %.</translation>
+        </message>
+        <message>
+            <source>Play the {card} rather than keep it: in the games I imagined from here that won {pct} % of the time, the other way {pct2} %.</source>
+            <translation>Play the {card} rather than keep it: in the games I imagined from here that won {pct} % of the time, the other way {pct2} %.</translation>
+        </message>
+        <message>
+            <source>Keep your {other} for now: in the games I imagined from here that won {pct} % of the time, playing it {pct2} %.</source>
+            <translation>Keep your {other} for now: in the games I imagined from here that won {pct} % of the time, playing it {pct2} %.</translation>
+        </message>
+        <message>
+            <source>In the games I imagined from here, this won {pct} % of the time, the usual choice {pct2} %.</source>
+            <translation>In the games I imagined from here, this won {pct} % of the time, the usual choice {pct2} %.</translation>
         </message>
     </context>
     <context>

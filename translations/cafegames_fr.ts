@@ -357,6 +357,14 @@
 <context>
     <name>CafeBots</name>
     <message>
+        <source>the {nation} table</source>
+        <translation>{nation}</translation>
+    </message>
+    <message>
+        <source>the {a} and {b} tables</source>
+        <translation>{a} et {b}</translation>
+    </message>
+    <message>
         <source>one point</source>
         <translation>un point</translation>
     </message>
@@ -2901,8 +2909,16 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
         <translation>Jouez le {card} : il change la couleur du talon.</translation>
     </message>
     <message>
+        <source>Play the {card}: the next player drew on {colour} and probably has none.</source>
+        <translation>Jouez le {card} : le joueur suivant a pioché sur du {colour} et n’en a sans doute pas.</translation>
+    </message>
+    <message>
         <source>Keep your wild card for later: you still hold {n} other cards of this colour.</source>
         <translation>Gardez votre joker pour plus tard : vous avez encore {n} autres cartes de cette couleur.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: it keeps {colour} on the pile, and you hold {n} more cards of that colour.</source>
+        <translation>Jouez le {card} : le talon reste au {colour}, et vous avez {n} autres cartes de cette couleur.</translation>
     </message>
     <message>
         <source>Play the {card}: in the games I imagined from here, it won most often ({pct} %).</source>
@@ -2919,6 +2935,26 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
     <message>
         <source>Draw a card instead: in the games I imagined from here, that won most often ({pct} %).</source>
         <translation>Piochez plutôt une carte : dans les parties que j’ai imaginées à partir d’ici, c’est ce qui a gagné le plus souvent ({pct} %).</translation>
+    </message>
+    <message>
+        <source>Play the {card} rather than the {other}: in the games I imagined from here it won {pct} % of the time, the other {pct2} %.</source>
+        <translation>Jouez le {card} plutôt que le {other} : dans les parties que j’ai imaginées à partir d’ici, il a gagné {pct} % du temps, l’autre {pct2} %.</translation>
+    </message>
+    <message>
+        <source>Play the {card} rather than draw: in the games I imagined from here that won {pct} % of the time, drawing {pct2} %.</source>
+        <translation>Jouez le {card} plutôt que de piocher : dans les parties que j’ai imaginées à partir d’ici, cela a gagné {pct} % du temps, piocher {pct2} %.</translation>
+    </message>
+    <message>
+        <source>Play the {card} rather than keep it: in the games I imagined from here that won {pct} % of the time, the other way {pct2} %.</source>
+        <translation>Jouez le {card} au lieu de le garder : dans les parties que j’ai imaginées à partir d’ici, cela a gagné {pct} % du temps, l’autre choix {pct2} %.</translation>
+    </message>
+    <message>
+        <source>Keep your {other} for now: in the games I imagined from here that won {pct} % of the time, playing it {pct2} %.</source>
+        <translation>Gardez votre {other} pour l’instant : dans les parties que j’ai imaginées à partir d’ici, cela a gagné {pct} % du temps, le jouer {pct2} %.</translation>
+    </message>
+    <message>
+        <source>In the games I imagined from here, this won {pct} % of the time, the usual choice {pct2} %.</source>
+        <translation>Dans les parties que j’ai imaginées à partir d’ici, ce choix a gagné {pct} % du temps, le choix habituel {pct2} %.</translation>
     </message>
 </context>
 <context>

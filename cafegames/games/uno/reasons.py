@@ -117,6 +117,10 @@ def instead(chosen: object, usual: object, rate: float, usual_rate: float) -> Me
         return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card} rather than the {other}: in the games I imagined "
                                               "from here it won {pct} % of the time, the other {pct2} %."),
                  card=name(chosen.card), other=name(usual.card), pct=pct, pct2=other)
+    if isinstance(chosen, Play) and getattr(usual, "kind", "") == "draw":
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card} rather than draw: in the games I imagined from here "
+                                              "that won {pct} % of the time, drawing {pct2} %."),
+                 card=name(chosen.card), pct=pct, pct2=other)
     if isinstance(chosen, Play):
         return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card} rather than keep it: in the games I imagined from "
                                               "here that won {pct} % of the time, the other way {pct2} %."),
