@@ -86,8 +86,9 @@ class Deadline:
     def __init__(self, seconds: float | None):
         self.end = None if seconds is None else time.perf_counter() + seconds
 
-    def passed(self) -> bool:
-        return self.end is not None and time.perf_counter() >= self.end
+    def passed(self, more: float = 0.0) -> bool:
+        """Whether the budget is spent — or would be after `more` seconds of further work."""
+        return self.end is not None and time.perf_counter() + more >= self.end
 
 
 def seconds(thinking: Thinking, budget: float) -> float | None:

@@ -14,6 +14,7 @@ The search reads the view only: the bag's contents are the 100 guests minus ever
 from __future__ import annotations
 
 import random
+import time
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
@@ -64,15 +65,17 @@ class Lookahead:
         return len(self.bag) == self.view.bag_count
 
     def evaluate(self, candidates: Sequence[Any], bags: int, seed: int, seconds: float | None,
-                 least: int = 2) -> list[list[float]]:
+                 least: int = 1) -> list[list[float]]:
         """Per candidate action, its leaf value on each imagined bag (drawn from `seed`; fewer bags when `seconds`
-        pass, never fewer than `least`)."""
+        pass, never fewer than `least`). A bag takes all the candidates' look-aheads (tens of milliseconds), so the
+        search stops before a bag that would run past the budget, by the time the bags so far took."""
         r = random.Random(seed)
         deadline = Deadline(seconds)
+        start = time.perf_counter()
         out: list[list[float]] = [[] for _ in candidates]
         game = self.game
         for k in range(bags):
-            if k >= least and deadline.passed():
+            if k >= least and deadline.passed((time.perf_counter() - start) / k):
                 break
             bag = list(self.bag)
             r.shuffle(bag)
