@@ -56,6 +56,23 @@ def test_the_ladder_writes_its_table(tmp_path):
     assert "| easy vs random, 4 seats, 2 of each | 6 |" in again.read_text(encoding="utf-8")
 
 
+def test_runs_of_one_figure_with_other_seeds_add_up_to_one_row(tmp_path):
+    for seed in (1, 2):
+        assert ladder.main(["--figures", "uno-easy-random", "--games", "6", "--seed", str(seed),
+                            "--json", str(tmp_path / f"s{seed}.json")]) == 0
+    parts = [ladder.json.loads((tmp_path / f"s{seed}.json").read_text(encoding="utf-8"))["figures"][0]
+             for seed in (1, 2)]
+    out = tmp_path / "strength.md"
+    assert ladder.main(["--merge", str(tmp_path / "s1.json"), str(tmp_path / "s2.json"), "--out", str(out)]) == 0
+    text = out.read_text(encoding="utf-8")
+    share = (parts[0]["wins"].get("easy", 0) + parts[1]["wins"].get("easy", 0)) / 12
+    assert f"| easy vs random, 2 seats, single hands | 12 | {share * 100:.1f} % |" in text
+    assert "| 1, 2 | 1 |" in text
+    assert "--figures uno-easy-random --games 6 --seed 2 --effort 1" in text
+    with pytest.raises(ValueError):
+        ladder.main(["--merge", str(tmp_path / "s1.json"), str(tmp_path / "s1.json")])
+
+
 def test_wilson_interval():
     lo, hi = ladder.wilson(0.58, 2000)
     assert 0.558 < lo < 0.559 and 0.601 < hi < 0.602
