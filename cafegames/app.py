@@ -163,10 +163,10 @@ def check_save(path: Path) -> int:
         info = games.get(record.game)
         state = match.state
         line = msg(CTX, QT_TRANSLATE_NOOP("CommandLine",
-                                          "{file}: OK — {game}, {n} seats ({names}), {actions} actions, {status}: "
-                                          "{progress}"),
-                   file=path.name, game=info.name, n=len(record.seats), names=", ".join(s.name for s in record.seats),
-                   actions=len(record.actions),
+                                          "{file}: OK — {game}, {players} ({names}), {moves}, {status}: {progress}"),
+                   file=path.name, game=info.name, names=", ".join(s.name for s in record.seats),
+                   players=msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "%n player(s)", None, 1), n=len(record.seats)),
+                   moves=msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "%n move(s)", None, 1), n=len(record.actions)),
                    status=msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "finished")) if match.is_over()
                    else msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "in progress")),
                    progress=match.game.progress(state))
@@ -175,8 +175,9 @@ def check_save(path: Path) -> int:
                              problem=exc.message)), file=sys.stderr)
         return EXIT_BAD_INPUT
     except Exception as exc:  # a rules bug met while replaying: still a message, never a traceback
-        print(tr_message(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "{file}: the game could not be replayed ({error})."),
-                             file=str(path), error=f"{type(exc).__name__}: {exc}"[:200])), file=sys.stderr)
+        print(tr_message(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "{file}: the game could not be replayed (a fault "
+                                                                   "of the program: {error})."),
+                             file=str(path), error=type(exc).__name__)), file=sys.stderr)
         return EXIT_BAD_INPUT
     print(tr_message(line))
     return 0

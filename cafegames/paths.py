@@ -8,6 +8,8 @@ top-level folders beside `cafegames/`.
 from __future__ import annotations
 
 import importlib.util
+import os
+import sys
 from functools import cache
 from pathlib import Path
 
@@ -38,3 +40,17 @@ def translations_dir() -> Path:
 def resource(*parts: str) -> Path:
     """A file under resources/, e.g. resource("cafe", "board.json")."""
     return resources_dir().joinpath(*parts)
+
+
+def data_dir() -> Path:
+    """The user data folder: saves, decks, avatars, the log (CAFEGAMES_DATA_DIR overrides it, for tests and
+    portable installs). On Linux the XDG rule platformdirs follows, without importing it at start-up."""
+    override = os.environ.get("CAFEGAMES_DATA_DIR")
+    if override:
+        return Path(override)
+    if sys.platform.startswith("linux"):
+        base = os.environ.get("XDG_DATA_HOME", "").strip() or str(Path.home() / ".local" / "share")
+        return Path(base) / "cafegames"
+    import platformdirs
+
+    return platformdirs.user_data_path("cafegames", appauthor=False)

@@ -3,9 +3,11 @@
     packaging/build-deb [--version V] [--out DIR] [--build-dir DIR] [--icon SVG]
 
 Steps (each timed): freeze the app with packaging/cafegames.spec; render the icon to the hicolor PNG sizes;
-lay out the package tree (/opt/cafegames, /usr/bin/cafegames, desktop entry, icons, AppStream metainfo, copyright);
-check that every system library the bundle links to comes from a package in Depends; validate the desktop entry
-and the metainfo (desktop-file-validate, appstreamcli); `dpkg-deb --build`. Nothing is downloaded.
+lay out the package tree (/opt/cafegames, /usr/games/cafegames, desktop entry, icons, AppStream metainfo, manual
+pages, copyright, lintian overrides), deleting the ELF search paths that point outside the bundle and the
+compilers' .comment notes; check that every system library the bundle links to comes from a package in Depends;
+validate the desktop entry and the metainfo (desktop-file-validate, appstreamcli); `dpkg-deb --build`, then the
+archive without the /opt entry (packaging/debfile.py). Nothing is downloaded.
 
 The package never touches the users' data folders: saves live in ~/.local/share/cafegames and survive upgrades
 and removal.
@@ -27,6 +29,9 @@ import time
 import tomllib
 from pathlib import Path
 
+import debfile  # packaging/ (the folder of this script)
+import runpath
+
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 PACKAGE = "cafegames"
@@ -35,6 +40,12 @@ PACKAGE = "cafegames"
 DESKTOP_ID = PACKAGE
 APPSTREAM_ID = "io.github.cafegames.cafegames"
 PREFIX = Path("opt") / PACKAGE
+# Debian policy 11.11: a game's command is in /usr/games (on the users' PATH on Debian and Ubuntu).
+LAUNCHER = Path("usr/games") / PACKAGE
+# Folders of the system that no package owns (base-files' postinst makes /opt): left out of data.tar, so dpkg
+# never counts them as the package's (see packaging/debfile.py); the preinst makes /opt where it is missing.
+SYSTEM_DIRS = {"./opt"}
+MAN_PAGES = {"en": "man6", "fr": "fr/man6"}  # language → folder under /usr/share/man
 # The C library's own files: every Debian system has them (libc6 is in Depends with a version).
 LIBC_SONAMES = re.compile(r"^(libc|libm|libdl|libpthread|librt|libutil|libresolv|ld-linux[-.a-z0-9_]*)\.so")
 
@@ -103,8 +114,9 @@ def lay_out(app: Path, svg: Path, root: Path, version: str) -> None:
     if root.exists():
         shutil.rmtree(root)
     shutil.copytree(app, root / PREFIX, symlinks=True)
-    (root / "usr/bin").mkdir(parents=True)
-    (root / "usr/bin" / PACKAGE).symlink_to(Path("/") / PREFIX / PACKAGE)
+    clean_elf_files(root / PREFIX)
+    (root / LAUNCHER).parent.mkdir(parents=True)
+    (root / LAUNCHER).symlink_to(Path("/") / PREFIX / PACKAGE)
     share = root / "usr/share"
     (share / "applications").mkdir(parents=True)
     shutil.copyfile(HERE / "deb" / f"{DESKTOP_ID}.desktop", share / "applications" / f"{DESKTOP_ID}.desktop")
@@ -116,6 +128,10 @@ def lay_out(app: Path, svg: Path, root: Path, version: str) -> None:
     doc = share / "doc" / PACKAGE
     doc.mkdir(parents=True)
     shutil.copyfile(HERE / "deb" / "copyright", doc / "copyright")
+    overrides = share / "lintian" / "overrides"
+    overrides.mkdir(parents=True)
+    shutil.copyfile(HERE / "deb" / "lintian-overrides", overrides / PACKAGE)
+    write_manpages(share / "man", version)
     changelog = (f"{PACKAGE} ({version}) stable; urgency=medium\n\n  * Release {version}.\n\n"
                  f" -- The cafegames developers <cafegames@users.noreply.github.com>  "
                  f"{dt.datetime.now(dt.UTC).strftime('%a, %d %b %Y %H:%M:%S +0000')}\n")
@@ -129,6 +145,40 @@ def lay_out(app: Path, svg: Path, root: Path, version: str) -> None:
             path.chmod(0o644)
         else:
             path.chmod(0o755 if path.stat().st_mode & 0o111 else 0o644)
+
+
+def clean_elf_files(app: Path) -> None:
+    """Deletes the RUNPATH/RPATH entries that point outside the bundle (packaging/runpath.py says why) and the
+    compilers' version notes (.comment, as Debian's dh_strip does: lintian binary-has-unneeded-section)."""
+    dropped: dict[str, int] = {}
+    for path in elf_files(app):
+        try:
+            for value in runpath.drop_foreign(path, app):
+                dropped[value] = dropped.get(value, 0) + 1
+        except runpath.ElfError as exc:
+            raise BuildError(str(exc)) from None
+        if re.search(r"^\s*\[\s*\d+\]\s+\.comment\s", run(["readelf", "-S", "-W", str(path)]).stdout, re.M):
+            result = run(["objcopy", "--remove-section=.comment", str(path)])
+            if result.returncode != 0:
+                raise BuildError(f"objcopy failed on {path}:\n{result.stderr}")
+    _objdump.cache_clear()
+    print("search paths outside the bundle deleted:",
+          ", ".join(f"{value} ({n} files)" for value, n in sorted(dropped.items())) or "none")
+
+
+def write_manpages(man: Path, version: str) -> None:
+    """cafegames(6) in each language, from the app's own command line (packaging/manpage.py)."""
+    date = dt.date.today().isoformat()
+    for lang, folder in MAN_PAGES.items():
+        target = man / folder
+        target.mkdir(parents=True, exist_ok=True)
+        page = target / f"{PACKAGE}.6"
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+        result = run([sys.executable, str(HERE / "manpage.py"), lang, str(page), version, date], env=env, cwd=ROOT)
+        if result.returncode != 0:
+            raise BuildError(f"the {lang} manual page failed:\n" + result.stdout + result.stderr)
+        (target / f"{PACKAGE}.6.gz").write_bytes(gzip.compress(page.read_bytes(), compresslevel=9, mtime=0))
+        page.unlink()
 
 
 def depends_groups(control: str) -> list[set[str]]:
@@ -265,8 +315,9 @@ def write_control(root: Path, version: str, arch: str) -> str:
             digest = hashlib.md5(path.read_bytes()).hexdigest()
             sums.append(f"{digest}  {path.relative_to(root)}\n")
     (debian / "md5sums").write_text("".join(sums))
+    shutil.copyfile(HERE / "deb" / "preinst", debian / "preinst")
     for path in debian.iterdir():
-        path.chmod(0o644)
+        path.chmod(0o755 if path.name == "preinst" else 0o644)
     return control
 
 
@@ -291,10 +342,13 @@ def build(version: str, out: Path, build_dir: Path, svg: Path, compression: str 
         raise BuildError("the package is not right:\n  - " + "\n  - ".join(problems))
     out.mkdir(parents=True, exist_ok=True)
     deb = out / f"{PACKAGE}_{version}_{arch}.deb"
-    with step("dpkg-deb --build", timings):
-        result = run(["dpkg-deb", "--root-owner-group", f"-Z{compression}", "--build", str(root), str(deb)])
+    with step(f"dpkg-deb --build, then without {', '.join(sorted(SYSTEM_DIRS))} ({compression})", timings):
+        plain = build_dir / f"{deb.stem}.plain.deb"
+        result = run(["dpkg-deb", "--root-owner-group", "-Znone", "--build", str(root), str(plain)])
         if result.returncode != 0:
             raise BuildError("dpkg-deb failed:\n" + result.stdout + result.stderr)
+        debfile.without_entries(plain, deb, SYSTEM_DIRS, compression)
+        plain.unlink()
     total = time.monotonic() - t0
     print("\n".join(f"  {name}: {seconds:.1f} s" for name, seconds in timings.items()))
     print(f"built {deb} ({deb.stat().st_size / 1e6:.1f} MB, installed {installed_mib(control):.0f} MiB) "

@@ -1,10 +1,11 @@
-"""Test-wide set-up: Qt offscreen, a private data directory, and the toy game registered."""
+"""Test-wide set-up: Qt offscreen, silent sound, a private data directory, and the toy game registered."""
 
 from __future__ import annotations
 
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["CAFEGAMES_SOUND"] = "off"  # no test reaches a speaker: sounds go to a recorder (cafegames/ui/sound.py)
 
 import pytest  # noqa: E402
 

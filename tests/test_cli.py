@@ -59,23 +59,23 @@ def test_check_save_on_a_truncated_file_exits_2_with_a_message(tmp_path, toy_sav
 def test_check_save_summary_and_errors_in_process(toy_save, tmp_path, capsys):
     assert app.main(["--lang", "en", "--check-save", str(toy_save)]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("toy.json: OK — Twenty-one, 2 seats (Ann, Bot), 4 actions, in progress")
+    assert out.startswith("toy.json: OK — Twenty-one, 2 players (Ann, Bot), 4 moves, in progress")
     data = json.loads(toy_save.read_text())
     data["actions"][1]["card"] = 77
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(data))
     assert app.main(["--lang", "en", "--check-save", str(bad)]) == 2
     err = capsys.readouterr().err
-    assert "Action 2 is not allowed" in err
+    assert "Move 2 is not allowed" in err
     assert app.main(["--lang", "en", "--check-save", str(tmp_path / "missing.json")]) == 2
     assert "does not exist" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(("args", "expected"), [
     (["--new", "toy", "--seats", "Ann:robot"], "“robot” is not human or computer."),
-    (["--new", "toy", "--seats", "Ann:human"], "Twenty-one is played by 2 to 4 seats, not 1."),
+    (["--new", "toy", "--seats", "Ann:human"], "Twenty-one is played by 2 to 4 players, not 1."),
     (["--new", "toy", "--seats", "Ann:computer:genius,Bo"], "“genius” is not a level"),
-    (["--new", "toy", "--options", "target=banana"], "Option target expects a whole number"),
+    (["--new", "toy", "--options", "target=banana"], "The option “Target” expects a whole number"),
     (["--new", "toy", "--options", "colour=red"], "Unknown option “colour”"),
     (["--new", "nope"], "Unknown game “nope”"),
     (["--seats", "Ann:human"], "--seats, --options and --seed go with --new GAME."),

@@ -3,6 +3,8 @@
     python tools/i18n.py update          # lupdate over every source → translations/*.ts, then build the .qm
     python tools/i18n.py todo [CONTEXT]  # French entries still to translate, as JSON {context: {source: ""}}
     python tools/i18n.py set FILE.json   # write French translations {context: {source: text}}, then build the .qm
+                                         # (a "%n" entry takes a list: [one, more], French's two plural forms;
+                                         # an entry with a disambiguation is keyed "[woman] source")
     python tools/i18n.py release         # only build translations/*.qm from the .ts
     python tools/i18n.py absorb OTHER.ts # French texts of OTHER.ts for our entries still to translate (a merge)
 
@@ -71,19 +73,34 @@ def fill_english() -> None:
     for message in tree.iter("message"):
         tr = message.find("translation")
         src = message.findtext("source") or ""
-        if message.get("numerus") == "yes":
-            for form in tr.findall("numerusform"):
-                form.text = form.text or src
+        if message.get("numerus") == "yes":  # "%n card(s)" → "%n card", "%n cards"
+            forms = tr.findall("numerusform")
+            for form, text in zip(forms, english_plurals(src, len(forms)), strict=True):
+                form.text = text
         else:
             tr.text = src
         tr.attrib.pop("type", None)
     write(tree, ts_path("en"))
 
 
+def english_plurals(source: str, count: int) -> list[str]:
+    """English's two forms of a "%n …(s)" source text: "(s)" dropped for one, written "s" for more."""
+    one, more = source.replace("(s)", ""), source.replace("(s)", "s")
+    return [one, more][:count] + [more] * max(0, count - 2)
+
+
 def write(tree: ET.ElementTree, path: Path) -> None:
     ET.indent(tree, "    ")
     body = ET.tostring(tree.getroot(), encoding="unicode")
     path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8")
+
+
+def key_of(message: ET.Element) -> str:
+    """How todo/set/absorb name an entry: its source, "[comment] source" when it has a disambiguation (one
+    English sentence with two French ones, e.g. "[woman] …this guest…")."""
+    src = message.findtext("source") or ""
+    comment = message.findtext("comment")
+    return f"[{comment}] {src}" if comment else src
 
 
 def todo(context: str | None) -> dict[str, dict[str, str]]:
@@ -95,7 +112,8 @@ def todo(context: str | None) -> dict[str, dict[str, str]]:
         for message in ctx.iter("message"):
             tr = message.find("translation")
             if tr.get("type") == "unfinished" or not (tr.text or "").strip() and not tr.findall("numerusform"):
-                out.setdefault(name, {})[message.findtext("source") or ""] = ""
+                forms = tr.findall("numerusform")  # a %n entry: one text per plural form (French: 1, then more)
+                out.setdefault(name, {})[key_of(message)] = [""] * len(forms) if forms else ""
     return out
 
 
@@ -108,10 +126,18 @@ def set_translations(mapping: dict[str, dict[str, str]]) -> list[str]:
             name = ctx.findtext("name") or ""
             texts = mapping.get(name, {})
             for message in ctx.iter("message"):
-                src = message.findtext("source") or ""
+                src = key_of(message)
                 if src in texts and texts[src]:
                     tr = message.find("translation")
-                    tr.text = texts[src]
+                    forms = tr.findall("numerusform")
+                    if forms:  # plural forms: a list, one text per form
+                        values = texts[src] if isinstance(texts[src], list) else [texts[src]] * len(forms)
+                        if len(values) != len(forms) or not all(values):
+                            continue
+                        for form, value in zip(forms, values, strict=True):
+                            form.text = value
+                    else:
+                        tr.text = texts[src]
                     tr.attrib.pop("type", None)
                     missing.discard((name, src))
         write(tree, ts_path("fr"))
@@ -134,14 +160,14 @@ def absorb(other: Path) -> int:
         for message in ctx.iter("message"):
             tr = message.find("translation")
             if not _unfinished(tr):
-                theirs[(ctx.findtext("name") or "", message.findtext("source") or "")] = tr
+                theirs[(ctx.findtext("name") or "", key_of(message))] = tr
     filled = 0
     with locked():
         tree = ET.parse(ts_path("fr"))
         for ctx in tree.getroot().iter("context"):
             for message in ctx.iter("message"):
                 tr = message.find("translation")
-                found = theirs.get((ctx.findtext("name") or "", message.findtext("source") or ""))
+                found = theirs.get((ctx.findtext("name") or "", key_of(message)))
                 if found is not None and _unfinished(tr):
                     message.remove(tr)
                     message.append(found)

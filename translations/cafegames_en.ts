@@ -182,8 +182,8 @@
             <translation>a joker man</translation>
         </message>
         <message>
-            <source>The café board file {path} is broken: {problem}</source>
-            <translation>The café board file {path} is broken: {problem}</translation>
+            <source>The café board file {path} is damaged; installing cafegames again repairs it.</source>
+            <translation>The café board file {path} is damaged; installing cafegames again repairs it.</translation>
         </message>
         <message>
             <source>A table cannot have three women.</source>
@@ -216,6 +216,11 @@
         <message>
             <source>There is no such chair.</source>
             <translation>There is no such chair.</translation>
+        </message>
+        <message>
+            <source>A guest cannot stay alone at a table, unless their chair is shared with a table where they join a group.</source>
+            <comment>woman</comment>
+            <translation>A guest cannot stay alone at a table, unless their chair is shared with a table where they join a group.</translation>
         </message>
         <message>
             <source>Every guest must score: seat {guest} next to other guests.</source>
@@ -261,21 +266,37 @@
             <source>You do not hold {guest}.</source>
             <translation>You do not hold {guest}.</translation>
         </message>
-        <message>
-            <source>{name} seats {guest} at {where}: {points} points.</source>
-            <translation>{name} seats {guest} at {where}: {points} points.</translation>
+        <message numerus="yes">
+            <source>{name} seats {guest} at {where}: %n point(s).</source>
+            <translation>
+                <numerusform>{name} seats {guest} at {where}: %n point.</numerusform>
+                <numerusform>{name} seats {guest} at {where}: %n points.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{name} sends {guest} to bar seat {number} ({value} points).</source>
-            <translation>{name} sends {guest} to bar seat {number} ({value} points).</translation>
+        <message numerus="yes">
+            <source>{name} completes a table of compatriots! Hand size now %n card(s).</source>
+            <translation>
+                <numerusform>{name} completes a table of compatriots! Hand size now %n card.</numerusform>
+                <numerusform>{name} completes a table of compatriots! Hand size now %n cards.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} sends {guest} to bar seat {number} ({sign}%n point(s)).</source>
+            <translation>
+                <numerusform>{name} sends {guest} to bar seat {number} ({sign}%n point).</numerusform>
+                <numerusform>{name} sends {guest} to bar seat {number} ({sign}%n points).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} cannot pay %n point(s) and leaves the game.</source>
+            <translation>
+                <numerusform>{name} cannot pay %n point and leaves the game.</numerusform>
+                <numerusform>{name} cannot pay %n points and leaves the game.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{name} takes back a joker and seats {guest} instead.</source>
             <translation>{name} takes back a joker and seats {guest} instead.</translation>
-        </message>
-        <message>
-            <source>{name} loses {points} points (guests left in hand: {cards}, jokers: {jokers}).</source>
-            <translation>{name} loses {points} points (guests left in hand: {cards}, jokers: {jokers}).</translation>
         </message>
         <message>
             <source>There is no joker on that chair.</source>
@@ -302,16 +323,15 @@
             <translation>{a} and {b}</translation>
         </message>
         <message>
-            <source>{name} completes a table of compatriots! Hand size now {size}.</source>
-            <translation>{name} completes a table of compatriots! Hand size now {size}.</translation>
-        </message>
-        <message>
-            <source>{name} cannot pay {owed} points and leaves the game.</source>
-            <translation>{name} cannot pay {owed} points and leaves the game.</translation>
-        </message>
-        <message>
             <source>{name} cannot seat anyone and passes (only jokers in hand and no scoring chair).</source>
             <translation>{name} cannot seat anyone and passes (only jokers in hand and no scoring chair).</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} loses %n point(s) (guests left in hand: {cards}, jokers: {jokers}).</source>
+            <translation>
+                <numerusform>{name} loses %n point (guests left in hand: {cards}, jokers: {jokers}).</numerusform>
+                <numerusform>{name} loses %n points (guests left in hand: {cards}, jokers: {jokers}).</numerusform>
+            </translation>
         </message>
         <message>
             <source>Only one player is left: the game is over.</source>
@@ -428,12 +448,58 @@
             <translation>Out of the game</translation>
         </message>
         <message>
-            <source>Table of compatriots! ×2</source>
-            <translation>Table of compatriots! ×2</translation>
+            <source>This guest needs a partner at the same table: pick a second guest.</source>
+            <comment>woman</comment>
+            <translation>This guest needs a partner at the same table: pick a second guest.</translation>
         </message>
         <message>
-            <source>{n} points</source>
-            <translation>{n} points</translation>
+            <source>Click a glowing chair to seat this guest.</source>
+            <comment>woman</comment>
+            <translation>Click a glowing chair to seat this guest.</translation>
+        </message>
+        <message>
+            <source>This guest cannot sit at any table now.</source>
+            <comment>woman</comment>
+            <translation>This guest cannot sit at any table now.</translation>
+        </message>
+        <message>
+            <source>The glowing bar seat sends the guest to the bar.</source>
+            <comment>woman</comment>
+            <translation>The glowing bar seat sends the guest to the bar.</translation>
+        </message>
+        <message>
+            <source>A purple joker can be swapped for this guest.</source>
+            <comment>woman</comment>
+            <translation>A purple joker can be swapped for this guest.</translation>
+        </message>
+        <message>
+            <source>Click the guest again to put it back.</source>
+            <comment>woman</comment>
+            <translation>Click the guest again to put it back.</translation>
+        </message>
+        <message>
+            <source>Arrows or Tab: go from one glowing place to the next; Enter seats the guest there. B sends it to the bar. Esc puts it back.</source>
+            <comment>woman</comment>
+            <translation>Arrows or Tab: go from one glowing place to the next; Enter seats the guest there. B sends it to the bar. Esc puts it back.</translation>
+        </message>
+        <message>
+            <source>E (or Enter on “End turn”) ends your turn; ← → and Enter pick a second guest; Backspace takes the guest back.</source>
+            <comment>woman</comment>
+            <translation>E (or Enter on “End turn”) ends your turn; ← → and Enter pick a second guest; Backspace takes the guest back.</translation>
+        </message>
+        <message>
+            <source>This guest needs a partner at the same table: ← → and Enter pick a second guest; Backspace takes the guest back.</source>
+            <comment>woman</comment>
+            <translation>This guest needs a partner at the same table: ← → and Enter pick a second guest; Backspace takes the guest back.</translation>
+        </message>
+        <message>
+            <source>Swap: this guest takes the joker’s place, the joker comes to your hand. No points.</source>
+            <comment>woman</comment>
+            <translation>Swap: this guest takes the joker’s place, the joker comes to your hand. No points.</translation>
+        </message>
+        <message>
+            <source>Table of compatriots! ×2</source>
+            <translation>Table of compatriots! ×2</translation>
         </message>
         <message>
             <source>hand {n}</source>
@@ -587,6 +653,13 @@
             <source>Swap: this guest takes the joker’s place, the joker comes to your hand. No points.</source>
             <translation>Swap: this guest takes the joker’s place, the joker comes to your hand. No points.</translation>
         </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
         <message>
             <source>No points yet: seat a second guest at this table in the same turn.</source>
             <translation>No points yet: seat a second guest at this table in the same turn.</translation>
@@ -681,16 +754,16 @@
             <translation>The river file {name}: the shortest routes from the start spaces are {routes} moves; the best must be {best} and none above {worst}.</translation>
         </message>
         <message>
-            <source>The river file {name} cannot be read: {reason}</source>
-            <translation>The river file {name} cannot be read: {reason}</translation>
+            <source>The river file {name} cannot be read: {reason}.</source>
+            <translation>The river file {name} cannot be read: {reason}.</translation>
+        </message>
+        <message>
+            <source>The river file {name} cannot be read: it is not text.</source>
+            <translation>The river file {name} cannot be read: it is not text.</translation>
         </message>
         <message>
             <source>{name} puts their canoe on a start space.</source>
             <translation>{name} puts their canoe on a start space.</translation>
-        </message>
-        <message>
-            <source>Round {round}: {dealer} deals {cards} cards each; trump is {trump} ({card}).</source>
-            <translation>Round {round}: {dealer} deals {cards} cards each; trump is {trump} ({card}).</translation>
         </message>
         <message>
             <source>{name} bids {bid}.</source>
@@ -716,29 +789,33 @@
             <source>{name} bid {bid}, won {won}: in the current without the exact bid, the canoe drifts.</source>
             <translation>{name} bid {bid}, won {won}: in the current without the exact bid, the canoe drifts.</translation>
         </message>
-        <message>
-            <source>{name} bid {bid}, won {won}: 1 movement point.</source>
-            <translation>{name} bid {bid}, won {won}: 1 movement point.</translation>
+        <message numerus="yes">
+            <source>Round {round}: {dealer} deals %n card(s) each; trump is {trump} ({card}).</source>
+            <translation>
+                <numerusform>Round {round}: {dealer} deals %n card each; trump is {trump} ({card}).</numerusform>
+                <numerusform>Round {round}: {dealer} deals %n cards each; trump is {trump} ({card}).</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{name} bid {bid}, won {won}: {points} movement points.</source>
-            <translation>{name} bid {bid}, won {won}: {points} movement points.</translation>
+        <message numerus="yes">
+            <source>{name} bid {bid}, won {won}: %n movement point(s).</source>
+            <translation>
+                <numerusform>{name} bid {bid}, won {won}: %n movement point.</numerusform>
+                <numerusform>{name} bid {bid}, won {won}: %n movement points.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{name} paddles 1 cell.</source>
-            <translation>{name} paddles 1 cell.</translation>
+        <message numerus="yes">
+            <source>{name} paddles %n cell(s).</source>
+            <translation>
+                <numerusform>{name} paddles %n cell.</numerusform>
+                <numerusform>{name} paddles %n cells.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{name} paddles {used} cells.</source>
-            <translation>{name} paddles {used} cells.</translation>
-        </message>
-        <message>
-            <source>{name} reaches the landing with 1 point to spare!</source>
-            <translation>{name} reaches the landing with 1 point to spare!</translation>
-        </message>
-        <message>
-            <source>{name} reaches the landing with {left} points to spare!</source>
-            <translation>{name} reaches the landing with {left} points to spare!</translation>
+        <message numerus="yes">
+            <source>{name} reaches the landing with %n point(s) to spare!</source>
+            <translation>
+                <numerusform>{name} reaches the landing with %n point to spare!</numerusform>
+                <numerusform>{name} reaches the landing with %n points to spare!</numerusform>
+            </translation>
         </message>
         <message>
             <source>{name} is blocked and cannot get any closer.</source>
@@ -773,12 +850,12 @@
             <translation>{names} wins the race!</translation>
         </message>
         <message>
-            <source>Shorter luck</source>
-            <translation>Shorter luck</translation>
+            <source>Never fewer than 3 cards</source>
+            <translation>Never fewer than 3 cards</translation>
         </message>
         <message>
-            <source>Skip the rounds of 3, 2, 1 and 2 cards (steps 6–9).</source>
-            <translation>Skip the rounds of 3, 2, 1 and 2 cards (steps 6–9).</translation>
+            <source>Hands never get smaller than 3 cards: after 8, 7, 6, 5, 4 and 3 cards the deal goes back up to 4, 5, 6… instead of down to 2 and 1, where luck decides more than skill.</source>
+            <translation>Hands never get smaller than 3 cards: after 8, 7, 6, 5, 4 and 3 cards the deal goes back up to 4, 5, 6… instead of down to 2 and 1, where luck decides more than skill.</translation>
         </message>
         <message>
             <source>Secret bids</source>
@@ -847,6 +924,13 @@
         <message>
             <source>Canoes at the start</source>
             <translation>Canoes at the start</translation>
+        </message>
+        <message numerus="yes">
+            <source>Round {round} · leading canoe %n cell(s) from the landing</source>
+            <translation>
+                <numerusform>Round {round} · leading canoe %n cell from the landing</numerusform>
+                <numerusform>Round {round} · leading canoe %n cells from the landing</numerusform>
+            </translation>
         </message>
         <message>
             <source>Round {round} · leading canoe {cells} cells from the landing</source>
@@ -971,14 +1055,6 @@
             <translation>bid → points</translation>
         </message>
         <message>
-            <source>Round {round} · step {step}: 1 card each</source>
-            <translation>Round {round} · step {step}: 1 card each</translation>
-        </message>
-        <message>
-            <source>Round {round} · step {step}: {cards} cards each</source>
-            <translation>Round {round} · step {step}: {cards} cards each</translation>
-        </message>
-        <message>
             <source>Draw for the deal: the highest card deals</source>
             <translation>Draw for the deal: the highest card deals</translation>
         </message>
@@ -993,30 +1069,6 @@
         <message>
             <source>on the current without the exact bid: drifts</source>
             <translation>on the current without the exact bid: drifts</translation>
-        </message>
-        <message>
-            <source>exact! 1 point</source>
-            <translation>exact! 1 point</translation>
-        </message>
-        <message>
-            <source>exact! {points} points</source>
-            <translation>exact! {points} points</translation>
-        </message>
-        <message>
-            <source>1 point</source>
-            <translation>1 point</translation>
-        </message>
-        <message>
-            <source>{points} points</source>
-            <translation>{points} points</translation>
-        </message>
-        <message>
-            <source>{name}: bid {bid}, won 1 → {what}</source>
-            <translation>{name}: bid {bid}, won 1 → {what}</translation>
-        </message>
-        <message>
-            <source>{name}: bid {bid}, won {won} → {what}</source>
-            <translation>{name}: bid {bid}, won {won} → {what}</translation>
         </message>
         <message>
             <source>{name}’s hand</source>
@@ -1070,9 +1122,65 @@
             <source>The race is over.</source>
             <translation>The race is over.</translation>
         </message>
+        <message numerus="yes">
+            <source>{name} moves (%n point(s)).</source>
+            <translation>
+                <numerusform>{name} moves (%n point).</numerusform>
+                <numerusform>{name} moves (%n points).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}: blocked — no path of all %n point(s) gets closer; the canoe goes as close as it can with fewer. Click a cell.</source>
+            <translation>
+                <numerusform>{name}: blocked — no path of all %n point gets closer; the canoe goes as close as it can with fewer. Click a cell.</numerusform>
+                <numerusform>{name}: blocked — no path of all %n points gets closer; the canoe goes as close as it can with fewer. Click a cell.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}: %n point(s) — click a lit cell (hover to see the path).</source>
+            <translation>
+                <numerusform>{name}: %n point — click a lit cell (hover to see the path).</numerusform>
+                <numerusform>{name}: %n points — click a lit cell (hover to see the path).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} reaches the landing with %n point(s) to spare!</source>
+            <translation>
+                <numerusform>{name} reaches the landing with %n point to spare!</numerusform>
+                <numerusform>{name} reaches the landing with %n points to spare!</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Draw for the deal: {draws} — {name} deals.</source>
             <translation>Draw for the deal: {draws} — {name} deals.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Round {round} · step {step}: %n card(s) each</source>
+            <translation>
+                <numerusform>Round {round} · step {step}: %n card each</numerusform>
+                <numerusform>Round {round} · step {step}: %n cards each</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>exact! %n point(s)</source>
+            <translation>
+                <numerusform>exact! %n point</numerusform>
+                <numerusform>exact! %n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}: bid {bid}, won %n → {what}</source>
+            <translation>
+                <numerusform>{name}: bid {bid}, won %n → {what}</numerusform>
+                <numerusform>{name}: bid {bid}, won %n → {what}</numerusform>
+            </translation>
         </message>
         <message>
             <source>{name}: choose a start space for your canoe.</source>
@@ -1099,24 +1207,8 @@
             <translation>{name} plays.</translation>
         </message>
         <message>
-            <source>{name} moves ({points} points).</source>
-            <translation>{name} moves ({points} points).</translation>
-        </message>
-        <message>
             <source>{name}: the landing is in reach! Click a dock.</source>
             <translation>{name}: the landing is in reach! Click a dock.</translation>
-        </message>
-        <message>
-            <source>{name}: blocked — no path of all {points} points gets closer; the canoe goes as close as it can with fewer. Click a cell.</source>
-            <translation>{name}: blocked — no path of all {points} points gets closer; the canoe goes as close as it can with fewer. Click a cell.</translation>
-        </message>
-        <message>
-            <source>{name}: 1 point — click a lit cell (hover to see the path).</source>
-            <translation>{name}: 1 point — click a lit cell (hover to see the path).</translation>
-        </message>
-        <message>
-            <source>{name}: {points} points — click a lit cell (hover to see the path).</source>
-            <translation>{name}: {points} points — click a lit cell (hover to see the path).</translation>
         </message>
         <message>
             <source>{name} started in the current without the exact bid: the canoe drifts.</source>
@@ -1141,14 +1233,6 @@
         <message>
             <source>{name} is still in the cave and moves next round.</source>
             <translation>{name} is still in the cave and moves next round.</translation>
-        </message>
-        <message>
-            <source>{name} reaches the landing with 1 point to spare!</source>
-            <translation>{name} reaches the landing with 1 point to spare!</translation>
-        </message>
-        <message>
-            <source>{name} reaches the landing with {left} points to spare!</source>
-            <translation>{name} reaches the landing with {left} points to spare!</translation>
         </message>
         <message>
             <source>Bids revealed.</source>
@@ -1268,8 +1352,26 @@
             <translation>check a saved game by replaying it; print a summary or the problem (exit status 0 or 2)</translation>
         </message>
         <message>
-            <source>{file}: OK — {game}, {n} seats ({names}), {actions} actions, {status}: {progress}</source>
-            <translation>{file}: OK — {game}, {n} seats ({names}), {actions} actions, {status}: {progress}</translation>
+            <source>{file}: OK — {game}, {players} ({names}), {moves}, {status}: {progress}</source>
+            <translation>{file}: OK — {game}, {players} ({names}), {moves}, {status}: {progress}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n player(s)</source>
+            <translation>
+                <numerusform>%n player</numerusform>
+                <numerusform>%n players</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n move</numerusform>
+                <numerusform>%n moves</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{file}: the game could not be replayed (a fault of the program: {error}).</source>
+            <translation>{file}: the game could not be replayed (a fault of the program: {error}).</translation>
         </message>
         <message>
             <source>finished</source>
@@ -1282,10 +1384,6 @@
         <message>
             <source>{file}: {problem}</source>
             <translation>{file}: {problem}</translation>
-        </message>
-        <message>
-            <source>{file}: the game could not be replayed ({error}).</source>
-            <translation>{file}: the game could not be replayed ({error}).</translation>
         </message>
         <message>
             <source>Player 1</source>
@@ -1331,8 +1429,50 @@
     <context>
         <name>Controller</name>
         <message>
+            <source>A computer player made a mistake and plays the first allowed move instead (the details are in the log).</source>
+            <translation>A computer player made a mistake and plays the first allowed move instead (the details are in the log).</translation>
+        </message>
+        <message>
             <source>That seat is played by the computer.</source>
             <translation>That seat is played by the computer.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CrashDialog</name>
+        <message>
+            <source>Something went wrong</source>
+            <translation>Something went wrong</translation>
+        </message>
+        <message>
+            <source>Something went wrong in cafegames; your game is saved. You can go on playing, or go back to the start page and continue the game from there.</source>
+            <translation>Something went wrong in cafegames; your game is saved. You can go on playing, or go back to the start page and continue the game from there.</translation>
+        </message>
+        <message numerus="yes">
+            <source>It happened %n time(s).</source>
+            <translation>
+                <numerusform>It happened %n time.</numerusform>
+                <numerusform>It happened %n times.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The details are in the log file {path}.</source>
+            <translation>The details are in the log file {path}.</translation>
+        </message>
+        <message>
+            <source>Copy the details</source>
+            <translation>Copy the details</translation>
+        </message>
+        <message>
+            <source>Back to the start page</source>
+            <translation>Back to the start page</translation>
+        </message>
+        <message>
+            <source>Go on</source>
+            <translation>Go on</translation>
+        </message>
+        <message>
+            <source>Copied</source>
+            <translation>Copied</translation>
         </message>
     </context>
     <context>
@@ -1426,6 +1566,10 @@
             <translation>Our deck</translation>
         </message>
         <message>
+            <source>The deck could not be written: {why}.</source>
+            <translation>The deck could not be written: {why}.</translation>
+        </message>
+        <message>
             <source>New deck</source>
             <translation>New deck</translation>
         </message>
@@ -1454,10 +1598,6 @@
             <translation>UNO decks (*.unodeck *.zip)</translation>
         </message>
         <message>
-            <source>The deck could not be written: {why}</source>
-            <translation>The deck could not be written: {why}</translation>
-        </message>
-        <message>
             <source>Import a deck</source>
             <translation>Import a deck</translation>
         </message>
@@ -1481,12 +1621,20 @@
             <translation>Our deck</translation>
         </message>
         <message>
+            <source>The picture could not be stored with the deck: {reason}.</source>
+            <translation>The picture could not be stored with the deck: {reason}.</translation>
+        </message>
+        <message>
             <source>My pictures</source>
             <translation>My pictures</translation>
         </message>
         <message>
             <source>This file is not a card deck (it is not a zip archive).</source>
             <translation>This file is not a card deck (it is not a zip archive).</translation>
+        </message>
+        <message>
+            <source>This deck file cannot be read: {reason}.</source>
+            <translation>This deck file cannot be read: {reason}.</translation>
         </message>
         <message>
             <source>This deck file holds too many files.</source>
@@ -1509,8 +1657,91 @@
             <translation>A picture of this deck cannot be used: {why}</translation>
         </message>
         <message>
+            <source>The deck could not be stored: {reason}.</source>
+            <translation>The deck could not be stored: {reason}.</translation>
+        </message>
+        <message>
             <source>This deck file is damaged.</source>
             <translation>This deck file is damaged.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Files</name>
+        <message>
+            <source>the disk is full</source>
+            <translation>the disk is full</translation>
+        </message>
+        <message>
+            <source>your share of the disk is used up</source>
+            <translation>your share of the disk is used up</translation>
+        </message>
+        <message>
+            <source>the file is too big for this disk</source>
+            <translation>the file is too big for this disk</translation>
+        </message>
+        <message>
+            <source>you are not allowed to use this file or its folder</source>
+            <translation>you are not allowed to use this file or its folder</translation>
+        </message>
+        <message>
+            <source>the disk can only be read, not written (a locked card or key?)</source>
+            <translation>the disk can only be read, not written (a locked card or key?)</translation>
+        </message>
+        <message>
+            <source>the file or its folder does not exist (any more)</source>
+            <translation>the file or its folder does not exist (any more)</translation>
+        </message>
+        <message>
+            <source>the disk could not be read or written (damaged or unplugged?)</source>
+            <translation>the disk could not be read or written (damaged or unplugged?)</translation>
+        </message>
+        <message>
+            <source>the disk is not there any more (unplugged?)</source>
+            <translation>the disk is not there any more (unplugged?)</translation>
+        </message>
+        <message>
+            <source>the name of the file or folder is too long</source>
+            <translation>the name of the file or folder is too long</translation>
+        </message>
+        <message>
+            <source>it is a folder, not a file</source>
+            <translation>it is a folder, not a file</translation>
+        </message>
+        <message>
+            <source>a part of its path is a file, not a folder</source>
+            <translation>a part of its path is a file, not a folder</translation>
+        </message>
+        <message>
+            <source>its path goes round in circles (links to links)</source>
+            <translation>its path goes round in circles (links to links)</translation>
+        </message>
+        <message>
+            <source>another program is using it</source>
+            <translation>another program is using it</translation>
+        </message>
+        <message>
+            <source>a file of that name is already there</source>
+            <translation>a file of that name is already there</translation>
+        </message>
+        <message>
+            <source>too many files are open at once</source>
+            <translation>too many files are open at once</translation>
+        </message>
+        <message>
+            <source>the network disk does not answer</source>
+            <translation>the network disk does not answer</translation>
+        </message>
+        <message>
+            <source>this disk does not accept such a file name</source>
+            <translation>this disk does not accept such a file name</translation>
+        </message>
+        <message>
+            <source>the system refused (error number {code})</source>
+            <translation>the system refused (error number {code})</translation>
+        </message>
+        <message>
+            <source>the system refused</source>
+            <translation>the system refused</translation>
         </message>
     </context>
     <context>
@@ -1700,10 +1931,6 @@
             <translation>{game} cannot be played in this version yet.</translation>
         </message>
         <message>
-            <source>The table of {game} could not be set up: {error}</source>
-            <translation>The table of {game} could not be set up: {error}</translation>
-        </message>
-        <message>
             <source>This game cannot be started</source>
             <translation>This game cannot be started</translation>
         </message>
@@ -1738,12 +1965,32 @@
             <translation>Game saved as “{title}”.</translation>
         </message>
         <message>
-            <source>Something went wrong ({error}). The game goes on; it is saved after every move.</source>
-            <translation>Something went wrong ({error}). The game goes on; it is saved after every move.</translation>
+            <source>⚠ Not saved</source>
+            <translation>⚠ Not saved</translation>
+        </message>
+        <message>
+            <source>{problem}
+
+The game goes on, but it cannot be continued later while saving fails. You will be told when saving works again.</source>
+            <translation>{problem}
+
+The game goes on, but it cannot be continued later while saving fails. You will be told when saving works again.</translation>
+        </message>
+        <message>
+            <source>Saving works again: the game can be continued later.</source>
+            <translation>Saving works again: the game can be continued later.</translation>
         </message>
         <message>
             <source>This game cannot be opened</source>
             <translation>This game cannot be opened</translation>
+        </message>
+        <message>
+            <source>An unexpected error stopped it; the details are in the log.</source>
+            <translation>An unexpected error stopped it; the details are in the log.</translation>
+        </message>
+        <message>
+            <source>The table of {game} could not be set up. {problem}</source>
+            <translation>The table of {game} could not be set up. {problem}</translation>
         </message>
         <message>
             <source>The file was damaged ({problem}); its backup was opened.</source>
@@ -1756,14 +2003,6 @@
         <message>
             <source>The game is not being saved</source>
             <translation>The game is not being saved</translation>
-        </message>
-        <message>
-            <source>{problem}
-
-The game goes on, but it cannot be continued later.</source>
-            <translation>{problem}
-
-The game goes on, but it cannot be continued later.</translation>
         </message>
         <message>
             <source>About cafegames</source>
@@ -1781,20 +2020,20 @@ The game goes on, but it cannot be continued later.</translation>
             <translation>The seed must be a whole number from 0 to {max}.</translation>
         </message>
         <message>
-            <source>Action {n} comes after the end of the game.</source>
-            <translation>Action {n} comes after the end of the game.</translation>
+            <source>Move {n} comes after the end of the game.</source>
+            <translation>Move {n} comes after the end of the game.</translation>
         </message>
         <message>
-            <source>Action {n} is not allowed: {reason}</source>
-            <translation>Action {n} is not allowed: {reason}</translation>
+            <source>Move {n} is not allowed: {reason}</source>
+            <translation>Move {n} is not allowed: {reason}</translation>
+        </message>
+        <message>
+            <source>{game} is played by {lo} to {hi} players, not {n}.</source>
+            <translation>{game} is played by {lo} to {hi} players, not {n}.</translation>
         </message>
         <message>
             <source>The game is over.</source>
             <translation>The game is over.</translation>
-        </message>
-        <message>
-            <source>{game} is played by {lo} to {hi} seats, not {n}.</source>
-            <translation>{game} is played by {lo} to {hi} seats, not {n}.</translation>
         </message>
     </context>
     <context>
@@ -1814,10 +2053,6 @@ The game goes on, but it cannot be continued later.</translation>
         <message>
             <source>Expert</source>
             <translation>Expert</translation>
-        </message>
-        <message>
-            <source>Random (plays any legal move)</source>
-            <translation>Random (plays any legal move)</translation>
         </message>
         <message>
             <source>Players</source>
@@ -1842,6 +2077,10 @@ The game goes on, but it cannot be continued later.</translation>
         <message>
             <source>New game</source>
             <translation>New game</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
         </message>
         <message>
             <source>Cards:</source>
@@ -1888,6 +2127,14 @@ The game goes on, but it cannot be continued later.</translation>
             <translation>A person</translation>
         </message>
         <message>
+            <source>Random</source>
+            <translation>Random</translation>
+        </message>
+        <message>
+            <source>Plays any legal move, at random</source>
+            <translation>Plays any legal move, at random</translation>
+        </message>
+        <message>
             <source>The computer</source>
             <translation>The computer</translation>
         </message>
@@ -1895,16 +2142,36 @@ The game goes on, but it cannot be continued later.</translation>
             <source>Two players have the same name.</source>
             <translation>Two players have the same name.</translation>
         </message>
+        <message>
+            <source>This game has no rules to choose: it is played as in the box.</source>
+            <translation>This game has no rules to choose: it is played as in the box.</translation>
+        </message>
+        <message>
+            <source>Other rules</source>
+            <translation>Other rules</translation>
+        </message>
+        <message>
+            <source>More choices for this game.</source>
+            <translation>More choices for this game.</translation>
+        </message>
+        <message>
+            <source>Custom</source>
+            <translation>Custom</translation>
+        </message>
+        <message>
+            <source>Your own choice, rule by rule, below.</source>
+            <translation>Your own choice, rule by rule, below.</translation>
+        </message>
     </context>
     <context>
         <name>Options</name>
         <message>
-            <source>Option {key} must be between {lo} and {hi}.</source>
-            <translation>Option {key} must be between {lo} and {hi}.</translation>
+            <source>The option “{option}” must be between {lo} and {hi}.</source>
+            <translation>The option “{option}” must be between {lo} and {hi}.</translation>
         </message>
         <message>
-            <source>Option {key} must be one of: {choices}.</source>
-            <translation>Option {key} must be one of: {choices}.</translation>
+            <source>The option “{option}” must be one of: {choices}.</source>
+            <translation>The option “{option}” must be one of: {choices}.</translation>
         </message>
         <message>
             <source>true or false</source>
@@ -1919,8 +2186,8 @@ The game goes on, but it cannot be continued later.</translation>
             <translation>a word</translation>
         </message>
         <message>
-            <source>Option {key} expects {expected}, not “{value}”.</source>
-            <translation>Option {key} expects {expected}, not “{value}”.</translation>
+            <source>The option “{option}” expects {expected}, not “{value}”.</source>
+            <translation>The option “{option}” expects {expected}, not “{value}”.</translation>
         </message>
         <message>
             <source>Options must be a table of names and values.</source>
@@ -1950,8 +2217,8 @@ The game goes on, but it cannot be continued later.</translation>
             <translation>“{name}” is too large a file ({mb} MB; at most {max} MB).</translation>
         </message>
         <message>
-            <source>“{name}” could not be opened.</source>
-            <translation>“{name}” could not be opened.</translation>
+            <source>“{name}” could not be opened: {reason}.</source>
+            <translation>“{name}” could not be opened: {reason}.</translation>
         </message>
         <message>
             <source>“{name}” is empty.</source>
@@ -1972,10 +2239,6 @@ The game goes on, but it cannot be continued later.</translation>
         <message>
             <source>“{name}” is damaged or cut short.</source>
             <translation>“{name}” is damaged or cut short.</translation>
-        </message>
-        <message>
-            <source>“{name}” is damaged or cut short ({why}).</source>
-            <translation>“{name}” is damaged or cut short ({why}).</translation>
         </message>
     </context>
     <context>
@@ -2043,8 +2306,12 @@ The game goes on, but it cannot be continued later.</translation>
     <context>
         <name>Saves</name>
         <message>
-            <source>The game could not be saved to {path}: {reason}</source>
-            <translation>The game could not be saved to {path}: {reason}</translation>
+            <source>The game could not be saved to {path}: {reason}.</source>
+            <translation>The game could not be saved to {path}: {reason}.</translation>
+        </message>
+        <message>
+            <source>The game could not be saved to {path} (an unexpected error, written in the log).</source>
+            <translation>The game could not be saved to {path} (an unexpected error, written in the log).</translation>
         </message>
         <message>
             <source>The file is {mb} MB, far too big for a saved game.</source>
@@ -2059,132 +2326,170 @@ The game goes on, but it cannot be continued later.</translation>
             <translation>{path} is a folder, not a saved game.</translation>
         </message>
         <message>
-            <source>The file {path} cannot be read: {reason}</source>
-            <translation>The file {path} cannot be read: {reason}</translation>
+            <source>The file {path} cannot be read: {reason}.</source>
+            <translation>The file {path} cannot be read: {reason}.</translation>
         </message>
         <message>
-            <source>The file is not text (invalid UTF-8 at byte {pos}).</source>
-            <translation>The file is not text (invalid UTF-8 at byte {pos}).</translation>
+            <source>The file is damaged: a part of it is not text ({where}).</source>
+            <translation>The file is damaged: a part of it is not text ({where}).</translation>
+        </message>
+        <message>
+            <source>The file is damaged: a part of it cannot be read as a saved game ({where}).</source>
+            <translation>The file is damaged: a part of it cannot be read as a saved game ({where}).</translation>
+        </message>
+        <message>
+            <source>The file is damaged: it holds a number that is not a real number.</source>
+            <translation>The file is damaged: it holds a number that is not a real number.</translation>
+        </message>
+        <message>
+            <source>The file is damaged: it holds a number far too long for a saved game.</source>
+            <translation>The file is damaged: it holds a number far too long for a saved game.</translation>
+        </message>
+        <message>
+            <source>The file does not hold a saved game.</source>
+            <translation>The file does not hold a saved game.</translation>
+        </message>
+        <message>
+            <source>The file is cut short: it was not saved completely.</source>
+            <translation>The file is cut short: it was not saved completely.</translation>
+        </message>
+        <message>
+            <source>The file is damaged: it is not laid out as a saved game.</source>
+            <translation>The file is damaged: it is not laid out as a saved game.</translation>
+        </message>
+        <message>
+            <source>near the start</source>
+            <translation>near the start</translation>
+        </message>
+        <message>
+            <source>in the middle</source>
+            <translation>in the middle</translation>
+        </message>
+        <message>
+            <source>near the end</source>
+            <translation>near the end</translation>
+        </message>
+        <message>
+            <source>the name of the game</source>
+            <translation>the name of the game</translation>
+        </message>
+        <message>
+            <source>the list of players</source>
+            <translation>the list of players</translation>
+        </message>
+        <message>
+            <source>the choice of rules</source>
+            <translation>the choice of rules</translation>
+        </message>
+        <message>
+            <source>the number that shuffles the cards</source>
+            <translation>the number that shuffles the cards</translation>
+        </message>
+        <message>
+            <source>the list of moves</source>
+            <translation>the list of moves</translation>
+        </message>
+        <message>
+            <source>The file is damaged: {part} is missing.</source>
+            <translation>The file is damaged: {part} is missing.</translation>
+        </message>
+        <message>
+            <source>The file is damaged: {part} cannot be read.</source>
+            <translation>The file is damaged: {part} cannot be read.</translation>
+        </message>
+        <message>
+            <source>The file does not say which version of its format it is written in.</source>
+            <translation>The file does not say which version of its format it is written in.</translation>
+        </message>
+        <message>
+            <source>The file is written in a version of the format this version of cafegames does not know.</source>
+            <translation>The file is written in a version of the format this version of cafegames does not know.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The file has %n player(s); {game} is played by {lo} to {hi}.</source>
+            <translation>
+                <numerusform>The file has %n player; {game} is played by {lo} to {hi}.</numerusform>
+                <numerusform>The file has %n players; {game} is played by {lo} to {hi}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The file holds %n move(s), more than any real game.</source>
+            <translation>
+                <numerusform>The file holds %n move, more than any real game.</numerusform>
+                <numerusform>The file holds %n moves, more than any real game.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Move {n} cannot be read: {reason}</source>
+            <translation>Move {n} cannot be read: {reason}</translation>
+        </message>
+        <message>
+            <source>The file is damaged: player {n} cannot be read.</source>
+            <translation>The file is damaged: player {n} cannot be read.</translation>
+        </message>
+        <message>
+            <source>The file is damaged: player {n} has no name.</source>
+            <translation>The file is damaged: player {n} has no name.</translation>
+        </message>
+        <message>
+            <source>Player {n}: {reason}</source>
+            <translation>Player {n}: {reason}</translation>
+        </message>
+        <message>
+            <source>The file is damaged: player {n} is neither a person nor the computer.</source>
+            <translation>The file is damaged: player {n} is neither a person nor the computer.</translation>
+        </message>
+        <message>
+            <source>Player {n} plays at a computer level this version does not know.</source>
+            <translation>Player {n} plays at a computer level this version does not know.</translation>
+        </message>
+        <message>
+            <source>The rules could not replay this game; the file may have been edited. The details are in the log.</source>
+            <translation>The rules could not replay this game; the file may have been edited. The details are in the log.</translation>
+        </message>
+        <message>
+            <source>The saved game could not be deleted: {reason}.</source>
+            <translation>The saved game could not be deleted: {reason}.</translation>
         </message>
         <message>
             <source>The file is empty.</source>
             <translation>The file is empty.</translation>
         </message>
         <message>
-            <source>The file is nested too deeply to be a saved game.</source>
-            <translation>The file is nested too deeply to be a saved game.</translation>
-        </message>
-        <message>
-            <source>The file is cut short (it ends at line {line}): it was not saved completely.</source>
-            <translation>The file is cut short (it ends at line {line}): it was not saved completely.</translation>
-        </message>
-        <message>
             <source>{path} is not a saved game but a device or a pipe.</source>
             <translation>{path} is not a saved game but a device or a pipe.</translation>
-        </message>
-        <message>
-            <source>The file is damaged: {reason} at line {line}, column {col}.</source>
-            <translation>The file is damaged: {reason} at line {line}, column {col}.</translation>
-        </message>
-        <message>
-            <source>The file is damaged: {reason}.</source>
-            <translation>The file is damaged: {reason}.</translation>
-        </message>
-        <message>
-            <source>The file does not hold a saved game (no object at the top).</source>
-            <translation>The file does not hold a saved game (no object at the top).</translation>
-        </message>
-        <message>
-            <source>The field “{field}” is missing.</source>
-            <translation>The field “{field}” is missing.</translation>
-        </message>
-        <message>
-            <source>The field “{field}” should be {what}.</source>
-            <translation>The field “{field}” should be {what}.</translation>
-        </message>
-        <message>
-            <source>a list</source>
-            <translation>a list</translation>
-        </message>
-        <message>
-            <source>The file has no format version.</source>
-            <translation>The file has no format version.</translation>
         </message>
         <message>
             <source>This game was saved by a newer version of cafegames (format {v}); update the app to open it.</source>
             <translation>This game was saved by a newer version of cafegames (format {v}); update the app to open it.</translation>
         </message>
         <message>
-            <source>Format version {v} is not known.</source>
-            <translation>Format version {v} is not known.</translation>
-        </message>
-        <message>
             <source>This is not a cafegames saved game.</source>
             <translation>This is not a cafegames saved game.</translation>
-        </message>
-        <message>
-            <source>the name of a game</source>
-            <translation>the name of a game</translation>
         </message>
         <message>
             <source>The game “{game}” is not one this version knows.</source>
             <translation>The game “{game}” is not one this version knows.</translation>
         </message>
         <message>
-            <source>a list of seats</source>
-            <translation>a list of seats</translation>
+            <source>it is not written as a move.</source>
+            <translation>it is not written as a move.</translation>
         </message>
         <message>
-            <source>The file has {n} seats; {game} needs {lo} to {hi}.</source>
-            <translation>The file has {n} seats; {game} needs {lo} to {hi}.</translation>
+            <source>it is not a move of this game.</source>
+            <translation>it is not a move of this game.</translation>
         </message>
         <message>
-            <source>a table of options</source>
-            <translation>a table of options</translation>
+            <source>a part of the move is missing.</source>
+            <translation>a part of the move is missing.</translation>
         </message>
         <message>
-            <source>a whole number</source>
-            <translation>a whole number</translation>
+            <source>the move holds something this game does not know.</source>
+            <translation>the move holds something this game does not know.</translation>
         </message>
         <message>
-            <source>The seed {seed} is out of range.</source>
-            <translation>The seed {seed} is out of range.</translation>
-        </message>
-        <message>
-            <source>a list of actions</source>
-            <translation>a list of actions</translation>
-        </message>
-        <message>
-            <source>The file has {n} actions, more than any real game.</source>
-            <translation>The file has {n} actions, more than any real game.</translation>
-        </message>
-        <message>
-            <source>Action {n} cannot be read: {reason}.</source>
-            <translation>Action {n} cannot be read: {reason}.</translation>
-        </message>
-        <message>
-            <source>Seat {n} is not described correctly.</source>
-            <translation>Seat {n} is not described correctly.</translation>
-        </message>
-        <message>
-            <source>Seat {n} has no name.</source>
-            <translation>Seat {n} has no name.</translation>
-        </message>
-        <message>
-            <source>Seat {n}: {reason}</source>
-            <translation>Seat {n}: {reason}</translation>
-        </message>
-        <message>
-            <source>Seat {n} is neither human nor computer.</source>
-            <translation>Seat {n} is neither human nor computer.</translation>
-        </message>
-        <message>
-            <source>Seat {n} has an unknown level.</source>
-            <translation>Seat {n} has an unknown level.</translation>
-        </message>
-        <message>
-            <source>The rules could not replay this game ({reason}); the file may have been edited.</source>
-            <translation>The rules could not replay this game ({reason}); the file may have been edited.</translation>
+            <source>a part of the move holds the wrong kind of value.</source>
+            <translation>a part of the move holds the wrong kind of value.</translation>
         </message>
     </context>
     <context>
@@ -2284,6 +2589,10 @@ The game goes on, but it cannot be continued later.</translation>
             <translation>Computer players:</translation>
         </message>
         <message>
+            <source>Sound:</source>
+            <translation>Sound:</translation>
+        </message>
+        <message>
             <source>Colours:</source>
             <translation>Colours:</translation>
         </message>
@@ -2294,6 +2603,18 @@ The game goes on, but it cannot be continued later.</translation>
         <message>
             <source>Changes apply at once, also to a game in progress.</source>
             <translation>Changes apply at once, also to a game in progress.</translation>
+        </message>
+        <message>
+            <source>Sound off</source>
+            <translation>Sound off</translation>
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation>Volume</translation>
+        </message>
+        <message>
+            <source>{n}%</source>
+            <translation>{n}%</translation>
         </message>
     </context>
     <context>
@@ -2414,52 +2735,89 @@ The game goes on, but it cannot be continued later.</translation>
             <translation>Downpour +2</translation>
         </message>
         <message>
-            <source>{name} draws {n} for the Draw Two.</source>
-            <translation>{name} draws {n} for the Draw Two.</translation>
-        </message>
-        <message>
-            <source>{name} draws {n} for the Wild Draw Four.</source>
-            <translation>{name} draws {n} for the Wild Draw Four.</translation>
-        </message>
-        <message>
-            <source>{name} takes the {n} penalty cards.</source>
-            <translation>{name} takes the {n} penalty cards.</translation>
-        </message>
-        <message>
-            <source>{name} draws {n} after the challenge.</source>
-            <translation>{name} draws {n} after the challenge.</translation>
-        </message>
-        <message>
-            <source>{name} draws {n} for not calling UNO.</source>
-            <translation>{name} draws {n} for not calling UNO.</translation>
-        </message>
-        <message>
-            <source>{name} draws {n} in the downpour.</source>
-            <translation>{name} draws {n} in the downpour.</translation>
-        </message>
-        <message>
-            <source>{name} presses the launcher: {n} cards.</source>
-            <translation>{name} presses the launcher: {n} cards.</translation>
-        </message>
-        <message>
-            <source>{name} draws {n}.</source>
-            <translation>{name} draws {n}.</translation>
-        </message>
-        <message>
-            <source>Lowest total wins: {points} points.</source>
-            <translation>Lowest total wins: {points} points.</translation>
-        </message>
-        <message>
-            <source>Winning total: {points} points.</source>
-            <translation>Winning total: {points} points.</translation>
-        </message>
-        <message>
             <source>Finished after {hands} hands · {totals}</source>
             <translation>Finished after {hands} hands · {totals}</translation>
         </message>
         <message>
             <source>Hand {hand} · scores {totals}</source>
             <translation>Hand {hand} · scores {totals}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} draws %n card(s) for the Draw Two.</source>
+            <translation>
+                <numerusform>{name} draws %n card for the Draw Two.</numerusform>
+                <numerusform>{name} draws %n cards for the Draw Two.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} draws %n card(s) for the Wild Draw Four.</source>
+            <translation>
+                <numerusform>{name} draws %n card for the Wild Draw Four.</numerusform>
+                <numerusform>{name} draws %n cards for the Wild Draw Four.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} takes %n penalty card(s).</source>
+            <translation>
+                <numerusform>{name} takes %n penalty card.</numerusform>
+                <numerusform>{name} takes %n penalty cards.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} draws %n card(s) after the challenge.</source>
+            <translation>
+                <numerusform>{name} draws %n card after the challenge.</numerusform>
+                <numerusform>{name} draws %n cards after the challenge.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} draws %n card(s) for not calling UNO.</source>
+            <translation>
+                <numerusform>{name} draws %n card for not calling UNO.</numerusform>
+                <numerusform>{name} draws %n cards for not calling UNO.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} draws %n card(s) in the downpour.</source>
+            <translation>
+                <numerusform>{name} draws %n card in the downpour.</numerusform>
+                <numerusform>{name} draws %n cards in the downpour.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} presses the launcher: %n card(s).</source>
+            <translation>
+                <numerusform>{name} presses the launcher: %n card.</numerusform>
+                <numerusform>{name} presses the launcher: %n cards.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} draws %n card(s).</source>
+            <translation>
+                <numerusform>{name} draws %n card.</numerusform>
+                <numerusform>{name} draws %n cards.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Finished after %n hand(s) · {totals}</source>
+            <translation>
+                <numerusform>Finished after %n hand · {totals}</numerusform>
+                <numerusform>Finished after %n hands · {totals}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Lowest total wins: %n point(s).</source>
+            <translation>
+                <numerusform>Lowest total wins: %n point.</numerusform>
+                <numerusform>Lowest total wins: %n points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Winning total: %n point(s).</source>
+            <translation>
+                <numerusform>Winning total: %n point.</numerusform>
+                <numerusform>Winning total: %n points.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{name} draws again after a tie: {card}.</source>
@@ -2549,9 +2907,12 @@ The game goes on, but it cannot be continued later.</translation>
             <source>{name} goes out and wins hand {hand}.</source>
             <translation>{name} goes out and wins hand {hand}.</translation>
         </message>
-        <message>
-            <source>{name} reaches {total} points and is out.</source>
-            <translation>{name} reaches {total} points and is out.</translation>
+        <message numerus="yes">
+            <source>{name} reaches %n point(s) and is out.</source>
+            <translation>
+                <numerusform>{name} reaches %n point and is out.</numerusform>
+                <numerusform>{name} reaches %n points and is out.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Match won by {names}.</source>
@@ -2690,6 +3051,70 @@ The game goes on, but it cannot be continued later.</translation>
             <translation>Instead of drawing one card, press the launcher: it throws out 0 to 8 cards, most often none or one.</translation>
         </message>
         <message>
+            <source>The match</source>
+            <translation>The match</translation>
+        </message>
+        <message>
+            <source>How points are counted, when the match ends, and who plays with whom.</source>
+            <translation>How points are counted, when the match ends, and who plays with whom.</translation>
+        </message>
+        <message>
+            <source>Draw Two and Wild Draw Four</source>
+            <translation>Draw Two and Wild Draw Four</translation>
+        </message>
+        <message>
+            <source>Whether the player hit by a draw card can pass it on.</source>
+            <translation>Whether the player hit by a draw card can pass it on.</translation>
+        </message>
+        <message>
+            <source>Out of turn and swapped hands</source>
+            <translation>Out of turn and swapped hands</translation>
+        </message>
+        <message>
+            <source>Cards you may play when it is not your turn, and cards that change whose hand is whose.</source>
+            <translation>Cards you may play when it is not your turn, and cards that change whose hand is whose.</translation>
+        </message>
+        <message>
+            <source>Several cards in one turn</source>
+            <translation>Several cards in one turn</translation>
+        </message>
+        <message>
+            <source>Ways to get rid of more than one card at a time.</source>
+            <translation>Ways to get rid of more than one card at a time.</translation>
+        </message>
+        <message>
+            <source>Drawing</source>
+            <translation>Drawing</translation>
+        </message>
+        <message>
+            <source>What happens to a player who has no card to play.</source>
+            <translation>What happens to a player who has no card to play.</translation>
+        </message>
+        <message>
+            <source>Cards from other boxes</source>
+            <translation>Cards from other boxes</translation>
+        </message>
+        <message>
+            <source>Extra cards and the launcher of other UNO editions.</source>
+            <translation>Extra cards and the launcher of other UNO editions.</translation>
+        </message>
+        <message>
+            <source>Official</source>
+            <translation>Official</translation>
+        </message>
+        <message>
+            <source>The official rules, as in the box: first to 500 points, no house rules.</source>
+            <translation>The official rules, as in the box: first to 500 points, no house rules.</translation>
+        </message>
+        <message>
+            <source>House rules</source>
+            <translation>House rules</translation>
+        </message>
+        <message>
+            <source>Popular house rules: the official rules plus stacking, jump-in and Seven-O, as many families play.</source>
+            <translation>Popular house rules: the official rules plus stacking, jump-in and Seven-O, as many families play.</translation>
+        </message>
+        <message>
             <source>Mixed stacking needs stacking: turn on “Stacking” too, or turn off “Mixed stacking”.</source>
             <translation>Mixed stacking needs stacking: turn on “Stacking” too, or turn off “Mixed stacking”.</translation>
         </message>
@@ -2737,9 +3162,12 @@ The game goes on, but it cannot be continued later.</translation>
             <source>After drawing, only the card drawn may be played.</source>
             <translation>After drawing, only the card drawn may be played.</translation>
         </message>
-        <message>
-            <source>You must take the {n} cards, or answer with a card that adds to them.</source>
-            <translation>You must take the {n} cards, or answer with a card that adds to them.</translation>
+        <message numerus="yes">
+            <source>These rules add nothing to a Draw Two or a Wild Draw Four: take the %n card(s).</source>
+            <translation>
+                <numerusform>These rules add nothing to a Draw Two or a Wild Draw Four: take the %n card.</numerusform>
+                <numerusform>These rules add nothing to a Draw Two or a Wild Draw Four: take the %n cards.</numerusform>
+            </translation>
         </message>
         <message>
             <source>That card does not continue your run.</source>
@@ -2776,6 +3204,17 @@ The game goes on, but it cannot be continued later.</translation>
         <message>
             <source>UNO is called when a play leaves you with one card.</source>
             <translation>UNO is called when a play leaves you with one card.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You must take the %n card(s), or answer with a card that adds to them.</source>
+            <translation>
+                <numerusform>You must take the %n card, or answer with a card that adds to them.</numerusform>
+                <numerusform>You must take the %n cards, or answer with a card that adds to them.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>It is not your turn: only a card identical to the one on the pile may jump in.</source>
+            <translation>It is not your turn: only a card identical to the one on the pile may jump in.</translation>
         </message>
         <message>
             <source>You have drawn already: play that card or keep it.</source>
@@ -2991,28 +3430,12 @@ The game goes on, but it cannot be continued later.</translation>
             <translation>Cards…</translation>
         </message>
         <message>
-            <source>{n} cards</source>
-            <translation>{n} cards</translation>
-        </message>
-        <message>
             <source>{name} (you)</source>
             <translation>{name} (you)</translation>
         </message>
         <message>
-            <source>Out · {points} pts</source>
-            <translation>Out · {points} pts</translation>
-        </message>
-        <message>
             <source>Team {name}</source>
             <translation>Team {name}</translation>
-        </message>
-        <message>
-            <source>{team} · {points} pts</source>
-            <translation>{team} · {points} pts</translation>
-        </message>
-        <message>
-            <source>{points} pts</source>
-            <translation>{points} pts</translation>
         </message>
         <message>
             <source>UNO!</source>
@@ -3033,10 +3456,6 @@ The game goes on, but it cannot be continued later.</translation>
         <message>
             <source>Challenge</source>
             <translation>Challenge</translation>
-        </message>
-        <message>
-            <source>Take {n} cards</source>
-            <translation>Take {n} cards</translation>
         </message>
         <message>
             <source>Press the launcher</source>
@@ -3087,6 +3506,14 @@ The game goes on, but it cannot be continued later.</translation>
             <translation>The match is over.</translation>
         </message>
         <message>
+            <source>Click the player to swap hands with, or Cancel.</source>
+            <translation>Click the player to swap hands with, or Cancel.</translation>
+        </message>
+        <message>
+            <source>Choose the colour of your wild card.</source>
+            <translation>Choose the colour of your wild card.</translation>
+        </message>
+        <message>
             <source>One card left: call UNO before someone catches you!</source>
             <translation>One card left: call UNO before someone catches you!</translation>
         </message>
@@ -3102,6 +3529,45 @@ The game goes on, but it cannot be continued later.</translation>
             <source>Name the first colour.</source>
             <translation>Name the first colour.</translation>
         </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Out · %n pt(s)</source>
+            <translation>
+                <numerusform>Out · %n pt</numerusform>
+                <numerusform>Out · %n pts</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{team} · %n pt(s)</source>
+            <translation>
+                <numerusform>{team} · %n pt</numerusform>
+                <numerusform>{team} · %n pts</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n pt(s)</source>
+            <translation>
+                <numerusform>%n pt</numerusform>
+                <numerusform>%n pts</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Take %n card(s)</source>
+            <translation>
+                <numerusform>Take %n card</numerusform>
+                <numerusform>Take %n cards</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The card you drew fits: play it.</source>
+            <translation>The card you drew fits: play it.</translation>
+        </message>
         <message>
             <source>Play the card you drew, or keep it.</source>
             <translation>Play the card you drew, or keep it.</translation>
@@ -3109,14 +3575,6 @@ The game goes on, but it cannot be continued later.</translation>
         <message>
             <source>Play another card of the run, or end your turn.</source>
             <translation>Play another card of the run, or end your turn.</translation>
-        </message>
-        <message>
-            <source>Wild Draw Four: challenge it, or take {n} cards.</source>
-            <translation>Wild Draw Four: challenge it, or take {n} cards.</translation>
-        </message>
-        <message>
-            <source>Add to the stack, or take {n} cards.</source>
-            <translation>Add to the stack, or take {n} cards.</translation>
         </message>
         <message>
             <source>Your turn: play a matching card, or draw.</source>
@@ -3138,9 +3596,42 @@ The game goes on, but it cannot be continued later.</translation>
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
+        <message numerus="yes">
+            <source>Wild Draw Four: challenge it, or take %n card(s).</source>
+            <translation>
+                <numerusform>Wild Draw Four: challenge it, or take %n card.</numerusform>
+                <numerusform>Wild Draw Four: challenge it, or take %n cards.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Add to the stack, or take %n card(s).</source>
+            <translation>
+                <numerusform>Add to the stack, or take %n card.</numerusform>
+                <numerusform>Add to the stack, or take %n cards.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>No card of yours adds to it: take %n card(s).</source>
+            <translation>
+                <numerusform>No card of yours adds to it: take %n card.</numerusform>
+                <numerusform>No card of yours adds to it: take %n cards.</numerusform>
+            </translation>
+        </message>
         <message>
-            <source>Seven: click the player to swap hands with.</source>
-            <translation>Seven: click the player to swap hands with.</translation>
+            <source>Your turn: play a matching card, or press the launcher.</source>
+            <translation>Your turn: play a matching card, or press the launcher.</translation>
+        </message>
+        <message>
+            <source>No card fits: press the launcher.</source>
+            <translation>No card fits: press the launcher.</translation>
+        </message>
+        <message>
+            <source>No card fits: draw a card.</source>
+            <translation>No card fits: draw a card.</translation>
+        </message>
+        <message>
+            <source>Seven: swap hands with whom?</source>
+            <translation>Seven: swap hands with whom?</translation>
         </message>
         <message>
             <source>Score sheet</source>

@@ -182,8 +182,8 @@
         <translation>un joker homme</translation>
     </message>
     <message>
-        <source>The café board file {path} is broken: {problem}</source>
-        <translation>Le fichier du plateau du café {path} est abîmé : {problem}</translation>
+        <source>The café board file {path} is damaged; installing cafegames again repairs it.</source>
+        <translation>Le fichier du plateau du café {path} est abîmé ; réinstaller cafegames le répare.</translation>
     </message>
     <message>
         <source>A table cannot have three women.</source>
@@ -216,6 +216,11 @@
     <message>
         <source>There is no such chair.</source>
         <translation>Cette chaise n’existe pas.</translation>
+    </message>
+    <message>
+        <source>A guest cannot stay alone at a table, unless their chair is shared with a table where they join a group.</source>
+        <comment>woman</comment>
+        <translation>Une cliente ne peut pas rester seule à une table, sauf si sa chaise est commune avec une table où elle rejoint un groupe.</translation>
     </message>
     <message>
         <source>Every guest must score: seat {guest} next to other guests.</source>
@@ -261,21 +266,37 @@
         <source>You do not hold {guest}.</source>
         <translation>Vous n’avez pas {guest} en main.</translation>
     </message>
-    <message>
-        <source>{name} seats {guest} at {where}: {points} points.</source>
-        <translation>{name} installe {guest} ({where}) : {points} points.</translation>
+    <message numerus="yes">
+        <source>{name} seats {guest} at {where}: %n point(s).</source>
+        <translation>
+            <numerusform>{name} installe {guest} ({where}) : %n point.</numerusform>
+            <numerusform>{name} installe {guest} ({where}) : %n points.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} sends {guest} to bar seat {number} ({value} points).</source>
-        <translation>{name} envoie {guest} au bar, place {number} ({value} points).</translation>
+    <message numerus="yes">
+        <source>{name} completes a table of compatriots! Hand size now %n card(s).</source>
+        <translation>
+            <numerusform>{name} complète une table de compatriotes ! Main réduite à %n carte.</numerusform>
+            <numerusform>{name} complète une table de compatriotes ! Main réduite à %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} sends {guest} to bar seat {number} ({sign}%n point(s)).</source>
+        <translation>
+            <numerusform>{name} envoie {guest} au bar, place {number} ({sign}%n point).</numerusform>
+            <numerusform>{name} envoie {guest} au bar, place {number} ({sign}%n points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} cannot pay %n point(s) and leaves the game.</source>
+        <translation>
+            <numerusform>{name} ne peut pas payer %n point et quitte la partie.</numerusform>
+            <numerusform>{name} ne peut pas payer %n points et quitte la partie.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} takes back a joker and seats {guest} instead.</source>
         <translation>{name} reprend un joker et installe {guest} à sa place.</translation>
-    </message>
-    <message>
-        <source>{name} loses {points} points (guests left in hand: {cards}, jokers: {jokers}).</source>
-        <translation>{name} perd {points} points (clients restés en main : {cards}, jokers : {jokers}).</translation>
     </message>
     <message>
         <source>There is no joker on that chair.</source>
@@ -302,16 +323,15 @@
         <translation>{a} et {b}</translation>
     </message>
     <message>
-        <source>{name} completes a table of compatriots! Hand size now {size}.</source>
-        <translation>{name} complète une table de compatriotes ! Main réduite à {size} cartes.</translation>
-    </message>
-    <message>
-        <source>{name} cannot pay {owed} points and leaves the game.</source>
-        <translation>{name} ne peut pas payer {owed} points et quitte la partie.</translation>
-    </message>
-    <message>
         <source>{name} cannot seat anyone and passes (only jokers in hand and no scoring chair).</source>
         <translation>{name} ne peut installer personne et passe (que des jokers en main et aucune chaise qui rapporte).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} loses %n point(s) (guests left in hand: {cards}, jokers: {jokers}).</source>
+        <translation>
+            <numerusform>{name} perd %n point (clients restés en main : {cards}, jokers : {jokers}).</numerusform>
+            <numerusform>{name} perd %n points (clients restés en main : {cards}, jokers : {jokers}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Only one player is left: the game is over.</source>
@@ -428,12 +448,58 @@
         <translation>Hors jeu</translation>
     </message>
     <message>
-        <source>Table of compatriots! ×2</source>
-        <translation>Table de compatriotes ! ×2</translation>
+        <source>This guest needs a partner at the same table: pick a second guest.</source>
+        <comment>woman</comment>
+        <translation>Cette cliente a besoin d’un partenaire à la même table : choisissez un deuxième client.</translation>
     </message>
     <message>
-        <source>{n} points</source>
-        <translation>{n} points</translation>
+        <source>Click a glowing chair to seat this guest.</source>
+        <comment>woman</comment>
+        <translation>Cliquez sur une chaise en surbrillance pour installer cette cliente.</translation>
+    </message>
+    <message>
+        <source>This guest cannot sit at any table now.</source>
+        <comment>woman</comment>
+        <translation>Cette cliente ne peut s’asseoir à aucune table pour l’instant.</translation>
+    </message>
+    <message>
+        <source>The glowing bar seat sends the guest to the bar.</source>
+        <comment>woman</comment>
+        <translation>La place du bar en surbrillance envoie cette cliente au bar.</translation>
+    </message>
+    <message>
+        <source>A purple joker can be swapped for this guest.</source>
+        <comment>woman</comment>
+        <translation>Un joker violet peut être échangé contre cette cliente.</translation>
+    </message>
+    <message>
+        <source>Click the guest again to put it back.</source>
+        <comment>woman</comment>
+        <translation>Cliquez de nouveau sur la cliente pour la reposer.</translation>
+    </message>
+    <message>
+        <source>Arrows or Tab: go from one glowing place to the next; Enter seats the guest there. B sends it to the bar. Esc puts it back.</source>
+        <comment>woman</comment>
+        <translation>Flèches ou Tab : passez d’une place en surbrillance à l’autre ; Entrée y installe la cliente. B l’envoie au bar. Échap la repose.</translation>
+    </message>
+    <message>
+        <source>E (or Enter on “End turn”) ends your turn; ←&#xa0;→ and Enter pick a second guest; Backspace takes the guest back.</source>
+        <comment>woman</comment>
+        <translation>E (ou Entrée sur « Fin du tour ») termine votre tour ; ←&#xa0;→ et Entrée choisissent un deuxième client ; Retour arrière reprend la cliente.</translation>
+    </message>
+    <message>
+        <source>This guest needs a partner at the same table: ←&#xa0;→ and Enter pick a second guest; Backspace takes the guest back.</source>
+        <comment>woman</comment>
+        <translation>Cette cliente a besoin d’un partenaire à la même table : ←&#xa0;→ et Entrée choisissent un deuxième client ; Retour arrière reprend la cliente.</translation>
+    </message>
+    <message>
+        <source>Swap: this guest takes the joker’s place, the joker comes to your hand. No points.</source>
+        <comment>woman</comment>
+        <translation>Échange : cette cliente prend la place du joker, qui revient dans votre main. Aucun point.</translation>
+    </message>
+    <message>
+        <source>Table of compatriots! ×2</source>
+        <translation>Table de compatriotes ! ×2</translation>
     </message>
     <message>
         <source>hand {n}</source>
@@ -587,6 +653,13 @@
         <source>Swap: this guest takes the joker’s place, the joker comes to your hand. No points.</source>
         <translation>Échange : ce client prend la place du joker, qui revient dans votre main. Aucun point.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No points yet: seat a second guest at this table in the same turn.</source>
         <translation>Pas encore de points : installez un deuxième client à cette table dans le même tour.</translation>
@@ -681,16 +754,16 @@
         <translation>Fichier de la rivière {name} : les plus courts trajets depuis les cases de départ font {routes} déplacements ; le meilleur doit faire {best} et aucun plus de {worst}.</translation>
     </message>
     <message>
-        <source>The river file {name} cannot be read: {reason}</source>
-        <translation>Le fichier de la rivière {name} est illisible : {reason}</translation>
+        <source>The river file {name} cannot be read: {reason}.</source>
+        <translation>Le fichier de la rivière {name} est illisible : {reason}.</translation>
+    </message>
+    <message>
+        <source>The river file {name} cannot be read: it is not text.</source>
+        <translation>Le fichier de la rivière {name} est illisible : ce n’est pas du texte.</translation>
     </message>
     <message>
         <source>{name} puts their canoe on a start space.</source>
         <translation>{name} place son canoë sur une case de départ.</translation>
-    </message>
-    <message>
-        <source>Round {round}: {dealer} deals {cards} cards each; trump is {trump} ({card}).</source>
-        <translation>Tour {round} : {dealer} distribue {cards} cartes à chacun ; atout : {trump} ({card}).</translation>
     </message>
     <message>
         <source>{name} bids {bid}.</source>
@@ -716,29 +789,33 @@
         <source>{name} bid {bid}, won {won}: in the current without the exact bid, the canoe drifts.</source>
         <translation>{name} a annoncé {bid} et gagné {won} : dans le courant sans la vitesse exacte, le canoë dérive.</translation>
     </message>
-    <message>
-        <source>{name} bid {bid}, won {won}: 1 movement point.</source>
-        <translation>{name} a annoncé {bid} et gagné {won} : 1 point de déplacement.</translation>
+    <message numerus="yes">
+        <source>Round {round}: {dealer} deals %n card(s) each; trump is {trump} ({card}).</source>
+        <translation>
+            <numerusform>Tour {round} : {dealer} distribue %n carte à chacun ; atout : {trump} ({card}).</numerusform>
+            <numerusform>Tour {round} : {dealer} distribue %n cartes à chacun ; atout : {trump} ({card}).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} bid {bid}, won {won}: {points} movement points.</source>
-        <translation>{name} a annoncé {bid} et gagné {won} : {points} points de déplacement.</translation>
+    <message numerus="yes">
+        <source>{name} bid {bid}, won {won}: %n movement point(s).</source>
+        <translation>
+            <numerusform>{name} a annoncé {bid} et gagné {won} : %n point de déplacement.</numerusform>
+            <numerusform>{name} a annoncé {bid} et gagné {won} : %n points de déplacement.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} paddles 1 cell.</source>
-        <translation>{name} pagaie sur 1 case.</translation>
+    <message numerus="yes">
+        <source>{name} paddles %n cell(s).</source>
+        <translation>
+            <numerusform>{name} pagaie sur %n case.</numerusform>
+            <numerusform>{name} pagaie sur %n cases.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} paddles {used} cells.</source>
-        <translation>{name} pagaie sur {used} cases.</translation>
-    </message>
-    <message>
-        <source>{name} reaches the landing with 1 point to spare!</source>
-        <translation>{name} atteint l’embarcadère avec 1 point en réserve !</translation>
-    </message>
-    <message>
-        <source>{name} reaches the landing with {left} points to spare!</source>
-        <translation>{name} atteint l’embarcadère avec {left} points en réserve !</translation>
+    <message numerus="yes">
+        <source>{name} reaches the landing with %n point(s) to spare!</source>
+        <translation>
+            <numerusform>{name} atteint l’embarcadère avec %n point en réserve !</numerusform>
+            <numerusform>{name} atteint l’embarcadère avec %n points en réserve !</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} is blocked and cannot get any closer.</source>
@@ -773,12 +850,12 @@
         <translation>{names} gagne la course !</translation>
     </message>
     <message>
-        <source>Shorter luck</source>
-        <translation>Moins de hasard</translation>
+        <source>Never fewer than 3 cards</source>
+        <translation>Jamais moins de 3 cartes</translation>
     </message>
     <message>
-        <source>Skip the rounds of 3, 2, 1 and 2 cards (steps 6–9).</source>
-        <translation>Sauter les tours à 3, 2, 1 et 2 cartes (cases 6 à 9).</translation>
+        <source>Hands never get smaller than 3 cards: after 8, 7, 6, 5, 4 and 3 cards the deal goes back up to 4, 5, 6… instead of down to 2 and 1, where luck decides more than skill.</source>
+        <translation>Les mains ne descendent jamais sous 3 cartes : après 8, 7, 6, 5, 4 puis 3 cartes, la distribution remonte à 4, 5, 6… au lieu de descendre à 2 puis 1, où la chance compte plus que l’adresse.</translation>
     </message>
     <message>
         <source>Secret bids</source>
@@ -847,6 +924,13 @@
     <message>
         <source>Canoes at the start</source>
         <translation>Canoës au départ</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {round} · leading canoe %n cell(s) from the landing</source>
+        <translation>
+            <numerusform>Tour {round} · canoë de tête à %n case de l’embarcadère</numerusform>
+            <numerusform>Tour {round} · canoë de tête à %n cases de l’embarcadère</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round {round} · leading canoe {cells} cells from the landing</source>
@@ -971,14 +1055,6 @@
         <translation>vitesse → points</translation>
     </message>
     <message>
-        <source>Round {round} · step {step}: 1 card each</source>
-        <translation>Tour {round} · case {step} : 1 carte chacun</translation>
-    </message>
-    <message>
-        <source>Round {round} · step {step}: {cards} cards each</source>
-        <translation>Tour {round} · case {step} : {cards} cartes chacun</translation>
-    </message>
-    <message>
         <source>Draw for the deal: the highest card deals</source>
         <translation>Tirage pour la donne : la plus forte carte distribue</translation>
     </message>
@@ -993,30 +1069,6 @@
     <message>
         <source>on the current without the exact bid: drifts</source>
         <translation>dans le courant sans la vitesse exacte : dérive</translation>
-    </message>
-    <message>
-        <source>exact! 1 point</source>
-        <translation>exact ! 1 point</translation>
-    </message>
-    <message>
-        <source>exact! {points} points</source>
-        <translation>exact ! {points} points</translation>
-    </message>
-    <message>
-        <source>1 point</source>
-        <translation>1 point</translation>
-    </message>
-    <message>
-        <source>{points} points</source>
-        <translation>{points} points</translation>
-    </message>
-    <message>
-        <source>{name}: bid {bid}, won 1 → {what}</source>
-        <translation>{name} : vitesse {bid}, 1 levée → {what}</translation>
-    </message>
-    <message>
-        <source>{name}: bid {bid}, won {won} → {what}</source>
-        <translation>{name} : vitesse {bid}, {won} levées → {what}</translation>
     </message>
     <message>
         <source>{name}’s hand</source>
@@ -1070,9 +1122,65 @@
         <source>The race is over.</source>
         <translation>La course est terminée.</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} moves (%n point(s)).</source>
+        <translation>
+            <numerusform>{name} se déplace (%n point).</numerusform>
+            <numerusform>{name} se déplace (%n points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: blocked — no path of all %n point(s) gets closer; the canoe goes as close as it can with fewer. Click a cell.</source>
+        <translation>
+            <numerusform>{name} : bloqué — aucun trajet de %n point ne rapproche ; le canoë va au plus près avec moins de points. Cliquez sur une case.</numerusform>
+            <numerusform>{name} : bloqué — aucun trajet de %n points ne rapproche ; le canoë va au plus près avec moins de points. Cliquez sur une case.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n point(s) — click a lit cell (hover to see the path).</source>
+        <translation>
+            <numerusform>{name} : %n point — cliquez sur une case éclairée (survolez-la pour voir le trajet).</numerusform>
+            <numerusform>{name} : %n points — cliquez sur une case éclairée (survolez-la pour voir le trajet).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} reaches the landing with %n point(s) to spare!</source>
+        <translation>
+            <numerusform>{name} atteint l’embarcadère avec %n point en réserve !</numerusform>
+            <numerusform>{name} atteint l’embarcadère avec %n points en réserve !</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Draw for the deal: {draws} — {name} deals.</source>
         <translation>Tirage pour la donne : {draws} — {name} distribue.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {round} · step {step}: %n card(s) each</source>
+        <translation>
+            <numerusform>Tour {round} · case {step} : %n carte chacun</numerusform>
+            <numerusform>Tour {round} · case {step} : %n cartes chacun</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>exact! %n point(s)</source>
+        <translation>
+            <numerusform>exact ! %n point</numerusform>
+            <numerusform>exact ! %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: bid {bid}, won %n → {what}</source>
+        <translation>
+            <numerusform>{name} : vitesse {bid}, %n levée → {what}</numerusform>
+            <numerusform>{name} : vitesse {bid}, %n levées → {what}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}: choose a start space for your canoe.</source>
@@ -1099,24 +1207,8 @@
         <translation>{name} joue.</translation>
     </message>
     <message>
-        <source>{name} moves ({points} points).</source>
-        <translation>{name} se déplace ({points} points).</translation>
-    </message>
-    <message>
         <source>{name}: the landing is in reach! Click a dock.</source>
         <translation>{name} : l’embarcadère est à portée ! Cliquez sur un embarcadère.</translation>
-    </message>
-    <message>
-        <source>{name}: blocked — no path of all {points} points gets closer; the canoe goes as close as it can with fewer. Click a cell.</source>
-        <translation>{name} : bloqué — aucun trajet de {points} points ne rapproche ; le canoë va au plus près avec moins de points. Cliquez sur une case.</translation>
-    </message>
-    <message>
-        <source>{name}: 1 point — click a lit cell (hover to see the path).</source>
-        <translation>{name} : 1 point — cliquez sur une case éclairée (survolez-la pour voir le trajet).</translation>
-    </message>
-    <message>
-        <source>{name}: {points} points — click a lit cell (hover to see the path).</source>
-        <translation>{name} : {points} points — cliquez sur une case éclairée (survolez-la pour voir le trajet).</translation>
     </message>
     <message>
         <source>{name} started in the current without the exact bid: the canoe drifts.</source>
@@ -1141,14 +1233,6 @@
     <message>
         <source>{name} is still in the cave and moves next round.</source>
         <translation>{name} est encore dans la caverne et repartira au prochain tour.</translation>
-    </message>
-    <message>
-        <source>{name} reaches the landing with 1 point to spare!</source>
-        <translation>{name} atteint l’embarcadère avec 1 point en réserve !</translation>
-    </message>
-    <message>
-        <source>{name} reaches the landing with {left} points to spare!</source>
-        <translation>{name} atteint l’embarcadère avec {left} points en réserve !</translation>
     </message>
     <message>
         <source>Bids revealed.</source>
@@ -1268,8 +1352,26 @@
         <translation>vérifier une partie enregistrée en la rejouant ; afficher un résumé ou le problème (code de sortie 0 ou 2)</translation>
     </message>
     <message>
-        <source>{file}: OK — {game}, {n} seats ({names}), {actions} actions, {status}: {progress}</source>
-        <translation>{file} : OK — {game}, {n} places ({names}), {actions} actions, {status} : {progress}</translation>
+        <source>{file}: OK — {game}, {players} ({names}), {moves}, {status}: {progress}</source>
+        <translation>{file} : OK — {game}, {players} ({names}), {moves}, {status} : {progress}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n coup</numerusform>
+            <numerusform>%n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{file}: the game could not be replayed (a fault of the program: {error}).</source>
+        <translation>{file} : la partie n’a pas pu être rejouée (une erreur du programme : {error}).</translation>
     </message>
     <message>
         <source>finished</source>
@@ -1282,10 +1384,6 @@
     <message>
         <source>{file}: {problem}</source>
         <translation>{file} : {problem}</translation>
-    </message>
-    <message>
-        <source>{file}: the game could not be replayed ({error}).</source>
-        <translation>{file} : la partie n’a pas pu être rejouée ({error}).</translation>
     </message>
     <message>
         <source>Player 1</source>
@@ -1331,8 +1429,50 @@
 <context>
     <name>Controller</name>
     <message>
+        <source>A computer player made a mistake and plays the first allowed move instead (the details are in the log).</source>
+        <translation>Un joueur ordinateur s’est trompé et joue à la place le premier coup permis (les détails sont dans le journal).</translation>
+    </message>
+    <message>
         <source>That seat is played by the computer.</source>
         <translation>Cette place est jouée par l’ordinateur.</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Un problème est survenu</translation>
+    </message>
+    <message>
+        <source>Something went wrong in cafegames; your game is saved. You can go on playing, or go back to the start page and continue the game from there.</source>
+        <translation>Un problème est survenu dans cafegames ; votre partie est enregistrée. Vous pouvez continuer à jouer, ou revenir à la page d’accueil et reprendre la partie de là.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It happened %n time(s).</source>
+        <translation>
+            <numerusform>C’est arrivé %n fois.</numerusform>
+            <numerusform>C’est arrivé %n fois.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The details are in the log file {path}.</source>
+        <translation>Les détails sont dans le journal {path}.</translation>
+    </message>
+    <message>
+        <source>Copy the details</source>
+        <translation>Copier les détails</translation>
+    </message>
+    <message>
+        <source>Back to the start page</source>
+        <translation>Revenir à la page d’accueil</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copié</translation>
     </message>
 </context>
 <context>
@@ -1426,6 +1566,10 @@
         <translation>Notre jeu</translation>
     </message>
     <message>
+        <source>The deck could not be written: {why}.</source>
+        <translation>Le jeu n’a pas pu être écrit : {why}.</translation>
+    </message>
+    <message>
         <source>New deck</source>
         <translation>Nouveau jeu</translation>
     </message>
@@ -1454,10 +1598,6 @@
         <translation>Jeux UNO (*.unodeck *.zip)</translation>
     </message>
     <message>
-        <source>The deck could not be written: {why}</source>
-        <translation>Le jeu n’a pas pu être écrit : {why}</translation>
-    </message>
-    <message>
         <source>Import a deck</source>
         <translation>Importer un jeu</translation>
     </message>
@@ -1481,12 +1621,20 @@
         <translation>Notre jeu</translation>
     </message>
     <message>
+        <source>The picture could not be stored with the deck: {reason}.</source>
+        <translation>L’image n’a pas pu être rangée avec le jeu : {reason}.</translation>
+    </message>
+    <message>
         <source>My pictures</source>
         <translation>Mes images</translation>
     </message>
     <message>
         <source>This file is not a card deck (it is not a zip archive).</source>
         <translation>Ce fichier n’est pas un jeu de cartes (ce n’est pas une archive zip).</translation>
+    </message>
+    <message>
+        <source>This deck file cannot be read: {reason}.</source>
+        <translation>Ce fichier de jeu de cartes est illisible : {reason}.</translation>
     </message>
     <message>
         <source>This deck file holds too many files.</source>
@@ -1509,8 +1657,91 @@
         <translation>Une image de ce jeu est inutilisable : {why}</translation>
     </message>
     <message>
+        <source>The deck could not be stored: {reason}.</source>
+        <translation>Le jeu de cartes n’a pas pu être rangé : {reason}.</translation>
+    </message>
+    <message>
         <source>This deck file is damaged.</source>
         <translation>Ce jeu de cartes est abîmé.</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>your share of the disk is used up</source>
+        <translation>votre part du disque est épuisée</translation>
+    </message>
+    <message>
+        <source>the file is too big for this disk</source>
+        <translation>le fichier est trop gros pour ce disque</translation>
+    </message>
+    <message>
+        <source>you are not allowed to use this file or its folder</source>
+        <translation>vous n’avez pas le droit d’utiliser ce fichier ou son dossier</translation>
+    </message>
+    <message>
+        <source>the disk can only be read, not written (a locked card or key?)</source>
+        <translation>le disque peut être lu mais pas écrit (une carte ou une clé verrouillée ?)</translation>
+    </message>
+    <message>
+        <source>the file or its folder does not exist (any more)</source>
+        <translation>le fichier ou son dossier n’existe pas (ou plus)</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written (damaged or unplugged?)</source>
+        <translation>le disque n’a pas pu être lu ou écrit (abîmé ou débranché ?)</translation>
+    </message>
+    <message>
+        <source>the disk is not there any more (unplugged?)</source>
+        <translation>le disque n’est plus là (débranché ?)</translation>
+    </message>
+    <message>
+        <source>the name of the file or folder is too long</source>
+        <translation>le nom du fichier ou du dossier est trop long</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>c’est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>a part of its path is a file, not a folder</source>
+        <translation>une partie de son chemin est un fichier, pas un dossier</translation>
+    </message>
+    <message>
+        <source>its path goes round in circles (links to links)</source>
+        <translation>son chemin tourne en rond (des liens vers des liens)</translation>
+    </message>
+    <message>
+        <source>another program is using it</source>
+        <translation>un autre programme l’utilise</translation>
+    </message>
+    <message>
+        <source>a file of that name is already there</source>
+        <translation>un fichier de ce nom existe déjà</translation>
+    </message>
+    <message>
+        <source>too many files are open at once</source>
+        <translation>trop de fichiers sont ouverts à la fois</translation>
+    </message>
+    <message>
+        <source>the network disk does not answer</source>
+        <translation>le disque réseau ne répond pas</translation>
+    </message>
+    <message>
+        <source>this disk does not accept such a file name</source>
+        <translation>ce disque n’accepte pas un tel nom de fichier</translation>
+    </message>
+    <message>
+        <source>the system refused (error number {code})</source>
+        <translation>le système a refusé (erreur numéro {code})</translation>
+    </message>
+    <message>
+        <source>the system refused</source>
+        <translation>le système a refusé</translation>
     </message>
 </context>
 <context>
@@ -1700,10 +1931,6 @@
         <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-        <source>The table of {game} could not be set up: {error}</source>
-        <translation>La table de {game} n’a pas pu être installée : {error}</translation>
-    </message>
-    <message>
         <source>This game cannot be started</source>
         <translation>Cette partie ne peut pas commencer</translation>
     </message>
@@ -1738,12 +1965,32 @@
         <translation>Partie enregistrée sous « {title} ».</translation>
     </message>
     <message>
-        <source>Something went wrong ({error}). The game goes on; it is saved after every move.</source>
-        <translation>Un problème est survenu ({error}). La partie continue ; elle est enregistrée après chaque coup.</translation>
+        <source>⚠ Not saved</source>
+        <translation>⚠ Non enregistrée</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+The game goes on, but it cannot be continued later while saving fails. You will be told when saving works again.</source>
+        <translation>{problem}
+
+La partie continue, mais elle ne pourra pas être reprise plus tard tant que l’enregistrement échoue. Vous serez prévenu dès que l’enregistrement refonctionnera.</translation>
+    </message>
+    <message>
+        <source>Saving works again: the game can be continued later.</source>
+        <translation>L’enregistrement fonctionne de nouveau : la partie pourra être reprise plus tard.</translation>
     </message>
     <message>
         <source>This game cannot be opened</source>
         <translation>Cette partie ne peut pas être ouverte</translation>
+    </message>
+    <message>
+        <source>An unexpected error stopped it; the details are in the log.</source>
+        <translation>Une erreur inattendue l’en a empêché ; les détails sont dans le journal.</translation>
+    </message>
+    <message>
+        <source>The table of {game} could not be set up. {problem}</source>
+        <translation>La table de {game} n’a pas pu être installée. {problem}</translation>
     </message>
     <message>
         <source>The file was damaged ({problem}); its backup was opened.</source>
@@ -1756,14 +2003,6 @@
     <message>
         <source>The game is not being saved</source>
         <translation>La partie n’est pas enregistrée</translation>
-    </message>
-    <message>
-        <source>{problem}
-
-The game goes on, but it cannot be continued later.</source>
-        <translation>{problem}
-
-La partie continue, mais elle ne pourra pas être reprise plus tard.</translation>
     </message>
     <message>
         <source>About cafegames</source>
@@ -1781,20 +2020,20 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
         <translation>La graine doit être un nombre entier de 0 à {max}.</translation>
     </message>
     <message>
-        <source>Action {n} comes after the end of the game.</source>
-        <translation>L’action {n} vient après la fin de la partie.</translation>
+        <source>Move {n} comes after the end of the game.</source>
+        <translation>Le coup {n} vient après la fin de la partie.</translation>
     </message>
     <message>
-        <source>Action {n} is not allowed: {reason}</source>
-        <translation>L’action {n} n’est pas permise : {reason}</translation>
+        <source>Move {n} is not allowed: {reason}</source>
+        <translation>Le coup {n} n’est pas permis : {reason}</translation>
+    </message>
+    <message>
+        <source>{game} is played by {lo} to {hi} players, not {n}.</source>
+        <translation>{game} se joue de {lo} à {hi} joueurs, pas {n}.</translation>
     </message>
     <message>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
-    </message>
-    <message>
-        <source>{game} is played by {lo} to {hi} seats, not {n}.</source>
-        <translation>{game} se joue de {lo} à {hi} places, pas {n}.</translation>
     </message>
 </context>
 <context>
@@ -1814,10 +2053,6 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
     <message>
         <source>Expert</source>
         <translation>Expert</translation>
-    </message>
-    <message>
-        <source>Random (plays any legal move)</source>
-        <translation>Au hasard (joue n’importe quel coup permis)</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1842,6 +2077,10 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
     <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Cards:</source>
@@ -1888,6 +2127,14 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
         <translation>Une personne</translation>
     </message>
     <message>
+        <source>Random</source>
+        <translation>Au hasard</translation>
+    </message>
+    <message>
+        <source>Plays any legal move, at random</source>
+        <translation>Joue n’importe quel coup permis, au hasard</translation>
+    </message>
+    <message>
         <source>The computer</source>
         <translation>L’ordinateur</translation>
     </message>
@@ -1895,16 +2142,36 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
         <source>Two players have the same name.</source>
         <translation>Deux joueurs portent le même nom.</translation>
     </message>
+    <message>
+        <source>This game has no rules to choose: it is played as in the box.</source>
+        <translation>Ce jeu n’a pas de règles à choisir : on le joue comme dans la boîte.</translation>
+    </message>
+    <message>
+        <source>Other rules</source>
+        <translation>Autres règles</translation>
+    </message>
+    <message>
+        <source>More choices for this game.</source>
+        <translation>D’autres choix pour ce jeu.</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Sur mesure</translation>
+    </message>
+    <message>
+        <source>Your own choice, rule by rule, below.</source>
+        <translation>Votre choix, règle par règle, ci-dessous.</translation>
+    </message>
 </context>
 <context>
     <name>Options</name>
     <message>
-        <source>Option {key} must be between {lo} and {hi}.</source>
-        <translation>L’option {key} doit être comprise entre {lo} et {hi}.</translation>
+        <source>The option “{option}” must be between {lo} and {hi}.</source>
+        <translation>L’option « {option} » doit être comprise entre {lo} et {hi}.</translation>
     </message>
     <message>
-        <source>Option {key} must be one of: {choices}.</source>
-        <translation>L’option {key} doit valoir l’une de ces valeurs : {choices}.</translation>
+        <source>The option “{option}” must be one of: {choices}.</source>
+        <translation>L’option « {option} » doit valoir l’une de ces valeurs : {choices}.</translation>
     </message>
     <message>
         <source>true or false</source>
@@ -1919,8 +2186,8 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
         <translation>un mot</translation>
     </message>
     <message>
-        <source>Option {key} expects {expected}, not “{value}”.</source>
-        <translation>L’option {key} attend {expected}, pas « {value} ».</translation>
+        <source>The option “{option}” expects {expected}, not “{value}”.</source>
+        <translation>L’option « {option} » attend {expected}, pas « {value} ».</translation>
     </message>
     <message>
         <source>Options must be a table of names and values.</source>
@@ -1950,8 +2217,8 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
         <translation>« {name} » est un fichier trop gros ({mb} Mo ; {max} Mo au plus).</translation>
     </message>
     <message>
-        <source>“{name}” could not be opened.</source>
-        <translation>« {name} » n’a pas pu être ouvert.</translation>
+        <source>“{name}” could not be opened: {reason}.</source>
+        <translation>« {name} » n’a pas pu être ouvert : {reason}.</translation>
     </message>
     <message>
         <source>“{name}” is empty.</source>
@@ -1972,10 +2239,6 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
     <message>
         <source>“{name}” is damaged or cut short.</source>
         <translation>« {name} » est abîmé ou tronqué.</translation>
-    </message>
-    <message>
-        <source>“{name}” is damaged or cut short ({why}).</source>
-        <translation>« {name} » est abîmé ou tronqué ({why}).</translation>
     </message>
 </context>
 <context>
@@ -2043,8 +2306,12 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
 <context>
     <name>Saves</name>
     <message>
-        <source>The game could not be saved to {path}: {reason}</source>
-        <translation>La partie n’a pas pu être enregistrée dans {path} : {reason}</translation>
+        <source>The game could not be saved to {path}: {reason}.</source>
+        <translation>La partie n’a pas pu être enregistrée dans {path} : {reason}.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {path} (an unexpected error, written in the log).</source>
+        <translation>La partie n’a pas pu être enregistrée dans {path} (une erreur inattendue, notée dans le journal).</translation>
     </message>
     <message>
         <source>The file is {mb} MB, far too big for a saved game.</source>
@@ -2059,132 +2326,170 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
         <translation>{path} est un dossier, pas une partie enregistrée.</translation>
     </message>
     <message>
-        <source>The file {path} cannot be read: {reason}</source>
-        <translation>Le fichier {path} ne peut pas être lu : {reason}</translation>
+        <source>The file {path} cannot be read: {reason}.</source>
+        <translation>Le fichier {path} ne peut pas être lu : {reason}.</translation>
     </message>
     <message>
-        <source>The file is not text (invalid UTF-8 at byte {pos}).</source>
-        <translation>Le fichier n’est pas du texte (UTF-8 invalide à l’octet {pos}).</translation>
+        <source>The file is damaged: a part of it is not text ({where}).</source>
+        <translation>Le fichier est abîmé : un passage n’est pas du texte ({where}).</translation>
+    </message>
+    <message>
+        <source>The file is damaged: a part of it cannot be read as a saved game ({where}).</source>
+        <translation>Le fichier est abîmé : un passage ne se lit pas comme une partie enregistrée ({where}).</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it holds a number that is not a real number.</source>
+        <translation>Le fichier est abîmé : il contient un nombre qui n’en est pas un.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it holds a number far too long for a saved game.</source>
+        <translation>Le fichier est abîmé : il contient un nombre bien trop long pour une partie enregistrée.</translation>
+    </message>
+    <message>
+        <source>The file does not hold a saved game.</source>
+        <translation>Le fichier ne contient pas de partie enregistrée.</translation>
+    </message>
+    <message>
+        <source>The file is cut short: it was not saved completely.</source>
+        <translation>Le fichier est tronqué : il n’a pas été enregistré entièrement.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not laid out as a saved game.</source>
+        <translation>Le fichier est abîmé : il n’est pas organisé comme une partie enregistrée.</translation>
+    </message>
+    <message>
+        <source>near the start</source>
+        <translation>vers le début</translation>
+    </message>
+    <message>
+        <source>in the middle</source>
+        <translation>vers le milieu</translation>
+    </message>
+    <message>
+        <source>near the end</source>
+        <translation>vers la fin</translation>
+    </message>
+    <message>
+        <source>the name of the game</source>
+        <translation>le nom du jeu</translation>
+    </message>
+    <message>
+        <source>the list of players</source>
+        <translation>la liste des joueurs</translation>
+    </message>
+    <message>
+        <source>the choice of rules</source>
+        <translation>le choix des règles</translation>
+    </message>
+    <message>
+        <source>the number that shuffles the cards</source>
+        <translation>le nombre qui mélange les cartes</translation>
+    </message>
+    <message>
+        <source>the list of moves</source>
+        <translation>la liste des coups</translation>
+    </message>
+    <message>
+        <source>The file is damaged: {part} is missing.</source>
+        <translation>Le fichier est abîmé : {part} manque.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: {part} cannot be read.</source>
+        <translation>Le fichier est abîmé : {part} est illisible.</translation>
+    </message>
+    <message>
+        <source>The file does not say which version of its format it is written in.</source>
+        <translation>Le fichier ne dit pas dans quelle version de son format il est écrit.</translation>
+    </message>
+    <message>
+        <source>The file is written in a version of the format this version of cafegames does not know.</source>
+        <translation>Le fichier est écrit dans une version du format que cette version de cafegames ne connaît pas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The file has %n player(s); {game} is played by {lo} to {hi}.</source>
+        <translation>
+            <numerusform>Le fichier compte %n joueur ; {game} se joue de {lo} à {hi}.</numerusform>
+            <numerusform>Le fichier compte %n joueurs ; {game} se joue de {lo} à {hi}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The file holds %n move(s), more than any real game.</source>
+        <translation>
+            <numerusform>Le fichier contient %n coup, plus qu’aucune vraie partie.</numerusform>
+            <numerusform>Le fichier contient %n coups, plus qu’aucune vraie partie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move {n} cannot be read: {reason}</source>
+        <translation>Le coup {n} est illisible : {reason}</translation>
+    </message>
+    <message>
+        <source>The file is damaged: player {n} cannot be read.</source>
+        <translation>Le fichier est abîmé : le joueur {n} est illisible.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: player {n} has no name.</source>
+        <translation>Le fichier est abîmé : le joueur {n} n’a pas de nom.</translation>
+    </message>
+    <message>
+        <source>Player {n}: {reason}</source>
+        <translation>Joueur {n} : {reason}</translation>
+    </message>
+    <message>
+        <source>The file is damaged: player {n} is neither a person nor the computer.</source>
+        <translation>Le fichier est abîmé : le joueur {n} n’est ni une personne ni l’ordinateur.</translation>
+    </message>
+    <message>
+        <source>Player {n} plays at a computer level this version does not know.</source>
+        <translation>Le joueur {n} joue à un niveau d’ordinateur que cette version ne connaît pas.</translation>
+    </message>
+    <message>
+        <source>The rules could not replay this game; the file may have been edited. The details are in the log.</source>
+        <translation>Les règles n’ont pas pu rejouer cette partie ; le fichier a peut-être été modifié. Les détails sont dans le journal.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be deleted: {reason}.</source>
+        <translation>La partie enregistrée n’a pas pu être supprimée : {reason}.</translation>
     </message>
     <message>
         <source>The file is empty.</source>
         <translation>Le fichier est vide.</translation>
     </message>
     <message>
-        <source>The file is nested too deeply to be a saved game.</source>
-        <translation>Le fichier est imbriqué trop profondément pour être une partie enregistrée.</translation>
-    </message>
-    <message>
-        <source>The file is cut short (it ends at line {line}): it was not saved completely.</source>
-        <translation>Le fichier est tronqué (il s’arrête à la ligne {line}) : il n’a pas été enregistré entièrement.</translation>
-    </message>
-    <message>
         <source>{path} is not a saved game but a device or a pipe.</source>
         <translation>{path} n’est pas une partie sauvegardée mais un périphérique ou un tube.</translation>
-    </message>
-    <message>
-        <source>The file is damaged: {reason} at line {line}, column {col}.</source>
-        <translation>Le fichier est abîmé : {reason} à la ligne {line}, colonne {col}.</translation>
-    </message>
-    <message>
-        <source>The file is damaged: {reason}.</source>
-        <translation>Le fichier est abîmé : {reason}.</translation>
-    </message>
-    <message>
-        <source>The file does not hold a saved game (no object at the top).</source>
-        <translation>Le fichier ne contient pas de partie enregistrée (pas d’objet au premier niveau).</translation>
-    </message>
-    <message>
-        <source>The field “{field}” is missing.</source>
-        <translation>Le champ « {field} » manque.</translation>
-    </message>
-    <message>
-        <source>The field “{field}” should be {what}.</source>
-        <translation>Le champ « {field} » devrait être {what}.</translation>
-    </message>
-    <message>
-        <source>a list</source>
-        <translation>une liste</translation>
-    </message>
-    <message>
-        <source>The file has no format version.</source>
-        <translation>Le fichier n’indique pas de version de format.</translation>
     </message>
     <message>
         <source>This game was saved by a newer version of cafegames (format {v}); update the app to open it.</source>
         <translation>Cette partie a été enregistrée par une version plus récente de cafegames (format {v}) ; mettez l’application à jour pour l’ouvrir.</translation>
     </message>
     <message>
-        <source>Format version {v} is not known.</source>
-        <translation>La version de format {v} est inconnue.</translation>
-    </message>
-    <message>
         <source>This is not a cafegames saved game.</source>
         <translation>Ce n’est pas une partie enregistrée par cafegames.</translation>
-    </message>
-    <message>
-        <source>the name of a game</source>
-        <translation>le nom d’un jeu</translation>
     </message>
     <message>
         <source>The game “{game}” is not one this version knows.</source>
         <translation>Le jeu « {game} » n’est pas connu de cette version.</translation>
     </message>
     <message>
-        <source>a list of seats</source>
-        <translation>une liste de places</translation>
+        <source>it is not written as a move.</source>
+        <translation>il n’est pas écrit comme un coup.</translation>
     </message>
     <message>
-        <source>The file has {n} seats; {game} needs {lo} to {hi}.</source>
-        <translation>Le fichier compte {n} places ; {game} en demande de {lo} à {hi}.</translation>
+        <source>it is not a move of this game.</source>
+        <translation>ce n’est pas un coup de ce jeu.</translation>
     </message>
     <message>
-        <source>a table of options</source>
-        <translation>une table d’options</translation>
+        <source>a part of the move is missing.</source>
+        <translation>il manque un élément du coup.</translation>
     </message>
     <message>
-        <source>a whole number</source>
-        <translation>un nombre entier</translation>
+        <source>the move holds something this game does not know.</source>
+        <translation>le coup contient quelque chose que ce jeu ne connaît pas.</translation>
     </message>
     <message>
-        <source>The seed {seed} is out of range.</source>
-        <translation>La graine {seed} est hors limites.</translation>
-    </message>
-    <message>
-        <source>a list of actions</source>
-        <translation>une liste d’actions</translation>
-    </message>
-    <message>
-        <source>The file has {n} actions, more than any real game.</source>
-        <translation>Le fichier compte {n} actions, plus qu’aucune vraie partie.</translation>
-    </message>
-    <message>
-        <source>Action {n} cannot be read: {reason}.</source>
-        <translation>L’action {n} est illisible : {reason}.</translation>
-    </message>
-    <message>
-        <source>Seat {n} is not described correctly.</source>
-        <translation>La place {n} n’est pas décrite correctement.</translation>
-    </message>
-    <message>
-        <source>Seat {n} has no name.</source>
-        <translation>La place {n} n’a pas de nom.</translation>
-    </message>
-    <message>
-        <source>Seat {n}: {reason}</source>
-        <translation>Place {n} : {reason}</translation>
-    </message>
-    <message>
-        <source>Seat {n} is neither human nor computer.</source>
-        <translation>La place {n} n’est ni humaine ni ordinateur.</translation>
-    </message>
-    <message>
-        <source>Seat {n} has an unknown level.</source>
-        <translation>La place {n} a un niveau inconnu.</translation>
-    </message>
-    <message>
-        <source>The rules could not replay this game ({reason}); the file may have been edited.</source>
-        <translation>Les règles n’ont pas pu rejouer cette partie ({reason}) ; le fichier a peut-être été modifié.</translation>
+        <source>a part of the move holds the wrong kind of value.</source>
+        <translation>un élément du coup n’a pas la bonne forme.</translation>
     </message>
 </context>
 <context>
@@ -2284,6 +2589,10 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
         <translation>Joueurs ordinateur :</translation>
     </message>
     <message>
+        <source>Sound:</source>
+        <translation>Son :</translation>
+    </message>
+    <message>
         <source>Colours:</source>
         <translation>Couleurs :</translation>
     </message>
@@ -2294,6 +2603,18 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
     <message>
         <source>Changes apply at once, also to a game in progress.</source>
         <translation>Les changements s’appliquent tout de suite, même à une partie en cours.</translation>
+    </message>
+    <message>
+        <source>Sound off</source>
+        <translation>Sans le son</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>{n}%</source>
+        <translation>{n} %</translation>
     </message>
 </context>
 <context>
@@ -2414,52 +2735,89 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
         <translation>Averse +2</translation>
     </message>
     <message>
-        <source>{name} draws {n} for the Draw Two.</source>
-        <translation>{name} pioche {n} pour le +2.</translation>
-    </message>
-    <message>
-        <source>{name} draws {n} for the Wild Draw Four.</source>
-        <translation>{name} pioche {n} pour le Super Joker.</translation>
-    </message>
-    <message>
-        <source>{name} takes the {n} penalty cards.</source>
-        <translation>{name} prend les {n} cartes de pénalité.</translation>
-    </message>
-    <message>
-        <source>{name} draws {n} after the challenge.</source>
-        <translation>{name} pioche {n} après le défi.</translation>
-    </message>
-    <message>
-        <source>{name} draws {n} for not calling UNO.</source>
-        <translation>{name} pioche {n} pour avoir oublié de dire UNO.</translation>
-    </message>
-    <message>
-        <source>{name} draws {n} in the downpour.</source>
-        <translation>{name} pioche {n} sous l’averse.</translation>
-    </message>
-    <message>
-        <source>{name} presses the launcher: {n} cards.</source>
-        <translation>{name} appuie sur le lanceur : {n} cartes.</translation>
-    </message>
-    <message>
-        <source>{name} draws {n}.</source>
-        <translation>{name} pioche {n}.</translation>
-    </message>
-    <message>
-        <source>Lowest total wins: {points} points.</source>
-        <translation>Le plus petit total gagne : {points} points.</translation>
-    </message>
-    <message>
-        <source>Winning total: {points} points.</source>
-        <translation>Total gagnant : {points} points.</translation>
-    </message>
-    <message>
         <source>Finished after {hands} hands · {totals}</source>
         <translation>Terminée après {hands} manches · {totals}</translation>
     </message>
     <message>
         <source>Hand {hand} · scores {totals}</source>
         <translation>Manche {hand} · scores {totals}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws %n card(s) for the Draw Two.</source>
+        <translation>
+            <numerusform>{name} pioche %n carte pour le +2.</numerusform>
+            <numerusform>{name} pioche %n cartes pour le +2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws %n card(s) for the Wild Draw Four.</source>
+        <translation>
+            <numerusform>{name} pioche %n carte pour le Super Joker.</numerusform>
+            <numerusform>{name} pioche %n cartes pour le Super Joker.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} takes %n penalty card(s).</source>
+        <translation>
+            <numerusform>{name} prend %n carte de pénalité.</numerusform>
+            <numerusform>{name} prend %n cartes de pénalité.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws %n card(s) after the challenge.</source>
+        <translation>
+            <numerusform>{name} pioche %n carte après le défi.</numerusform>
+            <numerusform>{name} pioche %n cartes après le défi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws %n card(s) for not calling UNO.</source>
+        <translation>
+            <numerusform>{name} pioche %n carte pour avoir oublié de dire UNO.</numerusform>
+            <numerusform>{name} pioche %n cartes pour avoir oublié de dire UNO.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws %n card(s) in the downpour.</source>
+        <translation>
+            <numerusform>{name} pioche %n carte sous l’averse.</numerusform>
+            <numerusform>{name} pioche %n cartes sous l’averse.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} presses the launcher: %n card(s).</source>
+        <translation>
+            <numerusform>{name} appuie sur le lanceur : %n carte.</numerusform>
+            <numerusform>{name} appuie sur le lanceur : %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws %n card(s).</source>
+        <translation>
+            <numerusform>{name} pioche %n carte.</numerusform>
+            <numerusform>{name} pioche %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished after %n hand(s) · {totals}</source>
+        <translation>
+            <numerusform>Terminée après %n manche · {totals}</numerusform>
+            <numerusform>Terminée après %n manches · {totals}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lowest total wins: %n point(s).</source>
+        <translation>
+            <numerusform>Le plus petit total gagne : %n point.</numerusform>
+            <numerusform>Le plus petit total gagne : %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Winning total: %n point(s).</source>
+        <translation>
+            <numerusform>Total gagnant : %n point.</numerusform>
+            <numerusform>Total gagnant : %n points.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} draws again after a tie: {card}.</source>
@@ -2549,9 +2907,12 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
         <source>{name} goes out and wins hand {hand}.</source>
         <translation>{name} pose sa dernière carte et gagne la manche {hand}.</translation>
     </message>
-    <message>
-        <source>{name} reaches {total} points and is out.</source>
-        <translation>{name} atteint {total} points et est éliminé·e.</translation>
+    <message numerus="yes">
+        <source>{name} reaches %n point(s) and is out.</source>
+        <translation>
+            <numerusform>{name} atteint %n point et est éliminé·e.</numerusform>
+            <numerusform>{name} atteint %n points et est éliminé·e.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Match won by {names}.</source>
@@ -2690,6 +3051,70 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
         <translation>Au lieu de piocher une carte, appuyez sur le lanceur : il éjecte de 0 à 8 cartes, le plus souvent aucune ou une seule.</translation>
     </message>
     <message>
+        <source>The match</source>
+        <translation>La partie</translation>
+    </message>
+    <message>
+        <source>How points are counted, when the match ends, and who plays with whom.</source>
+        <translation>Comment on compte les points, quand la partie s’arrête, et qui joue avec qui.</translation>
+    </message>
+    <message>
+        <source>Draw Two and Wild Draw Four</source>
+        <translation>+2 et Super Joker +4</translation>
+    </message>
+    <message>
+        <source>Whether the player hit by a draw card can pass it on.</source>
+        <translation>Si le joueur visé par une carte à piocher peut la renvoyer plus loin.</translation>
+    </message>
+    <message>
+        <source>Out of turn and swapped hands</source>
+        <translation>Hors de son tour et mains échangées</translation>
+    </message>
+    <message>
+        <source>Cards you may play when it is not your turn, and cards that change whose hand is whose.</source>
+        <translation>Les cartes qu’on peut jouer quand ce n’est pas son tour, et celles qui font changer les mains de propriétaire.</translation>
+    </message>
+    <message>
+        <source>Several cards in one turn</source>
+        <translation>Plusieurs cartes en un tour</translation>
+    </message>
+    <message>
+        <source>Ways to get rid of more than one card at a time.</source>
+        <translation>Des façons de se défaire de plus d’une carte à la fois.</translation>
+    </message>
+    <message>
+        <source>Drawing</source>
+        <translation>La pioche</translation>
+    </message>
+    <message>
+        <source>What happens to a player who has no card to play.</source>
+        <translation>Ce qui arrive à un joueur qui n’a aucune carte à jouer.</translation>
+    </message>
+    <message>
+        <source>Cards from other boxes</source>
+        <translation>Cartes d’autres boîtes</translation>
+    </message>
+    <message>
+        <source>Extra cards and the launcher of other UNO editions.</source>
+        <translation>Les cartes en plus et le lanceur d’autres éditions d’UNO.</translation>
+    </message>
+    <message>
+        <source>Official</source>
+        <translation>Officielles</translation>
+    </message>
+    <message>
+        <source>The official rules, as in the box: first to 500 points, no house rules.</source>
+        <translation>Les règles officielles, comme dans la boîte : le premier à 500 points gagne, sans règles maison.</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Maison</translation>
+    </message>
+    <message>
+        <source>Popular house rules: the official rules plus stacking, jump-in and Seven-O, as many families play.</source>
+        <translation>Les règles maison les plus courantes : les règles officielles plus le cumul, l’interception et le Sept-Zéro, comme on joue dans bien des familles.</translation>
+    </message>
+    <message>
         <source>Mixed stacking needs stacking: turn on “Stacking” too, or turn off “Mixed stacking”.</source>
         <translation>Le cumul mixte demande le cumul : activez aussi « Cumul » ou désactivez « Cumul mixte ».</translation>
     </message>
@@ -2737,9 +3162,12 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
         <source>After drawing, only the card drawn may be played.</source>
         <translation>Après avoir pioché, seule la carte piochée peut être jouée.</translation>
     </message>
-    <message>
-        <source>You must take the {n} cards, or answer with a card that adds to them.</source>
-        <translation>Vous devez prendre les {n} cartes, ou répondre par une carte qui s’y ajoute.</translation>
+    <message numerus="yes">
+        <source>These rules add nothing to a Draw Two or a Wild Draw Four: take the %n card(s).</source>
+        <translation>
+            <numerusform>Ces règles n’ajoutent rien à un +2 ni à un Super Joker : prenez la carte.</numerusform>
+            <numerusform>Ces règles n’ajoutent rien à un +2 ni à un Super Joker : prenez les %n cartes.</numerusform>
+        </translation>
     </message>
     <message>
         <source>That card does not continue your run.</source>
@@ -2776,6 +3204,17 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
     <message>
         <source>UNO is called when a play leaves you with one card.</source>
         <translation>On dit UNO quand un coup vous laisse une seule carte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You must take the %n card(s), or answer with a card that adds to them.</source>
+        <translation>
+            <numerusform>Vous devez prendre la carte, ou répondre par une carte qui s’y ajoute.</numerusform>
+            <numerusform>Vous devez prendre les %n cartes, ou répondre par une carte qui s’y ajoute.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It is not your turn: only a card identical to the one on the pile may jump in.</source>
+        <translation>Ce n’est pas votre tour : seule une carte identique à celle de la pile peut intercepter.</translation>
     </message>
     <message>
         <source>You have drawn already: play that card or keep it.</source>
@@ -2991,28 +3430,12 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
         <translation>Cartes…</translation>
     </message>
     <message>
-        <source>{n} cards</source>
-        <translation>{n} cartes</translation>
-    </message>
-    <message>
         <source>{name} (you)</source>
         <translation>{name} (vous)</translation>
     </message>
     <message>
-        <source>Out · {points} pts</source>
-        <translation>Éliminé · {points} pts</translation>
-    </message>
-    <message>
         <source>Team {name}</source>
         <translation>Équipe {name}</translation>
-    </message>
-    <message>
-        <source>{team} · {points} pts</source>
-        <translation>{team} · {points} pts</translation>
-    </message>
-    <message>
-        <source>{points} pts</source>
-        <translation>{points} pts</translation>
     </message>
     <message>
         <source>UNO!</source>
@@ -3033,10 +3456,6 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
     <message>
         <source>Challenge</source>
         <translation>Défier</translation>
-    </message>
-    <message>
-        <source>Take {n} cards</source>
-        <translation>Prendre {n} cartes</translation>
     </message>
     <message>
         <source>Press the launcher</source>
@@ -3087,6 +3506,14 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
         <translation>La partie est terminée.</translation>
     </message>
     <message>
+        <source>Click the player to swap hands with, or Cancel.</source>
+        <translation>Cliquez sur le joueur avec qui échanger votre jeu, ou sur Annuler.</translation>
+    </message>
+    <message>
+        <source>Choose the colour of your wild card.</source>
+        <translation>Choisissez la couleur de votre joker.</translation>
+    </message>
+    <message>
         <source>One card left: call UNO before someone catches you!</source>
         <translation>Plus qu’une carte : dites UNO avant qu’on vous prenne en faute !</translation>
     </message>
@@ -3102,6 +3529,45 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
         <source>Name the first colour.</source>
         <translation>Annoncez la première couleur.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Out · %n pt(s)</source>
+        <translation>
+            <numerusform>Éliminé · %n pt</numerusform>
+            <numerusform>Éliminé · %n pts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{team} · %n pt(s)</source>
+        <translation>
+            <numerusform>{team} · %n pt</numerusform>
+            <numerusform>{team} · %n pts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pt(s)</source>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n card(s)</source>
+        <translation>
+            <numerusform>Prendre %n carte</numerusform>
+            <numerusform>Prendre %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The card you drew fits: play it.</source>
+        <translation>La carte piochée convient : jouez-la.</translation>
+    </message>
     <message>
         <source>Play the card you drew, or keep it.</source>
         <translation>Jouez la carte piochée, ou gardez-la.</translation>
@@ -3109,14 +3575,6 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
     <message>
         <source>Play another card of the run, or end your turn.</source>
         <translation>Jouez une autre carte de la suite, ou finissez votre tour.</translation>
-    </message>
-    <message>
-        <source>Wild Draw Four: challenge it, or take {n} cards.</source>
-        <translation>Super Joker : mettez-le au défi, ou prenez {n} cartes.</translation>
-    </message>
-    <message>
-        <source>Add to the stack, or take {n} cards.</source>
-        <translation>Surenchérissez, ou prenez {n} cartes.</translation>
     </message>
     <message>
         <source>Your turn: play a matching card, or draw.</source>
@@ -3138,9 +3596,42 @@ La partie continue, mais elle ne pourra pas être reprise plus tard.</translatio
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
+    <message numerus="yes">
+        <source>Wild Draw Four: challenge it, or take %n card(s).</source>
+        <translation>
+            <numerusform>Super Joker : mettez-le au défi, ou prenez %n carte.</numerusform>
+            <numerusform>Super Joker : mettez-le au défi, ou prenez %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add to the stack, or take %n card(s).</source>
+        <translation>
+            <numerusform>Surenchérissez, ou prenez %n carte.</numerusform>
+            <numerusform>Surenchérissez, ou prenez %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No card of yours adds to it: take %n card(s).</source>
+        <translation>
+            <numerusform>Aucune de vos cartes ne s’y ajoute : prenez %n carte.</numerusform>
+            <numerusform>Aucune de vos cartes ne s’y ajoute : prenez %n cartes.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Seven: click the player to swap hands with.</source>
-        <translation>Sept : cliquez sur le joueur avec qui échanger votre jeu.</translation>
+        <source>Your turn: play a matching card, or press the launcher.</source>
+        <translation>À vous : jouez une carte qui correspond, ou appuyez sur le lanceur.</translation>
+    </message>
+    <message>
+        <source>No card fits: press the launcher.</source>
+        <translation>Aucune carte ne convient : appuyez sur le lanceur.</translation>
+    </message>
+    <message>
+        <source>No card fits: draw a card.</source>
+        <translation>Aucune carte ne convient : piochez une carte.</translation>
+    </message>
+    <message>
+        <source>Seven: swap hands with whom?</source>
+        <translation>Sept : échanger votre jeu avec qui ?</translation>
     </message>
     <message>
         <source>Score sheet</source>

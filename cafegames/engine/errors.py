@@ -6,13 +6,15 @@ from cafegames.engine.messages import Message
 
 
 class GameError(Exception):
-    """Base of the engine's errors; carries a translatable `Message`."""
+    """Base of the engine's errors; carries a translatable `Message` for the person, and optionally a technical
+    `detail` (English, for the log and for developers: part of str(exc), never of the message)."""
 
-    def __init__(self, message: Message | str):
+    def __init__(self, message: Message | str, detail: str = ""):
         if isinstance(message, str):
             message = Message("Engine", message)
         self.message = message
-        super().__init__(message.english())
+        self.detail = detail
+        super().__init__(message.english() + (f" [{detail}]" if detail else ""))
 
 
 class IllegalAction(GameError):

@@ -49,12 +49,12 @@ class Match:
         match = cls(game, options, seats, seed)
         for number, action in enumerate(actions, 1):
             if game.is_over(match.state):
-                raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP("Match", "Action {n} comes after the end of the game."),
+                raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP("Match", "Move {n} comes after the end of the game."),
                                         n=number))
             try:
                 match.act(action)
             except IllegalAction as exc:
-                raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP("Match", "Action {n} is not allowed: {reason}"),
+                raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP("Match", "Move {n} is not allowed: {reason}"),
                                         n=number, reason=exc.message)) from None
         return match
 
@@ -112,5 +112,5 @@ class Match:
 
 def check_seat_count(game_name: str, n: int, lo: int, hi: int) -> None:
     if not lo <= n <= hi:
-        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("Match", "{game} is played by {lo} to {hi} seats, not {n}."),
+        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("Match", "{game} is played by {lo} to {hi} players, not {n}."),
                              game=game_name, lo=lo, hi=hi, n=n))

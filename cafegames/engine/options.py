@@ -3,6 +3,10 @@
 Each game lists its options as `OptionSpec`s and keeps them in a frozen attrs class whose field names are the
 keys. `build_options` turns plain values (from a save, the dialog or `--options k=v`) into that class, with a
 readable SetupError for anything wrong.
+
+A game may also sort its options into `OptionGroup`s (the new-game dialog shows each with a short explanation)
+and offer `Preset`s, named sets of values (UNO: official rules, popular house rules); both are optional game
+attributes, `option_groups()` and `option_presets()`.
 """
 
 from __future__ import annotations
@@ -61,15 +65,46 @@ class OptionSpec:
             if (self.minimum is not None and value < self.minimum) or (
                 self.maximum is not None and value > self.maximum
             ):
-                raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("Options", "Option {key} must be between {lo} and {hi}."),
-                                     key=self.key, lo=self.minimum, hi=self.maximum))
+                raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("Options", "The option “{option}” must be between {lo} and "
+                                                                   "{hi}."),
+                                     option=self.label, lo=self.minimum, hi=self.maximum))
             return value
         if not isinstance(value, str):
             raise _bad(self, value)
         if self.choices and value not in {c.value for c in self.choices}:
-            raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("Options", "Option {key} must be one of: {choices}."),
-                                 key=self.key, choices=", ".join(c.value for c in self.choices)))
+            raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("Options", "The option “{option}” must be one of: {choices}."),
+                                 option=self.label, choices=", ".join(c.value for c in self.choices)))
         return value
+
+
+@attrs.frozen
+class OptionGroup:
+    """Options shown together in the new-game dialog, under a title and one sentence saying what they are about."""
+
+    title: Message
+    help: Message
+    keys: tuple[str, ...]
+
+
+@attrs.frozen
+class Preset:
+    """A named set of option values; options it does not name take their default."""
+
+    key: str
+    label: Message
+    help: Message
+    values: Mapping[str, bool | int | str] = attrs.field(factory=dict)
+
+
+def preset_values(schema: Sequence[OptionSpec], preset: Preset) -> dict[str, Any]:
+    """Every option's value under `preset` (defaults for the options it does not name)."""
+    return {s.key: preset.values.get(s.key, s.default) for s in schema}
+
+
+def matching_preset(schema: Sequence[OptionSpec], presets: Sequence[Preset], values: Mapping[str, Any]) -> str:
+    """The key of the preset whose values are exactly `values` ("" when none is)."""
+    current = {s.key: values.get(s.key, s.default) for s in schema}
+    return next((p.key for p in presets if preset_values(schema, p) == current), "")
 
 
 def _from_text(spec: OptionSpec, text: str) -> bool | int:
@@ -90,8 +125,9 @@ def _bad(spec: OptionSpec, value: object) -> SetupError:
     expected = {bool: msg("Options", QT_TRANSLATE_NOOP("Options", "true or false")),
                 int: msg("Options", QT_TRANSLATE_NOOP("Options", "a whole number")),
                 str: msg("Options", QT_TRANSLATE_NOOP("Options", "a word"))}[spec.kind]
-    return SetupError(msg(CTX, QT_TRANSLATE_NOOP("Options", "Option {key} expects {expected}, not “{value}”."),
-                          key=spec.key, expected=expected, value=str(value)[:40]))
+    return SetupError(msg(CTX, QT_TRANSLATE_NOOP("Options", "The option “{option}” expects {expected}, not "
+                                                            "“{value}”."),
+                          option=spec.label, expected=expected, value=str(value)[:40]))
 
 
 def build_options(cls: type[T], schema: Sequence[OptionSpec], values: Mapping[str, Any]) -> T:

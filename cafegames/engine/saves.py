@@ -28,13 +28,17 @@ from typing import Any
 import attrs
 
 from cafegames import __version__
+from cafegames.engine.codec import CodecError
 from cafegames.engine.errors import GameError, SetupError
 from cafegames.engine.match import Match
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
+from cafegames.engine.os_errors import os_reason
 from cafegames.engine.rng import MAX_SEED
 from cafegames.engine.seats import KINDS, Seat, check_name, clean_text
+from cafegames.paths import data_dir
 
 CTX = "Saves"
+log = logging.getLogger(__name__)
 FORMAT = "cafegames-save"
 VERSION = 1
 MAX_BYTES = 8 * 1024 * 1024
@@ -44,16 +48,6 @@ BACKUP_SUFFIX = ".bak"
 
 class SaveError(GameError):
     """A save file that cannot be read or written; the message names the file's problem."""
-
-
-def data_dir() -> Path:
-    """The user data directory (CAFEGAMES_DATA_DIR overrides it, for tests and portable installs)."""
-    override = os.environ.get("CAFEGAMES_DATA_DIR")
-    if override:
-        return Path(override)
-    import platformdirs
-
-    return platformdirs.user_data_path("cafegames", appauthor=False)
 
 
 def saves_dir() -> Path:
@@ -117,23 +111,29 @@ def write_atomic(path: Path, data: bytes) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
-    _remove_stale_temporaries(path)
+    remove_orphan_temporaries(path.parent, prefix=f".{path.name}.")
 
 
 STALE_TEMPORARY_S = 60.0
+# What write_atomic leaves when a process dies between writing and renaming: ".<name>.json.<mkstemp's 8>.tmp"
+# and the backup's ".<name>.json.bak.tmp". Nothing else is ever removed.
+_TEMPORARY = re.compile(r"^\..+\.json\.(?:[a-z0-9_]{8}|bak)\.tmp$")
 
 
-def _remove_stale_temporaries(path: Path) -> None:
-    """Temporary files a killed process left behind for `path` (it died between writing and renaming them).
-
-    Only files older than a minute go, so a second process writing the same save at this moment keeps its own."""
-    prefix, cutoff = f".{path.name}.", time.time() - STALE_TEMPORARY_S
-    with contextlib.suppress(OSError):
-        for entry in os.scandir(path.parent):
-            if entry.name.startswith(prefix) and entry.name.endswith(".tmp") and entry.is_file(follow_symlinks=False):
-                with contextlib.suppress(OSError):
-                    if entry.stat(follow_symlinks=False).st_mtime < cutoff:
-                        os.unlink(entry.path)
+def remove_orphan_temporaries(folder: Path, prefix: str = "", older_than_s: float = STALE_TEMPORARY_S) -> int:
+    """Remove the temporary files interrupted saves left in `folder` (only our own pattern, only files older
+    than `older_than_s`, so a save being written at this moment by another process keeps its own); `prefix`
+    limits it to one file's. Returns how many went."""
+    cutoff, removed = time.time() - older_than_s, 0
+    with contextlib.suppress(OSError), os.scandir(folder) as entries:
+        for entry in entries:
+            if not (entry.name.startswith(prefix) and _TEMPORARY.match(entry.name)):
+                continue
+            with contextlib.suppress(OSError):
+                if entry.is_file(follow_symlinks=False) and entry.stat(follow_symlinks=False).st_mtime < cutoff:
+                    os.unlink(entry.path)
+                    removed += 1
+    return removed
 
 
 def _keep_backup(path: Path) -> None:
@@ -196,8 +196,8 @@ def write_save(path: Path, data: bytes) -> None:
     try:
         write_atomic(path, data)
     except OSError as exc:
-        raise SaveError(msg(CTX, QT_TRANSLATE_NOOP("Saves", "The game could not be saved to {path}: {reason}"),
-                            path=str(path), reason=exc.strerror or str(exc))) from None
+        raise SaveError(msg(CTX, QT_TRANSLATE_NOOP("Saves", "The game could not be saved to {path}: {reason}."),
+                            path=str(path), reason=os_reason(exc))) from None
 
 
 def save_match(match: Match, path: Path, title: str = "", created: str = "") -> None:
@@ -247,14 +247,16 @@ class BackgroundWriter:
                 write_save(path, data)
             except SaveError as exc:
                 error = exc
-            except Exception as exc:  # never let the writer thread die: the next saves must still be written
-                text = QT_TRANSLATE_NOOP("Saves", "The game could not be saved to {path}: {reason}")
-                error = SaveError(msg(CTX, text, path=str(path), reason=str(exc)))
+            except Exception:  # never let the writer thread die: the next saves must still be written
+                log.exception("writing the save %s failed", path)
+                error = SaveError(msg(CTX, QT_TRANSLATE_NOOP("Saves", "The game could not be saved to {path} (an "
+                                                                      "unexpected error, written in the log)."),
+                                      path=str(path)))
             try:
                 if done is not None:
                     done(error)
             except Exception:
-                logging.getLogger(__name__).exception("reporting a save to %s failed", path)
+                log.exception("reporting a save to %s failed", path)
             with self._lock:
                 self._writing = False
                 self._lock.notify_all()
@@ -290,18 +292,20 @@ def new_save_path(game_id: str, folder: Path | None = None) -> Path:
 
 class Autosaver:
     """Saves the match after every action. A failure (disk full, read-only folder) is reported through
-    `on_error` once per kind of failure, and the game goes on.
+    `on_error` once per kind of failure, and the game goes on; `on_resumed` says when saving works again.
 
     With a `writer`, the file is encoded at once (the match may change right after) and written by the
     BackgroundWriter; `on_error` is then called on the writer's thread (the GUI passes it on with a queued
     signal), and `flush()` waits for the disk."""
 
     def __init__(self, path: Path, title: str = "", created: str = "",
-                 on_error: Callable[[SaveError], None] | None = None, writer: BackgroundWriter | None = None):
+                 on_error: Callable[[SaveError], None] | None = None, writer: BackgroundWriter | None = None,
+                 on_resumed: Callable[[], None] | None = None):
         self.path = path
         self.title = title
         self.created = created or now_iso()
         self.on_error = on_error
+        self.on_resumed = on_resumed  # the first good save after a failure (the player was told it failed)
         self.writer = writer
         self.last_error: str | None = None
 
@@ -318,6 +322,8 @@ class Autosaver:
 
     def _written(self, error: SaveError | None) -> None:
         if error is None:
+            if self.last_error is not None and self.on_resumed is not None:
+                self.on_resumed()
             self.last_error = None
             return
         if self.on_error and str(error) != self.last_error:
@@ -353,36 +359,55 @@ def read_json(path: Path) -> dict[str, Any]:
     except IsADirectoryError:
         raise _err(QT_TRANSLATE_NOOP("Saves", "{path} is a folder, not a saved game."), path=str(path)) from None
     except OSError as exc:
-        raise _err(QT_TRANSLATE_NOOP("Saves", "The file {path} cannot be read: {reason}"), path=str(path),
-                   reason=exc.strerror or str(exc)) from None
+        raise _err(QT_TRANSLATE_NOOP("Saves", "The file {path} cannot be read: {reason}."), path=str(path),
+                   reason=os_reason(exc)) from None
     if len(raw) > MAX_BYTES:
         raise _err(QT_TRANSLATE_NOOP("Saves", "The file is {mb} MB, far too big for a saved game."),
                    mb=round(len(raw) / 2**20, 1))
     try:
         text = raw.decode("utf-8-sig")  # a byte-order mark (some editors write one) is not part of the save
     except UnicodeDecodeError as exc:
+        log.info("%s: %s", path, exc)
         if exc.reason == "unexpected end of data" and exc.end == len(raw):  # cut inside a multi-byte letter
-            raise _err(QT_TRANSLATE_NOOP("Saves", "The file is cut short (it ends at line {line}): it was not "
-                                              "saved completely."), line=raw.count(b"\n") + 1) from None
-        raise _err(QT_TRANSLATE_NOOP("Saves", "The file is not text (invalid UTF-8 at byte {pos})."),
-                   pos=exc.start) from None
+            raise _err(CUT_SHORT) from None
+        raise _err(QT_TRANSLATE_NOOP("Saves", "The file is damaged: a part of it is not text ({where})."),
+                   where=_where(exc.start, len(raw))) from None
     if not text.strip():
         raise _err(QT_TRANSLATE_NOOP("Saves", "The file is empty."))
     try:
         data = json.loads(text, parse_constant=_refuse_constant)
     except RecursionError:
-        raise _err(QT_TRANSLATE_NOOP("Saves", "The file is nested too deeply to be a saved game.")) from None
+        raise _err(NOT_LAID_OUT) from None
     except json.JSONDecodeError as exc:
+        log.info("%s: %s", path, exc)  # the parser's words (line, column) are for the log only
         if _cut_short(text, exc):
-            raise _err(QT_TRANSLATE_NOOP("Saves", "The file is cut short (it ends at line {line}): it was not "
-                                              "saved completely."), line=exc.lineno) from None
-        raise _err(QT_TRANSLATE_NOOP("Saves", "The file is damaged: {reason} at line {line}, column {col}."),
-                   reason=exc.msg, line=exc.lineno, col=exc.colno) from None
-    except ValueError as exc:
-        raise _err(QT_TRANSLATE_NOOP("Saves", "The file is damaged: {reason}."), reason=str(exc)[:80]) from None
+            raise _err(CUT_SHORT) from None
+        raise _err(QT_TRANSLATE_NOOP("Saves", "The file is damaged: a part of it cannot be read as a saved game "
+                                              "({where})."), where=_where(exc.pos, len(text))) from None
+    except _NotANumber:
+        raise _err(QT_TRANSLATE_NOOP("Saves", "The file is damaged: it holds a number that is not a real "
+                                              "number.")) from None
+    except ValueError as exc:  # json's only other refusal: an integer of thousands of digits
+        log.info("%s: %s", path, exc)
+        raise _err(QT_TRANSLATE_NOOP("Saves", "The file is damaged: it holds a number far too long for a saved "
+                                              "game.")) from None
     if not isinstance(data, dict):
-        raise _err(QT_TRANSLATE_NOOP("Saves", "The file does not hold a saved game (no object at the top)."))
+        raise _err(QT_TRANSLATE_NOOP("Saves", "The file does not hold a saved game."))
     return data
+
+
+CUT_SHORT = QT_TRANSLATE_NOOP("Saves", "The file is cut short: it was not saved completely.")
+NOT_LAID_OUT = QT_TRANSLATE_NOOP("Saves", "The file is damaged: it is not laid out as a saved game.")
+
+
+def _where(pos: int, length: int) -> Message:
+    """Where in the file a problem is, as a person would look for it: near the start, in the middle, near the end."""
+    third = pos * 3 // max(1, length)
+    if third <= 0:
+        return msg(CTX, QT_TRANSLATE_NOOP("Saves", "near the start"))
+    if third == 1:
+        return msg(CTX, QT_TRANSLATE_NOOP("Saves", "in the middle"))
+    return msg(CTX, QT_TRANSLATE_NOOP("Saves", "near the end"))
 
 
 _PARTIAL_NUMBER = re.compile(r"[-+.eE0-9]{1,24}")
@@ -400,16 +425,40 @@ def _cut_short(text: str, exc: json.JSONDecodeError) -> bool:
             or (_PARTIAL_NUMBER.fullmatch(tail) is not None and exc.pos + len(tail) == len(text.rstrip())))
 
 
+class _NotANumber(ValueError):
+    """NaN or Infinity in the file: JSON has no such numbers and a save never holds one."""
+
+
 def _refuse_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not allowed")
+    raise _NotANumber(f"{name} is not allowed")
 
 
-def _need(data: dict[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:
+# The parts of a save, named as a person would (a field name like "seats" is never shown).
+PARTS = {
+    "game": QT_TRANSLATE_NOOP("Saves", "the name of the game"),
+    "seats": QT_TRANSLATE_NOOP("Saves", "the list of players"),
+    "players": QT_TRANSLATE_NOOP("Saves", "the list of players"),
+    "options": QT_TRANSLATE_NOOP("Saves", "the choice of rules"),
+    "seed": QT_TRANSLATE_NOOP("Saves", "the number that shuffles the cards"),
+    "actions": QT_TRANSLATE_NOOP("Saves", "the list of moves"),
+}
+
+
+def _part_missing(key: str) -> SaveError:
+    return _err(QT_TRANSLATE_NOOP("Saves", "The file is damaged: {part} is missing."), part=Message(CTX, PARTS[key]))
+
+
+def _part_unreadable(key: str) -> SaveError:
+    return _err(QT_TRANSLATE_NOOP("Saves", "The file is damaged: {part} cannot be read."),
+                part=Message(CTX, PARTS[key]))
+
+
+def _need(data: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
     if key not in data:
-        raise _err(QT_TRANSLATE_NOOP("Saves", "The field “{field}” is missing."), field=key)
+        raise _part_missing(key)
     value = data[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise _err(QT_TRANSLATE_NOOP("Saves", "The field “{field}” should be {what}."), field=key, what=Message("Saves", what))
+        raise _part_unreadable(key)
     return value
 
 
@@ -421,8 +470,7 @@ def _v0_to_v1(data: dict[str, Any]) -> dict[str, Any]:
     data = dict(data)
     players = data.pop("players", [])
     if not isinstance(players, list):
-        raise _err(QT_TRANSLATE_NOOP("Saves", "The field “{field}” should be {what}."), field="players",
-                   what=Message("Saves", QT_TRANSLATE_NOOP("Saves", "a list")))
+        raise _part_unreadable("players")
     data["seats"] = [
         {"name": p.get("name"), "kind": "computer" if p.get("computer") else "human", "level": p.get("level", "normal")}
         if isinstance(p, dict) else p for p in players]
@@ -441,14 +489,16 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
     """`data` brought to the current format version, one migration at a time."""
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise _err(QT_TRANSLATE_NOOP("Saves", "The file has no format version."))
+        raise _err(QT_TRANSLATE_NOOP("Saves", "The file does not say which version of its format it is written "
+                                              "in."))
     if version > VERSION:
         raise _err(QT_TRANSLATE_NOOP("Saves", "This game was saved by a newer version of cafegames (format {v}); "
                                           "update the app to open it."), v=version)
     while version < VERSION:
         step = MIGRATIONS.get(version)
         if step is None:
-            raise _err(QT_TRANSLATE_NOOP("Saves", "Format version {v} is not known."), v=version)
+            raise _err(QT_TRANSLATE_NOOP("Saves", "The file is written in a version of the format this version of "
+                                                  "cafegames does not know."))
         data = step(data)
         version = data["version"]
     return data
@@ -461,32 +511,34 @@ def parse_record(data: dict[str, Any]) -> SaveRecord:
     if data.get("format") != FORMAT:
         raise _err(QT_TRANSLATE_NOOP("Saves", "This is not a cafegames saved game."))
     data = migrate(data)
-    game_id = _need(data, "game", str, QT_TRANSLATE_NOOP("Saves", "the name of a game"))
+    game_id = _need(data, "game", str)
     try:
         info = games.get(game_id)
     except SetupError:
         raise _err(QT_TRANSLATE_NOOP("Saves", "The game “{game}” is not one this version knows."),
                    game=game_id[:40]) from None
     game = info.game()
-    seats_data = _need(data, "seats", list, QT_TRANSLATE_NOOP("Saves", "a list of seats"))
+    seats_data = _need(data, "seats", list)
     if not info.min_players <= len(seats_data) <= info.max_players:
-        raise _err(QT_TRANSLATE_NOOP("Saves", "The file has {n} seats; {game} needs {lo} to {hi}."),
-                   n=len(seats_data), game=game_id, lo=info.min_players, hi=info.max_players)
+        raise _err(QT_TRANSLATE_NOOP("Saves", "The file has %n player(s); {game} is played by {lo} to {hi}.", None, 1),
+                   n=len(seats_data), game=info.name, lo=info.min_players, hi=info.max_players)
     seats = tuple(_seat(i, s, game.levels) for i, s in enumerate(seats_data, 1))
-    options = _need(data, "options", dict, QT_TRANSLATE_NOOP("Saves", "a table of options"))
-    seed = _need(data, "seed", int, QT_TRANSLATE_NOOP("Saves", "a whole number"))
+    options = _need(data, "options", dict)
+    seed = _need(data, "seed", int)
     if not 0 <= seed <= MAX_SEED:
-        raise _err(QT_TRANSLATE_NOOP("Saves", "The seed {seed} is out of range."), seed=str(seed)[:24])
-    raw_actions = _need(data, "actions", list, QT_TRANSLATE_NOOP("Saves", "a list of actions"))
+        raise _part_unreadable("seed")
+    raw_actions = _need(data, "actions", list)
     if len(raw_actions) > MAX_ACTIONS:
-        raise _err(QT_TRANSLATE_NOOP("Saves", "The file has {n} actions, more than any real game."), n=len(raw_actions))
+        raise _err(QT_TRANSLATE_NOOP("Saves", "The file holds %n move(s), more than any real game.", None, 1),
+                   n=len(raw_actions))
     actions = []
     for number, raw in enumerate(raw_actions, 1):
         try:
             actions.append(game.codec.decode(raw))
-        except ValueError as exc:
-            raise _err(QT_TRANSLATE_NOOP("Saves", "Action {n} cannot be read: {reason}."), n=number,
-                       reason=str(exc)) from None
+        except CodecError as exc:
+            log.info("move %d of the save: %s", number, exc)
+            raise _err(QT_TRANSLATE_NOOP("Saves", "Move {n} cannot be read: {reason}"), n=number,
+                       reason=exc.message) from None
     return SaveRecord(
         game=game_id, options=options, seats=seats, seed=seed, actions=tuple(actions),
         title=_text(data.get("title"), TITLE_LIMIT), created=_text(data.get("created")),
@@ -516,7 +568,8 @@ def _progress(value: Any, game: Any) -> Message | None:
     ours = next(((c, t) for c, t in getattr(game, "progress_texts", ()) if (c, t) == (ctx, text)), None)
     if ours is None or not isinstance(params, dict):
         return None
-    fields = {name for _, name, _, _ in _FIELDS.parse(ours[1]) if name is not None}
+    fields = {name for _, name, _, _ in _FIELDS.parse(ours[1]) if name is not None} | (
+        {"n"} if "%n" in ours[1] else set())  # a plural's count
     if set(params) != fields:
         return None
     values: dict[str, Any] = {}
@@ -532,18 +585,20 @@ def _progress(value: Any, game: Any) -> Message | None:
 
 def _seat(number: int, data: Any, levels: Sequence[str]) -> Seat:
     if not isinstance(data, dict):
-        raise _err(QT_TRANSLATE_NOOP("Saves", "Seat {n} is not described correctly."), n=number)
+        raise _err(QT_TRANSLATE_NOOP("Saves", "The file is damaged: player {n} cannot be read."), n=number)
     name, kind, level = data.get("name"), data.get("kind"), data.get("level", "normal")
     if not isinstance(name, str):
-        raise _err(QT_TRANSLATE_NOOP("Saves", "Seat {n} has no name."), n=number)
+        raise _err(QT_TRANSLATE_NOOP("Saves", "The file is damaged: player {n} has no name."), n=number)
     try:
         name = check_name(name)
     except SetupError as exc:
-        raise _err(QT_TRANSLATE_NOOP("Saves", "Seat {n}: {reason}"), n=number, reason=exc.message) from None
+        raise _err(QT_TRANSLATE_NOOP("Saves", "Player {n}: {reason}"), n=number, reason=exc.message) from None
     if kind not in KINDS:
-        raise _err(QT_TRANSLATE_NOOP("Saves", "Seat {n} is neither human nor computer."), n=number)
+        raise _err(QT_TRANSLATE_NOOP("Saves", "The file is damaged: player {n} is neither a person nor the "
+                                              "computer."), n=number)
     if not isinstance(level, str) or level not in levels:
-        raise _err(QT_TRANSLATE_NOOP("Saves", "Seat {n} has an unknown level."), n=number)
+        raise _err(QT_TRANSLATE_NOOP("Saves", "Player {n} plays at a computer level this version does not know."),
+                   n=number)
     return Seat(name, kind, level)
 
 
@@ -562,14 +617,15 @@ def replay(record: SaveRecord) -> Match:
     except GameError as exc:
         raise SaveError(exc.message) from None
     except RecursionError:
-        raise _err(QT_TRANSLATE_NOOP("Saves", "The file is nested too deeply to be a saved game.")) from None
+        raise _err(NOT_LAID_OUT) from None
     except Exception as exc:  # a rules bug met by an edited file: refuse the file, never show a traceback
-        raise _err(RULES_FAILED, reason=f"{type(exc).__name__}: {exc}"[:120]) from None
+        log.exception("the rules of %s could not replay a save", record.game)
+        raise SaveError(Message(CTX, RULES_FAILED), detail=f"{type(exc).__name__}: {exc}"[:300]) from None
 
 
 # The soak and the fuzz tests treat this refusal as a bug of the game's rules (they must refuse with IllegalAction).
-RULES_FAILED = QT_TRANSLATE_NOOP("Saves", "The rules could not replay this game ({reason}); the file may have been "
-                                          "edited.")
+RULES_FAILED = QT_TRANSLATE_NOOP("Saves", "The rules could not replay this game; the file may have been edited. "
+                                          "The details are in the log.")
 
 
 def load_save(path: Path) -> tuple[Match, SaveRecord]:
@@ -638,7 +694,12 @@ def latest_unfinished(folder: Path | None = None) -> SaveSummary | None:
 
 
 def delete_save(path: Path) -> None:
-    """Remove a save and its backup."""
+    """Remove a save and its backup; SaveError (with the reason) when the disk refuses."""
     for p in (path, path.with_name(path.name + BACKUP_SUFFIX)):
-        with contextlib.suppress(FileNotFoundError):
+        try:
             p.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            raise _err(QT_TRANSLATE_NOOP("Saves", "The saved game could not be deleted: {reason}."),
+                       reason=os_reason(exc)) from None

@@ -3,6 +3,9 @@
 Each game lives in `cafegames/games/<id>/`: `game.py` holds `GAME` (the rules object, Qt-free) and `scene.py`
 holds `Scene` (its table on screen). A game whose rules or scene module is not there yet is listed but not
 offered as playable. Tests may `register` extra games (a tiny one proves the engine machinery).
+
+The shared `cafegames/ui/` imports no game (tests/test_package_layout.py): what it needs of one game, it reaches
+through that game's GameInfo here (the scene, and UNO's photo decks: `decks`, `deck_designer`).
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ class GameInfo(NamedTuple):
     min_players: int
     max_players: int
     package: str
+    photo_decks: bool = False  # U-PHOTO: the family's own pictures on the cards (`widgets_decks.py` of the game)
 
     @property
     def rules_module(self) -> str:
@@ -48,6 +52,18 @@ class GameInfo(NamedTuple):
 
     def scene_class(self) -> Any:
         return importlib.import_module(self.scene_module).Scene
+
+    def decks(self) -> Any:
+        """U-PHOTO: the module keeping this game's photo decks (`current`, `set_current`, `all_decks`, `load`),
+        None for a game without them."""
+        return importlib.import_module(f"{self.package}.widgets_decks") if self.photo_decks else None
+
+    def deck_designer(self) -> Any:
+        """U-PHOTO: the dialog class that makes and chooses the photo decks (`DeckDesigner(settings, parent)`),
+        None for a game without them."""
+        if not self.photo_decks:
+            return None
+        return importlib.import_module(f"{self.package}.widgets_deck_designer").DeckDesigner
 
 
 def _module_exists(name: str) -> bool:
@@ -82,7 +98,7 @@ register(GameInfo(
     "uno",
     msg(CTX, QT_TRANSLATE_NOOP("Games", "UNO")),
     msg(CTX, QT_TRANSLATE_NOOP("Games", "Match colours and numbers, pile on the Draw Fours, and don't forget to call UNO!")),
-    2, 10, "cafegames.games.uno"))
+    2, 10, "cafegames.games.uno", photo_decks=True))
 register(GameInfo(
     "cafe",
     msg(CTX, QT_TRANSLATE_NOOP("Games", "Café International")),

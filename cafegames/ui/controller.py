@@ -29,6 +29,7 @@ answers it (and the result dialog's "Play again") with `MainWindow.play_again()`
 
 from __future__ import annotations
 
+import logging
 import time
 from pathlib import Path
 from typing import Any
@@ -48,6 +49,10 @@ from cafegames.ui.titles import custom_title
 
 CTX = "Controller"
 LOG_LIMIT = 2000
+log = logging.getLogger(__name__)
+# A computer player's bug, for the status bar (the technical detail goes to the log)
+BOT_MISTAKE = QT_TRANSLATE_NOOP("Controller", "A computer player made a mistake and plays the first allowed move "
+                                              "instead (the details are in the log).")
 PUBLIC_MOMENT_MS = 3000  # how long the table stays up before a handoff while a public action is open
 CLOSE_FLUSH_S = 10.0  # how long closing a game waits for its last save to reach a (slow) disk
 # Autosaves are written off the GUI thread, so a slow disk never stalls play; one writer for the whole app.
@@ -96,10 +101,12 @@ class MatchController(QObject):
     changed = Signal()  # an action was applied or the seat on screen changed
     finished = Signal(object)  # Result
     save_failed = Signal(str)
+    save_resumed = Signal()  # a save succeeded again after a failure
     error = Signal(str)  # an action refused, a bot failure: for the status bar
     settled = Signal()
     play_again_requested = Signal()  # the scene asked for the same game again (MainWindow.play_again)
     _save_refused = Signal(object)  # SaveError from the writer's thread, handled on the GUI thread
+    _save_back = Signal()  # from the writer's thread too
 
     def __init__(self, match: Match, scene: GameScene, settings: Settings, save_path: Path | None = None,
                  title: str = "", created: str = "", parent: QObject | None = None, opened: bool = False):
@@ -136,6 +143,7 @@ class MatchController(QObject):
         self.opened = opened  # the match was read from a file: nothing is written until a move is made
         self.autosaver: Autosaver | None = None
         self._save_refused.connect(self._save_error)  # queued: emitted on the writer's thread
+        self._save_back.connect(self._save_resumed)
         if save_path is not None:
             self.autosaver = self._autosaver(save_path, title, created or now_iso())
             match.listeners.append(self.autosaver)
@@ -354,7 +362,8 @@ class MatchController(QObject):
         if self._closed:
             return
         if error:
-            self.error.emit(error)
+            log.warning("computer player: %s", error)
+            self.error.emit(tr_message(Message(CTX, BOT_MISTAKE)))
         if generation != self.generation or action is None:
             self._schedule()
             return
@@ -374,7 +383,8 @@ class MatchController(QObject):
         if self.autoplay_left > 0:
             self.autoplay_left -= 1
         if not self._apply(action, by_human=False):  # a bot proposing an illegal action is a bug: say so, never stall the game
-            self.error.emit(f"computer action refused: {action!r}"[:200])
+            log.warning("computer action refused: %r", action)
+            self.error.emit(tr_message(Message(CTX, BOT_MISTAKE)))
             seat = self.waiting_seat()
             if seat is not None and (not self.match.seats[seat].is_human or self.autoplay_left > 0):
                 legal = self.game.legal_actions(self.match.state, seat)
@@ -410,8 +420,13 @@ class MatchController(QObject):
         return "\n".join(tr_message(m) for m in self.log)
 
     def _autosaver(self, path: Path, title: str, created: str) -> Autosaver:
-        return Autosaver(path, title, created, on_error=self._save_refused.emit, writer=WRITER)
+        return Autosaver(path, title, created, on_error=self._save_refused.emit, writer=WRITER,
+                         on_resumed=self._save_back.emit)
 
     def _save_error(self, exc: SaveError) -> None:
         if not self._closed:
             self.save_failed.emit(tr_message(exc.message))
+
+    def _save_resumed(self) -> None:
+        if not self._closed:
+            self.save_resumed.emit()

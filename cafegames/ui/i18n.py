@@ -2,6 +2,7 @@
 
     tr_message(message)            # a Message (nested ones too) in the current language, never raises
     tr_text(ctx, text)             # QCoreApplication.translate, also before any QApplication exists
+    tr_count(ctx, text, n, **kw)   # a plural text ("%n card(s)", marked QT_TRANSLATE_NOOP(ctx, text, None, 1))
     install_language("fr")         # our .qm + Qt's qtbase_fr.qm; open windows get a LanguageChange event
     resolve_language(cli, setting) # --lang, then Settings, then the system locale
 
@@ -15,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from cafegames.engine.messages import Message
+from cafegames.engine.messages import Message, english_plural
 from cafegames.paths import translations_dir
 
 LANGUAGES = ("en", "fr")
@@ -75,19 +76,27 @@ def attach_to_application() -> None:
         QCoreApplication.installTranslator(t)
 
 
-def tr_text(context: str, text: str) -> str:
-    """`text` translated in `context` (the source text when there is no translation).
+def tr_text(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """`text` translated in `context` (the source text when there is no translation); with a count `n` >= 0 the
+    plural form for `n`, with `%n` replaced (English forms from the "(s)" source when no translation has it).
 
     lupdate does not extract the arguments of this call (and would misread a call named `tr` with two literals
     as source + comment): mark the literal where it is written, `QT_TRANSLATE_NOOP("Context", "Text")`, or call
     `QCoreApplication.translate("Context", "Text")` directly."""
     if QCoreApplication.instance() is not None:
-        return QCoreApplication.translate(context, text)
-    for t in _translators:
-        out = t.translate(context, text)
-        if out:
-            return out
-    return text
+        out = QCoreApplication.translate(context, text, disambiguation, n)
+    else:
+        out = next((found for t in _translators if (found := t.translate(context, text, disambiguation, n))), "")
+        out = (out or text).replace("%n", str(n)) if n >= 0 else out or text
+    if n >= 0 and out == text.replace("%n", str(n)):  # not translated: the English forms
+        return english_plural(text, n)
+    return out
+
+
+def tr_count(context: str, text: str, n: int, **params: Any) -> str:
+    """A plural sentence on the Qt side: `text` (marked `QT_TRANSLATE_NOOP(ctx, "%n card(s)", None, 1)`) for the
+    count `n`, its other parameters filled in."""
+    return tr_message(Message(context, text, {**params, "n": n}))
 
 
 def tr_message(message: Message | str | None) -> str:
@@ -100,8 +109,11 @@ def tr_message(message: Message | str | None) -> str:
     if isinstance(message, str):
         return message
     params: dict[str, Any] = {k: tr_message(v) if isinstance(v, Message) else v for k, v in message.params.items()}
-    text = tr_text(message.context, message.text)
-    for candidate in (text, message.text):
+    count = message.count
+    n = -1 if count is None else count
+    text = tr_text(message.context, message.text, message.disambiguation, n)
+    english = message.text if count is None else english_plural(message.text, count)
+    for candidate in (text, english):
         try:
             return candidate.format(**params) if params else candidate
         except (KeyError, IndexError, ValueError, AttributeError, TypeError):

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from cafegames import games
-from cafegames.engine.saves import SaveSummary, delete_save, list_saves
+from cafegames.engine.saves import SaveError, SaveSummary, delete_save, list_saves
 from cafegames.ui.dialog_style import readable
 from cafegames.ui.i18n import tr_message
 from cafegames.ui.titles import custom_title
@@ -150,7 +150,10 @@ class LoadDialog(QDialog):
                                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                       QMessageBox.StandardButton.No)
         if answer == QMessageBox.StandardButton.Yes:
-            delete_save(s.path)
+            try:
+                delete_save(s.path)
+            except SaveError as exc:
+                QMessageBox.warning(self, self.tr("Delete this saved game?"), tr_message(exc.message))
             self.refresh()
 
     def accept(self) -> None:

@@ -7,6 +7,7 @@ imported or built when first used.
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -17,16 +18,20 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 from cafegames import __version__, games
 from cafegames.engine.errors import GameError
 from cafegames.ui import i18n
+from cafegames.ui.dialogs import run_dialog
 from cafegames.ui.settings import Settings
 from cafegames.ui.start_page import StartPage
 
 if TYPE_CHECKING:  # imported when a game opens, to keep start-up short
-    from PySide6.QtWidgets import QDockWidget, QPlainTextEdit
+    from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QPlainTextEdit
 
     from cafegames.engine.match import Match
     from cafegames.engine.saves import SaveRecord
     from cafegames.ui.controller import MatchController
     from cafegames.ui.table import TableWidget
+
+
+TIDY_AFTER_MS = 1500  # leftovers are tidied once the first window is up, not before it
 
 
 def _message_box():  # QMessageBox's type costs ~9 ms to set up in PySide6: not before it is needed
@@ -67,12 +72,29 @@ class MainWindow(QMainWindow):
         self._log_dock: QDockWidget | None = None  # built when first shown (see `log_dock`)
         self._log_view: QPlainTextEdit | None = None
         self._log_following = True  # the log shows its newest line until the reader scrolls back
+        self._unsaved: QLabel | None = None  # the status bar's mark while saving fails
+        self._save_warning: QMessageBox | None = None
 
         self.statusBar().setSizeGripEnabled(False)  # made now, so messages do not make the table jump
         self._status_look(on_table=False)
         self._make_actions()
         self.retranslate()
         self.stack.setCurrentWidget(self.start_page)  # its Continue lookup runs right after the first paint
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(TIDY_AFTER_MS, self._tidy_leftovers)
+
+    def _tidy_leftovers(self) -> None:
+        """Soon after start: the temporary files of saves a crash or a power cut interrupted (our own pattern,
+        old ones only) go from the saves and settings folders."""
+        from cafegames.engine.saves import remove_orphan_temporaries, saves_dir
+
+        for folder in (saves_dir(), self.settings.path.parent):
+            removed = remove_orphan_temporaries(folder)
+            if removed:
+                import logging
+
+                logging.getLogger("cafegames").info("removed %d leftover temporary files from %s", removed, folder)
 
     # ------------------------------------------------------------------ game log
     @property
@@ -152,7 +174,9 @@ class MainWindow(QMainWindow):
             # ~90 `Qt` namespace enums (~40 ms) before the first window is shown.
             action.setProperty("shortcut", shortcut)
         action.setCheckable(checkable)
-        action.triggered.connect(slot)
+        # `triggered` carries the checked flag: only a checkable action's slot gets it. A slot with an optional
+        # parameter (save_as's title) would take False for it.
+        action.triggered.connect(slot if checkable else lambda _checked=False: slot())
         self.addAction(action)  # shortcuts work in full screen too
         return action
 
@@ -258,9 +282,12 @@ class MainWindow(QMainWindow):
         try:
             scene = info.scene_class()(match.game, match.seats, self.settings)
         except Exception as exc:  # a broken table must not take the app down
+            logging.getLogger(__name__).exception("the table of %s could not be set up", info.id)
+            problem = i18n.tr_message(exc.message) if isinstance(exc, GameError) else self.tr(
+                "An unexpected error stopped it; the details are in the log.")
             _message_box().critical(self, self.tr("This game cannot be opened"),
-                                 self.tr("The table of {game} could not be set up: {error}")
-                                 .format(game=i18n.tr_message(info.name), error=f"{type(exc).__name__}: {exc}"[:300]))
+                                 self.tr("The table of {game} could not be set up. {problem}")
+                                 .format(game=i18n.tr_message(info.name), problem=problem))
             return False
         self._close_match()
         title, created = (record.title, record.created) if record is not None else ("", "")
@@ -273,7 +300,8 @@ class MainWindow(QMainWindow):
         self.game_id = info.id
         self.log_view.clear()
         self.controller.log_line.connect(self._append_log)
-        self.controller.save_failed.connect(self._save_failed)
+        self.controller.save_failed.connect(self._autosave_failed)
+        self.controller.save_resumed.connect(self._save_resumed)
         self.controller.error.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.controller.finished.connect(self._finished)
         self.controller.play_again_requested.connect(self.play_again)
@@ -288,7 +316,7 @@ class MainWindow(QMainWindow):
         from cafegames.ui.new_game import NewGameDialog
 
         dialog = NewGameDialog(self.settings, game_id or self.game_id or "", self)
-        if dialog.exec() and dialog.match is not None:
+        if run_dialog(dialog) and dialog.match is not None:
             self.open_match(dialog.match, _new_save_path(dialog.match.game.id))
 
     def play_again(self) -> bool:
@@ -321,7 +349,7 @@ class MainWindow(QMainWindow):
 
         flush_saves()  # the list shows the game on the table as it is now
         dialog = LoadDialog(self)
-        if dialog.exec() and dialog.chosen is not None:
+        if run_dialog(dialog) and dialog.chosen is not None:
             self.open_file(dialog.chosen)
         else:
             self.start_page.refresh()
@@ -381,7 +409,7 @@ class MainWindow(QMainWindow):
             ask.setTextValue(self.controller.title)
             ask.setOkButtonText(self.tr("Save"))
             ask.setMinimumWidth(520)
-            if not ask.exec():
+            if not run_dialog(ask):
                 return False
             title = ask.textValue()
         title = clean_title(title)
@@ -397,19 +425,51 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Game saved as “{title}”.").format(title=title), 6000)
         return True
 
-    def _save_failed(self, text: str) -> None:
+    def _autosave_failed(self, text: str) -> None:
+        """Autosaving failed: a mark stays in the status bar until saving works again (`_save_resumed`)."""
+        from PySide6.QtWidgets import QLabel
+
+        if self._unsaved is None:
+            self._unsaved = QLabel(objectName="unsavedMark")
+            self._unsaved.setStyleSheet("QLabel { color: #ffd27a; font-weight: bold; padding: 0 8px; }")
+            self.statusBar().addPermanentWidget(self._unsaved)
+        self._unsaved.setText(self.tr("⚠ Not saved"))
+        self._unsaved.show()
+        self._save_failed(text, self.tr("{problem}\n\nThe game goes on, but it cannot be continued later while "
+                                        "saving fails. You will be told when saving works again.").format(problem=text))
+
+    def _save_failed(self, text: str, explained: str | None = None) -> None:
+        """Saving failed: say it in a window that does not stop the game."""
         self.statusBar().showMessage(text, 15_000)
-        if not self.quit_after_screenshot:
-            _message_box().warning(self, self.tr("The game is not being saved"),
-                                self.tr("{problem}\n\nThe game goes on, but it cannot be continued later.")
-                                .format(problem=text))
+        if self.quit_after_screenshot:
+            return
+        box = self._save_warning
+        if box is None:
+            from cafegames.ui.dialog_style import readable
+
+            box = self._save_warning = _message_box()(self)
+            readable(box)
+            box.setIcon(_message_box().Icon.Warning)
+        box.setWindowTitle(self.tr("The game is not being saved"))
+        box.setText(explained or text)
+        box.open()
+
+    def _save_resumed(self) -> None:
+        if self._save_warning is not None:
+            self._save_warning.close()
+        if self._unsaved is not None:
+            self._unsaved.hide()
+        self.statusBar().showMessage(self.tr("Saving works again: the game can be continued later."), 15_000)
 
     def _finished(self, result) -> None:
+        from PySide6.QtCore import Qt
+
         from cafegames.ui.result_dialog import ResultDialog
 
         if self.controller is None or self.quit_after_screenshot:
             return
         dialog = ResultDialog(self.controller.match, result, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # not run: freed when closed (see run_dialog)
         dialog.play_again.connect(self.play_again)
         dialog.new_game.connect(lambda: self.new_game(self.game_id or ""))
         dialog.start_page.connect(self.show_start_page)
@@ -419,13 +479,13 @@ class MainWindow(QMainWindow):
         from cafegames.ui.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self)
-        if dialog.exec() and dialog.apply():
+        if run_dialog(dialog) and dialog.apply():
             i18n.install_language(i18n.resolve_language(None, self.settings.language))
 
     def show_rules(self) -> None:
         from cafegames.ui.rules_dialog import RulesDialog
 
-        RulesDialog(self.game_id or self.start_page.focused_game(), self).exec()
+        run_dialog(RulesDialog(self.game_id or self.start_page.focused_game(), self))
 
     def show_about(self) -> None:
         from cafegames.ui.dialog_style import readable
@@ -442,7 +502,7 @@ class MainWindow(QMainWindow):
             "<p>Free software under the MIT licence. Made with Python and Qt (PySide6).</p>"
             "<p>The games are played by their published rules; the rules pages (F1) say which variants are "
             "offered.</p>").format(version=__version__))
-        box.exec()
+        run_dialog(box)
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():
@@ -460,12 +520,6 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.close()
         super().closeEvent(event)
-
-    def report_unexpected(self, error: str) -> None:
-        """An exception escaped somewhere in the GUI: say so in the status bar; the game goes on."""
-        self.statusBar().showMessage(
-            self.tr("Something went wrong ({error}). The game goes on; it is saved after every move.")
-            .format(error=error[:200]), 20_000)
 
     def current_page(self) -> QWidget:
         return self.stack.currentWidget()

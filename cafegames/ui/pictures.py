@@ -8,10 +8,14 @@ crash. Accepted pictures are scaled down to `MAX_SIDE` and stored as JPEG (or PN
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRectF, QSize, Qt
 from PySide6.QtGui import QImage, QImageReader, QPainter, QPainterPath
+
+from cafegames.engine.os_errors import os_reason
+from cafegames.ui.i18n import tr_message
 
 MAX_BYTES = 40 * 1024 * 1024  # a 40 MB file is already a very large photo
 MAX_PIXELS = 60_000_000  # 60 megapixels: bigger than any phone photo, far from a decompression bomb
@@ -46,8 +50,9 @@ def read_picture(source: str | Path | bytes, max_side: int = MAX_SIDE, name: str
             data = path.read_bytes()
         except PictureError:
             raise
-        except OSError:
-            raise PictureError(QCoreApplication.translate("Pictures", "“{name}” could not be opened.").format(name=label)) from None
+        except OSError as exc:
+            raise PictureError(QCoreApplication.translate("Pictures", "“{name}” could not be opened: {reason}.").format(
+                name=label, reason=tr_message(os_reason(exc)))) from None
     if len(data) > MAX_BYTES:
         raise PictureError(QCoreApplication.translate("Pictures", "“{name}” is too large a file ({mb} MB; at most {max} MB).").format(
             name=label, mb=len(data) // (1024 * 1024), max=MAX_BYTES // (1024 * 1024)))
@@ -74,9 +79,9 @@ def read_picture(source: str | Path | bytes, max_side: int = MAX_SIDE, name: str
     if max(dims.width(), dims.height()) > max_side and fmt in ("jpeg", "jpg"):
         reader.setScaledSize(dims.scaled(QSize(max_side, max_side), Qt.AspectRatioMode.KeepAspectRatio))
     image = reader.read()
-    if image.isNull():
-        raise PictureError(QCoreApplication.translate("Pictures", "“{name}” is damaged or cut short ({why}).").format(
-            name=label, why=reader.errorString()))
+    if image.isNull():  # Qt's reason (English, technical) is for the log
+        logging.getLogger(__name__).info("%s cannot be read: %s", label, reader.errorString())
+        raise PictureError(QCoreApplication.translate("Pictures", "“{name}” is damaged or cut short.").format(name=label))
     buffer.close()
     if max(image.width(), image.height()) > max_side:
         image = image.scaled(QSize(max_side, max_side), Qt.AspectRatioMode.KeepAspectRatio,

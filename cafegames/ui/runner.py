@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
 import os
 import sys
 import time
@@ -35,16 +34,19 @@ def application() -> QApplication:
 
 
 def run_gui(args: argparse.Namespace, plan) -> int:
+    from cafegames.ui.crash import install_crash_reporter, start_log
     from cafegames.ui.main_window import MainWindow
     from cafegames.ui.settings import Settings
 
+    start_log()
     app = application()
     settings = Settings()
     if args.screenshot:
         settings.overrides["animation_speed"] = "off"
         settings.overrides["computer_delay_ms"] = 0
+        settings.overrides["sound_muted"] = True  # a picture is taken: --autoplay's moves make no noise
     window = MainWindow(settings, cli_language=args.lang)
-    _report_exceptions_in(window)
+    install_crash_reporter(window)
     if args.size:
         window.resize(*args.size)
     window.show()
@@ -57,18 +59,6 @@ def run_gui(args: argparse.Namespace, plan) -> int:
     if args.screenshot:
         _screenshot_when_still(app, window, Path(args.screenshot).expanduser())
     return app.exec()
-
-
-def _report_exceptions_in(window) -> None:
-    """Exceptions raised in slots are printed to stderr (for a bug report) and shown in the status bar."""
-    previous = sys.excepthook
-
-    def hook(kind, value, tb) -> None:
-        previous(kind, value, tb)
-        with contextlib.suppress(RuntimeError):  # the window may already be gone
-            window.report_unexpected(f"{kind.__name__}: {value}")
-
-    sys.excepthook = hook
 
 
 def _screenshot_when_still(app: QApplication, window, path: Path) -> None:

@@ -39,6 +39,9 @@ The contract:
   "...")` with literals (that is what lupdate reads; `i18n.tr_text(ctx, text)` is NOT extracted, use it only
   for texts marked elsewhere with QT_TRANSLATE_NOOP), or `tr_message(message)` for the engine's Messages.
 - `game.describe(event, seats)` feeds the log panel: scenes do not write log lines.
+- Sounds: a game's `sounds.py` says which sound each event makes and when (`sound_cues(events)`); the scene
+  sets `sound_cues = staticmethod(sounds.sound_cues)` and calls `self.play_sounds(events)` in `show_state`
+  (cafegames/ui/sound.py plays them at the Settings volume, off the GUI thread).
 - The end of a match: the main window shows the result dialog (New game / Play again / Start page). A scene
   that draws its own end banner may offer "Play again" there too: emit `self.play_again` (the controller
   forwards it as `play_again_requested`; the main window then starts the same game with the same seats and
@@ -67,6 +70,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsObject, QGraphicsScene, QGraphics
 from cafegames.engine.messages import Message
 from cafegames.engine.protocol import Event
 from cafegames.engine.seats import Seat
+from cafegames.ui import sound
 from cafegames.ui.graphics import BannerItem
 from cafegames.ui.i18n import tr_message
 from cafegames.ui.settings import Settings
@@ -81,6 +85,7 @@ class GameScene(QGraphicsScene):
 
     WIDTH = 1600
     HEIGHT = 1000
+    sound_cues: Any = None  # the game's sounds.sound_cues, as a staticmethod (see the module docstring)
     BACKGROUND = QColor("#2f5d46")
     ERROR_MS = 4000
 
@@ -135,12 +140,25 @@ class GameScene(QGraphicsScene):
         """End the pause a person would end (a game closes what it showed for them, then calls super())."""
         self.release_hold()
 
+    def play_sounds(self, events: Sequence[Event]) -> list[str]:
+        """The sounds of what just happened, timed with the animations (instant ones get sound.GAP_MS between
+        them); the names started, for tests."""
+        if not events or self.sound_cues is None:
+            return []
+        scale = self.settings.animation_scale
+        return sound.play_cues([(name, round(delay * scale)) for name, delay in self.sound_cues(events)],
+                               self.settings)
+
     def show_error(self, message: Message | str) -> None:
         self._error.set_text(tr_message(message))
         r = self._error.boundingRect()
-        self._error.setPos((self.WIDTH - self._error.width) / 2, self.HEIGHT - r.height() - 24)
+        self._error.setPos((self.WIDTH - self._error.width) / 2, self.error_top(r.height()))
         self._error.setVisible(True)
         self._error_timer.start(self.ERROR_MS)
+
+    def error_top(self, height: float) -> float:
+        """Where the error banner's top goes (scene y): at the bottom of the table unless a game knows better."""
+        return self.HEIGHT - height - 24
 
     def error_text(self) -> str:
         """The error banner's text while it is shown ("" otherwise), for tests."""

@@ -1,8 +1,8 @@
 """The app's settings, stored as plain JSON in `settings.json` in the user's config folder.
 
 The file lives in `platformdirs.user_config_path("cafegames")` (XDG_CONFIG_HOME on Linux, so tests get a
-private one). Scenes read `animation_scale`, `computer_delay_ms` and `colour_aid`; the card decks are stored
-by cafegames/ui/decks.py.
+private one). Scenes read `animation_scale`, `computer_delay_ms`, `colour_aid`, and `sound_volume` and
+`sound_muted` for their sounds; UNO's card decks are stored by cafegames/games/uno/widgets_decks.py.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ COMPUTER_PACES = {
 }
 
 
+DEFAULT_VOLUME = 70  # of 100: the gain is its square, 0.49 (-6 dB; cafegames/ui/sound.py)
 SETTINGS_FILE = "settings.json"
 MAX_BYTES = 1024 * 1024  # a settings file is a few hundred bytes; a bigger one is not ours
 log = logging.getLogger("cafegames.settings")
@@ -207,6 +208,24 @@ class Settings(QObject):
     @colour_aid.setter
     def colour_aid(self, on: bool) -> None:
         self._set("colour_aid", bool(on))
+
+    # -- sound (cafegames/ui/sound.py): a volume 0–100 and a mute, both from the Settings dialog
+    @property
+    def sound_volume(self) -> int:
+        value = self._typed("sound_volume", int, DEFAULT_VOLUME)
+        return value if 0 <= value <= 100 else DEFAULT_VOLUME
+
+    @sound_volume.setter
+    def sound_volume(self, value: int) -> None:
+        self._set("sound_volume", max(0, min(100, int(value))))
+
+    @property
+    def sound_muted(self) -> bool:
+        return self._typed("sound_muted", bool, False)
+
+    @sound_muted.setter
+    def sound_muted(self, on: bool) -> None:
+        self._set("sound_muted", bool(on))
 
     # -- free-form values (dialog choices, window geometry): any JSON value; callers check what they get
     def json_value(self, key: str, default: Any = None) -> Any:

@@ -1,20 +1,26 @@
-"""Settings: language, animation speed, computer pace, the colour-blind aid (`Settings.colour_aid`, applied live;
-the deck designer switches the same setting) and the UNO card decks (the deck designer)."""
+"""Settings: language, animation speed, computer pace, sound (a volume and a mute), the colour-blind aid
+(`Settings.colour_aid`, applied live; the deck designer switches the same setting) and the UNO card decks (the
+deck designer)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QPushButton,
+    QSlider,
     QVBoxLayout,
     QWidget,
 )
 
+from cafegames import games
+from cafegames.ui import sound
 from cafegames.ui.dialog_style import readable
 from cafegames.ui.i18n import tr_text
 from cafegames.ui.settings import ANIMATION_SPEEDS, COMPUTER_PACES, Settings
@@ -39,6 +45,7 @@ class SettingsDialog(QDialog):
         for key, (_ms, label) in COMPUTER_PACES.items():
             self.pace.addItem(tr_text("Settings", label), key)
         self.pace.setCurrentIndex(max(self.pace.findData(settings.computer_pace), 0))
+        self.sound_row = self._sound_row()
         self._aid_before = settings.colour_aid
         self.colour_aid = QCheckBox(self.tr("Colour-blind aid: a shape per colour ● ▲ ■ ◆"))
         self.colour_aid.setToolTip(self.tr("Red ●, yellow ▲, green ■, blue ◆ on the UNO cards and colour marks"))
@@ -53,6 +60,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Language:"), self.language)
         form.addRow(self.tr("Animations:"), self.animation)
         form.addRow(self.tr("Computer players:"), self.pace)
+        form.addRow(self.tr("Sound:"), self.sound_row)
         form.addRow(self.tr("Colours:"), self.colour_aid)
         form.addRow(self.tr("UNO cards:"), self.decks)
         note = QLabel(self.tr("Changes apply at once, also to a game in progress."))
@@ -68,6 +76,47 @@ class SettingsDialog(QDialog):
         layout.setSpacing(12)
         self.setMinimumWidth(640)
 
+    def _sound_row(self) -> QWidget:
+        """A mute box and a volume slider; letting go of the slider plays a card at that volume."""
+        self.mute = QCheckBox(self.tr("Sound off"))
+        self.mute.setObjectName("soundOff")
+        self.mute.setChecked(self.settings.sound_muted)
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setObjectName("volume")
+        self.volume.setRange(0, 100)
+        self.volume.setPageStep(10)
+        self.volume.setValue(self.settings.sound_volume)
+        self.volume.setMinimumWidth(200)
+        self.volume.setAccessibleName(self.tr("Volume"))
+        self.volume_label = QLabel()
+        self.volume_label.setMinimumWidth(self.volume_label.fontMetrics().horizontalAdvance("100 %") + 8)
+        self.volume.valueChanged.connect(self._volume_shown)
+        self.volume.sliderReleased.connect(self.preview)
+        self.mute.toggled.connect(self._mute_toggled)
+        row = QWidget()
+        h = QHBoxLayout(row)
+        h.setContentsMargins(0, 0, 0, 0)
+        h.addWidget(self.volume, 1)
+        h.addWidget(self.volume_label)
+        h.addSpacing(12)
+        h.addWidget(self.mute)
+        self._volume_shown(self.volume.value())
+        self._mute_toggled(self.mute.isChecked())
+        return row
+
+    def _volume_shown(self, value: int) -> None:
+        self.volume_label.setText(self.tr("{n}%").format(n=value))
+
+    def _mute_toggled(self, off: bool) -> None:
+        self.volume.setEnabled(not off)
+        self.volume_label.setEnabled(not off)
+
+    def preview(self) -> bool:
+        """A card played at the slider's volume, so it can be set by ear (nothing when sound is off)."""
+        if self.mute.isChecked():
+            return False
+        return sound.player().play("play", sound.gain(self.volume.value()))
+
     def _aid_toggled(self, on: bool) -> None:
         self.settings.colour_aid = on  # live: a table on screen redraws at once
 
@@ -77,9 +126,7 @@ class SettingsDialog(QDialog):
         self.reject()
 
     def open_decks(self) -> None:
-        from cafegames.ui.deck_designer import DeckDesigner
-
-        designer = DeckDesigner(self.settings, self)
+        designer = games.get("uno").deck_designer()(self.settings, self)
         designer.exec()
         self._aid_before = designer.aid.isChecked()  # chosen there: kept even if these settings are cancelled
         self.colour_aid.setChecked(self._aid_before)
@@ -90,4 +137,6 @@ class SettingsDialog(QDialog):
         self.settings.language = self.language.currentData()
         self.settings.animation_speed = self.animation.currentData()
         self.settings.computer_pace = self.pace.currentData()
+        self.settings.sound_volume = self.volume.value()
+        self.settings.sound_muted = self.mute.isChecked()
         return changed

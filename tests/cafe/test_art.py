@@ -84,7 +84,7 @@ def test_the_gender_signs_differ(qapp):
 
 
 def test_every_nation_name_fits_in_one_font_in_both_languages(qapp):
-    from cafegames.games.cafe.scene import NAME_W, name_font, name_words, nation_names_everywhere
+    from cafegames.games.cafe.widgets import NAME_W, name_font, name_words, nation_names_everywhere
 
     names = nation_names_everywhere()
     assert {"Grande-Bretagne", "Allemagne", "Great Britain", "Germany"} <= names  # both languages were read

@@ -8,7 +8,8 @@ from PySide6.QtCore import Qt
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
 from cafegames.games.canyon.game import GAME, Bid, Move, Place, Play
-from cafegames.games.canyon.scene import CanyonScene, cell_center
+from cafegames.games.canyon.scene import CanyonScene
+from cafegames.games.canyon.widgets_river import cell_center
 from cafegames.ui.controller import MatchController
 from cafegames.ui.table import TableWidget
 from tests.ui.helpers import click_at, show_table

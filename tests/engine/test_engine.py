@@ -55,7 +55,7 @@ def test_replay_gives_the_same_state_and_names_the_bad_action():
     again = Match.replay(GAME, {"target": 30}, SEATS, 3, m.actions)
     assert again.state == m.state
     bad = list(m.actions[:3]) + [Play(m.actions[3].seat, 9)]
-    with pytest.raises(IllegalAction, match="Action 4 is not allowed"):
+    with pytest.raises(IllegalAction, match="Move 4 is not allowed"):
         Match.replay(GAME, {"target": 30}, SEATS, 3, bad)
 
 
@@ -69,7 +69,7 @@ def test_options_are_checked_with_readable_errors():
         GAME.make_options({"target": "lots"}, 2)
     with pytest.raises(SetupError, match="must be one of"):
         GAME.make_options({"order": "sideways"}, 2)
-    with pytest.raises(SetupError, match="2 to 4 seats, not 5"):
+    with pytest.raises(SetupError, match="2 to 4 players, not 5"):
         GAME.make_options({}, 5)
     assert parse_option_text("a=1, b = yes") == {"a": "1", "b": "yes"}
     with pytest.raises(SetupError, match="not key=value"):

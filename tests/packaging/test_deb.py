@@ -5,10 +5,14 @@ Needs root and dpkg (CI runs as root); skipped otherwise with the reason. One bu
 (`--compression none`: the compressor only changes the download size, and xz alone takes 1–2 minutes on 2 cores).
 The "older version" the upgrade starts from is the same build repacked with a lower version number, so dpkg goes
 through a real upgrade (unpack over the old files, remove the old ones) without a second PyInstaller run.
+The same build is checked as Debian checks packages: no library search path outside the package, no system
+folder owned, a game's section and command, and lintian (when installed) with nothing left but the tags the
+package's override file explains.
 """
 
 from __future__ import annotations
 
+import gzip
 import json
 import os
 import re
@@ -22,9 +26,15 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "packaging"))
+
+import debfile  # noqa: E402
+from build_deb import SYSTEM_DIRS, elf_files  # noqa: E402
+
 PACKAGE = "cafegames"
-INSTALLED_APP = Path("/usr/bin/cafegames")
-CLEAN_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
+INSTALLED_APP = Path("/usr/games/cafegames")
+# A user's PATH on Debian and Ubuntu (/etc/profile, /etc/environment): games are in /usr/games.
+CLEAN_PATH = "/usr/local/bin:/usr/bin:/bin:/usr/local/games:/usr/games"
 
 
 def _why_not() -> str | None:
@@ -74,10 +84,20 @@ def debs(tmp_path_factory) -> dict[str, Path]:
     sh("dpkg-deb", "-R", current, tree)
     control = tree / "DEBIAN" / "control"
     control.write_text(re.sub(r"^Version: .*$", f"Version: {version}~older1", control.read_text(), flags=re.M))
-    older = out / f"{PACKAGE}_{version}~older1.deb"
-    sh("dpkg-deb", "--root-owner-group", "-Znone", "--build", tree, older)
+    plain, older = out / "older.plain.deb", out / f"{PACKAGE}_{version}~older1.deb"
+    sh("dpkg-deb", "--root-owner-group", "-Znone", "--build", tree, plain)
+    debfile.without_entries(plain, older, SYSTEM_DIRS, "none")  # as build-deb does
+    plain.unlink()
     shutil.rmtree(tree)
     return {"current": current, "older": older, "version": version}
+
+
+@pytest.fixture(scope="session")
+def unpacked(debs, tmp_path_factory) -> Path:
+    """The current package's files, as dpkg would lay them out."""
+    tree = tmp_path_factory.mktemp("unpacked")
+    sh("dpkg-deb", "-x", debs["current"], tree)
+    return tree
 
 
 def test_package_contents_and_metadata(debs):
@@ -91,7 +111,7 @@ def test_package_contents_and_metadata(debs):
                 "libdbus-1-3", "libglib2.0-0", "libwayland-client0"):
         assert lib in depends, lib
     files = sh("dpkg-deb", "-c", deb).stdout
-    for path in ("./usr/bin/cafegames -> /opt/cafegames/cafegames", "./opt/cafegames/cafegames",
+    for path in ("./usr/games/cafegames -> /opt/cafegames/cafegames", "./opt/cafegames/cafegames",
                  "./usr/share/applications/cafegames.desktop",
                  "./usr/share/metainfo/io.github.cafegames.cafegames.metainfo.xml",
                  "./usr/share/icons/hicolor/scalable/apps/cafegames.svg",
@@ -100,13 +120,94 @@ def test_package_contents_and_metadata(debs):
                  "/plugins/platforms/libqoffscreen.so", "/plugins/platforms/libqxcb.so",
                  "/plugins/platforms/libqwayland.so", "/plugins/imageformats/libqsvg.so",
                  "/plugins/iconengines/libqsvgicon.so", "/plugins/printsupport/libcupsprintersupport.so",
-                 "/PySide6/QtPrintSupport.abi3.so", "/cafegames/resources/icons/cafegames.svg"):
+                 "/PySide6/QtPrintSupport.abi3.so", "/cafegames/resources/icons/cafegames.svg",
+                 "/cafegames/resources/sounds/uno.wav", "/cafegames/resources/sounds/waterfall.wav",
+                 "/cafegames/resources/icons/controls/arrow-down.svg"):
         assert path in files, path
+    # the sounds are played through the system's ALSA (cafegames/ui/sound.py): recommended, never bundled
+    recommends = re.search(r"^Recommends:(.*)$", fields, re.M).group(1)
+    assert "libasound2t64 | libasound2" in recommends, recommends
+    assert "libasound" not in files and "make_sounds.py" not in files
     for size in (16, 22, 24, 32, 48, 64, 128, 256, 512):
         assert f"./usr/share/icons/hicolor/{size}x{size}/apps/cafegames.png" in files
     # Nothing of the developer's tools or the test suite, no GTK/cairo pulled in by unused plugins.
     for unwanted in ("numpy", "rlcard", "pytest", "/tests/", "libqgtk3", "libcairo", "libQt6Network", "libQt6Qml"):
         assert unwanted not in files, unwanted
+
+
+def test_library_search_paths_stay_inside_the_package(unpacked):
+    """No ELF file carries a RUNPATH/RPATH to a folder of the build machine (a pyenv Python puts its own lib/
+    there): on a family's laptop the loader would search that folder first. What remains is relative to the
+    file ($ORIGIN) and names a folder of the package."""
+    app = unpacked / "opt" / PACKAGE
+    files = elf_files(app)
+    assert len(files) > 50, f"only {len(files)} ELF files under {app}"
+    wrong, kept = [], 0
+    for path in files:
+        dynamic = sh("readelf", "-d", "-W", path).stdout
+        for kind, value in re.findall(r"\((RPATH|RUNPATH)\)\s+Library (?:rpath|runpath): \[(.*)\]", dynamic):
+            for folder in filter(None, value.split(":")):
+                kept += 1
+                where = re.sub(r"^\$(ORIGIN|\{ORIGIN\})", str(path.parent), folder)
+                resolved = Path(os.path.normpath(where))
+                if where == folder or not resolved.is_relative_to(app) or not resolved.is_dir():
+                    wrong.append(f"{path.relative_to(unpacked)}: {kind} {folder}")
+    assert not wrong, f"{len(wrong)} search paths outside the package:\n" + "\n".join(wrong[:20])
+    assert kept, "no $ORIGIN search path left: PySide6's libraries need theirs"
+
+
+def test_a_game_that_owns_only_its_own_folders(debs, unpacked):
+    """Section games with the command in /usr/games and a manual page in section 6 (Debian policy 11.11), in
+    both languages; /opt is the system's, so the package lists /opt/cafegames but not /opt itself."""
+    fields = sh("dpkg-deb", "-f", debs["current"]).stdout
+    assert re.search(r"^Section: games$", fields, re.M), fields
+    synopsis = re.search(r"^Description: (.*)$", fields, re.M).group(1)
+    assert len(synopsis) < 80 and "UNO" in synopsis and not synopsis.endswith(".")
+    entries = [line.split()[5] for line in sh("dpkg-deb", "-c", debs["current"]).stdout.splitlines()]
+    assert "./opt/" not in entries and "./opt/cafegames/" in entries, entries[:5]
+    assert "./usr/games/cafegames" in entries and not any(e.startswith("./usr/bin/") for e in entries)
+    for page in ("usr/share/man/man6/cafegames.6.gz", "usr/share/man/fr/man6/cafegames.6.gz"):
+        text = gzip.decompress((unpacked / page).read_bytes()).decode()
+        for option in ("--new", "--load", "--check-save", "--lang"):
+            assert option.replace("-", "\\-") in text, (page, option)
+    assert "FICHIERS" in text and "partie enregistrée" in text  # the last one is the French page
+    control = sh("dpkg-deb", "-I", debs["current"]).stdout
+    assert re.search(r"\d+ bytes, +\d+ lines +\* +preinst", control), control
+    assert (unpacked / "usr/share/lintian/overrides" / PACKAGE).is_file()
+
+
+def test_installs_where_there_is_no_opt_and_leaves_it_to_the_system(debs, tmp_path):
+    """Into an empty root (dpkg --root, scripts run outside a chroot): the preinst makes /opt, dpkg owns
+    /opt/cafegames but not /opt, and the purge takes the package's files and leaves /opt."""
+    root = tmp_path / "root"
+    for sub in ("info", "updates", "triggers"):
+        (root / "var/lib/dpkg" / sub).mkdir(parents=True)
+    for name in ("status", "available"):
+        (root / "var/lib/dpkg" / name).touch()
+    dpkg = ["dpkg", f"--root={root}", "--force-script-chrootless", "--force-depends"]
+    sh(*dpkg, "-i", debs["current"])
+    assert (root / "opt" / PACKAGE / PACKAGE).is_file()
+    assert sh("dpkg-query", f"--root={root}", "-S", "/opt", check=False).returncode != 0  # nobody's
+    assert PACKAGE in sh("dpkg-query", f"--root={root}", "-S", "/opt/cafegames").stdout
+    sh(*dpkg, "-P", PACKAGE)
+    assert (root / "opt").is_dir() and not (root / "opt" / PACKAGE).exists()
+
+
+# Tags of the uncompressed test build only: build-deb compresses with xz by default.
+TEST_BUILD_ONLY = ("uses-no-compression-for-data-tarball", "uses-no-compression-for-control-tarball")
+
+
+@pytest.mark.skipif(shutil.which("lintian") is None, reason="lintian is not installed (apt-get install lintian)")
+def test_lintian_finds_no_error_or_warning_that_is_not_explained(debs):
+    """lintian, pedantic: no error or warning left except those packaging/deb/lintian-overrides explains
+    (shipped in the package, where lintian reads it), and every override still matches a tag."""
+    result = sh("lintian", "--display-info", "--pedantic", "--suppress-tags", ",".join(TEST_BUILD_ONLY),
+                debs["current"], check=False, timeout=600)
+    hints = [line for line in result.stdout.splitlines() if re.match(r"^[EWIPX]: ", line)]
+    bad = [line for line in hints if line.startswith(("E:", "W:"))
+           or re.search(r"\b(unused|mismatched)-override\b", line)]
+    assert not bad, f"{len(bad)} lintian hints:\n" + "\n".join(bad[:40])
+    assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
 
 
 # Where the app must not look: the checkout (with its .venv) and the Python that built the bundle.
@@ -220,6 +321,7 @@ def test_install_run_upgrade_remove_keeps_saves(debs, tmp_path, machine_lock):
         assert INSTALLED_APP.is_symlink() and os.access(INSTALLED_APP, os.X_OK)
         listed = sh("dpkg", "-L", PACKAGE).stdout
         assert "/usr/share/applications/cafegames.desktop" in listed
+        assert "/opt\n" not in listed and "/opt/cafegames\n" in listed  # /opt stays the system's
 
         # -- started from the menu (no --lang), it speaks the system's language
         assert "Utilisation" in run_app(home, cwd, "--help", lang="fr_FR.UTF-8").stdout
@@ -283,7 +385,7 @@ def test_install_run_upgrade_remove_keeps_saves(debs, tmp_path, machine_lock):
         # -- remove, then purge: the program goes, the family's saves stay
         sh("dpkg", "-r", PACKAGE)
         assert installed_version() is None
-        assert not INSTALLED_APP.exists() and not Path("/opt/cafegames").exists()
+        assert not INSTALLED_APP.exists() and not Path("/opt/cafegames").exists() and Path("/opt").is_dir()
         assert not Path("/usr/share/applications/cafegames.desktop").exists()
         sh("dpkg", "-P", PACKAGE)
         assert snapshot(home / ".local" / "share" / "cafegames") == before

@@ -31,7 +31,8 @@ def test_desktop_entry_has_french_and_english_names_and_comments():
     for key in ("Name", "GenericName", "Comment", "Keywords"):
         assert entry.get(key) and entry.get(f"{key}[fr]"), key
     assert entry["Comment"] != entry["Comment[fr]"] and entry["GenericName"] != entry["GenericName[fr]"]
-    assert entry["Exec"].split()[0] == "cafegames" and entry["Icon"] == "cafegames"
+    # the command the package installs, by its full path: the menu works whatever the session's PATH holds
+    assert entry["Exec"].split()[0] == f"/{build_deb.LAUNCHER}" and entry["Icon"] == "cafegames"
     assert "Game" in entry["Categories"].split(";")
 
 

@@ -170,8 +170,8 @@ def test_kill_right_after_the_temporary_file_is_written_keeps_the_old_save(tmp_p
 def test_only_stale_temporary_files_are_removed(tmp_path):
     """A temporary file younger than a minute may belong to another process saving right now: it stays."""
     path = tmp_path / "s.json"
-    young, stale, other = (tmp_path / ".s.json.young.tmp", tmp_path / ".s.json.stale.tmp",
-                           tmp_path / ".t.json.stale.tmp")
+    young, stale, other = (tmp_path / ".s.json.young123.tmp", tmp_path / ".s.json.stale123.tmp",
+                           tmp_path / ".t.json.stale123.tmp")  # mkstemp adds 8 characters
     for p in (young, stale, other):
         p.write_bytes(b"{")
     old = time.time() - 2 * saves.STALE_TEMPORARY_S

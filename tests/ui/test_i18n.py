@@ -37,7 +37,7 @@ def test_tr_message_translates_nested_messages(qapp):
 
 def test_tr_message_never_raises_on_bad_placeholders(qapp, monkeypatch):
     # A translation that lost or renamed a placeholder falls back to the English sentence.
-    monkeypatch.setattr(i18n, "tr_text", lambda ctx, text: "Bonjour {nom}")
+    monkeypatch.setattr(i18n, "tr_text", lambda ctx, text, *_: "Bonjour {nom}")
     assert i18n.tr_message(Message("X", "Hello {name}", {"name": "Ann"})) == "Hello Ann"
     # Even a broken source is shown rather than raising.
     assert i18n.tr_message(Message("X", "Hello {name}", {})) == "Bonjour {nom}"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog
 
 from cafegames.engine.match import Match
@@ -94,3 +95,18 @@ def test_a_title_is_plain_json_text(window):
     window.save_as("« Noël » \"chez\" Zoé\n" + "x" * 200)
     data = json.loads(window.controller.save_path.read_text(encoding="utf-8"))
     assert data["title"] == "« Noël » \"chez\" Zoé " + "x" * 60  # one line, 80 characters at most
+
+
+@pytest.mark.qt_no_exception_capture
+def test_the_menu_and_the_shortcut_ask_for_the_name(window, qtbot, monkeypatch):
+    """Found by the monkey test: QAction.triggered passes its `checked` flag, which reached save_as as the title
+    (False) and raised TypeError — the menu entry and Ctrl+Shift+S never worked, only direct calls did."""
+    errors = []
+    monkeypatch.setattr("sys.excepthook", lambda *exc: errors.append(exc[1]))
+    assert window.open_match(_humans_match(), saves_dir() / "first.json")
+    names = iter(["From the menu", "From the keyboard"])
+    monkeypatch.setattr(QInputDialog, "exec", lambda self: (self.setTextValue(next(names)), 1)[1])
+    window.act_save_as.trigger()
+    assert errors == [] and read_save(window.controller.save_path).title == "From the menu"
+    qtbot.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert errors == [] and read_save(window.controller.save_path).title == "From the keyboard"

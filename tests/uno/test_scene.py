@@ -334,7 +334,7 @@ def test_stacking_by_mouse(qtbot, make_table):
     qtbot.waitUntil(lambda: bool(controller.match.actions), timeout=5000)
     assert controller.match.actions[0].card == 60
     settle(qtbot, controller)
-    assert "Bob takes the 4 penalty cards." in [e.english() for e in controller.log]
+    assert "Bob takes 4 penalty cards." in [e.english() for e in controller.log]
 
 
 def test_score_sheet_between_hands_saved_as_pdf(qtbot, settings, tmp_path):
@@ -433,7 +433,7 @@ def test_drag_a_card_onto_the_pile(qtbot, make_table):
 
 
 def test_colour_blind_aid_switch_redraws_cards_with_shapes(qtbot, settings):
-    from cafegames.ui.deck_designer import DeckDesigner
+    from cafegames.games.uno.widgets_deck_designer import DeckDesigner
 
     match = Match(GAME, {}, [Seat("Ann"), Seat("Bob")], 2)
     scene = Scene(GAME, match.seats, settings)
@@ -472,3 +472,29 @@ def test_a_long_match_keeps_every_hand_on_the_score_sheet_without_overlap(qtbot,
         assert len(points) == 15 and sum(int(p) for p in points if p != "·") == match.state.scores[seat]
     assert total.bottom() <= result.top()
     assert all(result.bottom() <= b.pos().y() for b in scene.sheet_buttons.values())
+
+
+@pytest.mark.parametrize("redraw", ["language", "colour aid"])
+def test_a_redraw_during_the_deal_leaves_no_animation_without_its_card(qtbot, qtlog, make_table, settings, redraw):
+    """Found by the monkey test: a language switch or the colour aid redrew the table while the deal was still
+    animating; the redraw replaced the cards, and the animations still to come then started on deleted items
+    ("QPropertyAnimation::updateState (opacity): Changing state of an animation without target", in the log)."""
+    from PySide6.QtCore import QtMsgType
+
+    from cafegames.ui import i18n
+
+    controller, _table = make_table([Seat("Ann"), Seat("Bot", "computer", "easy")])
+    assert controller.scene.is_busy()  # dealing the first hand
+    try:
+        if redraw == "language":
+            i18n.install_language("fr")
+        else:
+            settings.colour_aid = True
+        qtbot.waitUntil(lambda: not controller.scene.is_busy(), timeout=10_000)
+        qtbot.wait(50)
+    finally:
+        i18n.install_language("en")
+    warnings = [r.message for r in qtlog.records if r.type == QtMsgType.QtWarningMsg]
+    assert not [w for w in warnings if "without target" in w], warnings
+    assert sorted(i.card for i in controller.scene.hand_items) == sorted(controller.match.state.hands[0])
+    assert all(i.opacity() == 1.0 for i in controller.scene.hand_items)  # every card of the hand is shown

@@ -154,8 +154,11 @@ class Board:
 
 
 def _fail(path: Path, problem: str) -> BoardError:
-    return BoardError(msg(CTX, QT_TRANSLATE_NOOP("Cafe", "The café board file {path} is broken: {problem}"),
-                          path=str(path), problem=problem))
+    """The file ships with the game: a person is told it is damaged and how to repair it; what exactly is wrong
+    (in English, for whoever edits the file) is the error's detail, which the log keeps."""
+    return BoardError(msg(CTX, QT_TRANSLATE_NOOP("Cafe", "The café board file {path} is damaged; installing "
+                                                         "cafegames again repairs it."), path=str(path)),
+                      detail=f"board file {path}: {problem}")
 
 
 def parse_board(data: object, path: Path) -> Board:
@@ -238,7 +241,7 @@ def load_board(path: Path) -> Board:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except OSError as exc:
-        raise _fail(path, exc.strerror or "cannot be read") from None
+        raise _fail(path, f"cannot be read ({exc})") from None
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise _fail(path, f"not valid JSON ({exc})") from None
     return parse_board(data, path)

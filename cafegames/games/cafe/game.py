@@ -481,17 +481,18 @@ class CafeGame:
             tables = [nation_name(NATIONS[self.board.tables[t].nation]) for t in d["tables"]]
             where = tables[0] if len(tables) == 1 or tables[0] == tables[1] else msg(
                 CTX, QT_TRANSLATE_NOOP("Cafe", "{a} and {b}"), a=tables[0], b=tables[1])
-            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "{name} seats {guest} at {where}: {points} points."),
-                       name=name, guest=guest_name(d["guest"]), where=where, points=d["points"])
+            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "{name} seats {guest} at {where}: %n point(s).", None, 1),
+                       name=name, guest=guest_name(d["guest"]), where=where, n=d["points"])
         if event.kind == "compatriots":
             return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "{name} completes a table of compatriots! Hand size now "
-                                                      "{size}."), name=name, size=d["hand_size"])
-        if event.kind == "to_bar":
-            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "{name} sends {guest} to bar seat {number} ({value} points)."),
-                       name=name, guest=guest_name(d["guest"]), number=d["number"], value=f"{d['value']:+d}")
+                                                      "%n card(s).", None, 1), name=name, n=d["hand_size"])
+        if event.kind == "to_bar":  # the sign apart: the plural form follows the number of points
+            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "{name} sends {guest} to bar seat {number} ({sign}%n point(s)).",
+                                              None, 1), name=name, guest=guest_name(d["guest"]), number=d["number"],
+                       sign="+" if d["value"] >= 0 else "−", n=abs(d["value"]))
         if event.kind == "eliminated":
-            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "{name} cannot pay {owed} points and leaves the game."),
-                       name=name, owed=d["owed"])
+            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "{name} cannot pay %n point(s) and leaves the game.", None, 1),
+                       name=name, n=d["owed"])
         if event.kind == "swapped":
             return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "{name} takes back a joker and seats {guest} instead."),
                        name=name, guest=guest_name(d["guest"]))
@@ -501,8 +502,9 @@ class CafeGame:
         if event.kind == "game_over":
             return END_REASONS[d["reason"]]
         if event.kind == "penalty" and d["points"]:
-            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "{name} loses {points} points (guests left in hand: {cards}, "
-                                                      "jokers: {jokers})."), name=name, **d)
+            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "{name} loses %n point(s) (guests left in hand: {cards}, "
+                                                      "jokers: {jokers}).", None, 1), name=name, cards=d["cards"],
+                       jokers=d["jokers"], n=d["points"])
         return None
 
     def make_bot(self, level: str, seat: int, seed: int, thinking: Any = None) -> Any:

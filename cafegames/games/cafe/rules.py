@@ -24,7 +24,9 @@ from cafegames.games.cafe.board import (
     EMPTY,
     JOKER_NATION,
     NATIONS,
+    WOMAN,
     Board,
+    gender_of,
     guest_name,
     is_joker,
     nation_name,
@@ -194,13 +196,20 @@ class Law:
             opening = board_empty and len(done) == 1
             for t in {t for c in placed for t in self.chair_tables[c]}:
                 if not opening and not self.alone_ok(chairs, t):
-                    return None, msg(CTX, QT_TRANSLATE_NOOP(
-                        "Cafe", "A guest cannot stay alone at a table, unless their chair is shared with a "
-                                "table where they join a group."))
+                    return None, self._alone_problem(chairs, t)
             return placement(done), None
         finally:
             for c in placed:
                 chairs[c] = EMPTY
+
+    def _alone_problem(self, chairs: Sequence[int], t: int) -> Message:
+        """C-ALONE, in words that agree with the guest left alone (a woman: "une cliente … seule")."""
+        lone = next(chairs[c] for c in self.table_chairs[t] if chairs[c] != EMPTY)
+        if gender_of(lone) == WOMAN:
+            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "A guest cannot stay alone at a table, unless their chair is "
+                                                      "shared with a table where they join a group.", "woman"))
+        return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "A guest cannot stay alone at a table, unless their chair is shared "
+                                                  "with a table where they join a group."))
 
     def _score_problem(self, done: list[Step], board_empty: bool) -> Message | None:
         """C-MUSTSCORE (with its C-OPENING exception)."""

@@ -15,617 +15,75 @@ Playing (the scene never decides a rule: it asks `game.turn_steps`, `game.explai
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsTextItem
 
-from cafegames.engine.messages import Message
-from cafegames.games.cafe import art
-from cafegames.games.cafe.board import (
-    EMPTY,
-    JOKER_NATION,
-    NATION_NAMES,
-    NATIONS,
-    gender_of,
-    is_joker,
-    nation_of,
-)
+from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message
+from cafegames.games.cafe import sounds
+from cafegames.games.cafe.board import EMPTY, NATION_NAMES, NATIONS, WOMAN, gender_of, is_joker
 from cafegames.games.cafe.game import Pass, Place, Swap, ToBar
-from cafegames.ui.avatars import avatar_path, draw_avatar
-from cafegames.ui.graphics import ButtonItem, Palette, scene_font, svg_cache
-from cafegames.ui.i18n import tr_message, tr_text
+from cafegames.games.cafe.widgets import (
+    BAR_SEAT,
+    CARD,
+    CENTER,
+    CHAIR,
+    FLOOR,
+    GLOW_OK,
+    GLOW_SWAP,
+    RED,
+    ROW_H,
+    ROW_W,
+    ROW_X,
+    TABLE,
+    TABLE_W,
+    BagItem,
+    BarItem,
+    BarSeatItem,
+    ChairItem,
+    FlyingGuest,
+    GuestCard,
+    TableItem,
+    board_point,
+)
+from cafegames.games.cafe.widgets_panels import EndPanel, FloatText, FocusRing, PlayerRow, Ring
+from cafegames.ui.graphics import ButtonItem, Palette, scene_font
+from cafegames.ui.i18n import tr_count, tr_message, tr_text
 from cafegames.ui.scene_base import GameScene
 
 CTX = "CafeScene"
-U = 152.0  # scene pixels between two neighbouring tables
-CENTER = QPointF(500, 500)
-TABLE = 88.0  # height; tables are a little wider than tall for the names
-TABLE_W = 100.0
-CHAIR = QSizeF(44, 58)
-CARD = QSizeF(96, 136)
-ROW_X, ROW_W, ROW_H = 1000.0, 590.0, 184.0
-BAR_SEAT = QSizeF(82, 48)
 
-WOOD = QColor("#c99a66")
-WOOD_DARK = QColor("#8a5a32")
-FLOOR = QColor("#e2c79f")
-GLOW_OK = QColor("#2f9d5a")
-GLOW_FIRST = QColor("#e0a020")
-GLOW_SWAP = QColor("#6a3fb5")
-RED = QColor("#b3261e")
-
-
-def board_point(x: float, y: float) -> QPointF:
-    return QPointF(CENTER.x() + (x - 2.5) * U, CENTER.y() - (y - 2.5) * U)
-
-
-def guest_art(guest: int) -> tuple[str, str]:
-    return f"cafe-guest-{guest}", art.guest_svg(guest)
-
-
-def emblem_art(code: str) -> tuple[str, str]:
-    return f"cafe-emblem-{code}", art.emblem_svg(code)
-
-
-def figure_art(gender: int, color: str) -> tuple[str, str]:
-    return f"cafe-figure-{gender}-{color}", art.figure_svg(gender, color)
-
-
-def sign_art(gender: int, color: str) -> tuple[str, str]:
-    return f"cafe-sign-{gender}-{color}", art.sign_svg(gender, color)
-
-
-def draw_svg(painter: QPainter, rect: QRectF, key_source: tuple[str, str]) -> None:
-    from cafegames.ui.graphics import _scale_of
-
-    scale = max(1.0, _scale_of(painter))
-    size = rect.size() * scale
-    dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
-    pm = svg_cache.pixmap(key_source[0], key_source[1], size.toSize(), dpr)
-    painter.drawPixmap(rect, pm, QRectF(0, 0, pm.width(), pm.height()))
-
-
-def nation_text(guest_or_nation: int, is_guest: bool = True) -> str:
-    n = nation_of(guest_or_nation) if is_guest else guest_or_nation
-    if n == JOKER_NATION:
-        return QCoreApplication.translate("CafeScene", "Joker")
-    return tr_text("Cafe", NATION_NAMES[NATIONS[n]])
-
-
-NAME_W = 92.0  # the width a nation's name gets on a table and on a card
-
-
-def nation_names_everywhere() -> set[str]:
-    """Every nation's name, and "Joker", in each language the app speaks (read from the translation files), so
-    the name font is the same whatever the language."""
-    from PySide6.QtCore import QTranslator
-
-    from cafegames.paths import translations_dir
-    from cafegames.ui.i18n import LANGUAGES
-
-    names = set(NATION_NAMES.values()) | {"Joker"}
-    for lang in LANGUAGES:
-        t = QTranslator()
-        if t.load(f"cafegames_{lang}", str(translations_dir())):
-            look_up = t.translate  # (a call named translate with literals would be read by lupdate as a new text)
-            names |= {look_up("Cafe", n) or n for n in NATION_NAMES.values()}
-            joker = "Joker"
-            names.add(look_up("CafeScene", joker) or joker)
-    return names
-
-
-def name_words(name: str) -> list[str]:
-    """The pieces a name may wrap into: words, and a hyphenated word after its hyphen ("Grande-", "Bretagne")."""
-    return [w for w in re.split(r"\s+|(?<=-)", name) if w]
-
-
-_name_font: list[QFont] = []
-
-
-def name_font() -> QFont:
-    """The one font of every nation's name on the tables and the cards: bold, at the least condensing and then the
-    biggest size with which every word of every name, in both languages, fits NAME_W (long names wrap between
-    words, never inside one)."""
-    if not _name_font:
-        words = [w for name in nation_names_everywhere() for w in name_words(name)]
-        chosen = None
-        for stretch in (100, 95, 90, 85, 80, 75):
-            for px in (20, 19, 18):
-                font = scene_font(px, bold=True)
-                font.setStretch(stretch)
-                fm = QFontMetricsF(font)
-                if all(fm.horizontalAdvance(w) <= NAME_W for w in words):
-                    chosen = font
-                    break
-            if chosen is not None:
-                break
-        _name_font.append(chosen if chosen is not None else font)
-    return QFont(_name_font[0])
-
-
-class Clickable(QGraphicsObject):
-    clicked = Signal()
-
-    def __init__(self, parent: QGraphicsItem | None = None):
-        super().__init__(parent)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-
-    def mousePressEvent(self, event) -> None:  # noqa: N802
-        event.accept()
-
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
-        if self.boundingRect().contains(event.pos()):
-            self.clicked.emit()
-
-
-class TableItem(QGraphicsObject):
-    def __init__(self, table_id: int, nation: int):
-        super().__init__()
-        self.table_id = table_id
-        self.nation = nation
-        self.name = ""
-        self.setZValue(1)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-TABLE_W / 2 - 2, -TABLE / 2 - 2, TABLE_W + 4, TABLE + 8)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(-TABLE_W / 2, -TABLE / 2, TABLE_W, TABLE)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(Palette.shadow)
-        painter.drawRoundedRect(r.translated(0, 4), 14, 14)
-        painter.setBrush(WOOD_DARK)
-        painter.setPen(QPen(QColor("#5a3519"), 2))
-        painter.drawRoundedRect(r, 14, 14)
-        draw_svg(painter, QRectF(-27, -40, 54, 36), emblem_art(NATIONS[self.nation]))
-        painter.setPen(QColor("#fff6e6"))
-        painter.setFont(name_font())
-        painter.drawText(QRectF(-NAME_W / 2, -4, NAME_W, TABLE / 2 + 2),
-                         int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),
-                         self.name)
-
-
-class ChairItem(Clickable):
-    """A chair: empty (a cushion), a seated guest, or a guest placed this turn and not yet ended; while a guest is
-    picked it glows where that guest may go, with the points."""
-
-    def __init__(self, chair_id: int, shared: bool):
-        super().__init__()
-        self.chair_id = chair_id
-        self.shared = shared
-        self.guest = EMPTY
-        self.pending = False
-        self.arriving = False  # a guest is flying here: draw the empty chair until it lands
-        self.mode = ""  # "", "ok", "first", "swap"
-        self.label = ""
-        self.setAcceptHoverEvents(True)
-        self.setZValue(2)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-CHAIR.width() / 2 - 6, -CHAIR.height() / 2 - 6, CHAIR.width() + 12, CHAIR.height() + 12)
-
-    def hoverEnterEvent(self, event) -> None:  # noqa: N802
-        scene = self.scene()
-        if isinstance(scene, CafeScene):
-            self.setToolTip(scene.chair_hint(self.chair_id))
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(-CHAIR.width() / 2, -CHAIR.height() / 2, CHAIR.width(), CHAIR.height())
-        if self.mode:
-            color = {"ok": GLOW_OK, "first": GLOW_FIRST, "swap": GLOW_SWAP}[self.mode]
-            painter.setPen(QPen(color, 5))
-            painter.setBrush(QColor(color.red(), color.green(), color.blue(), 70))
-            painter.drawRoundedRect(r.adjusted(-4, -4, 4, 4), 10, 10)
-        if self.guest == EMPTY or self.arriving:
-            painter.setBrush(WOOD if not self.shared else QColor("#b8875a"))
-            painter.setPen(QPen(QColor("#7a5230"), 2, Qt.PenStyle.DashLine if not self.mode else Qt.PenStyle.SolidLine))
-            painter.drawRoundedRect(r.adjusted(2, 6, -2, -6), 10, 10)
-        else:
-            if self.pending:
-                painter.setOpacity(0.85)
-            draw_svg(painter, r, guest_art(self.guest))
-            painter.setOpacity(1.0)
-            if self.pending:
-                painter.setPen(QPen(GLOW_OK, 3, Qt.PenStyle.DashLine))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 8, 8)
-        if self.label:
-            painter.setFont(scene_font(20, bold=True))
-            fm = QFontMetricsF(painter.font())
-            w = fm.horizontalAdvance(self.label) + 10
-            box = QRectF(-w / 2, -14, w, 28)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(255, 255, 255, 235))
-            painter.drawRoundedRect(box, 8, 8)
-            painter.setPen(Palette.ink)
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.label)
-
-
-class BarSeatItem(Clickable):
-    def __init__(self, number: int, value: int):
-        super().__init__()
-        self.number = number
-        self.value = value
-        self.guest = EMPTY
-        self.glow = False
-        self.setZValue(2)
-        self.setAcceptHoverEvents(True)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-4, -4, BAR_SEAT.width() + 8, BAR_SEAT.height() + 8)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(0, 0, BAR_SEAT.width(), BAR_SEAT.height())
-        painter.setBrush(QColor("#f4e6cc") if self.guest == EMPTY else QColor("#d9c6a3"))
-        painter.setPen(QPen(GLOW_OK, 5) if self.glow else QPen(QColor("#5a3519"), 2))
-        painter.drawRoundedRect(r, 8, 8)
-        value = f"{self.value:+d}".replace("-", "−")
-        painter.setPen(Palette.ink)
-        painter.setFont(scene_font(18))
-        if self.guest == EMPTY:
-            painter.drawText(QRectF(5, 2, 30, 22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                             str(self.number))
-        else:
-            draw_svg(painter, QRectF(3, 3, 32, 42), guest_art(self.guest))
-        painter.setFont(scene_font(24, bold=True))
-        painter.setPen(RED if self.value < 0 else QColor("#111111"))
-        painter.drawText(QRectF(28, 8, BAR_SEAT.width() - 31, BAR_SEAT.height() - 8),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, value)
-
-
-class BarItem(QGraphicsObject):
-    """The counter in the middle of the café, and the bag beside it."""
-
-    def __init__(self, rect: QRectF):
-        super().__init__()
-        self.rect = rect
-        self.title = ""
-        self.setZValue(0.5)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self.rect.adjusted(-4, -4, 4, 8)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(Palette.shadow)
-        painter.drawRoundedRect(self.rect.translated(0, 5), 26, 26)
-        painter.setBrush(QColor("#6e3f1f"))
-        painter.setPen(QPen(QColor("#3f220e"), 3))
-        painter.drawRoundedRect(self.rect, 26, 26)
-        inner = QRectF(self.rect.center().x() - 26, self.rect.top() + 20, 52, self.rect.height() - 40)
-        painter.setBrush(QColor("#a86a3a"))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.drawRoundedRect(inner, 14, 14)
-        painter.save()
-        painter.translate(inner.center())
-        painter.rotate(-90)
-        painter.setPen(QColor("#fff1d6"))
-        painter.setFont(scene_font(30, bold=True))
-        painter.drawText(QRectF(-inner.height() / 2, -20, inner.height(), 40), Qt.AlignmentFlag.AlignCenter,
-                         self.title)
-        painter.restore()
-
-
-class BagItem(QGraphicsObject):
-    def __init__(self):
-        super().__init__()
-        self.count = 0
-        self.label = ""
-        self.setZValue(1)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-80, -80, 160, 170)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        path = QPainterPath()
-        path.moveTo(-34, -40)
-        path.cubicTo(-70, 0, -60, 52, 0, 52)
-        path.cubicTo(60, 52, 70, 0, 34, -40)
-        path.closeSubpath()
-        painter.setPen(QPen(QColor("#4a2e16"), 3))
-        painter.setBrush(QColor("#7d5a3c"))
-        painter.drawPath(path)
-        painter.setBrush(QColor("#5e4026"))
-        painter.drawRoundedRect(QRectF(-38, -54, 76, 18), 8, 8)
-        painter.setPen(QColor("#fff1d6"))
-        painter.setFont(scene_font(34, bold=True))
-        painter.drawText(QRectF(-50, -30, 100, 60), Qt.AlignmentFlag.AlignCenter, str(self.count))
-        painter.setPen(Palette.ink)
-        painter.setFont(scene_font(20, bold=True))
-        painter.drawText(QRectF(-80, 56, 160, 30), Qt.AlignmentFlag.AlignCenter, self.label)
-
-
-class GuestCard(Clickable):
-    """A guest in a hand: the emblem, the nation's name and a woman's or a man's figure."""
-
-    def __init__(self, seat: int, index: int, guest: int):
-        super().__init__()
-        self.seat = seat
-        self.index = index
-        self.guest = guest
-        self.selected = False
-        self.used = False
-        self.active = False
-        self.setZValue(5)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-3, -3, CARD.width() + 6, CARD.height() + 8)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        paint_card(painter, self.guest, self.selected, self.used)
-
-
-def paint_card(painter: QPainter, guest: int, selected: bool = False, used: bool = False) -> None:
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    r = QRectF(0, 0, CARD.width(), CARD.height())
-    joker = is_joker(guest)
-    if used:
-        painter.setOpacity(0.35)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(Palette.shadow)
-    painter.drawRoundedRect(r.translated(0, 4), 10, 10)
-    painter.setBrush(QColor("#efe3ff") if joker else Palette.paper)
-    border = QColor("#5b2a86") if joker else Palette.ink
-    painter.setPen(QPen(QColor("#e07b00") if selected else border, 5 if selected else 2))
-    painter.drawRoundedRect(r, 10, 10)
-    code = "JK" if joker else NATIONS[nation_of(guest)]
-    draw_svg(painter, QRectF(22.5, 6, 51, 34), emblem_art(code))
-    painter.setPen(border)
-    painter.setFont(name_font())
-    painter.drawText(QRectF(2, 40, CARD.width() - 4, 44),
-                     int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap), nation_text(guest))
-    # The figure is the card's biggest mark; the ♀/♂ sign beside it is the second cue.
-    draw_svg(painter, QRectF(20, 84, 32, 48), figure_art(gender_of(guest), border.name()))
-    draw_svg(painter, QRectF(60, 98, 24, 24), sign_art(gender_of(guest), border.name()))
-    painter.setOpacity(1.0)
-
-
-class FlyingGuest(QGraphicsObject):
-    """A guest moving from a hand to a chair or the bar (or a joker back to a hand)."""
-
-    def __init__(self, guest: int, size: QSizeF):
-        super().__init__()
-        self.guest = guest
-        self.size = QSizeF(size)
-        self.setZValue(50)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-self.size.width() / 2, -self.size.height() / 2, self.size.width(), self.size.height())
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        draw_svg(painter, self.boundingRect(), guest_art(self.guest))
-
-
-class FloatText(QGraphicsObject):
-    """Points rising from a table, or a short celebration."""
-
-    def __init__(self, text: str, color: QColor, px: int = 34):
-        super().__init__()
-        self.text = text
-        self.color = QColor(color)
-        self.font = scene_font(px, bold=True)
-        fm = QFontMetricsF(self.font)
-        self.w = fm.horizontalAdvance(text) + 24
-        self.h = fm.height() + 12
-        self.setZValue(60)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-self.w / 2, -self.h / 2, self.w, self.h)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(255, 250, 235, 235))
-        painter.drawRoundedRect(self.boundingRect(), 12, 12)
-        painter.setPen(self.color)
-        painter.setFont(self.font)
-        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self.text)
-
-
-class Ring(QGraphicsObject):
-    """A glowing ring that fades: where the computer just played, or a table of compatriots."""
-
-    def __init__(self, rect: QRectF, color: QColor, width: float = 6):
-        super().__init__()
-        self.rect = QRectF(rect)
-        self.color = QColor(color)
-        self.width = width
-        self.setZValue(40)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self.rect.adjusted(-self.width, -self.width, self.width, self.width)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(self.color, self.width))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(self.rect, 12, 12)
-
-
-class FocusRing(QGraphicsObject):
-    """The keyboard's cursor: a white ring edged in black (seen on wood, on cards and on buttons alike)."""
-
-    def __init__(self):
-        super().__init__()
-        self.rect = QRectF()
-        self.setZValue(45)
-        self.setVisible(False)
-
-    def set_rect(self, rect: QRectF) -> None:
-        if rect != self.rect:
-            self.prepareGeometryChange()
-            self.rect = QRectF(rect)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self.rect.adjusted(-8, -8, 8, 8)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor("#111111"), 8))
-        painter.drawRoundedRect(self.rect, 12, 12)
-        painter.setPen(QPen(QColor("#ffffff"), 4))
-        painter.drawRoundedRect(self.rect, 12, 12)
-
-
-class PlayerRow(QGraphicsObject):
-    """One player's row: name, score, hand size, and whose turn it is."""
-
-    def __init__(self, seat: int, rect: QRectF):
-        super().__init__()
-        self.seat = seat
-        self.rect = rect
-        self.name = ""
-        self.score_text = ""
-        self.info = ""
-        self.current = False
-        self.out = False
-        self.score = 0
-        self.setZValue(0.5)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self.rect.adjusted(-6, -6, 6, 8)
-
-    # Fonts of the header, and the gaps between its items (scene px).
-    NAME_FONT = (22, True)
-    INFO_FONT = (19, False)
-    SCORE_FONT = (20, True)
-    CHIP_FONT = (18, True)
-    CHIP_R = 10.0
-    CHIP_GAP = 6.0
-    GAP = 12.0
-
-    def chips(self) -> list[tuple[int, str, str]]:
-        """The score as the game's chips (C-CHIPS): (how many, colour, rim) of blue 10, red 5 and black 1."""
-        score = max(0, self.score)
-        out = []
-        for value, color, rim in ((10, "#2f6fb5", "#cfe0f5"), (5, "#c0392b", "#f5d0cb"), (1, "#1c1c1c", "#d9d9d9")):
-            count, score = divmod(score, value)
-            if count:
-                out.append((count, color, rim))
-        return out
-
-    AVATAR = 30.0  # the player's photo (cafegames/ui/avatars), when they have one, before the name
-
-    def avatar_rect(self) -> QRectF | None:
-        if avatar_path(self.name) is None:
-            return None
-        return QRectF(self.rect.left() + 14, self.rect.top() + 7, self.AVATAR, self.AVATAR)
-
-    def head_rect(self) -> QRectF:
-        shift = self.AVATAR + 8 if self.avatar_rect() is not None else 0.0
-        return QRectF(self.rect.left() + 16 + shift, self.rect.top() + 6, self.rect.width() - 32 - shift, 32)
-
-    def header_layout(self) -> dict[str, QRectF]:
-        """Where each item of the header goes, measured from its text so that nothing can overlap: the score at
-        the right, the chips just before it, the name at the left (cut short with … when it must be) and the
-        hand size right after the name. Keys: "name", "hand", "chip0"…, "score"."""
-        head = self.head_rect()
-        y, h = head.top(), head.height()
-        out: dict[str, QRectF] = {}
-        score_w = QFontMetricsF(scene_font(*self.SCORE_FONT)).horizontalAdvance(self.score_text)
-        right = head.right() - score_w
-        out["score"] = QRectF(right, y, score_w, h)
-        chip_fm = QFontMetricsF(scene_font(*self.CHIP_FONT))
-        pieces = [2 * self.CHIP_R + 3 + chip_fm.horizontalAdvance(f"×{count}") for count, _, _ in self.chips()]
-        x = right - self.GAP - sum(pieces) - self.CHIP_GAP * max(0, len(pieces) - 1)
-        chips_left = x if pieces else right
-        for i, w in enumerate(pieces):
-            out[f"chip{i}"] = QRectF(x, y, w, h)
-            x += w + self.CHIP_GAP
-        hand_w = QFontMetricsF(scene_font(*self.INFO_FONT)).horizontalAdvance(self.info)
-        name_fm = QFontMetricsF(scene_font(*self.NAME_FONT))
-        room = chips_left - self.GAP - head.left() - self.GAP - hand_w
-        name_w = min(name_fm.horizontalAdvance(self.name_text()), max(room, 0.0))
-        out["name"] = QRectF(head.left(), y, name_w, h)
-        out["hand"] = QRectF(head.left() + name_w + self.GAP, y, hand_w, h)
-        return out
-
-    def name_text(self) -> str:
-        return ("▶ " if self.current else "") + self.name
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#f0b429"), 6) if self.current else QPen(QColor("#4a3422"), 2))
-        painter.setBrush(QColor("#5a3d27") if self.current else QColor("#3f2b1c"))
-        painter.drawRoundedRect(self.rect, 16, 16)
-        at = self.header_layout()
-        left_mid = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        photo = self.avatar_rect()
-        if photo is not None:
-            draw_avatar(painter, photo, self.name, QColor("#f0b429") if self.current else QColor("#fff6e6"))
-        painter.setFont(scene_font(*self.NAME_FONT))
-        painter.setPen(QColor("#ffe7a8") if self.current else QColor("#fff6e6"))
-        fm = QFontMetricsF(painter.font())
-        painter.drawText(at["name"].adjusted(0, 0, 2, 0), left_mid,
-                         fm.elidedText(self.name_text(), Qt.TextElideMode.ElideRight, at["name"].width() + 1))
-        painter.setFont(scene_font(*self.INFO_FONT))
-        painter.setPen(QColor("#e8d5b5"))
-        painter.drawText(at["hand"].adjusted(0, 0, 2, 0), left_mid, self.info)
-        painter.setFont(scene_font(*self.CHIP_FONT))
-        for i, (count, color, rim) in enumerate(self.chips()):
-            r = at[f"chip{i}"]
-            painter.setPen(QPen(QColor(rim), 2.5, Qt.PenStyle.DashLine))
-            painter.setBrush(QColor(color))
-            painter.drawEllipse(QPointF(r.left() + self.CHIP_R, r.center().y()), self.CHIP_R, self.CHIP_R)
-            painter.setPen(QColor("#fff6e6"))
-            painter.drawText(r.adjusted(2 * self.CHIP_R + 3, 0, 2, 0), left_mid, f"×{count}")
-        painter.setFont(scene_font(*self.SCORE_FONT))
-        painter.setPen(QColor("#fff6e6"))
-        painter.drawText(at["score"].adjusted(-2, 0, 0, 0),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.score_text)
-        if self.out:
-            painter.setFont(scene_font(26, bold=True))
-            painter.setPen(QColor("#ffb4a8"))
-            painter.drawText(self.rect.adjusted(0, 40, 0, 0), Qt.AlignmentFlag.AlignCenter,
-                             QCoreApplication.translate("CafeScene", "Out of the game"))
-
-
-class EndPanel(QGraphicsObject):
-    """The final count, line by line, over the café, and "Play again" under it."""
-
-    BUTTON = QSizeF(300, 62)
-
-    def __init__(self):
-        super().__init__()
-        self.lines: list[tuple[str, bool]] = []
-        self.setZValue(200)
-        self.w, self.h = 840.0, 200.0
-        self.again = ButtonItem("", self.BUTTON, self, color=Palette.ok, font_px=24)
-
-    def set_lines(self, lines: list[tuple[str, bool]]) -> None:
-        self.prepareGeometryChange()
-        self.lines = lines
-        self.h = 60 + sum(52 if big else 38 for _, big in lines) + self.BUTTON.height() + 20
-        self.again.setPos(-self.BUTTON.width() / 2, self.h / 2 - self.BUTTON.height() - 24)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-self.w / 2, -self.h / 2, self.w, self.h + 6)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(-self.w / 2, -self.h / 2, self.w, self.h)
-        painter.setPen(QPen(QColor("#5a3519"), 4))
-        painter.setBrush(QColor(251, 244, 230, 245))
-        painter.drawRoundedRect(r, 20, 20)
-        y = r.top() + 30
-        for text, big in self.lines:
-            painter.setFont(scene_font(32 if big else 22, bold=big))
-            painter.setPen(Palette.accent_dark if big else Palette.ink)
-            h = 52 if big else 38
-            painter.drawText(QRectF(r.left() + 20, y, r.width() - 40, h), Qt.AlignmentFlag.AlignCenter, text)
-            y += h
+# Sentences about one guest, marked once more for a woman guest: the French agrees with her ("cette cliente").
+FOR_A_WOMAN = frozenset((
+    QT_TRANSLATE_NOOP("CafeScene", "This guest needs a partner at the same table: pick a second guest.", "woman"),
+    QT_TRANSLATE_NOOP("CafeScene", "Click a glowing chair to seat this guest.", "woman"),
+    QT_TRANSLATE_NOOP("CafeScene", "This guest cannot sit at any table now.", "woman"),
+    QT_TRANSLATE_NOOP("CafeScene", "The glowing bar seat sends the guest to the bar.", "woman"),
+    QT_TRANSLATE_NOOP("CafeScene", "A purple joker can be swapped for this guest.", "woman"),
+    QT_TRANSLATE_NOOP("CafeScene", "Click the guest again to put it back.", "woman"),
+    QT_TRANSLATE_NOOP("CafeScene", "Arrows or Tab: go from one glowing place to the next; Enter seats the guest "
+                                   "there. B sends it to the bar. Esc puts it back.", "woman"),
+    QT_TRANSLATE_NOOP("CafeScene", "E (or Enter on “End turn”) ends your turn; ← → and Enter pick a second "
+                                   "guest; Backspace takes the guest back.", "woman"),
+    QT_TRANSLATE_NOOP("CafeScene", "This guest needs a partner at the same table: ← → and Enter pick a second "
+                                   "guest; Backspace takes the guest back.", "woman"),
+    QT_TRANSLATE_NOOP("CafeScene", "Swap: this guest takes the joker’s place, the joker comes to your hand. "
+                                   "No points.", "woman"),
+))
+
+
+def guest_sentence(guest: int | None, text: str) -> str:
+    """`text`, a sentence about `guest` marked QT_TRANSLATE_NOOP("CafeScene", text), in the current language:
+    its woman form (FOR_A_WOMAN) when the guest is a woman, joker women included."""
+    if guest is not None and gender_of(guest) == WOMAN and text in FOR_A_WOMAN:
+        return tr_text(CTX, text, "woman")
+    return tr_text(CTX, text)
 
 
 class CafeScene(GameScene):
+    sound_cues = staticmethod(sounds.sound_cues)  # which sound each event makes (sounds.py)
     BACKGROUND = QColor("#3b2618")
 
     def __init__(self, game, seats, settings, parent=None):
@@ -757,6 +215,7 @@ class CafeScene(GameScene):
                 self.addItem(card)
                 self.cards.append(card)
         self._animate(events)
+        self.play_sounds(events)
         self.refresh()
 
     def _animate(self, events) -> None:
@@ -895,7 +354,7 @@ class CafeScene(GameScene):
             row.current = not v.over and v.turn == s
             row.out = v.out[s]
             row.score = v.scores[s]
-            row.score_text = QCoreApplication.translate("CafeScene", "{n} points").format(n=v.scores[s])
+            row.score_text = tr_count(CTX, QT_TRANSLATE_NOOP("CafeScene", "%n point(s)", None, 1), v.scores[s])
             row.info = QCoreApplication.translate("CafeScene", "hand {n}").format(n=v.hand_size[s])
             row.update()
         for item in (*self.chairs, *self.bar_seats):
@@ -941,21 +400,24 @@ class CafeScene(GameScene):
         if len(self.steps) == 1:
             if self._can_end() is not None:
                 return QCoreApplication.translate("CafeScene", "End your turn now, or pick a second guest for a glowing chair.")
-            return QCoreApplication.translate("CafeScene", "This guest needs a partner at the same table: pick a second guest.")
+            return guest_sentence(self.steps[0][0], QT_TRANSLATE_NOOP(
+                "CafeScene", "This guest needs a partner at the same table: pick a second guest."))
         if sel is None:
             return QCoreApplication.translate(
                 "CafeScene", "{name}, pick a guest from your row, then a chair. Green chairs score; amber ones need "
                              "a second guest at that table.").format(name=name)
         parts = []
         if any(c.mode in ("ok", "first") for c in self.chairs):
-            parts.append(QCoreApplication.translate("CafeScene", "Click a glowing chair to seat this guest."))
+            parts.append(guest_sentence(sel, QT_TRANSLATE_NOOP("CafeScene", "Click a glowing chair to seat this guest.")))
         else:
-            parts.append(QCoreApplication.translate("CafeScene", "This guest cannot sit at any table now."))
+            parts.append(guest_sentence(sel, QT_TRANSLATE_NOOP("CafeScene", "This guest cannot sit at any table now.")))
         if any(b.glow for b in self.bar_seats):
-            parts.append(QCoreApplication.translate("CafeScene", "The glowing bar seat sends the guest to the bar."))
+            parts.append(guest_sentence(sel, QT_TRANSLATE_NOOP("CafeScene", "The glowing bar seat sends the guest to "
+                                                                            "the bar.")))
         if any(c.mode == "swap" for c in self.chairs):
-            parts.append(QCoreApplication.translate("CafeScene", "A purple joker can be swapped for this guest."))
-        parts.append(QCoreApplication.translate("CafeScene", "Click the guest again to put it back."))
+            parts.append(guest_sentence(sel, QT_TRANSLATE_NOOP("CafeScene", "A purple joker can be swapped for this "
+                                                                            "guest.")))
+        parts.append(guest_sentence(sel, QT_TRANSLATE_NOOP("CafeScene", "Click the guest again to put it back.")))
         return " ".join(parts)
 
     def _keys_text(self, sel: int | None, only_pass: bool) -> str:
@@ -966,14 +428,18 @@ class CafeScene(GameScene):
         if len(self.steps) == 2:
             return QCoreApplication.translate("CafeScene", "Two guests seated. E ends your turn; Backspace takes the last guest back.")
         if sel is not None:
-            return QCoreApplication.translate("CafeScene", "Arrows or Tab: go from one glowing place to the next; Enter seats the guest "
-                                    "there. B sends it to the bar. Esc puts it back.")
+            return guest_sentence(sel, QT_TRANSLATE_NOOP("CafeScene", "Arrows or Tab: go from one glowing place to the "
+                                                                      "next; Enter seats the guest there. B sends it to "
+                                                                      "the bar. Esc puts it back."))
         if len(self.steps) == 1:
+            first = self.steps[0][0]
             if self._can_end() is not None:
-                return QCoreApplication.translate("CafeScene", "E (or Enter on “End turn”) ends your turn; ← → and Enter pick a second "
-                                        "guest; Backspace takes the guest back.")
-            return QCoreApplication.translate("CafeScene", "This guest needs a partner at the same table: ← → and Enter pick a second "
-                                    "guest; Backspace takes the guest back.")
+                return guest_sentence(first, QT_TRANSLATE_NOOP("CafeScene", "E (or Enter on “End turn”) ends your turn; "
+                                                                            "← → and Enter pick a second guest; "
+                                                                            "Backspace takes the guest back."))
+            return guest_sentence(first, QT_TRANSLATE_NOOP("CafeScene", "This guest needs a partner at the same table: "
+                                                                        "← → and Enter pick a second guest; Backspace "
+                                                                        "takes the guest back."))
         return QCoreApplication.translate("CafeScene", "{name}, ← → or Tab choose a guest, Enter picks it (B sends it to the bar).").format(
             name=self.seats[self.view_.turn].name)
 
@@ -1071,10 +537,10 @@ class CafeScene(GameScene):
             return ""
         item = self.chairs[chair]
         if item.mode == "swap":
-            return QCoreApplication.translate("CafeScene", "Swap: this guest takes the joker’s place, the joker "
-                                                           "comes to your hand. No points.")
+            return guest_sentence(sel, QT_TRANSLATE_NOOP("CafeScene", "Swap: this guest takes the joker’s place, the "
+                                                                      "joker comes to your hand. No points."))
         if item.mode == "ok":
-            return QCoreApplication.translate("CafeScene", "{n} points").format(n=item.label.lstrip("+"))
+            return tr_count(CTX, QT_TRANSLATE_NOOP("CafeScene", "%n point(s)", None, 1), int(item.label.lstrip("+")))
         if item.mode == "first":
             return QCoreApplication.translate("CafeScene", "No points yet: seat a second guest at this table in "
                                                            "the same turn.")

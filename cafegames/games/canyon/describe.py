@@ -24,9 +24,9 @@ def describe(event: Event, seats: Sequence[Seat]) -> Message | None:
     if k == "dealt":
         from cafegames.games.canyon.cards import SUIT_NAMES
 
-        return msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Round {round}: {dealer} deals {cards} cards each; trump is "
-                                                    "{trump} ({card})."),
-                   round=d["round"], dealer=_name(seats, d["dealer"]), cards=d["cards"],
+        return msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Round {round}: {dealer} deals %n card(s) each; trump is "
+                                                    "{trump} ({card}).", None, 1),
+                   round=d["round"], dealer=_name(seats, d["dealer"]), n=d["cards"],
                    trump=msg(CTX, SUIT_NAMES[suit(d["trump"])]), card=card_name(d["trump"]))
     if k == "bid":
         return msg(CTX, QT_TRANSLATE_NOOP("Canyon", "{name} bids {bid}."), name=name, bid=d["bid"])
@@ -45,20 +45,13 @@ def describe(event: Event, seats: Sequence[Seat]) -> Message | None:
             return msg(CTX, QT_TRANSLATE_NOOP("Canyon", "{name} bid {bid}, won {won}: in the current without the "
                                                         "exact bid, the canoe drifts."),
                        name=name, bid=d["bid"], won=d["won"])
-        if d["points"] == 1:
-            return msg(CTX, QT_TRANSLATE_NOOP("Canyon", "{name} bid {bid}, won {won}: 1 movement point."),
-                       name=name, bid=d["bid"], won=d["won"])
-        return msg(CTX, QT_TRANSLATE_NOOP("Canyon", "{name} bid {bid}, won {won}: {points} movement points."),
-                   name=name, bid=d["bid"], won=d["won"], points=d["points"])
-    if k == "paddled" and d["used"] == 1:
-        return msg(CTX, QT_TRANSLATE_NOOP("Canyon", "{name} paddles 1 cell."), name=name)
+        return msg(CTX, QT_TRANSLATE_NOOP("Canyon", "{name} bid {bid}, won {won}: %n movement point(s).", None, 1),
+                   name=name, bid=d["bid"], won=d["won"], n=d["points"])
     if k == "paddled":
-        return msg(CTX, QT_TRANSLATE_NOOP("Canyon", "{name} paddles {used} cells."), name=name, used=d["used"])
-    if k == "docked" and d["leftover"] == 1:
-        return msg(CTX, QT_TRANSLATE_NOOP("Canyon", "{name} reaches the landing with 1 point to spare!"), name=name)
+        return msg(CTX, QT_TRANSLATE_NOOP("Canyon", "{name} paddles %n cell(s).", None, 1), name=name, n=d["used"])
     if k == "docked":
-        return msg(CTX, QT_TRANSLATE_NOOP("Canyon", "{name} reaches the landing with {left} points to spare!"),
-                   name=name, left=d["leftover"])
+        return msg(CTX, QT_TRANSLATE_NOOP("Canyon", "{name} reaches the landing with %n point(s) to spare!", None, 1),
+                   name=name, n=d["leftover"])
     if k == "stayed":
         if d["reason"] == "blocked":
             return msg(CTX, QT_TRANSLATE_NOOP("Canyon", "{name} is blocked and cannot get any closer."), name=name)

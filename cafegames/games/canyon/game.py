@@ -163,7 +163,9 @@ class CanyonView:
 
 
 PROGRESS_START = QT_TRANSLATE_NOOP("Canyon", "Canoes at the start")
-PROGRESS_ROUND = QT_TRANSLATE_NOOP("Canyon", "Round {round} · leading canoe {cells} cells from the landing")
+PROGRESS_ROUND = QT_TRANSLATE_NOOP("Canyon", "Round {round} · leading canoe %n cell(s) from the landing", None, 1)
+# the sentence of saves written before it became a plural, still read for their load-list line
+PROGRESS_ROUND_V1 = QT_TRANSLATE_NOOP("Canyon", "Round {round} · leading canoe {cells} cells from the landing")
 
 
 class CanyonGame:
@@ -182,8 +184,11 @@ class CanyonGame:
 
     def option_schema(self) -> list[OptionSpec]:
         return [
-            OptionSpec("short", False, msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Shorter luck")),
-                       msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Skip the rounds of 3, 2, 1 and 2 cards (steps 6–9).")),
+            # K-SHORT skips the track's steps 6–9; a player knows them as the rounds with tiny hands.
+            OptionSpec("short", False, msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Never fewer than 3 cards")),
+                       msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Hands never get smaller than 3 cards: after 8, 7, 6, 5, 4 "
+                                                            "and 3 cards the deal goes back up to 4, 5, 6… instead of "
+                                                            "down to 2 and 1, where luck decides more than skill.")),
                        rule="K-SHORT"),
             OptionSpec("secret", False, msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Secret bids")),
                        msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Speed cards are chosen face down and revealed together.")),
@@ -557,13 +562,13 @@ class CanyonGame:
             docked=list(state.docked), leftover=list(state.leftover), bid_hits=list(state.bid_hits),
             round_points=list(state.round_points), round_drifts=list(state.round_drifts))
 
-    progress_texts = (("Canyon", PROGRESS_START), ("Canyon", PROGRESS_ROUND))
+    progress_texts = (("Canyon", PROGRESS_START), ("Canyon", PROGRESS_ROUND), ("Canyon", PROGRESS_ROUND_V1))
 
     def progress(self, state: CanyonState) -> Message:
         if state.phase == PLACE:
             return msg(CTX, PROGRESS_START)
         lead = min(self.distance(state, s) for s in range(state.n))
-        return msg(CTX, PROGRESS_ROUND, round=state.round_no, cells=lead)
+        return msg(CTX, PROGRESS_ROUND, round=state.round_no, n=lead)
 
     def sim_stats(self, state: CanyonState) -> dict[str, list[tuple[int, int]]]:
         return {"bid hit": [(state.bid_hits[s], state.rounds) for s in range(state.n)]}

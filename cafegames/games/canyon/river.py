@@ -22,6 +22,7 @@ import attrs
 
 from cafegames.engine.errors import GameError
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, msg
+from cafegames.engine.os_errors import os_reason
 from cafegames.paths import resource
 
 Hex = tuple[int, int]
@@ -207,9 +208,12 @@ def load(path: Path | None = None) -> River:
     path = path or resource("canyon", "river.txt")
     try:
         text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise _error(QT_TRANSLATE_NOOP("Canyon", "The river file {name} cannot be read: {reason}"),
-                     name=str(path), reason=str(exc)) from None
+    except OSError as exc:
+        raise _error(QT_TRANSLATE_NOOP("Canyon", "The river file {name} cannot be read: {reason}."),
+                     name=str(path), reason=os_reason(exc)) from None
+    except UnicodeDecodeError:
+        raise _error(QT_TRANSLATE_NOOP("Canyon", "The river file {name} cannot be read: it is not text."),
+                     name=str(path)) from None
     return parse(text, path.name)
 
 

@@ -42,7 +42,14 @@ def render_all(folder: Path) -> list[Path]:
     from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen
     from PySide6.QtWidgets import QApplication, QGraphicsPathItem, QGraphicsScene
 
-    from cafegames.games.canyon.scene import CanoeItem, CellItem, R, RiverItem, cell_center
+    from cafegames.games.canyon.widgets_river import (
+        SEAT_COLOURS,
+        CanoeItem,
+        CellItem,
+        R,
+        RiverItem,
+        cell_center,
+    )
 
     app = QApplication.instance() or QApplication([])  # noqa: F841
     river = default_river()
@@ -60,8 +67,6 @@ def render_all(folder: Path) -> list[Path]:
             start = fig["canoes"][fig["mover"]]
             others = [c for s, c in fig["canoes"].items() if s != fig["mover"]]
             plan = plan_move(river, start, fig["points"], others)
-            from cafegames.games.canyon.scene import SEAT_COLOURS
-
             for cell, option in plan.options.items():
                 if cell == start:
                     continue

@@ -7,29 +7,31 @@ from typing import Any
 
 from cafegames.engine.codec import ActionCodec
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
-from cafegames.engine.options import OptionSpec
+from cafegames.engine.options import OptionGroup, OptionSpec, Preset
 from cafegames.engine.protocol import Event, Result
 from cafegames.engine.seats import Seat
 from cafegames.games.uno import rules
 from cafegames.games.uno.actions import ACTION_CLASSES
 from cafegames.games.uno.cards import colour_name, name
-from cafegames.games.uno.options import UnoOptions, make_options, option_schema
+from cafegames.games.uno.options import UnoOptions, make_options, option_groups, option_presets, option_schema
 from cafegames.games.uno.rules import OVER, UnoState, UnoView
 
 _REASONS = {
-    "draw2": QT_TRANSLATE_NOOP("Uno", "{name} draws {n} for the Draw Two."),
-    "wd4": QT_TRANSLATE_NOOP("Uno", "{name} draws {n} for the Wild Draw Four."),
-    "penalty": QT_TRANSLATE_NOOP("Uno", "{name} takes the {n} penalty cards."),
-    "challenge": QT_TRANSLATE_NOOP("Uno", "{name} draws {n} after the challenge."),
-    "catch": QT_TRANSLATE_NOOP("Uno", "{name} draws {n} for not calling UNO."),
-    "downpour": QT_TRANSLATE_NOOP("Uno", "{name} draws {n} in the downpour."),
-    "launcher": QT_TRANSLATE_NOOP("Uno", "{name} presses the launcher: {n} cards."),
-    "draw": QT_TRANSLATE_NOOP("Uno", "{name} draws {n}."),
+    "draw2": QT_TRANSLATE_NOOP("Uno", "{name} draws %n card(s) for the Draw Two.", None, 1),
+    "wd4": QT_TRANSLATE_NOOP("Uno", "{name} draws %n card(s) for the Wild Draw Four.", None, 1),
+    "penalty": QT_TRANSLATE_NOOP("Uno", "{name} takes %n penalty card(s).", None, 1),
+    "challenge": QT_TRANSLATE_NOOP("Uno", "{name} draws %n card(s) after the challenge.", None, 1),
+    "catch": QT_TRANSLATE_NOOP("Uno", "{name} draws %n card(s) for not calling UNO.", None, 1),
+    "downpour": QT_TRANSLATE_NOOP("Uno", "{name} draws %n card(s) in the downpour.", None, 1),
+    "launcher": QT_TRANSLATE_NOOP("Uno", "{name} presses the launcher: %n card(s).", None, 1),
+    "draw": QT_TRANSLATE_NOOP("Uno", "{name} draws %n card(s).", None, 1),
 }
 
 
-PROGRESS_OVER = QT_TRANSLATE_NOOP("Uno", "Finished after {hands} hands · {totals}")
+PROGRESS_OVER = QT_TRANSLATE_NOOP("Uno", "Finished after %n hand(s) · {totals}", None, 1)
 PROGRESS_HAND = QT_TRANSLATE_NOOP("Uno", "Hand {hand} · scores {totals}")
+# the sentence of saves written before it became a plural, still read for their load-list line
+PROGRESS_OVER_V1 = QT_TRANSLATE_NOOP("Uno", "Finished after {hands} hands · {totals}")
 
 
 class UnoGame:
@@ -42,6 +44,12 @@ class UnoGame:
 
     def option_schema(self) -> list[OptionSpec]:
         return option_schema()
+
+    def option_groups(self) -> list[OptionGroup]:
+        return option_groups()
+
+    def option_presets(self) -> list[Preset]:
+        return option_presets()
 
     def make_options(self, values: Mapping[str, Any], n_seats: int) -> UnoOptions:
         return make_options(values, n_seats)
@@ -74,22 +82,22 @@ class UnoGame:
         scores = tuple(rules.team_total(state, s) for s in range(state.n))
         scoring = state.options.scoring
         if scoring in ("low", "challenge"):
-            summary = msg("Uno", QT_TRANSLATE_NOOP("Uno", "Lowest total wins: {points} points."),
-                          points=min(state.scores[s] for s in state.winners) if state.winners else 0)
+            summary = msg("Uno", QT_TRANSLATE_NOOP("Uno", "Lowest total wins: %n point(s).", None, 1),
+                          n=min(state.scores[s] for s in state.winners) if state.winners else 0)
         else:
-            summary = msg("Uno", QT_TRANSLATE_NOOP("Uno", "Winning total: {points} points."),
-                          points=scores[state.winners[0]] if state.winners else 0)
+            summary = msg("Uno", QT_TRANSLATE_NOOP("Uno", "Winning total: %n point(s).", None, 1),
+                          n=scores[state.winners[0]] if state.winners else 0)
         return Result(state.winners, scores, summary)
 
     def clone(self, state: UnoState) -> UnoState:
         return rules.clone(state)
 
-    progress_texts = (("Uno", PROGRESS_OVER), ("Uno", PROGRESS_HAND))
+    progress_texts = (("Uno", PROGRESS_OVER), ("Uno", PROGRESS_HAND), ("Uno", PROGRESS_OVER_V1))
 
     def progress(self, state: UnoState) -> Message:
         totals = ", ".join(str(state.scores[s]) for s in range(state.n))
         if state.phase == OVER:
-            return msg("Uno", PROGRESS_OVER, hands=state.hand_no, totals=totals)
+            return msg("Uno", PROGRESS_OVER, n=state.hand_no, totals=totals)
         return msg("Uno", PROGRESS_HAND, hand=state.hand_no, totals=totals)
 
     def describe(self, event: Event, seats: Sequence[Seat]) -> Message | None:
@@ -175,7 +183,7 @@ def describe(event: Event, seats: Sequence[Seat]) -> Message | None:
             return m(QT_TRANSLATE_NOOP("Uno", "No cards left to draw: {name} wins the blocked hand."))
         return m(QT_TRANSLATE_NOOP("Uno", "{name} goes out and wins hand {hand}."), hand=d["hand"])
     if k == "eliminated":
-        return m(QT_TRANSLATE_NOOP("Uno", "{name} reaches {total} points and is out."), total=d["total"])
+        return m(QT_TRANSLATE_NOOP("Uno", "{name} reaches %n point(s) and is out.", None, 1), n=d["total"])
     if k == "match_end":
         names = ", ".join(seats[s].name for s in d["winners"])
         return msg("Uno", QT_TRANSLATE_NOOP("Uno", "Match won by {names}."), names=names)

@@ -1,4 +1,5 @@
-"""UNO options: scoring, table mode and every house rule (U-H-…), with the combinations we refuse."""
+"""UNO options: scoring, table mode and every house rule (U-H-…), with the combinations we refuse; how the
+new-game dialog groups them, and its presets (the official rules, the house rules most families play)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import attrs
 from cafegames.engine.errors import SetupError
 from cafegames.engine.match import check_seat_count
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, msg
-from cafegames.engine.options import Choice, OptionSpec, build_options
+from cafegames.engine.options import Choice, OptionGroup, OptionSpec, Preset, build_options
 
 CTX = "Uno"
 
@@ -94,6 +95,44 @@ def option_schema() -> list[OptionSpec]:
         OptionSpec("extreme", False, _m(QT_TRANSLATE_NOOP("Uno", "Launcher (UNO Extreme)")),
                    _m(QT_TRANSLATE_NOOP("Uno", "Instead of drawing one card, press the launcher: it throws out 0 to "
                                                 "8 cards, most often none or one.")), rule="U-H-EXTREME"),
+    ]
+
+
+def option_groups() -> list[OptionGroup]:
+    """The 13 options in the groups a family thinks in: the match, then the house rules by the moment they change."""
+    return [
+        OptionGroup(_m(QT_TRANSLATE_NOOP("Uno", "The match")),
+                    _m(QT_TRANSLATE_NOOP("Uno", "How points are counted, when the match ends, and who plays with "
+                                                 "whom.")),
+                    ("scoring", "target", "teams")),
+        OptionGroup(_m(QT_TRANSLATE_NOOP("Uno", "Draw Two and Wild Draw Four")),
+                    _m(QT_TRANSLATE_NOOP("Uno", "Whether the player hit by a draw card can pass it on.")),
+                    ("stack", "stack_cross")),
+        OptionGroup(_m(QT_TRANSLATE_NOOP("Uno", "Out of turn and swapped hands")),
+                    _m(QT_TRANSLATE_NOOP("Uno", "Cards you may play when it is not your turn, and cards that "
+                                                 "change whose hand is whose.")),
+                    ("jump_in", "seven_o")),
+        OptionGroup(_m(QT_TRANSLATE_NOOP("Uno", "Several cards in one turn")),
+                    _m(QT_TRANSLATE_NOOP("Uno", "Ways to get rid of more than one card at a time.")),
+                    ("multi", "suites")),
+        OptionGroup(_m(QT_TRANSLATE_NOOP("Uno", "Drawing")),
+                    _m(QT_TRANSLATE_NOOP("Uno", "What happens to a player who has no card to play.")),
+                    ("draw_until", "force_play")),
+        OptionGroup(_m(QT_TRANSLATE_NOOP("Uno", "Cards from other boxes")),
+                    _m(QT_TRANSLATE_NOOP("Uno", "Extra cards and the launcher of other UNO editions.")),
+                    ("downpour", "extreme")),
+    ]
+
+
+def option_presets() -> list[Preset]:
+    """U-SCORE and no house rule (the rules in the box); the three house rules most tables add."""
+    return [
+        Preset("official", _m(QT_TRANSLATE_NOOP("Uno", "Official")),
+               _m(QT_TRANSLATE_NOOP("Uno", "The official rules, as in the box: first to 500 points, no house rules."))),
+        Preset("house", _m(QT_TRANSLATE_NOOP("Uno", "House rules")),
+               _m(QT_TRANSLATE_NOOP("Uno", "Popular house rules: the official rules plus stacking, jump-in "
+                                            "and Seven-O, as many families play.")),
+               {"stack": True, "jump_in": True, "seven_o": True}),
     ]
 
 

@@ -46,7 +46,7 @@ import attrs
 
 from cafegames.engine import rng
 from cafegames.engine.errors import IllegalAction
-from cafegames.engine.messages import QT_TRANSLATE_NOOP, msg
+from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.engine.protocol import Event
 from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw, Pass, Play
 from cafegames.games.uno.cards import (
@@ -516,25 +516,7 @@ def _check_play(st: UnoState, a: Play) -> bool:
     hand = st.hands[s]
     if not isinstance(c, int) or c not in hand:
         raise _illegal(QT_TRANSLATE_NOOP("Uno", "You do not hold that card."))
-    ph = st.phase
-    jump = False
-    if s == st.turn and ph != FIRST_COLOUR:
-        if not (_playable(st, c) if ph == PLAY else c == st.drawn if ph == DRAWN else c in _turn_cards(st, hand)):
-            if ph == DRAWN:
-                raise _illegal(QT_TRANSLATE_NOOP("Uno", "After drawing, only the card drawn may be played."))
-            if ph == PENALTY:
-                raise _illegal(QT_TRANSLATE_NOOP(
-                    "Uno", "You must take the {n} cards, or answer with a card that adds to them."), n=st.pending)
-            if ph == CONTINUE:
-                raise _illegal(QT_TRANSLATE_NOOP("Uno", "That card does not continue your run."))
-            raise _illegal(QT_TRANSLATE_NOOP(
-                "Uno", "That card matches neither the colour nor the number or symbol on the pile."))
-    elif _may_jump(st, s) and c == st.discard[-1]:
-        jump = True
-    elif ph == FIRST_COLOUR:
-        raise _illegal(QT_TRANSLATE_NOOP("Uno", "The colour of the first Wild must be named first."))
-    else:
-        raise _illegal(QT_TRANSLATE_NOOP("Uno", "It is not your turn."))
+    jump = _check_card(st, s, c)
     if c >= 64:
         if a.colour not in (0, 1, 2, 3):
             raise _illegal(QT_TRANSLATE_NOOP("Uno", "Name the colour for your wild card."))
@@ -550,6 +532,66 @@ def _check_play(st: UnoState, a: Play) -> bool:
     if a.uno is not False and (a.uno is not True or _after_count(st, s, c, a.target) != 1):
         raise _illegal(QT_TRANSLATE_NOOP("Uno", "UNO is called when a play leaves you with one card."))
     return jump
+
+
+def _check_card(st: UnoState | _SeatTable, s: int, c: int) -> bool:
+    """Raise unless seat `s` may put its card `c` down now (its colour, 7 target and UNO call aside); returns
+    whether it is a jump-in. Reads only that seat's own hand, so `why_not` can ask it about a seat's view."""
+    ph = st.phase
+    jump = False
+    if s == st.turn and ph != FIRST_COLOUR:
+        if not (_playable(st, c) if ph == PLAY else c == st.drawn if ph == DRAWN else c in _turn_cards(st, st.hands[s])):
+            if ph == DRAWN:
+                raise _illegal(QT_TRANSLATE_NOOP("Uno", "After drawing, only the card drawn may be played."))
+            if ph == PENALTY:
+                if not st.options.stack:
+                    raise _illegal(QT_TRANSLATE_NOOP("Uno", "These rules add nothing to a Draw Two or a Wild Draw "
+                                                            "Four: take the %n card(s).", None, 1), n=st.pending)
+                raise _illegal(QT_TRANSLATE_NOOP(
+                    "Uno", "You must take the %n card(s), or answer with a card that adds to them.", None, 1),
+                    n=st.pending)
+            if ph == CONTINUE:
+                raise _illegal(QT_TRANSLATE_NOOP("Uno", "That card does not continue your run."))
+            raise _illegal(QT_TRANSLATE_NOOP(
+                "Uno", "That card matches neither the colour nor the number or symbol on the pile."))
+    elif _may_jump(st, s) and c == st.discard[-1]:
+        jump = True
+    elif ph == FIRST_COLOUR:
+        raise _illegal(QT_TRANSLATE_NOOP("Uno", "The colour of the first Wild must be named first."))
+    elif st.options.jump_in and ph in (PLAY, PENALTY, CONTINUE):
+        raise _illegal(QT_TRANSLATE_NOOP("Uno", "It is not your turn: only a card identical to the one on the pile "
+                                                "may jump in."))
+    else:
+        raise _illegal(QT_TRANSLATE_NOOP("Uno", "It is not your turn."))
+    return jump
+
+
+class _SeatTable:
+    """A seat's view dressed as the state `_check_card` reads: the public table and that seat's own hand."""
+
+    __slots__ = ("colour", "discard", "drawn", "hands", "options", "pending", "phase", "turn")
+
+    def __init__(self, v: UnoView):
+        self.hands = {v.seat: list(v.hand)}
+        self.phase = PHASES.index(v.phase)
+        self.turn, self.colour, self.discard, self.drawn = v.turn, v.colour, v.discard, v.drawn
+        self.pending, self.options = v.pending, v.options
+
+
+def why_not(v: UnoView, card: int) -> Message | None:
+    """Why the seat of `v` may not play `card` now — the very reason `apply` would give — or None when it may
+    (with some colour, target or call). The table asks it when a card that is not lit is clicked."""
+    if v.phase == "over":
+        return msg("Uno", QT_TRANSLATE_NOOP("Uno", "The match is over."))
+    if v.eliminated[v.seat]:
+        return msg("Uno", QT_TRANSLATE_NOOP("Uno", "This player is out of the match."))
+    if card not in v.hand:
+        return msg("Uno", QT_TRANSLATE_NOOP("Uno", "You do not hold that card."))
+    try:
+        _check_card(_SeatTable(v), v.seat, card)
+    except IllegalAction as exc:
+        return exc.message
+    return None
 
 
 def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:

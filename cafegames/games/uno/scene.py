@@ -28,10 +28,12 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
+from cafegames.engine.messages import QT_TRANSLATE_NOOP
 from cafegames.engine.protocol import Event
+from cafegames.games.uno import sounds
 from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw, Pass, Play
 from cafegames.games.uno.cards import COLOUR, RANK
-from cafegames.games.uno.rules import UnoView
+from cafegames.games.uno.rules import UnoView, why_not
 from cafegames.games.uno.widgets import (
     COLOURS,
     DECK,
@@ -48,6 +50,7 @@ from cafegames.games.uno.widgets import (
     TextItem,
 )
 from cafegames.ui.graphics import ButtonItem, Palette, scene_font
+from cafegames.ui.i18n import tr_count
 from cafegames.ui.scene_base import GameScene
 
 HAND_CARD = QSizeF(110, 165)
@@ -62,6 +65,8 @@ HAND_LEFT, HAND_RIGHT, HAND_Y = 260, 1580, 800
 BUTTON_Y = 612
 BUTTON = QSizeF(236, 58)
 ME_PANEL = QPointF(24, 836)
+PROMPT_RECT = QRectF(250, 690, 1100, 40)  # the line under the table that says what to do
+SEVEN_TITLE_RECT = QRectF(450, 566, 700, 44)  # the Seven-O chooser's title
 SHEET_ROW_MIN = 28  # the score sheet's rows shrink to this before the first hands are summed
 
 
@@ -75,6 +80,7 @@ def sort_key(card: int) -> tuple[int, int]:
 
 
 class UnoScene(GameScene):
+    sound_cues = staticmethod(sounds.sound_cues)  # which sound each event makes (sounds.py)
     BACKGROUND = QColor("#1d3b2c")
 
     def __init__(self, game, seats, settings, parent=None):
@@ -103,6 +109,7 @@ class UnoScene(GameScene):
         self.sheet_buttons: dict[str, ButtonItem] = {}
         self.sheet_history: tuple = ()
         self.top_item: CardItem | None = None
+        self.prompt_item: TextItem | None = None
         self._last_hand_pos: dict[int, QPointF] = {}
         self._before_positions: dict[int, QPointF] = {}  # the hand as it stood before this redraw
         self._last_hand: list[int] = []
@@ -118,10 +125,11 @@ class UnoScene(GameScene):
 
     def open_deck(self) -> None:
         """U-PHOTO: choose pictures for the cards; the table shows them at once."""
-        from cafegames.ui.deck_designer import DeckDesigner
+        from cafegames.games.uno.widgets_deck_designer import DeckDesigner
+        from cafegames.ui.dialogs import run_dialog
 
         parent = self.views()[0].window() if self.views() else None
-        DeckDesigner(self.settings, parent).exec()
+        run_dialog(DeckDesigner(self.settings, parent))
         DECK.load(self.settings)
         if self.view is not None:
             self._redraw()
@@ -163,6 +171,7 @@ class UnoScene(GameScene):
             events = [Event("hand_start", None, {"counts": view.counts})]
             prev_hand = []
         self._shown_once = True
+        self.play_sounds(events)
         if events and self.settings.animation_scale > 0:
             self._animate(events, prev_hand)
         if view.phase == "first_colour" and any(isinstance(a, Colour) for a in self.legal):
@@ -193,8 +202,12 @@ class UnoScene(GameScene):
         self.panels = {}
         self.buttons = {}
         self.top_item = None
+        self.prompt_item = None
 
     def _redraw(self) -> None:
+        # A redraw replaces the cards: the animations of the old ones end first (a language switch, the colour
+        # aid or the UNO button mid-deal), or those still to come would start on deleted items.
+        self.finish_animations()
         v = self.view
         self._clear()
         if v is None:
@@ -227,8 +240,8 @@ class UnoScene(GameScene):
             if any(isinstance(a, Draw) for a in self.legal) and v.phase == "play":
                 back.set_playable(True)
                 back.clicked.connect(lambda _c: self._do_draw())
-        count = TextItem(QCoreApplication.translate("UnoScene", "{n} cards").format(n=v.draw_size), QRectF(DRAW_POS.x() - 30, DRAW_POS.y() + 196,
-                                                                       PILE_CARD.width() + 60, 30), 20)
+        count = TextItem(tr_count("UnoScene", QT_TRANSLATE_NOOP("UnoScene", "%n card(s)", None, 1), v.draw_size),
+                         QRectF(DRAW_POS.x() - 30, DRAW_POS.y() + 196, PILE_CARD.width() + 60, 30), 20)
         self._add(count, 2)
         shown = v.discard[-5:]
         base = len(v.discard) - len(shown)
@@ -276,12 +289,12 @@ class UnoScene(GameScene):
 
     def _score_text(self, v: UnoView, s: int) -> str:
         if v.eliminated[s]:
-            return QCoreApplication.translate("UnoScene", "Out · {points} pts").format(points=v.scores[s])
+            return tr_count("UnoScene", QT_TRANSLATE_NOOP("UnoScene", "Out · %n pt(s)", None, 1), v.scores[s])
         if v.team:
             team = QCoreApplication.translate("UnoScene", "Team {name}").format(name="AB"[v.team[s]])
             total = sum(v.scores[x] for x in range(v.n) if v.team[x] == v.team[s])
-            return QCoreApplication.translate("UnoScene", "{team} · {points} pts").format(team=team, points=total)
-        return QCoreApplication.translate("UnoScene", "{points} pts").format(points=v.scores[s])
+            return tr_count("UnoScene", QT_TRANSLATE_NOOP("UnoScene", "{team} · %n pt(s)", None, 1), total, team=team)
+        return tr_count("UnoScene", QT_TRANSLATE_NOOP("UnoScene", "%n pt(s)", None, 1), v.scores[s])
 
     def _plays_by_card(self) -> dict[int, list[Play]]:
         out: dict[int, list[Play]] = {}
@@ -311,7 +324,7 @@ class UnoScene(GameScene):
                 drawn_marked = drawn_marked or playable
             elif v.phase == "drawn" and v.turn == me:
                 playable = False
-            item.set_playable(playable)
+            item.set_playable(playable, explains=True)
             item.drop_target = QRectF(DISCARD_POS.x() - 90, DISCARD_POS.y() - 80, PILE_CARD.width() + 180,
                                       PILE_CARD.height() + 160)
             item.dimmed = deciding and not playable
@@ -321,6 +334,7 @@ class UnoScene(GameScene):
             item.setPos(pos)
             positions.setdefault(card, pos)
             item.clicked.connect(self._card_clicked)
+            item.refused.connect(self._card_refused)
             self._add(item, 100 + i)
             self.hand_items.append(item)
         self._last_hand_pos = positions
@@ -357,7 +371,8 @@ class UnoScene(GameScene):
                 button("challenge", QCoreApplication.translate("UnoScene", "Challenge"), lambda: self.choose(Challenge(me)), QColor("#2f7d4f"))
             if any(isinstance(a, Draw) for a in legal):
                 if v.phase == "penalty":
-                    button("draw", QCoreApplication.translate("UnoScene", "Take {n} cards").format(n=v.pending), self._do_draw, QColor("#6b5f50"))
+                    button("draw", tr_count("UnoScene", QT_TRANSLATE_NOOP("UnoScene", "Take %n card(s)", None, 1),
+                                            v.pending), self._do_draw, QColor("#6b5f50"))
                 else:
                     text = QCoreApplication.translate("UnoScene", "Press the launcher") if v.options.extreme else QCoreApplication.translate("UnoScene", "Draw a card")
                     button("draw", text, self._do_draw, QColor("#6b5f50"))
@@ -399,28 +414,56 @@ class UnoScene(GameScene):
             self._add(TextItem(QCoreApplication.translate("UnoScene", "+{n} waiting").format(n=v.pending), QRectF(1030, 280, 300, 40), 26,
                                QColor("#ffd166"), bold=True, align=Qt.AlignmentFlag.AlignLeft
                                | Qt.AlignmentFlag.AlignVCenter), 5)  # "+4 en attente" needs ~190 px
-        self._add(TextItem(self._prompt(v, me), QRectF(250, 690, 1100, 40), 24, Palette.paper, bold=True), 5)
+        self.prompt_item = TextItem(self._prompt(v, me), PROMPT_RECT, 24, Palette.paper, bold=True)
+        self._add(self.prompt_item, 5)
+
+    def _update_prompt(self) -> None:
+        """The line under the table follows what is asked now (a chooser open or closed)."""
+        if self.prompt_item is not None and self.view is not None:
+            self.prompt_item.set_text(self._prompt(self.view, self.seat_on_screen or 0))
 
     def _prompt(self, v: UnoView, me: int) -> str:
+        """What the seat on screen is asked to do; it says "draw" when no card fits, and agrees with an open
+        chooser."""
         if v.phase == "over":
             return QCoreApplication.translate("UnoScene", "The match is over.")
+        if self.choosing is not None:
+            if self.choosing[0] == "target":
+                return QCoreApplication.translate("UnoScene", "Click the player to swap hands with, or Cancel.")
+            if not self.choosing[1]:
+                return QCoreApplication.translate("UnoScene", "Name the first colour.")
+            return QCoreApplication.translate("UnoScene", "Choose the colour of your wild card.")
         if v.offender == me and any(isinstance(a, CallUno) for a in self.legal):
             return QCoreApplication.translate("UnoScene", "One card left: call UNO before someone catches you!")
         if v.turn != me:
             if any(isinstance(a, Play) for a in self.legal):
                 return QCoreApplication.translate("UnoScene", "You hold the very same card: jump in!")
             return QCoreApplication.translate("UnoScene", "{name} is playing…").format(name=self.name(v.turn))
+        plays = any(isinstance(a, Play) for a in self.legal)
         if v.phase == "first_colour":
             return QCoreApplication.translate("UnoScene", "Name the first colour.")
         if v.phase == "drawn":
+            if not any(isinstance(a, Pass) for a in self.legal):
+                return QCoreApplication.translate("UnoScene", "The card you drew fits: play it.")
             return QCoreApplication.translate("UnoScene", "Play the card you drew, or keep it.")
         if v.phase == "continue":
             return QCoreApplication.translate("UnoScene", "Play another card of the run, or end your turn.")
         if v.phase == "penalty":
             if any(isinstance(a, Challenge) for a in self.legal):
-                return QCoreApplication.translate("UnoScene", "Wild Draw Four: challenge it, or take {n} cards.").format(n=v.pending)
-            return QCoreApplication.translate("UnoScene", "Add to the stack, or take {n} cards.").format(n=v.pending)
-        return QCoreApplication.translate("UnoScene", "Your turn: play a matching card, or draw.")
+                return tr_count("UnoScene", QT_TRANSLATE_NOOP("UnoScene", "Wild Draw Four: challenge it, or take %n "
+                                                                          "card(s).", None, 1), v.pending)
+            if plays:
+                return tr_count("UnoScene", QT_TRANSLATE_NOOP("UnoScene", "Add to the stack, or take %n card(s).",
+                                                              None, 1), v.pending)
+            return tr_count("UnoScene", QT_TRANSLATE_NOOP("UnoScene", "No card of yours adds to it: take %n card(s).",
+                                                          None, 1), v.pending)
+        if v.options.extreme:
+            if plays:
+                return QCoreApplication.translate("UnoScene", "Your turn: play a matching card, or press the launcher.")
+            return QCoreApplication.translate("UnoScene", "No card fits: press the launcher.")
+        if plays:
+            return QCoreApplication.translate("UnoScene", "Your turn: play a matching card, or draw.")
+        return QCoreApplication.translate("UnoScene", "No card fits: draw a card.")
 
     def _draw_revealed(self, v: UnoView) -> None:
         bluffer, shown = v.revealed
@@ -434,7 +477,21 @@ class UnoScene(GameScene):
             item.setPos(rect.x() + 30 + i * 48, rect.y() + 44)
             self._add(item, 302 + i)
 
+    def error_top(self, height: float) -> float:
+        """Why a card cannot be played is said over the line that says what to do, not over the hand."""
+        return PROMPT_RECT.center().y() - height / 2
+
     # ------------------------------------------------------------------ decisions
+    def _card_refused(self, card: int) -> None:
+        """A card of the hand that is not lit was clicked: say why, in the rules' words (never decided here)."""
+        if self.view is None or self.choosing is not None:
+            return
+        why = why_not(self.view, card)
+        if why is not None:
+            self.show_error(why)
+        elif card in self._plays_by_card():  # the same card twice in hand, only one of them lit: play it
+            self._card_clicked(card)
+
     def _card_clicked(self, card: int) -> None:
         plays = self._plays_by_card().get(card)
         if not plays:
@@ -491,6 +548,7 @@ class UnoScene(GameScene):
             item.setZValue(2000 + i)
             self.addItem(item)
         self.chooser = items
+        self._update_prompt()
 
     def _colour_clicked(self, colour: int) -> None:
         if self.choosing is None:
@@ -513,7 +571,7 @@ class UnoScene(GameScene):
         for s, panel in self.panels.items():
             panel.set_target(s in targets)
         banner = Panel(QRectF(430, 560, 740, 120))
-        title = TextItem(QCoreApplication.translate("UnoScene", "Seven: click the player to swap hands with."), QRectF(450, 566, 700, 44), 24,
+        title = TextItem(QCoreApplication.translate("UnoScene", "Seven: swap hands with whom?"), SEVEN_TITLE_RECT, 24,
                          Palette.ink, True)
         cancel = ButtonItem(QCoreApplication.translate("UnoScene", "Cancel"), QSizeF(180, 50), color=QColor("#6b5f50"), font_px=22)
         cancel.setPos(710, 616)
@@ -523,6 +581,7 @@ class UnoScene(GameScene):
             item.setZValue(2000 + i)
             self.addItem(item)
         self.chooser = items
+        self._update_prompt()
 
     def _target_clicked(self, seat: int) -> None:
         if self.choosing and self.choosing[0] == "target":
@@ -537,6 +596,7 @@ class UnoScene(GameScene):
             for panel in self.panels.values():
                 panel.set_target(False)
         self.choosing = None
+        self._update_prompt()
 
     # ------------------------------------------------------------------ keyboard
     def keyPressEvent(self, event) -> None:  # noqa: N802
@@ -574,6 +634,8 @@ class UnoScene(GameScene):
             item = self.hand_items[self.selected]
             if item.playable:
                 self._card_clicked(item.card)
+            else:
+                self._card_refused(item.card)
         elif key == Qt.Key.Key_D:
             self._do_draw()
         elif key == Qt.Key.Key_K and any(isinstance(a, Pass) for a in self.legal):

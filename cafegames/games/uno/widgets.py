@@ -33,7 +33,7 @@ FELT_EDGE = QColor("#214d39")
 
 
 class PhotoDeck:
-    """U-PHOTO: the deck of the family's own pictures in use (see cafegames/ui/decks.py for the storage).
+    """U-PHOTO: the deck of the family's own pictures in use (see `widgets_decks.py` for the storage).
 
     Each card's picture is read from the deck folder, cropped as placed in the designer, cut to the card's
     centre oval and handed to art.face_svg as a data: URI (once per placement). A card whose file went missing,
@@ -47,7 +47,7 @@ class PhotoDeck:
         self._told: set[tuple[str, str]] = set()
 
     def load(self, settings) -> None:
-        from cafegames.ui import decks
+        from cafegames.games.uno import widgets_decks as decks
 
         self._uris.clear()  # read afresh from disk: a picture may have been damaged since
         self._images.clear()
@@ -159,9 +159,11 @@ def card_pixmap_key(card: int | None, aid: bool) -> tuple[str, object]:
 
 
 class CardItem(HoverHighlight, QGraphicsObject):
-    """A card (face, or back when `card` is None) of a given scene size; clickable when `playable`."""
+    """A card (face, or back when `card` is None) of a given scene size; clickable when `playable`. A card that
+    `explains` also takes clicks when it is not playable and emits `refused` (the table then says why)."""
 
     clicked = Signal(object)
+    refused = Signal(object)
 
     def __init__(self, card: int | None, size: QSizeF, aid: bool = False, parent: QGraphicsItem | None = None):
         super().__init__(parent)
@@ -176,11 +178,13 @@ class CardItem(HoverHighlight, QGraphicsObject):
         self._press: QPointF | None = None  # where a press began, for a drag to the discard pile
         self._home = QPointF()
         self._dragging = False
+        self.explains = False
 
-    def set_playable(self, playable: bool) -> None:
+    def set_playable(self, playable: bool, explains: bool = False) -> None:
         self.playable = playable
+        self.explains = explains
         self.setAcceptHoverEvents(playable)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if playable else Qt.MouseButton.NoButton)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if playable or explains else Qt.MouseButton.NoButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor if playable else Qt.CursorShape.ArrowCursor)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
@@ -246,8 +250,11 @@ class CardItem(HoverHighlight, QGraphicsObject):
             if dropped and self.playable:
                 self.clicked.emit(self.card)
             return
-        if self.playable and self.boundingRect().contains(event.pos()):
-            self.clicked.emit(self.card)
+        if self.boundingRect().contains(event.pos()):
+            if self.playable:
+                self.clicked.emit(self.card)
+            elif self.explains:
+                self.refused.emit(self.card)
 
 
 def _elide(text: str, font: QFont, width: float) -> str:

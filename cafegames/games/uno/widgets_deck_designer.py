@@ -4,7 +4,7 @@ Left, every distinct face and the back; right, the chosen card large: drag the p
 the slider to zoom, and the card at the sizes it has on the table. A picture can go on one card, a whole
 colour, a value in every colour, or every face at once. Decks are named, several are kept, the one chosen at
 the top is the one on the table (a display preference kept in Settings; saves stay rule-only). Pictures are
-copied into the deck (cafegames/ui/decks.py), so the originals can move. Bad pictures are refused with the
+copied into the deck (`widgets_decks.py`), so the originals can move. Bad pictures are refused with the
 reason, in the dialog — never a crash.
 """
 
@@ -31,12 +31,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cafegames.engine.os_errors import os_reason
 from cafegames.games.uno import art
+from cafegames.games.uno import widgets_decks as decks
 from cafegames.games.uno.cards import COLOUR, RANK, parse, text
 from cafegames.games.uno.widgets import DECK, card_pixmap_key
-from cafegames.ui import decks, pictures
+from cafegames.ui import pictures
 from cafegames.ui.dialog_style import readable
 from cafegames.ui.graphics import svg_cache
+from cafegames.ui.i18n import tr_message
 
 THUMB = QSize(56, 84)
 TABLE_SIZES = (QSize(52, 78), QSize(84, 126))  # the smallest card (10 seats at 1280×800) and a hand card
@@ -278,7 +281,6 @@ class DeckDesigner(QDialog):
     # -- helpers
     def card_title(self, name: str) -> str:
         from cafegames.games.uno.cards import name as card_name
-        from cafegames.ui.i18n import tr_message
 
         return self.tr("The back of the cards") if name == "back" else tr_message(card_name(parse(name)))
 
@@ -399,8 +401,13 @@ class DeckDesigner(QDialog):
         targets = scope_cards(name, scope)
         for c in targets:
             self.deck.cards[c] = decks.Placement(pic)
-        decks.prune(self.deck)
-        decks.save(self.deck)
+        try:
+            decks.prune(self.deck)
+            decks.save(self.deck)
+        except OSError as e:
+            text_ = self.tr("The deck could not be written: {why}.").format(why=tr_message(os_reason(e)))
+            self.message.setText(text_)
+            return text_
         DECK.use(self.deck)
         self.message.setText("")
         for c in targets:
@@ -455,7 +462,7 @@ class DeckDesigner(QDialog):
         try:
             decks.export_deck(self.deck, path)
         except OSError as e:
-            text_ = self.tr("The deck could not be written: {why}").format(why=e.strerror or str(e))
+            text_ = self.tr("The deck could not be written: {why}.").format(why=tr_message(os_reason(e)))
             self.message.setText(text_)
             return text_
         self.message.setText("")

@@ -12,6 +12,10 @@ picture and (x, y) is its centre in fractions of the picture. A deck is a displa
 deck in use is "uno_current_deck" in Settings (one for the whole app, chosen in the new-game dialog or the
 designer), and saves stay rule-only. A deck travels as one zip (`export_deck`/`import_deck`) holding the same
 manifest and pictures; imports are checked for zip bombs, odd paths, non-pictures and a bad manifest.
+
+Named `widgets_…` though it holds no item: it reads pictures with Qt (cafegames.ui.pictures), and only modules
+so named may import Qt (tests/engine/test_qt_free.py). `ui/` reaches it through the game registry
+(`GameInfo.decks`).
 """
 
 from __future__ import annotations
@@ -30,7 +34,9 @@ from attrs import define, field
 from PySide6.QtCore import QCoreApplication
 
 from cafegames.engine import saves
+from cafegames.engine.os_errors import os_reason
 from cafegames.ui import pictures
+from cafegames.ui.i18n import tr_message
 
 FORMAT = 1
 CURRENT_KEY = "uno_current_deck"
@@ -149,10 +155,15 @@ def add_picture(deck: Deck, source: str | Path | bytes) -> str:
     image = pictures.read_picture(source)
     data, ext = pictures.encode(image)
     name = f"{hashlib.sha256(data).hexdigest()[:24]}.{ext}"
-    deck.folder.mkdir(parents=True, exist_ok=True)
     target = deck.folder / name
-    if not target.exists():
-        target.write_bytes(data)
+    try:
+        deck.folder.mkdir(parents=True, exist_ok=True)
+        if not target.exists():
+            target.write_bytes(data)
+    except OSError as exc:
+        raise pictures.PictureError(QCoreApplication.translate("Decks", "The picture could not be stored with the "
+                                                                        "deck: {reason}.")
+                                    .format(reason=tr_message(os_reason(exc)))) from None
     return name
 
 
@@ -230,8 +241,11 @@ def import_deck(source: str | Path) -> Deck:
     """Read a shared deck file into a new deck; DeckError (with the reason) when the file is refused."""
     try:
         z = zipfile.ZipFile(source)
-    except (OSError, zipfile.BadZipFile):
+    except zipfile.BadZipFile:
         raise DeckError(QCoreApplication.translate("Decks", "This file is not a card deck (it is not a zip archive).")) from None
+    except OSError as exc:
+        raise DeckError(QCoreApplication.translate("Decks", "This deck file cannot be read: {reason}.")
+                        .format(reason=tr_message(os_reason(exc)))) from None
     with z:
         infos = z.infolist()
         if len(infos) > MAX_MEMBERS:
@@ -274,6 +288,10 @@ def import_deck(source: str | Path) -> Deck:
                 deck.name = f"{base} ({k})"
                 k += 1
             save(deck)
+        except OSError as exc:
+            shutil.rmtree(folder, ignore_errors=True)
+            raise DeckError(QCoreApplication.translate("Decks", "The deck could not be stored: {reason}.")
+                            .format(reason=tr_message(os_reason(exc)))) from None
         except BaseException:
             shutil.rmtree(folder, ignore_errors=True)
             raise

@@ -10,7 +10,8 @@ import zlib
 import pytest
 from PySide6.QtGui import QColor, QImage
 
-from cafegames.ui import decks, pictures
+from cafegames.games.uno import widgets_decks as decks
+from cafegames.ui import pictures
 
 
 def png(path, w=400, h=300, colour="#3366cc"):
@@ -184,7 +185,7 @@ def test_import_refuses_what_is_not_a_zip(tmp_path, qapp):
 
 
 def test_designer_import_and_export_say_why(qtbot, tmp_path):
-    from cafegames.ui.deck_designer import DeckDesigner
+    from cafegames.games.uno.widgets_deck_designer import DeckDesigner
     from cafegames.ui.settings import Settings
 
     settings = Settings(tmp_path / "c.ini")
@@ -231,3 +232,42 @@ def test_jpeg_with_bytes_after_its_end_is_accepted(tmp_path, qapp):
     assert pictures.read_picture(tmp_path / "motion.jpg").width() == 300
     assert pictures.jpeg_complete((tmp_path / "p.jpg").read_bytes())
     assert not pictures.jpeg_complete((tmp_path / "p.jpg").read_bytes()[:-2])
+
+
+def test_new_game_and_settings_dialogs_reach_the_decks_through_the_registry(qtbot, settings):
+    """The shared dialogs import no game: the deck row of the new-game dialog and both "Card decks…" buttons
+    find UNO's decks and designer through `GameInfo` (a refactor guard: the same behaviour as when ui/ held them)."""
+    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtWidgets import QApplication, QPushButton
+
+    from cafegames import games
+    from cafegames.ui.new_game import NewGameDialog
+    from cafegames.ui.settings_dialog import SettingsDialog
+
+    assert games.get("uno").decks() is decks and games.get("cafe").decks() is None
+    assert games.get("canyon").deck_designer() is None
+    deck = decks.create("Grandma’s deck")
+    dialog = NewGameDialog(settings, "uno")
+    qtbot.addWidget(dialog)
+    assert dialog.deck_host.isVisibleTo(dialog)
+    assert [dialog.deck_box.itemData(i) for i in range(dialog.deck_box.count())] == ["", deck.id]
+    dialog.deck_box.setCurrentIndex(1)
+    assert decks.current(settings).id == deck.id
+    opened: list[str] = []
+
+    def close_designer() -> None:
+        modal = QApplication.activeModalWidget()
+        opened.append(type(modal).__name__)
+        modal.reject()
+
+    design = next(b for b in dialog.deck_host.findChildren(QPushButton) if b.text() == "Card decks…")
+    QTimer.singleShot(200, close_designer)
+    qtbot.mouseClick(design, Qt.MouseButton.LeftButton)
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("cafe"))
+    assert not dialog.deck_host.isVisibleTo(dialog)
+    preferences = SettingsDialog(settings)
+    qtbot.addWidget(preferences)
+    preferences.show()
+    QTimer.singleShot(200, close_designer)
+    qtbot.mouseClick(preferences.decks, Qt.MouseButton.LeftButton)
+    assert opened == ["DeckDesigner", "DeckDesigner"]

@@ -1,0 +1,235 @@
+"""Café International's panels and marks over the café: each player's row (name, chips, score), the final
+count with "Play again", points rising from a table, the fading ring on a move and the keyboard's cursor.
+
+Placed by `scene.py` beside the floor items of `widgets.py`, which sets the texts they show.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject
+
+from cafegames.ui.avatars import avatar_path, draw_avatar
+from cafegames.ui.graphics import ButtonItem, Palette, scene_font
+
+
+class FloatText(QGraphicsObject):
+    """Points rising from a table, or a short celebration."""
+
+    def __init__(self, text: str, color: QColor, px: int = 34):
+        super().__init__()
+        self.text = text
+        self.color = QColor(color)
+        self.font = scene_font(px, bold=True)
+        fm = QFontMetricsF(self.font)
+        self.w = fm.horizontalAdvance(text) + 24
+        self.h = fm.height() + 12
+        self.setZValue(60)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-self.w / 2, -self.h / 2, self.w, self.h)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 250, 235, 235))
+        painter.drawRoundedRect(self.boundingRect(), 12, 12)
+        painter.setPen(self.color)
+        painter.setFont(self.font)
+        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class Ring(QGraphicsObject):
+    """A glowing ring that fades: where the computer just played, or a table of compatriots."""
+
+    def __init__(self, rect: QRectF, color: QColor, width: float = 6):
+        super().__init__()
+        self.rect = QRectF(rect)
+        self.color = QColor(color)
+        self.width = width
+        self.setZValue(40)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect.adjusted(-self.width, -self.width, self.width, self.width)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(self.color, self.width))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(self.rect, 12, 12)
+
+
+class FocusRing(QGraphicsObject):
+    """The keyboard's cursor: a white ring edged in black (seen on wood, on cards and on buttons alike)."""
+
+    def __init__(self):
+        super().__init__()
+        self.rect = QRectF()
+        self.setZValue(45)
+        self.setVisible(False)
+
+    def set_rect(self, rect: QRectF) -> None:
+        if rect != self.rect:
+            self.prepareGeometryChange()
+            self.rect = QRectF(rect)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect.adjusted(-8, -8, 8, 8)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor("#111111"), 8))
+        painter.drawRoundedRect(self.rect, 12, 12)
+        painter.setPen(QPen(QColor("#ffffff"), 4))
+        painter.drawRoundedRect(self.rect, 12, 12)
+
+
+class PlayerRow(QGraphicsObject):
+    """One player's row: name, score, hand size, and whose turn it is."""
+
+    def __init__(self, seat: int, rect: QRectF):
+        super().__init__()
+        self.seat = seat
+        self.rect = rect
+        self.name = ""
+        self.score_text = ""
+        self.info = ""
+        self.current = False
+        self.out = False
+        self.score = 0
+        self.setZValue(0.5)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect.adjusted(-6, -6, 6, 8)
+
+    # Fonts of the header, and the gaps between its items (scene px).
+    NAME_FONT = (22, True)
+    INFO_FONT = (19, False)
+    SCORE_FONT = (20, True)
+    CHIP_FONT = (18, True)
+    CHIP_R = 10.0
+    CHIP_GAP = 6.0
+    GAP = 12.0
+
+    def chips(self) -> list[tuple[int, str, str]]:
+        """The score as the game's chips (C-CHIPS): (how many, colour, rim) of blue 10, red 5 and black 1."""
+        score = max(0, self.score)
+        out = []
+        for value, color, rim in ((10, "#2f6fb5", "#cfe0f5"), (5, "#c0392b", "#f5d0cb"), (1, "#1c1c1c", "#d9d9d9")):
+            count, score = divmod(score, value)
+            if count:
+                out.append((count, color, rim))
+        return out
+
+    AVATAR = 30.0  # the player's photo (cafegames/ui/avatars), when they have one, before the name
+
+    def avatar_rect(self) -> QRectF | None:
+        if avatar_path(self.name) is None:
+            return None
+        return QRectF(self.rect.left() + 14, self.rect.top() + 7, self.AVATAR, self.AVATAR)
+
+    def head_rect(self) -> QRectF:
+        shift = self.AVATAR + 8 if self.avatar_rect() is not None else 0.0
+        return QRectF(self.rect.left() + 16 + shift, self.rect.top() + 6, self.rect.width() - 32 - shift, 32)
+
+    def header_layout(self) -> dict[str, QRectF]:
+        """Where each item of the header goes, measured from its text so that nothing can overlap: the score at
+        the right, the chips just before it, the name at the left (cut short with … when it must be) and the
+        hand size right after the name. Keys: "name", "hand", "chip0"…, "score"."""
+        head = self.head_rect()
+        y, h = head.top(), head.height()
+        out: dict[str, QRectF] = {}
+        score_w = QFontMetricsF(scene_font(*self.SCORE_FONT)).horizontalAdvance(self.score_text)
+        right = head.right() - score_w
+        out["score"] = QRectF(right, y, score_w, h)
+        chip_fm = QFontMetricsF(scene_font(*self.CHIP_FONT))
+        pieces = [2 * self.CHIP_R + 3 + chip_fm.horizontalAdvance(f"×{count}") for count, _, _ in self.chips()]
+        x = right - self.GAP - sum(pieces) - self.CHIP_GAP * max(0, len(pieces) - 1)
+        chips_left = x if pieces else right
+        for i, w in enumerate(pieces):
+            out[f"chip{i}"] = QRectF(x, y, w, h)
+            x += w + self.CHIP_GAP
+        hand_w = QFontMetricsF(scene_font(*self.INFO_FONT)).horizontalAdvance(self.info)
+        name_fm = QFontMetricsF(scene_font(*self.NAME_FONT))
+        room = chips_left - self.GAP - head.left() - self.GAP - hand_w
+        name_w = min(name_fm.horizontalAdvance(self.name_text()), max(room, 0.0))
+        out["name"] = QRectF(head.left(), y, name_w, h)
+        out["hand"] = QRectF(head.left() + name_w + self.GAP, y, hand_w, h)
+        return out
+
+    def name_text(self) -> str:
+        return ("▶ " if self.current else "") + self.name
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#f0b429"), 6) if self.current else QPen(QColor("#4a3422"), 2))
+        painter.setBrush(QColor("#5a3d27") if self.current else QColor("#3f2b1c"))
+        painter.drawRoundedRect(self.rect, 16, 16)
+        at = self.header_layout()
+        left_mid = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        photo = self.avatar_rect()
+        if photo is not None:
+            draw_avatar(painter, photo, self.name, QColor("#f0b429") if self.current else QColor("#fff6e6"))
+        painter.setFont(scene_font(*self.NAME_FONT))
+        painter.setPen(QColor("#ffe7a8") if self.current else QColor("#fff6e6"))
+        fm = QFontMetricsF(painter.font())
+        painter.drawText(at["name"].adjusted(0, 0, 2, 0), left_mid,
+                         fm.elidedText(self.name_text(), Qt.TextElideMode.ElideRight, at["name"].width() + 1))
+        painter.setFont(scene_font(*self.INFO_FONT))
+        painter.setPen(QColor("#e8d5b5"))
+        painter.drawText(at["hand"].adjusted(0, 0, 2, 0), left_mid, self.info)
+        painter.setFont(scene_font(*self.CHIP_FONT))
+        for i, (count, color, rim) in enumerate(self.chips()):
+            r = at[f"chip{i}"]
+            painter.setPen(QPen(QColor(rim), 2.5, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(color))
+            painter.drawEllipse(QPointF(r.left() + self.CHIP_R, r.center().y()), self.CHIP_R, self.CHIP_R)
+            painter.setPen(QColor("#fff6e6"))
+            painter.drawText(r.adjusted(2 * self.CHIP_R + 3, 0, 2, 0), left_mid, f"×{count}")
+        painter.setFont(scene_font(*self.SCORE_FONT))
+        painter.setPen(QColor("#fff6e6"))
+        painter.drawText(at["score"].adjusted(-2, 0, 0, 0),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.score_text)
+        if self.out:
+            painter.setFont(scene_font(26, bold=True))
+            painter.setPen(QColor("#ffb4a8"))
+            painter.drawText(self.rect.adjusted(0, 40, 0, 0), Qt.AlignmentFlag.AlignCenter,
+                             QCoreApplication.translate("CafeScene", "Out of the game"))
+
+
+class EndPanel(QGraphicsObject):
+    """The final count, line by line, over the café, and "Play again" under it."""
+
+    BUTTON = QSizeF(300, 62)
+
+    def __init__(self):
+        super().__init__()
+        self.lines: list[tuple[str, bool]] = []
+        self.setZValue(200)
+        self.w, self.h = 840.0, 200.0
+        self.again = ButtonItem("", self.BUTTON, self, color=Palette.ok, font_px=24)
+
+    def set_lines(self, lines: list[tuple[str, bool]]) -> None:
+        self.prepareGeometryChange()
+        self.lines = lines
+        self.h = 60 + sum(52 if big else 38 for _, big in lines) + self.BUTTON.height() + 20
+        self.again.setPos(-self.BUTTON.width() / 2, self.h / 2 - self.BUTTON.height() - 24)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-self.w / 2, -self.h / 2, self.w, self.h + 6)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(-self.w / 2, -self.h / 2, self.w, self.h)
+        painter.setPen(QPen(QColor("#5a3519"), 4))
+        painter.setBrush(QColor(251, 244, 230, 245))
+        painter.drawRoundedRect(r, 20, 20)
+        y = r.top() + 30
+        for text, big in self.lines:
+            painter.setFont(scene_font(32 if big else 22, bold=big))
+            painter.setPen(Palette.accent_dark if big else Palette.ink)
+            h = 52 if big else 38
+            painter.drawText(QRectF(r.left() + 20, y, r.width() - 40, h), Qt.AlignmentFlag.AlignCenter, text)
+            y += h

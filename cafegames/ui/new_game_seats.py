@@ -1,0 +1,186 @@
+"""The players part of the new-game dialog: how many, and for each seat a name, who plays it, a level, a photo.
+
+A panel of its own, so what comes to know the family's players (remembered names, a take-back choice) plugs in
+here without touching the rules part: `set_game` builds the rows, `seats()` reads them, `as_dicts()` is what the
+dialog remembers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cafegames.engine.errors import SetupError
+from cafegames.engine.messages import QT_TRANSLATE_NOOP, msg
+from cafegames.engine.seats import MAX_NAME, Seat, check_name
+from cafegames.ui.avatars import AvatarButton
+from cafegames.ui.i18n import tr_text
+
+CTX = "NewGameDialog"  # the texts kept the context they had when the dialog was one module
+LEVEL_LABELS = {
+    "easy": QT_TRANSLATE_NOOP("NewGameDialog", "Easy"),
+    "normal": QT_TRANSLATE_NOOP("NewGameDialog", "Normal"),
+    "hard": QT_TRANSLATE_NOOP("NewGameDialog", "Hard"),
+    "expert": QT_TRANSLATE_NOOP("NewGameDialog", "Expert"),
+    "random": QT_TRANSLATE_NOOP("NewGameDialog", "Random"),
+}
+LEVEL_HINTS = {"random": QT_TRANSLATE_NOOP("NewGameDialog", "Plays any legal move, at random")}  # tooltips
+
+
+translate = QCoreApplication.translate  # the name lupdate reads, with literal context and text
+
+
+def level_label(level: str) -> str:
+    return tr_text(CTX, LEVEL_LABELS[level]) if level in LEVEL_LABELS else level.capitalize()
+
+
+class WholeCombo(QComboBox):
+    """A combo box a layout never squeezes below its widest choice (a squeezed one cuts its text)."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        return self.sizeHint()
+
+
+class NameEdit(QLineEdit):
+    """A name field wide enough for a long first name in the font it is shown with."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        hint = super().minimumSizeHint()
+        return QSize(max(hint.width(), self.fontMetrics().horizontalAdvance("Maximilienne") + 24), hint.height())
+
+
+class SeatRow:
+    """The widgets of one seat: name, a person or the computer, level, photo."""
+
+    def __init__(self, levels: Sequence[str], index: int, on_error: Callable[[str], None]):
+        self.name = NameEdit()
+        self.name.setMaxLength(MAX_NAME)
+        self.name.setObjectName(f"name{index}")
+        self.kind = WholeCombo()
+        self.kind.addItem(translate("NewGameDialog", "A person"), "human")
+        self.kind.addItem(translate("NewGameDialog", "The computer"), "computer")
+        self.level = WholeCombo()
+        for level in levels:
+            self.level.addItem(level_label(level), level)
+            if level in LEVEL_HINTS:
+                self.level.setItemData(self.level.count() - 1, tr_text(CTX, LEVEL_HINTS[level]),
+                                       Qt.ItemDataRole.ToolTipRole)
+        self.avatar = AvatarButton(self.name, on_error)  # remembered per name (cafegames/ui/avatars)
+        self.avatar.setObjectName(f"avatar{index}")
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        self._kind_changed()
+
+    def _kind_changed(self) -> None:
+        self.level.setEnabled(self.kind.currentData() == "computer")
+
+    def widgets(self) -> list[QWidget]:
+        return [self.name, self.kind, self.level, self.avatar]
+
+    def set(self, seat: dict[str, Any]) -> None:
+        self.name.setText(str(seat.get("name", ""))[:MAX_NAME])
+        i = self.kind.findData(seat.get("kind", "human"))
+        self.kind.setCurrentIndex(max(i, 0))
+        j = self.level.findData(seat.get("level", "normal"))
+        if j >= 0:
+            self.level.setCurrentIndex(j)
+
+    def seat(self) -> Seat:
+        return Seat(check_name(self.name.text()), self.kind.currentData(), self.level.currentData() or "normal")
+
+    def as_dict(self) -> dict[str, str]:
+        return {"name": self.name.text().strip(), "kind": self.kind.currentData(), "level": self.level.currentData()}
+
+
+class SeatsPanel(QWidget):
+    """How many players and one row per seat (see the module docstring)."""
+
+    def __init__(self, on_error: Callable[[str], None], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.on_error = on_error
+        self.rows: list[SeatRow] = []
+        self.levels: tuple[str, ...] = ()
+        self.count = QSpinBox()
+        self.count.setObjectName("playerCount")
+        self.count_label = QLabel(translate("NewGameDialog", "Number of players:"))
+        self.count_label.setBuddy(self.count)
+        head = QHBoxLayout()
+        head.setContentsMargins(0, 0, 0, 0)
+        head.addWidget(self.count_label)
+        head.addWidget(self.count)
+        head.addStretch(1)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(10)
+        self.grid.setVerticalSpacing(8)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(12)
+        layout.addLayout(head)
+        layout.addLayout(self.grid)
+        layout.addStretch(1)
+        self.count.valueChanged.connect(lambda n: self._build_rows(n))
+
+    def set_game(self, levels: Sequence[str], lo: int, hi: int, remembered: Sequence[Any]) -> None:
+        """Rows for a game of `lo`–`hi` players: the remembered seats if they fit that game, else defaults."""
+        self.levels = tuple(levels)
+        seats = [s for s in remembered if isinstance(s, dict)] if isinstance(remembered, list) else []
+        n = len(seats) if lo <= len(seats) <= hi else max(lo, 2)
+        self.count.blockSignals(True)
+        self.count.setRange(lo, hi)
+        self.count.setValue(n)
+        self.count.blockSignals(False)
+        self.rows = []
+        self._build_rows(n, seats)
+
+    def _default_seat(self, i: int) -> dict[str, str]:
+        if i == 0:
+            return {"name": translate("NewGameDialog", "Player {n}").format(n=1), "kind": "human",
+                    "level": "normal"}
+        return {"name": translate("NewGameDialog", "Computer {n}").format(n=i), "kind": "computer",
+                "level": "normal"}
+
+    def _build_rows(self, n: int, remembered: Sequence[dict[str, Any]] | None = None) -> None:
+        """`n` rows; a row keeps what was typed in it when the count changes."""
+        remembered = list(remembered or [r.as_dict() for r in self.rows])
+        while self.grid.count():
+            w = self.grid.takeAt(0).widget()
+            if w is not None:
+                w.setParent(None)
+        self.rows = []
+        titles = (translate("NewGameDialog", "Name"), translate("NewGameDialog", "Played by"),
+                  translate("NewGameDialog", "Level"), translate("NewGameDialog", "Photo"))
+        for col, text in enumerate(titles):
+            label = QLabel(text)
+            label.setObjectName("columnTitle")
+            self.grid.addWidget(label, 0, col)
+        for i in range(n):
+            row = SeatRow(self.levels, i, self.on_error)
+            row.set(remembered[i] if i < len(remembered) else self._default_seat(i))
+            for col, w in enumerate(row.widgets()):
+                self.grid.addWidget(w, i + 1, col)
+            self.rows.append(row)
+        self.grid.setColumnStretch(0, 3)
+        self.grid.setColumnStretch(1, 2)
+        self.grid.setColumnStretch(2, 2)
+
+    def seats(self) -> list[Seat]:
+        """The seats as typed; SetupError for a missing, bad or repeated name."""
+        seats = [row.seat() for row in self.rows]
+        names = [s.name.casefold() for s in seats]
+        if len(set(names)) != len(names):
+            raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("NewGameDialog", "Two players have the same name.")))
+        return seats
+
+    def as_dicts(self) -> list[dict[str, str]]:
+        return [r.as_dict() for r in self.rows]

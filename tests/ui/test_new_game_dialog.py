@@ -1,0 +1,228 @@
+"""The new-game dialog as a parent and a child meet it: warm colours, UNO's presets and groups, Canyon's option in
+a player's words, and every word readable at 1280×800 and 1024×640 in both languages with the most seats."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import QPoint, QSize, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QSpinBox,
+    QWidget,
+)
+
+from cafegames import games
+from cafegames.games.canyon import cards
+from cafegames.ui import i18n
+from cafegames.ui.new_game import NewGameDialog
+
+NAMES = ["Maman", "Mamie", "Papa", "Papy", "Léonie-Rose", "Maximilienne", "Jean-Baptist", "Anne-Sophie", "Zoé",
+         "Théo"]
+UNO_DEFAULTS = {s.key: s.default for s in games.get("uno").game().option_schema()}
+HOUSE = {**UNO_DEFAULTS, "stack": True, "jump_in": True, "seven_o": True}
+
+
+@pytest.fixture(params=["en", "fr"])
+def language(request):
+    i18n.install_language(request.param)
+    yield request.param
+    i18n.install_language("en")
+
+
+@pytest.fixture
+def english():
+    i18n.install_language("en")
+    yield
+    i18n.install_language("en")
+
+
+def dialog_for(qtbot, settings, game: str, seats: int | None = None, size=(1280, 800)) -> NewGameDialog:
+    dialog = NewGameDialog(settings, game)
+    qtbot.addWidget(dialog)
+    if seats is not None:
+        dialog.count.setValue(seats)
+        for row, name in zip(dialog.rows, NAMES, strict=False):
+            row.name.setText(name)
+    dialog.show()
+    dialog.fit_within(QSize(*size))
+    qtbot.wait(60)
+    return dialog
+
+
+def click(qtbot, widget: QWidget) -> None:
+    """A real click in the middle of the widget, scrolled into view first as a person would."""
+    parent = widget.parentWidget()
+    while parent is not None and not isinstance(parent, QScrollArea):
+        parent = parent.parentWidget()
+    if parent is not None:
+        parent.ensureWidgetVisible(widget)
+        QApplication.processEvents()
+    # a check box takes clicks on its box and its words, not on the empty width of its row
+    pos = QPoint(12, widget.height() // 2) if isinstance(widget, QCheckBox) else widget.rect().center()
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=pos)
+    qtbot.wait(60)  # a few turns of the event loop: the layouts follow the new texts
+
+
+def test_uno_presets_set_the_right_values_and_reach_the_match(qtbot, settings, english):
+    dialog = dialog_for(qtbot, settings, "uno")
+    assert list(dialog.rules.preset_buttons) == ["official", "house", "custom"]
+    assert dialog.rules.preset() == "official" and dialog.option_values() == UNO_DEFAULTS
+    click(qtbot, dialog.rules.preset_buttons["house"])
+    assert dialog.rules.preset() == "house" and dialog.option_values() == HOUSE
+    assert dialog.rules.preset_buttons["house"].isChecked()
+    for key in ("stack", "jump_in", "seven_o"):
+        assert dialog.option_widgets[key].isChecked()
+    dialog.accept()
+    options = dialog.match.options
+    assert (options.stack, options.jump_in, options.seven_o, options.stack_cross, options.multi) == (
+        True, True, True, False, False)
+    assert (options.scoring, options.target, options.teams) == ("official", 500, "none")
+    again = dialog_for(qtbot, settings, "uno")
+    assert again.rules.preset() == "house" and again.option_values() == HOUSE
+    click(qtbot, again.rules.preset_buttons["official"])
+    assert again.option_values() == UNO_DEFAULTS
+    again.accept()
+    assert again.match.options == type(again.match.options)()  # UnoOptions() is the official game
+
+
+def test_touching_an_option_switches_to_custom(qtbot, settings, english):
+    dialog = dialog_for(qtbot, settings, "uno")
+    click(qtbot, dialog.rules.preset_buttons["house"])
+    click(qtbot, dialog.option_widgets["multi"])  # a check box clicked in its group
+    assert dialog.option_widgets["multi"].isChecked()
+    assert dialog.rules.preset() == "custom" and dialog.rules.preset_buttons["custom"].isChecked()
+    assert "rule by rule" in dialog.rules.preset_help.text()
+    click(qtbot, dialog.option_widgets["multi"])  # back to exactly the house rules: the preset says so
+    assert dialog.rules.preset() == "house"
+    target = dialog.option_widgets["target"]
+    assert isinstance(target, QSpinBox)
+    target.setFocus()
+    qtbot.keyClick(target, Qt.Key.Key_Up)
+    assert target.value() == 501 and dialog.rules.preset() == "custom"
+    dialog.accept()
+    assert dialog.match.options.target == 501 and dialog.match.options.stack
+    # Custom is remembered as chosen, even when the values could be read as a preset
+    again = dialog_for(qtbot, settings, "uno")
+    assert again.rules.preset() == "custom" and again.option_values()["target"] == 501
+    qtbot.keyClick(again.option_widgets["target"], Qt.Key.Key_Down)
+    assert again.rules.preset() == "house"
+    click(qtbot, again.rules.preset_buttons["custom"])
+    assert again.option_values() == HOUSE  # choosing Custom changes no value
+    again.accept()
+    third = dialog_for(qtbot, settings, "uno")
+    assert third.rules.preset() == "custom" and third.option_values() == HOUSE
+
+
+def test_another_game_brings_its_own_rules(qtbot, settings, english):
+    dialog = dialog_for(qtbot, settings, "uno")
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("canyon"))
+    QApplication.processEvents()
+    assert set(dialog.option_widgets) == {"short", "secret"} and dialog.rules.preset_buttons == {}
+    leftovers = [w for w in dialog.findChildren(QAbstractButton) if w.isVisibleTo(dialog) and w.objectName() in
+                 ("preset", *(f"option_{k}" for k in UNO_DEFAULTS))]
+    assert leftovers == [] and len(dialog.rows) == 3 and dialog.count.maximum() == 6
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("uno"))
+    QApplication.processEvents()
+    visible = [w for w in dialog.findChildren(QAbstractButton, "preset") if w.isVisibleTo(dialog)]
+    assert len(visible) == 3 and dialog.rules.preset() == "official"
+
+
+def test_uno_options_come_in_groups_with_explanations(qtbot, settings, language):
+    dialog = dialog_for(qtbot, settings, "uno")
+    game = games.get("uno").game()
+    grouped = [key for group in game.option_groups() for key in group.keys]
+    assert sorted(grouped) == sorted(UNO_DEFAULTS) and len(grouped) == len(set(grouped)) == 13
+    titles = [w.text() for w in dialog.rules.findChildren(QLabel, "groupTitle")]
+    helps = [w.text() for w in dialog.rules.findChildren(QLabel, "groupHelp")]
+    assert len(titles) == len(helps) == len(game.option_groups()) == 6
+    assert all(titles) and all(len(h) > 20 for h in helps)
+    expected = {"en": "Draw Two and Wild Draw Four", "fr": "+2 et Super Joker +4"}[language]
+    assert expected in titles
+    # the options of a group are shown under its title, in the group's order
+    boxes = dialog.rules.findChildren(QWidget, "optionGroup")
+    stack_group = next(b for b in boxes if expected in [w.text() for w in b.findChildren(QLabel, "groupTitle")])
+    assert [w.objectName() for w in stack_group.findChildren(QCheckBox)] == ["option_stack", "option_stack_cross"]
+
+
+def test_canyon_cells_6_to_9_in_a_players_words(qtbot, settings, language):
+    dialog = dialog_for(qtbot, settings, "canyon")
+    box = dialog.option_widgets["short"]
+    help_text = next(w.text() for w in box.parentWidget().findChildren(QLabel, "help"))
+    text = f"{box.text()} {help_text}"
+    assert not re.search(r"step|case|6[–-]9|6 à 9", text, re.I), text  # the track's numbering is not a player's
+    dealt = []
+    step = 1
+    for _ in range(14):
+        dealt.append(cards.cards_for_step(step))
+        step = cards.next_step(step, True)
+    assert str(min(dealt)) in box.text()  # the label names the smallest hand the option leaves
+    assert help_text.startswith({"en": "Hands never get smaller than 3 cards",
+                                 "fr": "Les mains ne descendent jamais sous 3 cartes"}[language])
+    sequence = "8, 7, 6, 5, 4"  # the hands it does deal, in the order of the deal
+    assert sequence in help_text and dealt[:9] == [8, 7, 6, 5, 4, 3, 4, 5, 6]
+    click(qtbot, box)
+    dialog.accept()
+    assert dialog.match.options.short is True and dialog.match.options.secret is False
+
+
+def test_the_dialog_is_warm_not_grey(qtbot, settings, english):
+    dialog = dialog_for(qtbot, settings, "uno")
+    picture = dialog.grab().toImage()
+    corner = QColor(picture.pixel(6, picture.height() // 2))
+    card = dialog.players_card
+    inside = QColor(picture.pixel(card.x() + 8, card.y() + card.height() - 8))
+    for colour in (corner, inside):  # cream paper: red over green over blue, never a grey
+        assert colour.red() > colour.green() > colour.blue() and colour.red() - colour.blue() >= 12, colour.name()
+    start = dialog.start_button
+    button = QColor(picture.pixel(start.x() + 6, start.y() + start.height() // 2))
+    assert (button.red(), button.green(), button.blue()) == (0xc8, 0x55, 0x3d)  # the start page's Play button
+
+
+def cut_texts(dialog: NewGameDialog) -> list[str]:
+    """Every visible text that does not fit its widget (wrapped labels: the lines need more height)."""
+    problems = []
+    for w in dialog.findChildren(QWidget):
+        if not w.isVisibleTo(dialog) or w.width() <= 0:
+            continue
+        fm = w.fontMetrics()
+        if isinstance(w, QLabel) and w.text():
+            if w.wordWrap():
+                if w.heightForWidth(w.width()) > w.height() + 1:
+                    problems.append(f"label {w.text()[:40]!r}: {w.heightForWidth(w.width())} > {w.height()} px")
+            elif fm.horizontalAdvance(w.text()) > w.contentsRect().width() + 1:
+                problems.append(f"label {w.text()!r} in {w.width()} px")
+        elif isinstance(w, QAbstractButton) and w.text() and w.sizeHint().width() > w.width() + 1:
+            problems.append(f"button {w.text()!r}: {w.sizeHint().width()} > {w.width()} px")
+        elif isinstance(w, QComboBox) and w.sizeHint().width() > w.width() + 1 and w.objectName() != "deckChoice":
+            problems.append(f"choice {w.currentText()!r}: {w.sizeHint().width()} > {w.width()} px")
+        elif isinstance(w, QLineEdit) and fm.horizontalAdvance(w.text()) > w.width() - 12:
+            problems.append(f"name {w.text()!r} in {w.width()} px")
+    for scroll in dialog.findChildren(QScrollArea):
+        if scroll.widget().minimumSizeHint().width() > scroll.viewport().width():
+            problems.append(f"{scroll.widget().objectName()} would scroll sideways")
+    return problems
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+@pytest.mark.parametrize(("game", "seats"), [("uno", 10), ("canyon", 6), ("cafe", 4)])
+def test_the_dialog_fits_without_cutting_a_word(qtbot, settings, language, size, game, seats):
+    dialog = dialog_for(qtbot, settings, game, seats, size)
+    assert dialog.width() <= size[0] and dialog.height() <= size[1] - 40  # the window's frame needs some room
+    hint = dialog.minimumSizeHint()
+    assert hint.width() <= dialog.width() and hint.height() <= dialog.height()  # nothing squeezed on top of another
+    if game == "uno":
+        click(qtbot, dialog.rules.preset_buttons["house"])
+        assert len(dialog.rows) == 10
+    assert cut_texts(dialog) == []
+    rect = dialog.rect()
+    for w in (dialog.start_button, dialog.cancel_button, dialog.game_box, dialog.players_card, dialog.rules_card):
+        assert rect.contains(w.geometry()), w.objectName()

@@ -1,0 +1,34 @@
+"""UNO's presets and groups (games/uno/options.py), Qt-free: what the new-game dialog offers must be a game the
+rules accept, for every number of players."""
+
+from __future__ import annotations
+
+from cafegames.engine.options import matching_preset, preset_values
+from cafegames.games.uno.game import GAME
+from cafegames.games.uno.options import UnoOptions
+
+
+def test_presets_are_games_the_rules_accept_at_every_table_size():
+    schema = GAME.option_schema()
+    presets = {p.key: p for p in GAME.option_presets()}
+    assert list(presets) == ["official", "house"]
+    for n in range(2, 11):
+        assert GAME.make_options(preset_values(schema, presets["official"]), n) == UnoOptions()
+        house = GAME.make_options(preset_values(schema, presets["house"]), n)
+        assert house == UnoOptions(stack=True, jump_in=True, seven_o=True)  # U-H-STACK, U-H-JUMPIN, U-H-SEVENO
+
+
+def test_the_preset_a_set_of_values_is():
+    schema = GAME.option_schema()
+    presets = GAME.option_presets()
+    defaults = {s.key: s.default for s in schema}
+    assert matching_preset(schema, presets, defaults) == "official"
+    assert matching_preset(schema, presets, {}) == "official"  # missing values are the defaults
+    assert matching_preset(schema, presets, {"stack": True, "jump_in": True, "seven_o": True}) == "house"
+    assert matching_preset(schema, presets, {"stack": True}) == ""
+    assert matching_preset(schema, presets, {**defaults, "target": 250}) == ""
+
+
+def test_every_option_is_in_exactly_one_group():
+    keys = [k for g in GAME.option_groups() for k in g.keys]
+    assert sorted(keys) == sorted(s.key for s in GAME.option_schema()) and len(keys) == len(set(keys))
