@@ -14,7 +14,6 @@ The search reads the view only: the bag's contents are the 100 guests minus ever
 from __future__ import annotations
 
 import random
-import time
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
@@ -71,11 +70,10 @@ class Lookahead:
         search stops before a bag that would run past the budget, by the time the bags so far took."""
         r = random.Random(seed)
         deadline = Deadline(seconds)
-        start = time.perf_counter()
         out: list[list[float]] = [[] for _ in candidates]
         game = self.game
         for k in range(bags):
-            if k >= least and deadline.passed((time.perf_counter() - start) / k):
+            if k >= least and deadline.no_room(k):
                 break
             bag = list(self.bag)
             r.shuffle(bag)
