@@ -2,6 +2,7 @@
 
     cafegames [--lang fr|en] [--new GAME [--seats …] [--options …] [--seed S] | --load FILE] [--autoplay N]
               [--screenshot FILE] [--size WxH]
+    cafegames --stats | --replay FILE [--step N]   (also with --lang, --screenshot, --size)
     cafegames --check-save FILE
 
 The language is chosen (--lang, then Settings, then the system) before the parser is built, so `--help` is in
@@ -100,7 +101,8 @@ def build_parser() -> argparse.ArgumentParser:
                 epilog=_t(QT_TRANSLATE_NOOP("CommandLine", "Examples:\n"
                           "  cafegames --lang fr\n"
                           "  cafegames --new uno --seats \"Ann:human,Bob:computer:hard\" --options stack=true\n"
-                          "  cafegames --check-save ~/saved-game.json")))
+                          "  cafegames --check-save ~/saved-game.json\n"
+                          "  cafegames --replay ~/saved-game.json --step 40")))
     # argparse adds the colon; the French text ends with a space so it reads "Options :".
     p._optionals.title = _t(QT_TRANSLATE_NOOP("CommandLine", "Options"))
     p.add_argument("-h", "--help", action="help", help=_t(QT_TRANSLATE_NOOP("CommandLine", "show this help and quit")))
@@ -118,6 +120,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--screenshot", metavar=_t(QT_TRANSLATE_NOOP("CommandLine", "FILE")),
                    help=_t(QT_TRANSLATE_NOOP("CommandLine", "save a picture (PNG) of the window once the table is still, then quit")))
     p.add_argument("--size", type=_size, metavar=_t(QT_TRANSLATE_NOOP("CommandLine", "WxH")), help=_t(QT_TRANSLATE_NOOP("CommandLine", "window size, e.g. 1280x800")))
+    p.add_argument("--stats", action="store_true",
+                   help=_t(QT_TRANSLATE_NOOP("CommandLine", "open the statistics of the finished games")))
+    p.add_argument("--replay", metavar=_t(QT_TRANSLATE_NOOP("CommandLine", "FILE")),
+                   help=_t(QT_TRANSLATE_NOOP("CommandLine", "watch a saved game again, action by action (the file is only read)")))
+    p.add_argument("--step", type=_count, metavar="N",
+                   help=_t(QT_TRANSLATE_NOOP("CommandLine", "with --replay: show the game after its first N actions")))
     p.add_argument("--check-save", metavar=_t(QT_TRANSLATE_NOOP("CommandLine", "FILE")),
                    help=_t(QT_TRANSLATE_NOOP("CommandLine", "check a saved game by replaying it; print a summary or the problem (exit status 0 or 2)")))
     return p
@@ -146,11 +154,15 @@ class StartPlan:
     """What the window opens with, checked before any window exists (a plain class: no attrs at start-up)."""
 
     def __init__(self, match: object | None = None, save_path: Path | None = None, record: object | None = None,
-                 warning: Message | None = None):
+                 warning: Message | None = None, replay: object | None = None, step: int | None = None,
+                 stats: bool = False):
         self.match = match
         self.save_path = save_path
         self.record = record
         self.warning = warning
+        self.replay = replay  # --replay: the Replay read from the file (record: its SaveRecord)
+        self.step = step
+        self.stats = stats
 
 
 def check_save(path: Path) -> int:
@@ -203,6 +215,25 @@ def make_plan(args: argparse.Namespace) -> StartPlan:
         raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "--seats, --options and --seed go with --new GAME.")))
     if args.autoplay and not (args.new or args.load):
         raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "--autoplay goes with --new GAME or --load FILE.")))
+    replay, step, stats = (getattr(args, k, None) for k in ("replay", "step", "stats"))
+    if sum(bool(x) for x in (args.new, args.load, replay, stats)) > 1:
+        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "Choose one of --new, --load, --replay and --stats.")))
+    if step is not None and not replay:
+        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "--step goes with --replay FILE.")))
+    if stats:
+        return StartPlan(stats=True)
+    if replay:
+        from cafegames.engine.replay import read_replay
+
+        replayed, record, damaged = read_replay(Path(replay).expanduser())
+        if not games.get(record.game).has_scene():
+            raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "{game} cannot be played in this version yet."),
+                                 game=games.get(record.game).name))
+        if not replayed.has_public_view() and not replayed.finished:
+            raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "This game can be watched again once it is over.")))
+        warning = None if damaged is None else msg(CTX, QT_TRANSLATE_NOOP(
+            "CommandLine", "The file was damaged ({problem}); its backup was opened."), problem=damaged.message)
+        return StartPlan(record=record, warning=warning, replay=replayed, step=step)
     if args.load:
         from cafegames.engine.saves import continue_path, load_with_backup
 
@@ -234,6 +265,9 @@ def make_plan(args: argparse.Namespace) -> StartPlan:
                                  game=info.name))
         game = info.game()
         seats = parse_seats(args.seats, game.levels) if args.seats else default_seats(info, game.levels)
+        from cafegames.engine.players import Players
+
+        seats = Players().attach(seats)  # a remembered player's name finds their id (their history)
         options = parse_option_text(args.options) if args.options else {}
         seed = args.seed if args.seed is not None else rng.new_seed()
         match = Match(game, options, seats, seed)

@@ -136,11 +136,12 @@ class BenchRow:
 
 def bench_modules() -> dict[str, str]:
     """Bench rows come from `cafegames.bench_app` (start-up, memory), `cafegames.bench_saves` (save and load
-    of a 1,000-action match), `cafegames.ui.bench_thinking` (the table painting while a hard bot thinks) and
-    each game's `bench.py`."""
+    of a 1,000-action match), `cafegames.bench_replay` (the replay viewer's steps, the history, the statistics
+    page), `cafegames.ui.bench_thinking` (the table painting while a hard bot thinks) and each game's `bench.py`."""
     mods = {gid: f"{info.package}.bench" for gid, info in games.GAMES.items()}
     mods["app"] = "cafegames.bench_app"
     mods["saves"] = "cafegames.bench_saves"
+    mods["replay"] = "cafegames.bench_replay"
     mods["thinking"] = "cafegames.ui.bench_thinking"
     return mods
 
@@ -173,7 +174,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "bench":
         p = argparse.ArgumentParser(prog="python -m cafegames.sim bench", description="Print the benchmark table.")
-        p.add_argument("names", nargs="*", help="games (uno, cafe, canyon) or app; all when none is given")
+        p.add_argument("names", nargs="*", help="games (uno, cafe, canyon), app, saves or replay; all when none is "
+                                                "given")
         p.add_argument("--quick", action="store_true", help="fewer repetitions, for a smoke test")
         p.add_argument("--json", action="store_true")
         a = p.parse_args(argv[1:])

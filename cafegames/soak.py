@@ -187,6 +187,11 @@ def check_state(game: Any, state: Any, n_seats: int) -> list[Any]:
             raise SoakFailure("contract", f"result winners {result.winners} are not distinct seats")
         if len(result.scores) != n_seats:
             raise SoakFailure("contract", f"result has {len(result.scores)} scores for {n_seats} seats")
+        places = result.seat_places()
+        if result.places and (len(result.places) != n_seats
+                              or {s for s in range(n_seats) if places[s] == 1} != set(result.winners)):
+            raise SoakFailure("contract", f"result places {result.places} do not put the winners "
+                                          f"{result.winners} (and only them) first")
         return []
     to_act = list(game.to_act(state))
     if not to_act:

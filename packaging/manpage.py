@@ -27,6 +27,9 @@ TEXTS = {
         "kept": "Installing, upgrading or removing the package never touches these files.",
         "settings": "settings (language, animations, pace of the computer players, colour-blind aid)",
         "decks": "the family's own UNO decks and their pictures",
+        "players": "the family's remembered players (name, colour; their photos are in avatars/)",
+        "history": "the history of finished games behind the statistics (SQLite), rebuilt from the saved games "
+                   "when it is missing or damaged",
         "log": "the app's log of warnings and errors (with the details of a crash), rotated",
         "xdg": "The folders follow $XDG_DATA_HOME and $XDG_CONFIG_HOME when they are set.",
     },
@@ -40,6 +43,9 @@ TEXTS = {
         "kept": "L’installation, la mise à jour ou la suppression du paquet ne touchent jamais à ces fichiers.",
         "settings": "réglages (langue, animations, rythme des joueurs de l’ordinateur, aide aux daltoniens)",
         "decks": "les jeux de cartes UNO de la famille et leurs images",
+        "players": "les joueurs de la famille (nom, couleur ; leurs photos sont dans avatars/)",
+        "history": "l’historique des parties terminées derrière les statistiques (SQLite), reconstruit à partir "
+                   "des parties enregistrées s’il manque ou s’il est abîmé",
         "log": "le journal des avertissements et des erreurs de l’application (avec le détail d’un plantage), "
                "renouvelé quand il grandit",
         "xdg": "Ces dossiers suivent $XDG_DATA_HOME et $XDG_CONFIG_HOME quand ils sont définis.",
@@ -92,6 +98,8 @@ def render(lang: str, version: str, date: str) -> str:
     lines += [f".SH {texts['files']}",
               ".TP", "\\fI~/.local/share/cafegames/saves/\\fR", roff(texts["saves"]),
               ".TP", "\\fI~/.local/share/cafegames/decks/\\fR", roff(texts["decks"]),
+              ".TP", "\\fI~/.local/share/cafegames/players.json\\fR", roff(texts["players"]),
+              ".TP", "\\fI~/.local/share/cafegames/history.sqlite3\\fR", roff(texts["history"]),
               ".TP", "\\fI~/.local/share/cafegames/logs/cafegames.log\\fR", roff(texts["log"]),
               ".TP", "\\fI~/.config/cafegames/settings.json\\fR", roff(texts["settings"]),
               ".PP", roff(texts["kept"] + " " + texts["xdg"])]

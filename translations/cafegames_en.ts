@@ -266,6 +266,18 @@
             <source>You do not hold {guest}.</source>
             <translation>You do not hold {guest}.</translation>
         </message>
+        <message>
+            <source>Turn</source>
+            <translation>Turn</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>Round {n}</source>
+            <translation>Round {n}</translation>
+        </message>
         <message numerus="yes">
             <source>{name} seats {guest} at {where}: %n point(s).</source>
             <translation>
@@ -448,6 +460,10 @@
             <translation>Out of the game</translation>
         </message>
         <message>
+            <source>Table of compatriots! ×2</source>
+            <translation>Table of compatriots! ×2</translation>
+        </message>
+        <message>
             <source>This guest needs a partner at the same table: pick a second guest.</source>
             <comment>woman</comment>
             <translation>This guest needs a partner at the same table: pick a second guest.</translation>
@@ -497,9 +513,12 @@
             <comment>woman</comment>
             <translation>Swap: this guest takes the joker’s place, the joker comes to your hand. No points.</translation>
         </message>
-        <message>
-            <source>Table of compatriots! ×2</source>
-            <translation>Table of compatriots! ×2</translation>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
         </message>
         <message>
             <source>hand {n}</source>
@@ -590,30 +609,6 @@
             <translation>{name}, ← → or Tab choose a guest, Enter picks it (B sends it to the bar).</translation>
         </message>
         <message>
-            <source>Final count</source>
-            <translation>Final count</translation>
-        </message>
-        <message>
-            <source>{name}: out of the game</source>
-            <translation>{name}: out of the game</translation>
-        </message>
-        <message>
-            <source>{name}: no guest left in hand, final score {score}</source>
-            <translation>{name}: no guest left in hand, final score {score}</translation>
-        </message>
-        <message>
-            <source>{name}: guests in hand {cards} × 5, jokers {jokers} × 10 → −{lost}, final score {score}</source>
-            <translation>{name}: guests in hand {cards} × 5, jokers {jokers} × 10 → −{lost}, final score {score}</translation>
-        </message>
-        <message>
-            <source>{name} wins!</source>
-            <translation>{name} wins!</translation>
-        </message>
-        <message>
-            <source>Shared win: {names}</source>
-            <translation>Shared win: {names}</translation>
-        </message>
-        <message>
             <source>BAR</source>
             <translation>BAR</translation>
         </message>
@@ -628,14 +623,6 @@
         <message>
             <source>Pass</source>
             <translation>Pass</translation>
-        </message>
-        <message>
-            <source>Play again</source>
-            <translation>Play again</translation>
-        </message>
-        <message>
-            <source>Same players, same rules, a new deal</source>
-            <translation>Same players, same rules, a new deal</translation>
         </message>
         <message>
             <source>Pick a guest from your own row, {name}.</source>
@@ -653,13 +640,6 @@
             <source>Swap: this guest takes the joker’s place, the joker comes to your hand. No points.</source>
             <translation>Swap: this guest takes the joker’s place, the joker comes to your hand. No points.</translation>
         </message>
-        <message numerus="yes">
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n point</numerusform>
-                <numerusform>%n points</numerusform>
-            </translation>
-        </message>
         <message>
             <source>No points yet: seat a second guest at this table in the same turn.</source>
             <translation>No points yet: seat a second guest at this table in the same turn.</translation>
@@ -671,6 +651,30 @@
         <message>
             <source>The bar seats are taken in order: the next one is number {n}.</source>
             <translation>The bar seats are taken in order: the next one is number {n}.</translation>
+        </message>
+        <message>
+            <source>Tables</source>
+            <translation>Tables</translation>
+        </message>
+        <message>
+            <source>Bar</source>
+            <translation>Bar</translation>
+        </message>
+        <message>
+            <source>Guests left</source>
+            <translation>Guests left</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>Left in hand: 5 a guest, 10 a joker</source>
+            <translation>Left in hand: 5 a guest, 10 a joker</translation>
+        </message>
+        <message>
+            <source>out of the game</source>
+            <translation>out of the game</translation>
         </message>
     </context>
     <context>
@@ -910,6 +914,18 @@
             <translation>The canoe must end as close to the finish as its points allow.</translation>
         </message>
         <message>
+            <source>Round</source>
+            <translation>Round</translation>
+        </message>
+        <message>
+            <source>Cells paddled</source>
+            <translation>Cells paddled</translation>
+        </message>
+        <message>
+            <source>Round {n}</source>
+            <translation>Round {n}</translation>
+        </message>
+        <message>
             <source>Several canoes docked: the one with the most points left over wins.</source>
             <translation>Several canoes docked: the one with the most points left over wins.</translation>
         </message>
@@ -920,6 +936,10 @@
         <message>
             <source>Several canoes docked with the same points left over and the same bid: they share the win.</source>
             <translation>Several canoes docked with the same points left over and the same bid: they share the win.</translation>
+        </message>
+        <message>
+            <source>Cells paddled (30: at the landing)</source>
+            <translation>Cells paddled (30: at the landing)</translation>
         </message>
         <message>
             <source>Canoes at the start</source>
@@ -1051,10 +1071,6 @@
             <translation>Cards dealt</translation>
         </message>
         <message>
-            <source>bid → points</source>
-            <translation>bid → points</translation>
-        </message>
-        <message>
             <source>Draw for the deal: the highest card deals</source>
             <translation>Draw for the deal: the highest card deals</translation>
         </message>
@@ -1107,48 +1123,32 @@
             <translation>First canoe to a landing dock.</translation>
         </message>
         <message>
-            <source>{name} {left} (bid {bid})</source>
-            <translation>{name} {left} (bid {bid})</translation>
+            <source>Cells to the landing</source>
+            <translation>Cells to the landing</translation>
         </message>
         <message>
-            <source>Points left over: {list}</source>
-            <translation>Points left over: {list}</translation>
+            <source>Points left</source>
+            <translation>Points left</translation>
         </message>
         <message>
-            <source>Play again</source>
-            <translation>Play again</translation>
+            <source>Last bid</source>
+            <translation>Last bid</translation>
+        </message>
+        <message>
+            <source>Tricks won</source>
+            <translation>Tricks won</translation>
+        </message>
+        <message>
+            <source>at the landing</source>
+            <translation>at the landing</translation>
+        </message>
+        <message>
+            <source>over the waterfall this round</source>
+            <translation>over the waterfall this round</translation>
         </message>
         <message>
             <source>The race is over.</source>
             <translation>The race is over.</translation>
-        </message>
-        <message numerus="yes">
-            <source>{name} moves (%n point(s)).</source>
-            <translation>
-                <numerusform>{name} moves (%n point).</numerusform>
-                <numerusform>{name} moves (%n points).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{name}: blocked — no path of all %n point(s) gets closer; the canoe goes as close as it can with fewer. Click a cell.</source>
-            <translation>
-                <numerusform>{name}: blocked — no path of all %n point gets closer; the canoe goes as close as it can with fewer. Click a cell.</numerusform>
-                <numerusform>{name}: blocked — no path of all %n points gets closer; the canoe goes as close as it can with fewer. Click a cell.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{name}: %n point(s) — click a lit cell (hover to see the path).</source>
-            <translation>
-                <numerusform>{name}: %n point — click a lit cell (hover to see the path).</numerusform>
-                <numerusform>{name}: %n points — click a lit cell (hover to see the path).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{name} reaches the landing with %n point(s) to spare!</source>
-            <translation>
-                <numerusform>{name} reaches the landing with %n point to spare!</numerusform>
-                <numerusform>{name} reaches the landing with %n points to spare!</numerusform>
-            </translation>
         </message>
         <message>
             <source>Draw for the deal: {draws} — {name} deals.</source>
@@ -1206,6 +1206,34 @@
             <source>{name} plays.</source>
             <translation>{name} plays.</translation>
         </message>
+        <message numerus="yes">
+            <source>{name} moves (%n point(s)).</source>
+            <translation>
+                <numerusform>{name} moves (%n point).</numerusform>
+                <numerusform>{name} moves (%n points).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}: blocked — no path of all %n point(s) gets closer; the canoe goes as close as it can with fewer. Click a cell.</source>
+            <translation>
+                <numerusform>{name}: blocked — no path of all %n point gets closer; the canoe goes as close as it can with fewer. Click a cell.</numerusform>
+                <numerusform>{name}: blocked — no path of all %n points gets closer; the canoe goes as close as it can with fewer. Click a cell.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}: %n point(s) — click a lit cell (hover to see the path).</source>
+            <translation>
+                <numerusform>{name}: %n point — click a lit cell (hover to see the path).</numerusform>
+                <numerusform>{name}: %n points — click a lit cell (hover to see the path).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} reaches the landing with %n point(s) to spare!</source>
+            <translation>
+                <numerusform>{name} reaches the landing with %n point to spare!</numerusform>
+                <numerusform>{name} reaches the landing with %n points to spare!</numerusform>
+            </translation>
+        </message>
         <message>
             <source>{name}: the landing is in reach! Click a dock.</source>
             <translation>{name}: the landing is in reach! Click a dock.</translation>
@@ -1237,6 +1265,17 @@
         <message>
             <source>Bids revealed.</source>
             <translation>Bids revealed.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Charts</name>
+        <message>
+            <source>No score line for this game.</source>
+            <translation>No score line for this game.</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Wins</translation>
         </message>
     </context>
     <context>
@@ -1273,11 +1312,13 @@
             <source>Examples:
   cafegames --lang fr
   cafegames --new uno --seats "Ann:human,Bob:computer:hard" --options stack=true
-  cafegames --check-save ~/saved-game.json</source>
+  cafegames --check-save ~/saved-game.json
+  cafegames --replay ~/saved-game.json --step 40</source>
             <translation>Examples:
   cafegames --lang fr
   cafegames --new uno --seats "Ann:human,Bob:computer:hard" --options stack=true
-  cafegames --check-save ~/saved-game.json</translation>
+  cafegames --check-save ~/saved-game.json
+  cafegames --replay ~/saved-game.json --step 40</translation>
         </message>
         <message>
             <source>Options</source>
@@ -1348,6 +1389,18 @@
             <translation>window size, e.g. 1280x800</translation>
         </message>
         <message>
+            <source>open the statistics of the finished games</source>
+            <translation>open the statistics of the finished games</translation>
+        </message>
+        <message>
+            <source>watch a saved game again, action by action (the file is only read)</source>
+            <translation>watch a saved game again, action by action (the file is only read)</translation>
+        </message>
+        <message>
+            <source>with --replay: show the game after its first N actions</source>
+            <translation>with --replay: show the game after its first N actions</translation>
+        </message>
+        <message>
             <source>check a saved game by replaying it; print a summary or the problem (exit status 0 or 2)</source>
             <translation>check a saved game by replaying it; print a summary or the problem (exit status 0 or 2)</translation>
         </message>
@@ -1406,8 +1459,20 @@
             <translation>--autoplay goes with --new GAME or --load FILE.</translation>
         </message>
         <message>
+            <source>Choose one of --new, --load, --replay and --stats.</source>
+            <translation>Choose one of --new, --load, --replay and --stats.</translation>
+        </message>
+        <message>
+            <source>--step goes with --replay FILE.</source>
+            <translation>--step goes with --replay FILE.</translation>
+        </message>
+        <message>
             <source>{game} cannot be played in this version yet.</source>
             <translation>{game} cannot be played in this version yet.</translation>
+        </message>
+        <message>
+            <source>This game can be watched again once it is over.</source>
+            <translation>This game can be watched again once it is over.</translation>
         </message>
         <message>
             <source>The file was damaged ({problem}); its backup was opened.</source>
@@ -1666,6 +1731,65 @@
         </message>
     </context>
     <context>
+        <name>Ending</name>
+        <message>
+            <source>{name} wins!</source>
+            <translation>{name} wins!</translation>
+        </message>
+        <message>
+            <source>Shared win: {names}</source>
+            <translation>Shared win: {names}</translation>
+        </message>
+        <message>
+            <source>Nobody wins this time.</source>
+            <translation>Nobody wins this time.</translation>
+        </message>
+        <message>
+            <source>Play again</source>
+            <translation>Play again</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>New game…</translation>
+        </message>
+        <message>
+            <source>Start page</source>
+            <translation>Start page</translation>
+        </message>
+        <message>
+            <source>Look at the table</source>
+            <translation>Look at the table</translation>
+        </message>
+        <message>
+            <source>Save as PDF…</source>
+            <translation>Save as PDF…</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>Print…</translation>
+        </message>
+        <message>
+            <source>Same players, same rules, a new deal</source>
+            <translation>Same players, same rules, a new deal</translation>
+        </message>
+        <message>
+            <source>Results</source>
+            <translation>Results</translation>
+        </message>
+        <message>
+            <source>Save the results</source>
+            <translation>Save the results</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>{game}-results.pdf</source>
+            <translation>{game}-results.pdf</translation>
+        </message>
+    </context>
+    <context>
         <name>Files</name>
         <message>
             <source>the disk is full</source>
@@ -1836,6 +1960,10 @@
             <translation>Delete…</translation>
         </message>
         <message>
+            <source>Watch the replay</source>
+            <translation>Watch the replay</translation>
+        </message>
+        <message>
             <source>“{title}” · {players}</source>
             <translation>“{title}” · {players}</translation>
         </message>
@@ -1881,6 +2009,10 @@
         <message>
             <source>&amp;Load a saved game…</source>
             <translation>&amp;Load a saved game…</translation>
+        </message>
+        <message>
+            <source>Stat&amp;istics and replays</source>
+            <translation>Stat&amp;istics and replays</translation>
         </message>
         <message>
             <source>&amp;Save</source>
@@ -1934,6 +2066,43 @@
             <source>This game cannot be started</source>
             <translation>This game cannot be started</translation>
         </message>
+        <message numerus="yes">
+            <source>The history of finished games was damaged: it has been rebuilt from the saved games (%n game(s)).</source>
+            <translation>
+                <numerusform>The history of finished games was damaged: it has been rebuilt from the saved games (%n game).</numerusform>
+                <numerusform>The history of finished games was damaged: it has been rebuilt from the saved games (%n games).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The history was written by a newer version of cafegames: this version has rebuilt its own from the saved games (%n game(s)).</source>
+            <translation>
+                <numerusform>The history was written by a newer version of cafegames: this version has rebuilt its own from the saved games (%n game).</numerusform>
+                <numerusform>The history was written by a newer version of cafegames: this version has rebuilt its own from the saved games (%n games).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The history of finished games was missing: it has been rebuilt from the saved games (%n game(s)).</source>
+            <translation>
+                <numerusform>The history of finished games was missing: it has been rebuilt from the saved games (%n game).</numerusform>
+                <numerusform>The history of finished games was missing: it has been rebuilt from the saved games (%n games).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This game can be watched again once it is over.</source>
+            <translation>This game can be watched again once it is over.</translation>
+        </message>
+        <message>
+            <source>Show or hide the game log (Ctrl+L)</source>
+            <translation>Show or hide the game log (Ctrl+L)</translation>
+        </message>
+        <message>
+            <source>An unexpected error stopped it; the details are in the log.</source>
+            <translation>An unexpected error stopped it; the details are in the log.</translation>
+        </message>
+        <message>
+            <source>The table of {game} could not be set up. {problem}</source>
+            <translation>The table of {game} could not be set up. {problem}</translation>
+        </message>
         <message>
             <source>Continue</source>
             <translation>Continue</translation>
@@ -1983,14 +2152,6 @@ The game goes on, but it cannot be continued later while saving fails. You will 
         <message>
             <source>This game cannot be opened</source>
             <translation>This game cannot be opened</translation>
-        </message>
-        <message>
-            <source>An unexpected error stopped it; the details are in the log.</source>
-            <translation>An unexpected error stopped it; the details are in the log.</translation>
-        </message>
-        <message>
-            <source>The table of {game} could not be set up. {problem}</source>
-            <translation>The table of {game} could not be set up. {problem}</translation>
         </message>
         <message>
             <source>The file was damaged ({problem}); its backup was opened.</source>
@@ -2242,50 +2403,254 @@ The game goes on, but it cannot be continued later while saving fails. You will 
         </message>
     </context>
     <context>
-        <name>ResultDialog</name>
+        <name>PlayerPicker</name>
         <message>
-            <source>Game over</source>
-            <translation>Game over</translation>
+            <source>{name} is already at the table.</source>
+            <translation>{name} is already at the table.</translation>
         </message>
         <message>
-            <source>{name} wins!</source>
-            <translation>{name} wins!</translation>
+            <source>Every seat is taken: add a seat first.</source>
+            <translation>Every seat is taken: add a seat first.</translation>
         </message>
         <message>
-            <source>Shared win: {names}</source>
-            <translation>Shared win: {names}</translation>
+            <source>Double-click to seat {name}</source>
+            <translation>Double-click to seat {name}</translation>
         </message>
         <message>
-            <source>Nobody wins this time.</source>
-            <translation>Nobody wins this time.</translation>
+            <source>Double-click a player to seat them.</source>
+            <translation>Double-click a player to seat them.</translation>
         </message>
         <message>
-            <source>Player</source>
-            <translation>Player</translation>
+            <source>The players of the family appear here once they have played, or with Add.</source>
+            <translation>The players of the family appear here once they have played, or with Add.</translation>
         </message>
         <message>
-            <source>Score</source>
-            <translation>Score</translation>
+            <source>A new player</source>
+            <translation>A new player</translation>
         </message>
         <message>
-            <source>Play again</source>
-            <translation>Play again</translation>
+            <source>Name:</source>
+            <translation>Name:</translation>
         </message>
         <message>
-            <source>Same players, same rules, a new deal</source>
-            <translation>Same players, same rules, a new deal</translation>
+            <source>Rename {name}</source>
+            <translation>Rename {name}</translation>
         </message>
         <message>
-            <source>New game…</source>
-            <translation>New game…</translation>
+            <source>New name (the games played so far stay theirs):</source>
+            <translation>New name (the games played so far stay theirs):</translation>
         </message>
         <message>
-            <source>Start page</source>
-            <translation>Start page</translation>
+            <source>Remove {name}?</source>
+            <translation>Remove {name}?</translation>
         </message>
         <message>
-            <source>Look at the table</source>
-            <translation>Look at the table</translation>
+            <source>Remove {name} from the list of players? Their saved games stay, and so do their statistics under the name they played with.</source>
+            <translation>Remove {name} from the list of players? Their saved games stay, and so do their statistics under the name they played with.</translation>
+        </message>
+        <message>
+            <source>Our players</source>
+            <translation>Our players</translation>
+        </message>
+        <message>
+            <source>Take a seat</source>
+            <translation>Take a seat</translation>
+        </message>
+        <message>
+            <source>Add…</source>
+            <translation>Add…</translation>
+        </message>
+        <message>
+            <source>Rename…</source>
+            <translation>Rename…</translation>
+        </message>
+        <message>
+            <source>Colour</source>
+            <translation>Colour</translation>
+        </message>
+        <message>
+            <source>Remove…</source>
+            <translation>Remove…</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <translation>Red</translation>
+        </message>
+        <message>
+            <source>Green</source>
+            <translation>Green</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>Blue</translation>
+        </message>
+        <message>
+            <source>Purple</source>
+            <translation>Purple</translation>
+        </message>
+        <message>
+            <source>Gold</source>
+            <translation>Gold</translation>
+        </message>
+        <message>
+            <source>Teal</source>
+            <translation>Teal</translation>
+        </message>
+        <message>
+            <source>Pink</source>
+            <translation>Pink</translation>
+        </message>
+        <message>
+            <source>Orange</source>
+            <translation>Orange</translation>
+        </message>
+        <message>
+            <source>Indigo</source>
+            <translation>Indigo</translation>
+        </message>
+        <message>
+            <source>Olive</source>
+            <translation>Olive</translation>
+        </message>
+        <message>
+            <source>Brown</source>
+            <translation>Brown</translation>
+        </message>
+        <message>
+            <source>Slate</source>
+            <translation>Slate</translation>
+        </message>
+    </context>
+    <context>
+        <name>Players</name>
+        <message>
+            <source>The list of players could not be read; it starts again empty (the old file is kept as a backup).</source>
+            <translation>The list of players could not be read; it starts again empty (the old file is kept as a backup).</translation>
+        </message>
+        <message numerus="yes">
+            <source>The list is full (%n player(s)).</source>
+            <translation>
+                <numerusform>The list is full (%n player).</numerusform>
+                <numerusform>The list is full (%n players).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>That is not a colour.</source>
+            <translation>That is not a colour.</translation>
+        </message>
+        <message>
+            <source>The list of players could not be saved: {reason}</source>
+            <translation>The list of players could not be saved: {reason}</translation>
+        </message>
+        <message>
+            <source>There is already a player called “{name}”.</source>
+            <translation>There is already a player called “{name}”.</translation>
+        </message>
+        <message>
+            <source>That player is no longer in the list.</source>
+            <translation>That player is no longer in the list.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Replay</name>
+        <message>
+            <source>Move</source>
+            <translation>Move</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayPage</name>
+        <message>
+            <source>finished</source>
+            <translation>finished</translation>
+        </message>
+        <message>
+            <source>not finished</source>
+            <translation>not finished</translation>
+        </message>
+        <message>
+            <source>Replay · {game} · {names} ({state})</source>
+            <translation>Replay · {game} · {names} ({state})</translation>
+        </message>
+        <message>
+            <source>Move {n} of {total}</source>
+            <translation>Move {n} of {total}</translation>
+        </message>
+        <message>
+            <source>no card</source>
+            <translation>no card</translation>
+        </message>
+        <message>
+            <source>{name}: {cards}</source>
+            <translation>{name}: {cards}</translation>
+        </message>
+        <message>
+            <source>The start of the match, as dealt.</source>
+            <translation>The start of the match, as dealt.</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>Pause</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Play</translation>
+        </message>
+        <message>
+            <source>Close the replay</source>
+            <translation>Close the replay</translation>
+        </message>
+        <message>
+            <source>To the start (Home)</source>
+            <translation>To the start (Home)</translation>
+        </message>
+        <message>
+            <source>One action back (←)</source>
+            <translation>One action back (←)</translation>
+        </message>
+        <message>
+            <source>One action forward (→)</source>
+            <translation>One action forward (→)</translation>
+        </message>
+        <message>
+            <source>To the end (End)</source>
+            <translation>To the end (End)</translation>
+        </message>
+        <message>
+            <source>Speed:</source>
+            <translation>Speed:</translation>
+        </message>
+        <message>
+            <source>Go to:</source>
+            <translation>Go to:</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Slow</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Fast</translation>
+        </message>
+        <message>
+            <source>Very fast</source>
+            <translation>Very fast</translation>
+        </message>
+        <message>
+            <source>Show every hand</source>
+            <translation>Show every hand</translation>
+        </message>
+        <message>
+            <source>Once the game is over, everyone's cards may be seen</source>
+            <translation>Once the game is over, everyone's cards may be seen</translation>
         </message>
     </context>
     <context>
@@ -2442,6 +2807,10 @@ The game goes on, but it cannot be continued later while saving fails. You will 
         <message>
             <source>Player {n} plays at a computer level this version does not know.</source>
             <translation>Player {n} plays at a computer level this version does not know.</translation>
+        </message>
+        <message>
+            <source>Player {n} is linked to a remembered player in a way this version cannot read.</source>
+            <translation>Player {n} is linked to a remembered player in a way this version cannot read.</translation>
         </message>
         <message>
             <source>The rules could not replay this game; the file may have been edited. The details are in the log.</source>
@@ -2635,6 +3004,168 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <source>Load a saved game…</source>
             <translation>Load a saved game…</translation>
         </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistics</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatsPage</name>
+        <message>
+            <source>Computer · {level}</source>
+            <translation>Computer · {level}</translation>
+        </message>
+        <message>
+            <source>The history cannot be read: it is being rebuilt from the saved games.</source>
+            <translation>The history cannot be read: it is being rebuilt from the saved games.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished game(s)</source>
+            <translation>
+                <numerusform>%n finished game</numerusform>
+                <numerusform>%n finished games</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nobody has finished a game yet</source>
+            <translation>Nobody has finished a game yet</translation>
+        </message>
+        <message>
+            <source>this month</source>
+            <translation>this month</translation>
+        </message>
+        <message>
+            <source>so far</source>
+            <translation>so far</translation>
+        </message>
+        <message>
+            <source>No finished game {period}.</source>
+            <translation>No finished game {period}.</translation>
+        </message>
+        <message>
+            <source>Finished games appear here, with who won and how.</source>
+            <translation>Finished games appear here, with who won and how.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) finished</source>
+            <translation>
+                <numerusform>%n game finished</numerusform>
+                <numerusform>%n games finished</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n won</source>
+            <translation>
+                <numerusform>%n won</numerusform>
+                <numerusform>%n won</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>All games</translation>
+        </message>
+        <message>
+            <source>{rate}%</source>
+            <translation>{rate}%</translation>
+        </message>
+        <message>
+            <source>No game against the computer</source>
+            <translation>No game against the computer</translation>
+        </message>
+        <message>
+            <source>Wins over time</source>
+            <translation>Wins over time</translation>
+        </message>
+        <message>
+            <source>No finished game in this period.</source>
+            <translation>No finished game in this period.</translation>
+        </message>
+        <message>
+            <source>Score line</source>
+            <translation>Score line</translation>
+        </message>
+        <message>
+            <source>{game} of {date}</source>
+            <translation>{game} of {date}</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistics</translation>
+        </message>
+        <message>
+            <source>This month</source>
+            <translation>This month</translation>
+        </message>
+        <message>
+            <source>All time</source>
+            <translation>All time</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Back</translation>
+        </message>
+        <message>
+            <source>Watch the replay</source>
+            <translation>Watch the replay</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Played</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Won</translation>
+        </message>
+        <message>
+            <source>Win
+rate</source>
+            <translation>Win
+rate</translation>
+        </message>
+        <message>
+            <source>Longest
+streak</source>
+            <translation>Longest
+streak</translation>
+        </message>
+        <message>
+            <source>Best
+score</source>
+            <translation>Best
+score</translation>
+        </message>
+        <message>
+            <source>Average
+score</source>
+            <translation>Average
+score</translation>
+        </message>
+        <message>
+            <source>Average
+place</source>
+            <translation>Average
+place</translation>
+        </message>
+        <message>
+            <source>Against</source>
+            <translation>Against</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Games</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Date</translation>
+        </message>
+        <message>
+            <source>Winner</source>
+            <translation>Winner</translation>
+        </message>
     </context>
     <context>
         <name>Uno</name>
@@ -2818,6 +3349,18 @@ The game goes on, but it cannot be continued later while saving fails. You will 
                 <numerusform>Winning total: %n point.</numerusform>
                 <numerusform>Winning total: %n points.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Hand</source>
+            <translation>Hand</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>Hand {n}</source>
+            <translation>Hand {n}</translation>
         </message>
         <message>
             <source>{name} draws again after a tie: {card}.</source>
@@ -3162,13 +3705,6 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <source>After drawing, only the card drawn may be played.</source>
             <translation>After drawing, only the card drawn may be played.</translation>
         </message>
-        <message numerus="yes">
-            <source>These rules add nothing to a Draw Two or a Wild Draw Four: take the %n card(s).</source>
-            <translation>
-                <numerusform>These rules add nothing to a Draw Two or a Wild Draw Four: take the %n card.</numerusform>
-                <numerusform>These rules add nothing to a Draw Two or a Wild Draw Four: take the %n cards.</numerusform>
-            </translation>
-        </message>
         <message>
             <source>That card does not continue your run.</source>
             <translation>That card does not continue your run.</translation>
@@ -3204,6 +3740,13 @@ The game goes on, but it cannot be continued later while saving fails. You will 
         <message>
             <source>UNO is called when a play leaves you with one card.</source>
             <translation>UNO is called when a play leaves you with one card.</translation>
+        </message>
+        <message numerus="yes">
+            <source>These rules add nothing to a Draw Two or a Wild Draw Four: take the %n card(s).</source>
+            <translation>
+                <numerusform>These rules add nothing to a Draw Two or a Wild Draw Four: take the %n card.</numerusform>
+                <numerusform>These rules add nothing to a Draw Two or a Wild Draw Four: take the %n cards.</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>You must take the %n card(s), or answer with a card that adds to them.</source>
@@ -3430,10 +3973,6 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>Cards…</translation>
         </message>
         <message>
-            <source>{name} (you)</source>
-            <translation>{name} (you)</translation>
-        </message>
-        <message>
             <source>Team {name}</source>
             <translation>Team {name}</translation>
         </message>
@@ -3525,16 +4064,16 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <source>{name} is playing…</source>
             <translation>{name} is playing…</translation>
         </message>
-        <message>
-            <source>Name the first colour.</source>
-            <translation>Name the first colour.</translation>
-        </message>
         <message numerus="yes">
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
                 <numerusform>%n cards</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>You</translation>
         </message>
         <message numerus="yes">
             <source>Out · %n pt(s)</source>
@@ -3563,6 +4102,10 @@ The game goes on, but it cannot be continued later while saving fails. You will 
                 <numerusform>Take %n card</numerusform>
                 <numerusform>Take %n cards</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Name the first colour.</source>
+            <translation>Name the first colour.</translation>
         </message>
         <message>
             <source>The card you drew fits: play it.</source>
@@ -3712,6 +4255,34 @@ The game goes on, but it cannot be continued later while saving fails. You will 
         <message>
             <source>Pass!</source>
             <translation>Pass!</translation>
+        </message>
+        <message>
+            <source>Last hand</source>
+            <translation>Last hand</translation>
+        </message>
+        <message>
+            <source>Cards left</source>
+            <translation>Cards left</translation>
+        </message>
+        <message>
+            <source>The cards counted in the last hand</source>
+            <translation>The cards counted in the last hand</translation>
+        </message>
+        <message>
+            <source>fewest points</source>
+            <translation>fewest points</translation>
+        </message>
+        <message>
+            <source>went out</source>
+            <translation>went out</translation>
+        </message>
+        <message>
+            <source>out of the game</source>
+            <translation>out of the game</translation>
+        </message>
+        <message>
+            <source>team {n}</source>
+            <translation>team {n}</translation>
         </message>
     </context>
     <context>

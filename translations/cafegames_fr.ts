@@ -266,6 +266,18 @@
         <source>You do not hold {guest}.</source>
         <translation>Vous n’avez pas {guest} en main.</translation>
     </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Tour de table {n}</translation>
+    </message>
     <message numerus="yes">
         <source>{name} seats {guest} at {where}: %n point(s).</source>
         <translation>
@@ -448,6 +460,10 @@
         <translation>Hors jeu</translation>
     </message>
     <message>
+        <source>Table of compatriots! ×2</source>
+        <translation>Table de compatriotes ! ×2</translation>
+    </message>
+    <message>
         <source>This guest needs a partner at the same table: pick a second guest.</source>
         <comment>woman</comment>
         <translation>Cette cliente a besoin d’un partenaire à la même table : choisissez un deuxième client.</translation>
@@ -497,9 +513,12 @@
         <comment>woman</comment>
         <translation>Échange : cette cliente prend la place du joker, qui revient dans votre main. Aucun point.</translation>
     </message>
-    <message>
-        <source>Table of compatriots! ×2</source>
-        <translation>Table de compatriotes ! ×2</translation>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
     <message>
         <source>hand {n}</source>
@@ -590,30 +609,6 @@
         <translation>{name}, ←&#xa0;→ ou Tab pour choisir un client, Entrée pour le prendre (B l’envoie au bar).</translation>
     </message>
     <message>
-        <source>Final count</source>
-        <translation>Décompte final</translation>
-    </message>
-    <message>
-        <source>{name}: out of the game</source>
-        <translation>{name} : hors jeu</translation>
-    </message>
-    <message>
-        <source>{name}: no guest left in hand, final score {score}</source>
-        <translation>{name} : plus aucun client en main, score final {score}</translation>
-    </message>
-    <message>
-        <source>{name}: guests in hand {cards} × 5, jokers {jokers} × 10 → −{lost}, final score {score}</source>
-        <translation>{name} : clients en main {cards} × 5, jokers {jokers} × 10 → −{lost}, score final {score}</translation>
-    </message>
-    <message>
-        <source>{name} wins!</source>
-        <translation>{name} gagne !</translation>
-    </message>
-    <message>
-        <source>Shared win: {names}</source>
-        <translation>Victoire partagée : {names}</translation>
-    </message>
-    <message>
         <source>BAR</source>
         <translation>BAR</translation>
     </message>
@@ -628,14 +623,6 @@
     <message>
         <source>Pass</source>
         <translation>Passer</translation>
-    </message>
-    <message>
-        <source>Play again</source>
-        <translation>Rejouer</translation>
-    </message>
-    <message>
-        <source>Same players, same rules, a new deal</source>
-        <translation>Mêmes joueurs, mêmes règles, nouvelle distribution des clients</translation>
     </message>
     <message>
         <source>Pick a guest from your own row, {name}.</source>
@@ -653,13 +640,6 @@
         <source>Swap: this guest takes the joker’s place, the joker comes to your hand. No points.</source>
         <translation>Échange : ce client prend la place du joker, qui revient dans votre main. Aucun point.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No points yet: seat a second guest at this table in the same turn.</source>
         <translation>Pas encore de points : installez un deuxième client à cette table dans le même tour.</translation>
@@ -671,6 +651,30 @@
     <message>
         <source>The bar seats are taken in order: the next one is number {n}.</source>
         <translation>Les places du bar se prennent dans l’ordre : la suivante est la numéro {n}.</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>Bar</source>
+        <translation>Bar</translation>
+    </message>
+    <message>
+        <source>Guests left</source>
+        <translation>Clients restants</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Left in hand: 5 a guest, 10 a joker</source>
+        <translation>Restés en main : 5 par client, 10 par joker</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>hors jeu</translation>
     </message>
 </context>
 <context>
@@ -910,6 +914,18 @@
         <translation>Le canoë doit finir aussi près de l’arrivée que ses points le permettent.</translation>
     </message>
     <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Cells paddled</source>
+        <translation>Cases pagayées</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Tour {n}</translation>
+    </message>
+    <message>
         <source>Several canoes docked: the one with the most points left over wins.</source>
         <translation>Plusieurs canoës ont accosté : celui qui a gardé le plus de points gagne.</translation>
     </message>
@@ -920,6 +936,10 @@
     <message>
         <source>Several canoes docked with the same points left over and the same bid: they share the win.</source>
         <translation>Plusieurs canoës ont accosté avec autant de points en réserve et la même vitesse : ils partagent la victoire.</translation>
+    </message>
+    <message>
+        <source>Cells paddled (30: at the landing)</source>
+        <translation>Cases parcourues (30 : à l’embarcadère)</translation>
     </message>
     <message>
         <source>Canoes at the start</source>
@@ -1051,10 +1071,6 @@
         <translation>Cartes distribuées</translation>
     </message>
     <message>
-        <source>bid → points</source>
-        <translation>vitesse → points</translation>
-    </message>
-    <message>
         <source>Draw for the deal: the highest card deals</source>
         <translation>Tirage pour la donne : la plus forte carte distribue</translation>
     </message>
@@ -1107,48 +1123,32 @@
         <translation>Premier canoë à un embarcadère.</translation>
     </message>
     <message>
-        <source>{name} {left} (bid {bid})</source>
-        <translation>{name} {left} (vitesse {bid})</translation>
+        <source>Cells to the landing</source>
+        <translation>Cases jusqu’à l’embarcadère</translation>
     </message>
     <message>
-        <source>Points left over: {list}</source>
-        <translation>Points en réserve : {list}</translation>
+        <source>Points left</source>
+        <translation>Points en réserve</translation>
     </message>
     <message>
-        <source>Play again</source>
-        <translation>Rejouer</translation>
+        <source>Last bid</source>
+        <translation>Dernière vitesse</translation>
+    </message>
+    <message>
+        <source>Tricks won</source>
+        <translation>Levées</translation>
+    </message>
+    <message>
+        <source>at the landing</source>
+        <translation>à l’embarcadère</translation>
+    </message>
+    <message>
+        <source>over the waterfall this round</source>
+        <translation>canoë tombé dans la cascade ce tour</translation>
     </message>
     <message>
         <source>The race is over.</source>
         <translation>La course est terminée.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} moves (%n point(s)).</source>
-        <translation>
-            <numerusform>{name} se déplace (%n point).</numerusform>
-            <numerusform>{name} se déplace (%n points).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name}: blocked — no path of all %n point(s) gets closer; the canoe goes as close as it can with fewer. Click a cell.</source>
-        <translation>
-            <numerusform>{name} : bloqué — aucun trajet de %n point ne rapproche ; le canoë va au plus près avec moins de points. Cliquez sur une case.</numerusform>
-            <numerusform>{name} : bloqué — aucun trajet de %n points ne rapproche ; le canoë va au plus près avec moins de points. Cliquez sur une case.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name}: %n point(s) — click a lit cell (hover to see the path).</source>
-        <translation>
-            <numerusform>{name} : %n point — cliquez sur une case éclairée (survolez-la pour voir le trajet).</numerusform>
-            <numerusform>{name} : %n points — cliquez sur une case éclairée (survolez-la pour voir le trajet).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} reaches the landing with %n point(s) to spare!</source>
-        <translation>
-            <numerusform>{name} atteint l’embarcadère avec %n point en réserve !</numerusform>
-            <numerusform>{name} atteint l’embarcadère avec %n points en réserve !</numerusform>
-        </translation>
     </message>
     <message>
         <source>Draw for the deal: {draws} — {name} deals.</source>
@@ -1206,6 +1206,34 @@
         <source>{name} plays.</source>
         <translation>{name} joue.</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} moves (%n point(s)).</source>
+        <translation>
+            <numerusform>{name} se déplace (%n point).</numerusform>
+            <numerusform>{name} se déplace (%n points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: blocked — no path of all %n point(s) gets closer; the canoe goes as close as it can with fewer. Click a cell.</source>
+        <translation>
+            <numerusform>{name} : bloqué — aucun trajet de %n point ne rapproche ; le canoë va au plus près avec moins de points. Cliquez sur une case.</numerusform>
+            <numerusform>{name} : bloqué — aucun trajet de %n points ne rapproche ; le canoë va au plus près avec moins de points. Cliquez sur une case.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n point(s) — click a lit cell (hover to see the path).</source>
+        <translation>
+            <numerusform>{name} : %n point — cliquez sur une case éclairée (survolez-la pour voir le trajet).</numerusform>
+            <numerusform>{name} : %n points — cliquez sur une case éclairée (survolez-la pour voir le trajet).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} reaches the landing with %n point(s) to spare!</source>
+        <translation>
+            <numerusform>{name} atteint l’embarcadère avec %n point en réserve !</numerusform>
+            <numerusform>{name} atteint l’embarcadère avec %n points en réserve !</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name}: the landing is in reach! Click a dock.</source>
         <translation>{name} : l’embarcadère est à portée ! Cliquez sur un embarcadère.</translation>
@@ -1237,6 +1265,17 @@
     <message>
         <source>Bids revealed.</source>
         <translation>Vitesses dévoilées.</translation>
+    </message>
+</context>
+<context>
+    <name>Charts</name>
+    <message>
+        <source>No score line for this game.</source>
+        <translation>Pas de courbe des scores pour cette partie.</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
     </message>
 </context>
 <context>
@@ -1273,11 +1312,13 @@
         <source>Examples:
   cafegames --lang fr
   cafegames --new uno --seats &quot;Ann:human,Bob:computer:hard&quot; --options stack=true
-  cafegames --check-save ~/saved-game.json</source>
+  cafegames --check-save ~/saved-game.json
+  cafegames --replay ~/saved-game.json --step 40</source>
         <translation>Exemples :
   cafegames --lang fr
   cafegames --new uno --seats &quot;Anne:human,Bruno:computer:hard&quot; --options stack=true
-  cafegames --check-save ~/partie.json</translation>
+  cafegames --check-save ~/partie.json
+  cafegames --replay ~/partie.json --step 40</translation>
     </message>
     <message>
         <source>Options</source>
@@ -1348,6 +1389,18 @@
         <translation>taille de la fenêtre, par exemple 1280x800</translation>
     </message>
     <message>
+        <source>open the statistics of the finished games</source>
+        <translation>ouvrir les statistiques des parties terminées</translation>
+    </message>
+    <message>
+        <source>watch a saved game again, action by action (the file is only read)</source>
+        <translation>revoir une partie enregistrée, action par action (le fichier est seulement lu)</translation>
+    </message>
+    <message>
+        <source>with --replay: show the game after its first N actions</source>
+        <translation>avec --replay : montrer la partie après ses N premières actions</translation>
+    </message>
+    <message>
         <source>check a saved game by replaying it; print a summary or the problem (exit status 0 or 2)</source>
         <translation>vérifier une partie enregistrée en la rejouant ; afficher un résumé ou le problème (code de sortie 0 ou 2)</translation>
     </message>
@@ -1406,8 +1459,20 @@
         <translation>--autoplay va avec --new JEU ou --load FICHIER.</translation>
     </message>
     <message>
+        <source>Choose one of --new, --load, --replay and --stats.</source>
+        <translation>Choisissez une seule option parmi --new, --load, --replay et --stats.</translation>
+    </message>
+    <message>
+        <source>--step goes with --replay FILE.</source>
+        <translation>--step s’utilise avec --replay FICHIER.</translation>
+    </message>
+    <message>
         <source>{game} cannot be played in this version yet.</source>
         <translation>{game} ne peut pas encore être joué dans cette version.</translation>
+    </message>
+    <message>
+        <source>This game can be watched again once it is over.</source>
+        <translation>Cette partie pourra être revue une fois terminée.</translation>
     </message>
     <message>
         <source>The file was damaged ({problem}); its backup was opened.</source>
@@ -1666,6 +1731,65 @@
     </message>
 </context>
 <context>
+    <name>Ending</name>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} gagne !</translation>
+    </message>
+    <message>
+        <source>Shared win: {names}</source>
+        <translation>Victoire partagée : {names}</translation>
+    </message>
+    <message>
+        <source>Nobody wins this time.</source>
+        <translation>Personne ne gagne cette fois.</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Start page</source>
+        <translation>Page d’accueil</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation>Regarder la table</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Enregistrer en PDF…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <source>Same players, same rules, a new deal</source>
+        <translation>Mêmes joueurs, mêmes règles, nouvelle donne</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Save the results</source>
+        <translation>Enregistrer les résultats</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>{game}-results.pdf</source>
+        <translation>{game}-resultats.pdf</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <source>the disk is full</source>
@@ -1836,6 +1960,10 @@
         <translation>Supprimer…</translation>
     </message>
     <message>
+        <source>Watch the replay</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
         <source>“{title}” · {players}</source>
         <translation>« {title} » · {players}</translation>
     </message>
@@ -1881,6 +2009,10 @@
     <message>
         <source>&amp;Load a saved game…</source>
         <translation>&amp;Ouvrir une partie enregistrée…</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics and replays</source>
+        <translation>Stat&amp;istiques et rediffusions</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -1934,6 +2066,43 @@
         <source>This game cannot be started</source>
         <translation>Cette partie ne peut pas commencer</translation>
     </message>
+    <message numerus="yes">
+        <source>The history of finished games was damaged: it has been rebuilt from the saved games (%n game(s)).</source>
+        <translation>
+            <numerusform>L’historique des parties terminées était abîmé : il a été reconstruit à partir des parties enregistrées (%n partie).</numerusform>
+            <numerusform>L’historique des parties terminées était abîmé : il a été reconstruit à partir des parties enregistrées (%n parties).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The history was written by a newer version of cafegames: this version has rebuilt its own from the saved games (%n game(s)).</source>
+        <translation>
+            <numerusform>L’historique a été écrit par une version plus récente de cafegames : cette version a reconstruit le sien à partir des parties enregistrées (%n partie).</numerusform>
+            <numerusform>L’historique a été écrit par une version plus récente de cafegames : cette version a reconstruit le sien à partir des parties enregistrées (%n parties).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The history of finished games was missing: it has been rebuilt from the saved games (%n game(s)).</source>
+        <translation>
+            <numerusform>L’historique des parties terminées manquait : il a été reconstruit à partir des parties enregistrées (%n partie).</numerusform>
+            <numerusform>L’historique des parties terminées manquait : il a été reconstruit à partir des parties enregistrées (%n parties).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This game can be watched again once it is over.</source>
+        <translation>Cette partie pourra être revue une fois terminée.</translation>
+    </message>
+    <message>
+        <source>Show or hide the game log (Ctrl+L)</source>
+        <translation>Afficher ou masquer le journal de la partie (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>An unexpected error stopped it; the details are in the log.</source>
+        <translation>Une erreur inattendue l’en a empêché ; les détails sont dans le journal.</translation>
+    </message>
+    <message>
+        <source>The table of {game} could not be set up. {problem}</source>
+        <translation>La table de {game} n’a pas pu être installée. {problem}</translation>
+    </message>
     <message>
         <source>Continue</source>
         <translation>Continuer</translation>
@@ -1983,14 +2152,6 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
     <message>
         <source>This game cannot be opened</source>
         <translation>Cette partie ne peut pas être ouverte</translation>
-    </message>
-    <message>
-        <source>An unexpected error stopped it; the details are in the log.</source>
-        <translation>Une erreur inattendue l’en a empêché ; les détails sont dans le journal.</translation>
-    </message>
-    <message>
-        <source>The table of {game} could not be set up. {problem}</source>
-        <translation>La table de {game} n’a pas pu être installée. {problem}</translation>
     </message>
     <message>
         <source>The file was damaged ({problem}); its backup was opened.</source>
@@ -2242,50 +2403,254 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
     </message>
 </context>
 <context>
-    <name>ResultDialog</name>
+    <name>PlayerPicker</name>
     <message>
-        <source>Game over</source>
-        <translation>Partie terminée</translation>
+        <source>{name} is already at the table.</source>
+        <translation>{name} est déjà à la table.</translation>
     </message>
     <message>
-        <source>{name} wins!</source>
-        <translation>{name} gagne !</translation>
+        <source>Every seat is taken: add a seat first.</source>
+        <translation>Toutes les places sont prises : ajoutez d’abord une place.</translation>
     </message>
     <message>
-        <source>Shared win: {names}</source>
-        <translation>Victoire partagée : {names}</translation>
+        <source>Double-click to seat {name}</source>
+        <translation>Double-cliquez pour installer {name} à la table</translation>
     </message>
     <message>
-        <source>Nobody wins this time.</source>
-        <translation>Personne ne gagne cette fois.</translation>
+        <source>Double-click a player to seat them.</source>
+        <translation>Double-cliquez sur un joueur pour l’installer à la table.</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
+        <source>The players of the family appear here once they have played, or with Add.</source>
+        <translation>Les joueurs de la famille apparaissent ici dès qu’ils ont joué, ou avec Ajouter.</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>Score</translation>
+        <source>A new player</source>
+        <translation>Un nouveau joueur</translation>
     </message>
     <message>
-        <source>Play again</source>
-        <translation>Rejouer</translation>
+        <source>Name:</source>
+        <translation>Nom :</translation>
     </message>
     <message>
-        <source>Same players, same rules, a new deal</source>
-        <translation>Mêmes joueurs, mêmes règles, nouvelle donne</translation>
+        <source>Rename {name}</source>
+        <translation>Renommer {name}</translation>
     </message>
     <message>
-        <source>New game…</source>
-        <translation>Nouvelle partie…</translation>
+        <source>New name (the games played so far stay theirs):</source>
+        <translation>Nouveau nom (les parties déjà jouées restent les siennes) :</translation>
     </message>
     <message>
-        <source>Start page</source>
-        <translation>Page d’accueil</translation>
+        <source>Remove {name}?</source>
+        <translation>Retirer {name} ?</translation>
     </message>
     <message>
-        <source>Look at the table</source>
-        <translation>Regarder la table</translation>
+        <source>Remove {name} from the list of players? Their saved games stay, and so do their statistics under the name they played with.</source>
+        <translation>Retirer {name} de la liste des joueurs ? Ses parties enregistrées restent, et ses statistiques aussi, sous le nom avec lequel il ou elle a joué.</translation>
+    </message>
+    <message>
+        <source>Our players</source>
+        <translation>Nos joueurs</translation>
+    </message>
+    <message>
+        <source>Take a seat</source>
+        <translation>À la table</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Ajouter…</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Renommer…</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Retirer…</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Violet</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Or</translation>
+    </message>
+    <message>
+        <source>Teal</source>
+        <translation>Bleu canard</translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation>Rose</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Indigo</source>
+        <translation>Indigo</translation>
+    </message>
+    <message>
+        <source>Olive</source>
+        <translation>Olive</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Brun</translation>
+    </message>
+    <message>
+        <source>Slate</source>
+        <translation>Ardoise</translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <source>The list of players could not be read; it starts again empty (the old file is kept as a backup).</source>
+        <translation>La liste des joueurs n’a pas pu être lue ; elle repart vide (l’ancien fichier est gardé en sauvegarde).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The list is full (%n player(s)).</source>
+        <translation>
+            <numerusform>La liste est pleine (%n joueur).</numerusform>
+            <numerusform>La liste est pleine (%n joueurs).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That is not a colour.</source>
+        <translation>Ce n’est pas une couleur.</translation>
+    </message>
+    <message>
+        <source>The list of players could not be saved: {reason}</source>
+        <translation>La liste des joueurs n’a pas pu être enregistrée : {reason}</translation>
+    </message>
+    <message>
+        <source>There is already a player called “{name}”.</source>
+        <translation>Il y a déjà un joueur appelé « {name} ».</translation>
+    </message>
+    <message>
+        <source>That player is no longer in the list.</source>
+        <translation>Ce joueur n’est plus dans la liste.</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPage</name>
+    <message>
+        <source>finished</source>
+        <translation>terminée</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>Replay · {game} · {names} ({state})</source>
+        <translation>Rediffusion · {game} · {names} ({state})</translation>
+    </message>
+    <message>
+        <source>Move {n} of {total}</source>
+        <translation>Coup {n} sur {total}</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <translation>aucune carte</translation>
+    </message>
+    <message>
+        <source>{name}: {cards}</source>
+        <translation>{name} : {cards}</translation>
+    </message>
+    <message>
+        <source>The start of the match, as dealt.</source>
+        <translation>Le début de la partie, tel que distribué.</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation>Fermer la rediffusion</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Au début (Début)</translation>
+    </message>
+    <message>
+        <source>One action back (←)</source>
+        <translation>Une action en arrière (←)</translation>
+    </message>
+    <message>
+        <source>One action forward (→)</source>
+        <translation>Une action en avant (→)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>À la fin (Fin)</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Vitesse :</translation>
+    </message>
+    <message>
+        <source>Go to:</source>
+        <translation>Aller à :</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Very fast</source>
+        <translation>Très rapide</translation>
+    </message>
+    <message>
+        <source>Show every hand</source>
+        <translation>Montrer toutes les mains</translation>
+    </message>
+    <message>
+        <source>Once the game is over, everyone&apos;s cards may be seen</source>
+        <translation>Une fois la partie terminée, on peut voir les cartes de chacun</translation>
     </message>
 </context>
 <context>
@@ -2442,6 +2807,10 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
     <message>
         <source>Player {n} plays at a computer level this version does not know.</source>
         <translation>Le joueur {n} joue à un niveau d’ordinateur que cette version ne connaît pas.</translation>
+    </message>
+    <message>
+        <source>Player {n} is linked to a remembered player in a way this version cannot read.</source>
+        <translation>Le joueur {n} est relié à un joueur de la famille d’une façon que cette version ne sait pas lire.</translation>
     </message>
     <message>
         <source>The rules could not replay this game; the file may have been edited. The details are in the log.</source>
@@ -2635,6 +3004,168 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
         <source>Load a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+</context>
+<context>
+    <name>StatsPage</name>
+    <message>
+        <source>Computer · {level}</source>
+        <translation>Ordinateur · {level}</translation>
+    </message>
+    <message>
+        <source>The history cannot be read: it is being rebuilt from the saved games.</source>
+        <translation>L’historique ne peut pas être lu : il est en cours de reconstruction à partir des parties enregistrées.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s)</source>
+        <translation>
+            <numerusform>%n partie terminée</numerusform>
+            <numerusform>%n parties terminées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody has finished a game yet</source>
+        <translation>Personne n’a encore terminé de partie</translation>
+    </message>
+    <message>
+        <source>this month</source>
+        <translation>ce mois-ci</translation>
+    </message>
+    <message>
+        <source>so far</source>
+        <translation>pour l’instant</translation>
+    </message>
+    <message>
+        <source>No finished game {period}.</source>
+        <translation>Aucune partie terminée {period}.</translation>
+    </message>
+    <message>
+        <source>Finished games appear here, with who won and how.</source>
+        <translation>Les parties terminées apparaissent ici, avec qui a gagné et comment.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) finished</source>
+        <translation>
+            <numerusform>%n partie terminée</numerusform>
+            <numerusform>%n parties terminées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n gagnée</numerusform>
+            <numerusform>%n gagnées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Tous les jeux</translation>
+    </message>
+    <message>
+        <source>{rate}%</source>
+        <translation>{rate} %</translation>
+    </message>
+    <message>
+        <source>No game against the computer</source>
+        <translation>Aucune partie contre l’ordinateur</translation>
+    </message>
+    <message>
+        <source>Wins over time</source>
+        <translation>Victoires au fil du temps</translation>
+    </message>
+    <message>
+        <source>No finished game in this period.</source>
+        <translation>Aucune partie terminée sur cette période.</translation>
+    </message>
+    <message>
+        <source>Score line</source>
+        <translation>Courbe des scores</translation>
+    </message>
+    <message>
+        <source>{game} of {date}</source>
+        <translation>{game} du {date}</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>This month</source>
+        <translation>Ce mois-ci</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Depuis toujours</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Watch the replay</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Win
+rate</source>
+        <translation>Taux de
+victoire</translation>
+    </message>
+    <message>
+        <source>Longest
+streak</source>
+        <translation>Plus longue
+série</translation>
+    </message>
+    <message>
+        <source>Best
+score</source>
+        <translation>Meilleur
+score</translation>
+    </message>
+    <message>
+        <source>Average
+score</source>
+        <translation>Score
+moyen</translation>
+    </message>
+    <message>
+        <source>Average
+place</source>
+        <translation>Place
+moyenne</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Contre</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Gagnant</translation>
+    </message>
 </context>
 <context>
     <name>Uno</name>
@@ -2818,6 +3349,18 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
             <numerusform>Total gagnant : %n point.</numerusform>
             <numerusform>Total gagnant : %n points.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Manche {n}</translation>
     </message>
     <message>
         <source>{name} draws again after a tie: {card}.</source>
@@ -3162,13 +3705,6 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
         <source>After drawing, only the card drawn may be played.</source>
         <translation>Après avoir pioché, seule la carte piochée peut être jouée.</translation>
     </message>
-    <message numerus="yes">
-        <source>These rules add nothing to a Draw Two or a Wild Draw Four: take the %n card(s).</source>
-        <translation>
-            <numerusform>Ces règles n’ajoutent rien à un +2 ni à un Super Joker : prenez la carte.</numerusform>
-            <numerusform>Ces règles n’ajoutent rien à un +2 ni à un Super Joker : prenez les %n cartes.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>That card does not continue your run.</source>
         <translation>Cette carte ne prolonge pas votre suite.</translation>
@@ -3204,6 +3740,13 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
     <message>
         <source>UNO is called when a play leaves you with one card.</source>
         <translation>On dit UNO quand un coup vous laisse une seule carte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>These rules add nothing to a Draw Two or a Wild Draw Four: take the %n card(s).</source>
+        <translation>
+            <numerusform>Ces règles n’ajoutent rien à un +2 ni à un Super Joker : prenez la carte.</numerusform>
+            <numerusform>Ces règles n’ajoutent rien à un +2 ni à un Super Joker : prenez les %n cartes.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>You must take the %n card(s), or answer with a card that adds to them.</source>
@@ -3430,10 +3973,6 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
         <translation>Cartes…</translation>
     </message>
     <message>
-        <source>{name} (you)</source>
-        <translation>{name} (vous)</translation>
-    </message>
-    <message>
         <source>Team {name}</source>
         <translation>Équipe {name}</translation>
     </message>
@@ -3525,16 +4064,16 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
         <source>{name} is playing…</source>
         <translation>{name} joue…</translation>
     </message>
-    <message>
-        <source>Name the first colour.</source>
-        <translation>Annoncez la première couleur.</translation>
-    </message>
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carte</numerusform>
             <numerusform>%n cartes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
     </message>
     <message numerus="yes">
         <source>Out · %n pt(s)</source>
@@ -3563,6 +4102,10 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
             <numerusform>Prendre %n carte</numerusform>
             <numerusform>Prendre %n cartes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Name the first colour.</source>
+        <translation>Annoncez la première couleur.</translation>
     </message>
     <message>
         <source>The card you drew fits: play it.</source>
@@ -3712,6 +4255,34 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
     <message>
         <source>Pass!</source>
         <translation>On passe !</translation>
+    </message>
+    <message>
+        <source>Last hand</source>
+        <translation>Dernière manche</translation>
+    </message>
+    <message>
+        <source>Cards left</source>
+        <translation>Cartes restantes</translation>
+    </message>
+    <message>
+        <source>The cards counted in the last hand</source>
+        <translation>Les cartes comptées à la dernière manche</translation>
+    </message>
+    <message>
+        <source>fewest points</source>
+        <translation>le moins de points</translation>
+    </message>
+    <message>
+        <source>went out</source>
+        <translation>a posé sa dernière carte</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>hors jeu</translation>
+    </message>
+    <message>
+        <source>team {n}</source>
+        <translation>équipe {n}</translation>
     </message>
 </context>
 <context>

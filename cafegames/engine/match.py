@@ -44,9 +44,12 @@ class Match:
 
     @classmethod
     def replay(cls, game: Game, options: Mapping[str, Any], seats: Sequence[Seat], seed: int,
-               actions: Sequence[Any]) -> Match:
-        """The match after `actions`; IllegalAction names the first action (1-based) that the rules refuse."""
+               actions: Sequence[Any], listener: Listener | None = None) -> Match:
+        """The match after `actions`; IllegalAction names the first action (1-based) that the rules refuse.
+        `listener` is told of every action as it is replayed (the replay viewer keeps states and events)."""
         match = cls(game, options, seats, seed)
+        if listener is not None:
+            match.listeners.append(listener)
         for number, action in enumerate(actions, 1):
             if game.is_over(match.state):
                 raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP("Match", "Move {n} comes after the end of the game."),

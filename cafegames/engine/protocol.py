@@ -40,11 +40,30 @@ class Event:
 
 @attrs.frozen
 class Result:
-    """The end of a match: the winning seats (several when they share the win), final scores and a summary."""
+    """The end of a match: the winning seats (several when they share the win), final scores and a summary.
+
+    `places` gives each seat its place by the game's own rules (1 = first; seats level share a place and the
+    next place is skipped: 1, 1, 3), so the end screen lists every seat in order without deciding a rule;
+    empty when a game does not rank its seats (`seat_places` then puts the winners first and the rest level).
+    `score_label` says what `scores` count when it is not plain points (Canyon: cells paddled)."""
 
     winners: tuple[int, ...]
     scores: tuple[int, ...]
     summary: Message | None = None
+    places: tuple[int, ...] = ()
+    score_label: Message | None = None
+
+    def seat_places(self) -> tuple[int, ...]:
+        """The place of every seat: `places`, or the winners first and every other seat level after them."""
+        if len(self.places) == len(self.scores):
+            return self.places
+        return tuple(1 if s in self.winners else len(self.winners) + 1 for s in range(len(self.scores)))
+
+
+def rank_places(keys: Sequence[Any]) -> tuple[int, ...]:
+    """Places from one sort key per seat, smaller = better: 1 + the number of seats with a better key, so equal
+    keys share a place ("1, 1, 3")."""
+    return tuple(1 + sum(1 for other in keys if other < key) for key in keys)
 
 
 class Action:

@@ -34,13 +34,13 @@ from cafegames.engine.match import Match
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.engine.os_errors import os_reason
 from cafegames.engine.rng import MAX_SEED
-from cafegames.engine.seats import KINDS, Seat, check_name, clean_text
+from cafegames.engine.seats import KINDS, PLAYER_ID, Seat, check_name, clean_text
 from cafegames.paths import data_dir
 
 CTX = "Saves"
 log = logging.getLogger(__name__)
 FORMAT = "cafegames-save"
-VERSION = 1
+VERSION = 2
 MAX_BYTES = 8 * 1024 * 1024
 MAX_ACTIONS = 200_000
 BACKUP_SUFFIX = ".bak"
@@ -176,10 +176,18 @@ def record_of(match: Match, title: str = "", created: str = "") -> dict[str, Any
         "finished": bool(game.is_over(match.state)),
         "progress": {"context": progress.context, "text": progress.text, "params": progress.params},
         "options": match.options_dict,
-        "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in match.seats],
+        "seats": [seat_json(s) for s in match.seats],
         "seed": match.seed,
         "actions": [game.codec.encode(a) for a in match.actions],
     }
+
+
+def seat_json(seat: Seat) -> dict[str, str]:
+    """A seat as the file holds it; `player` only for a remembered player (format version 2)."""
+    out = {"name": seat.name, "kind": seat.kind, "level": seat.level}
+    if seat.player:
+        out["player"] = seat.player
+    return out
 
 
 def default_title(game_id: str, seats: Sequence[Seat]) -> str:
@@ -482,7 +490,13 @@ def _v0_to_v1(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-MIGRATIONS: dict[int, Migration] = {0: _v0_to_v1}
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 lets a seat name the remembered player sitting there (`player`, optional). A version 1 seat
+    names nobody: the history attaches it to a remembered player by its name when it records the match."""
+    return {**data, "version": 2}
+
+
+MIGRATIONS: dict[int, Migration] = {0: _v0_to_v1, 1: _v1_to_v2}
 
 
 def migrate(data: dict[str, Any]) -> dict[str, Any]:
@@ -599,7 +613,11 @@ def _seat(number: int, data: Any, levels: Sequence[str]) -> Seat:
     if not isinstance(level, str) or level not in levels:
         raise _err(QT_TRANSLATE_NOOP("Saves", "Player {n} plays at a computer level this version does not know."),
                    n=number)
-    return Seat(name, kind, level)
+    player = data.get("player", "")
+    if not isinstance(player, str) or (player and not PLAYER_ID.match(player)):
+        raise _err(QT_TRANSLATE_NOOP("Saves", "Player {n} is linked to a remembered player in a way this version "
+                                              "cannot read."), n=number)
+    return Seat(name, kind, level, player)
 
 
 def read_save(path: Path) -> SaveRecord:
@@ -607,13 +625,14 @@ def read_save(path: Path) -> SaveRecord:
     return parse_record(read_json(path))
 
 
-def replay(record: SaveRecord) -> Match:
-    """The match a record describes, replayed through the rules; SaveError names the first problem."""
+def replay(record: SaveRecord, listener: Any = None) -> Match:
+    """The match a record describes, replayed through the rules; SaveError names the first problem.
+    `listener(match, action, events)` is told of every action replayed (see `Match.replay`)."""
     from cafegames import games
 
     game = games.get(record.game).game()
     try:
-        return Match.replay(game, record.options, record.seats, record.seed, record.actions)
+        return Match.replay(game, record.options, record.seats, record.seed, record.actions, listener)
     except GameError as exc:
         raise SaveError(exc.message) from None
     except RecursionError:
@@ -668,15 +687,18 @@ class SaveSummary:
 _SAVE_NAME = re.compile(r"^[^.].*\.json$")
 
 
-def list_saves(folder: Path | None = None) -> list[SaveSummary]:
-    """Every save in `folder`, most recently played first; damaged files are listed with their error."""
-    folder = folder or saves_dir()
-    out = []
+def save_paths(folder: Path | None = None) -> list[Path]:
+    """The save files in `folder` (default: the saves folder), without backups or temporaries."""
     try:
-        paths = [p for p in folder.iterdir() if _SAVE_NAME.match(p.name) and p.is_file()]
+        return [p for p in (folder or saves_dir()).iterdir() if _SAVE_NAME.match(p.name) and p.is_file()]
     except OSError:
         return []
-    for path in paths:
+
+
+def list_saves(folder: Path | None = None) -> list[SaveSummary]:
+    """Every save in `folder`, most recently played first; damaged files are listed with their error."""
+    out = []
+    for path in save_paths(folder):
         try:
             out.append(SaveSummary(path, read_save(path), None))
         except SaveError as exc:

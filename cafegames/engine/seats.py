@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Literal
 
 import attrs
@@ -17,11 +18,14 @@ CTX = "Seats"
 
 @attrs.frozen
 class Seat:
-    """One place at the table. `level` is the computer level ("easy", "normal", "hard", "random")."""
+    """One place at the table. `level` is the computer level ("easy", "normal", "hard", "random"). `player` is
+    the stable id of a remembered player (cafegames.engine.players) sitting there, "" for a name typed for this
+    game only: the history follows the id, so a renamed player keeps their games."""
 
     name: str
     kind: Kind = "human"
     level: str = "normal"
+    player: str = ""
 
     @property
     def is_human(self) -> bool:
@@ -32,6 +36,10 @@ class Seat:
 # character (bidirectional overrides and isolates, zero-width spaces, line separators) is refused in a name and
 # removed from other text read from a file, so a name or a title can never reorder or hide what is drawn beside it.
 JOINERS = frozenset("\u200c\u200d")
+
+
+# A player id is plain ASCII (see cafegames.engine.players.new_id); anything else in a file is refused.
+PLAYER_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 
 
 def allowed_char(ch: str) -> bool:

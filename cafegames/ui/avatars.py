@@ -14,7 +14,7 @@ import math
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QFileDialog, QGraphicsItem, QLineEdit, QMenu, QToolButton
 
@@ -80,6 +80,18 @@ def set_avatar(name: str, source: str | Path | bytes) -> None:
     _forget(old, index)
 
 
+def rename_avatar(old: str, new: str) -> None:
+    """A renamed player keeps their photo: the picture of `old` becomes `new`'s (nothing when `old` had none)."""
+    index = dict(_read_index())
+    file = index.pop(_key(old), None)
+    if file is None or _key(old) == _key(new):
+        return
+    replaced = index.get(_key(new))
+    index[_key(new)] = file
+    _write_index(index)
+    _forget(replaced, index)
+
+
 def clear_avatar(name: str) -> None:
     index = dict(_read_index())
     old = index.pop(_key(name), None)
@@ -134,6 +146,34 @@ def draw_avatar(painter: QPainter, rect: QRectF, name: str, ring: QColor | None 
     painter.drawEllipse(rect)
     painter.restore()
     return True
+
+
+def player_icon(name: str, colour: QColor, side: int = 40, computer: bool = False) -> QIcon:
+    """A round photo (the avatar of the name) or a disc of the player's colour with the initial; a small screen
+    for a computer level."""
+    image = avatar_image(name, side * 2) if name and not computer else None
+    if image is None:
+        image = QImage(side * 2, side * 2, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#fffaf0"), side / 12))  # a light ring: the disc stays a disc on any background
+        painter.setBrush(colour)
+        painter.drawEllipse(QRectF(3, 3, side * 2 - 6, side * 2 - 6))
+        font = painter.font()
+        font.setPixelSize(side)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("white"))
+        if computer:
+            painter.setPen(QPen(QColor("white"), side / 9))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(side * 0.5, side * 0.55, side, side * 0.7), side / 10, side / 10)
+            painter.drawLine(QPointF(side * 0.75, side * 1.45), QPointF(side * 1.25, side * 1.45))
+        else:
+            painter.drawText(QRectF(0, 0, side * 2, side * 2), Qt.AlignmentFlag.AlignCenter, name[:1].upper() or "?")
+        painter.end()
+    return QIcon(QPixmap.fromImage(image))
 
 
 class AvatarButton(QToolButton):

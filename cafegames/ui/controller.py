@@ -18,13 +18,18 @@ decides what comes next:
   UNO, the others can catch — and the handoff comes when the moment passes or such an action is taken;
 - `autoplay(n)`: bots play the next n actions for every seat, humans included, with no delay.
 
+When an action ends the match, the match is handed to the history (`history_link.record_finished`: written by
+a thread of its own once the save is on disk) before `finished` is emitted.
+
 `settled` fires whenever nothing more happens without a person: scene idle, no bot pending, and the game is
 over, covered by the handoff, or waiting for a human (at their turn, or on a pause only they end, such as UNO's
 score sheet between hands; `--screenshot` waits for it).
 
-Play again: `rematch()` builds the next match — same game, seats and options, a new seed. The scene's
-`play_again` signal (a button on its end banner) is forwarded as `play_again_requested`; the main window
-answers it (and the result dialog's "Play again") with `MainWindow.play_again()`.
+The end: when the match is over the scene gets `show_result(result)` and draws the one result screen on the
+table (cafegames/ui/ending.py; `finished` is emitted too). Its buttons come back as the scene's `play_again`,
+`new_game` and `start_page` signals, forwarded as `play_again_requested`, `new_game_requested` and
+`start_page_requested`; the main window answers them (`MainWindow.play_again`, the new-game dialog, the start
+page). Play again: `rematch()` builds the next match — same game, seats and options, a new seed.
 """
 
 from __future__ import annotations
@@ -104,7 +109,9 @@ class MatchController(QObject):
     save_resumed = Signal()  # a save succeeded again after a failure
     error = Signal(str)  # an action refused, a bot failure: for the status bar
     settled = Signal()
-    play_again_requested = Signal()  # the scene asked for the same game again (MainWindow.play_again)
+    play_again_requested = Signal()  # the result screen asked for the same game again (MainWindow.play_again)
+    new_game_requested = Signal()  # … for the new-game dialog
+    start_page_requested = Signal()  # … for the start page
     _save_refused = Signal(object)  # SaveError from the writer's thread, handled on the GUI thread
     _save_back = Signal()  # from the writer's thread too
 
@@ -149,6 +156,8 @@ class MatchController(QObject):
             match.listeners.append(self.autosaver)
         scene.action_chosen.connect(self.human_action)
         scene.play_again.connect(self.play_again_requested)
+        scene.new_game.connect(self.new_game_requested)
+        scene.start_page.connect(self.start_page_requested)
         scene.busy_changed.connect(self._busy_changed)
 
     # ------------------------------------------------------------------ start and stop
@@ -162,7 +171,7 @@ class MatchController(QObject):
             self.autosaver.flush(CLOSE_FLUSH_S)
         self._show([])
         if self.match.is_over():  # a finished game opened from the load list: show how it ended
-            self.finished.emit(self.game.result(self.match.state))
+            self._show_result(celebrate=False)
         self._schedule()
 
     def close(self) -> None:
@@ -267,9 +276,32 @@ class MatchController(QObject):
         self._show(events)
         self.changed.emit()
         if self.match.is_over():
-            self.finished.emit(self.game.result(self.match.state))
+            self._record_history()
+            self._show_result()
         self._schedule()
         return True
+
+    def _record_history(self) -> None:
+        """A match that just ended goes into the history (cafegames/ui/history_link.py: off the GUI thread), when
+        its save is one of the saves folder's (the history holds nothing the saves do not)."""
+        from cafegames.engine.saves import in_saves_folder
+
+        if self.autosaver is None or not in_saves_folder(self.autosaver.path):
+            return
+        from cafegames.ui.history_link import record_finished
+
+        record_finished(self.match, self.autosaver.path, self.autosaver.created)
+
+    def _show_result(self, celebrate: bool = True) -> None:
+        """The result screen on the table. A match played to its end by `autoplay` before anyone was handed the
+        computer has shown nothing yet: the table is shown first (nothing is hidden any more)."""
+        if self.on_screen is None:
+            self.on_screen = self.humans[0] if self.humans else 0
+            self._show([])
+            self.changed.emit()
+        result = self.game.result(self.match.state)
+        self.scene.show_result(result, celebrate)
+        self.finished.emit(result)
 
     def autoplay(self, n: int) -> None:
         """Let the bots play the next `n` actions for every seat, humans included."""

@@ -253,3 +253,30 @@ class BannerItem(QGraphicsObject):
         painter.setFont(self.font)
         painter.drawText(rect.adjusted(24, 16, -24, -16),
                          int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap), self.text)
+
+
+class FocusRing(QGraphicsObject):
+    """The keyboard's cursor: a white ring edged in black (seen on wood, on cards, on buttons and on paper alike);
+    hidden until placed and shown."""
+
+    def __init__(self, parent: QGraphicsItem | None = None, radius: float = 12):
+        super().__init__(parent)
+        self.rect = QRectF()
+        self.radius = radius
+        self.setZValue(45)
+        self.setVisible(False)
+
+    def set_rect(self, rect: QRectF) -> None:
+        if rect != self.rect:
+            self.prepareGeometryChange()
+            self.rect = QRectF(rect)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect.adjusted(-8, -8, 8, 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for colour, width in ((QColor("#111111"), 8), (QColor("#ffffff"), 4)):
+            painter.setPen(QPen(colour, width))
+            painter.drawRoundedRect(self.rect, self.radius, self.radius)

@@ -1,4 +1,5 @@
-"""The list of saved games: game, players, date, progress; open or delete (with confirmation).
+"""The list of saved games: game, players, date, progress; open, watch again (the replay viewer) or delete (with
+confirmation).
 
 Damaged files are listed with their problem, can be deleted but not opened, and are never written to."""
 
@@ -56,6 +57,7 @@ class LoadDialog(QDialog):
         super().__init__(parent)
         self.folder = folder
         self.chosen: Path | None = None
+        self.watch = False  # the chosen game is to be watched again (the replay viewer), not played on
         self.summaries: list[SaveSummary] = []
         self.setWindowTitle(self.tr("Load a saved game"))
         readable(self)
@@ -84,6 +86,9 @@ class LoadDialog(QDialog):
         self.delete_button = QPushButton(self.tr("Delete…"))
         self.buttons.addButton(self.delete_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.delete_button.clicked.connect(self.delete_selected)
+        self.watch_button = QPushButton(self.tr("Watch the replay"), objectName="watchButton")
+        self.buttons.addButton(self.watch_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.watch_button.clicked.connect(self.accept_watch)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -138,6 +143,7 @@ class LoadDialog(QDialog):
         self.details.setText(" — ".join(t for t in (item.text(0), item.text(1), item.text(3)) if t) if item else "")
         self.details.setVisible(item is not None)
         self.open_button.setEnabled(s is not None and s.record is not None)
+        self.watch_button.setEnabled(s is not None and s.record is not None)
         self.delete_button.setEnabled(s is not None)
 
     def delete_selected(self) -> None:
@@ -155,6 +161,10 @@ class LoadDialog(QDialog):
             except SaveError as exc:
                 QMessageBox.warning(self, self.tr("Delete this saved game?"), tr_message(exc.message))
             self.refresh()
+
+    def accept_watch(self) -> None:
+        self.watch = True
+        self.accept()
 
     def accept(self) -> None:
         s = self._current()

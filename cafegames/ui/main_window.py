@@ -23,11 +23,14 @@ from cafegames.ui.settings import Settings
 from cafegames.ui.start_page import StartPage
 
 if TYPE_CHECKING:  # imported when a game opens, to keep start-up short
-    from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QPlainTextEdit
+    from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QPlainTextEdit, QToolButton
 
     from cafegames.engine.match import Match
     from cafegames.engine.saves import SaveRecord
     from cafegames.ui.controller import MatchController
+    from cafegames.ui.log_panel import GameLog
+    from cafegames.ui.replay_page import ReplayPage
+    from cafegames.ui.stats_page import StatsPage
     from cafegames.ui.table import TableWidget
 
 
@@ -67,13 +70,17 @@ class MainWindow(QMainWindow):
         self.start_page.new_game.connect(self.new_game)
         self.start_page.continue_game.connect(self.open_file)
         self.start_page.load_game.connect(self.load_game)
+        self.start_page.show_stats.connect(self.show_stats)
         self.stack.addWidget(self.start_page)
+        self.stats_page: StatsPage | None = None  # built when first shown
+        self.replay_page: ReplayPage | None = None
+        self._replay_return: QWidget | None = None  # the page a replay goes back to
 
-        self._log_dock: QDockWidget | None = None  # built when first shown (see `log_dock`)
-        self._log_view: QPlainTextEdit | None = None
-        self._log_following = True  # the log shows its newest line until the reader scrolls back
+        self._log: GameLog | None = None  # built when first shown (see `log`)
+        self._log_toggle: QToolButton | None = None  # the status bar's "Game log", made with the first game
         self._unsaved: QLabel | None = None  # the status bar's mark while saving fails
         self._save_warning: QMessageBox | None = None
+        self._history_linked = False
 
         self.statusBar().setSizeGripEnabled(False)  # made now, so messages do not make the table jump
         self._status_look(on_table=False)
@@ -95,76 +102,198 @@ class MainWindow(QMainWindow):
                 import logging
 
                 logging.getLogger("cafegames").info("removed %d leftover temporary files from %s", removed, folder)
+        self._sync_history()
+
+    # ------------------------------------------------------------------ history and statistics
+    def _sync_history(self) -> None:
+        """The history brought in line with the saves folder, off the GUI thread (at start; `--stats` at once)."""
+        from cafegames.ui import history_link
+
+        if not self._history_linked:
+            self._history_linked = True
+            news = history_link.news()
+            news.synced.connect(self._history_synced)
+            news.recorded.connect(self._history_changed)
+        history_link.sync_soon()
+
+    def _history_synced(self, report) -> None:
+        """A history found missing, damaged or from a newer version was rebuilt from the saves: say so."""
+        if report.rebuilt:
+            self.statusBar().showMessage(self.rebuilt_text(report.reason, report.added), 30_000)
+        self._history_changed()
+
+    def rebuilt_text(self, reason: str, n: int) -> str:
+        if reason == "damaged":
+            return self.tr("The history of finished games was damaged: it has been rebuilt from the saved games "
+                           "(%n game(s)).", "", n)
+        if reason == "newer":
+            return self.tr("The history was written by a newer version of cafegames: this version has rebuilt its "
+                           "own from the saved games (%n game(s)).", "", n)
+        return self.tr("The history of finished games was missing: it has been rebuilt from the saved games "
+                       "(%n game(s)).", "", n)
+
+    def _history_changed(self) -> None:
+        if self.stats_page is not None and self.stack.currentWidget() is self.stats_page:
+            self.stats_page.refresh()
+
+    def show_stats(self) -> None:
+        """Game → Statistics: the statistics page (the game on the table is saved and closed, as for the start
+        page; Continue brings it back)."""
+        from cafegames.ui.stats_page import StatsPage
+
+        self._close_match()
+        if self.stats_page is None:
+            self.stats_page = StatsPage()
+            self.stats_page.back.connect(self.show_start_page)
+            self.stats_page.watch.connect(lambda path: self.show_replay(path))
+            self.stack.addWidget(self.stats_page)
+        self._sync_history()
+        self.stats_page.refresh()
+        self.stack.setCurrentWidget(self.stats_page)
+        self._status_look(on_table=False)
+        self._show_log(False)
+        self._update_title()
+
+    def show_replay(self, path: Path, step: int | None = None) -> bool:
+        """The replay viewer on the save at `path` (only read); False, with Load's message, when it cannot be
+        replayed. Closing it goes back to the page it was opened from."""
+        from cafegames.engine.replay import read_replay
+        from cafegames.ui.controller import flush_saves
+
+        flush_saves()
+        try:
+            replay, record, damaged = read_replay(Path(path))
+        except GameError as exc:
+            _message_box().warning(self, self.tr("This game cannot be opened"), i18n.tr_message(exc.message))
+            return False
+        return self.open_replay(replay, record, step, damaged)
+
+    def open_replay(self, replay, record, step: int | None = None, damaged=None) -> bool:
+        """Show a replay already read (`cafegames --replay` reads it before the window exists)."""
+        from cafegames.ui.replay_page import ReplayPage
+
+        if not replay.has_public_view() and not replay.finished:
+            _message_box().information(self, self.tr("Not available yet"),
+                                       self.tr("This game can be watched again once it is over."))
+            return False
+        current = self.stack.currentWidget()
+        self._replay_return = self.stats_page if current is self.stats_page else self.start_page
+        self._close_match()
+        if self.replay_page is None:
+            self.replay_page = ReplayPage(self.settings)
+            self.replay_page.closed.connect(self._replay_closed)
+            self.replay_page.play_again.connect(self._play_again_from_record)
+            self.stack.addWidget(self.replay_page)
+        self.replay_page.open(replay, record, step)
+        self.stack.setCurrentWidget(self.replay_page)
+        self._status_look(on_table=False)
+        self._show_log(False)
+        self._update_title()
+        self.replay_page.view.setFocus()
+        if damaged is not None:
+            self.statusBar().showMessage(
+                self.tr("The file was damaged ({problem}); its backup was opened.")
+                .format(problem=i18n.tr_message(damaged.message)), 15_000)
+        return True
+
+    def _replay_closed(self) -> None:
+        if self._replay_return is self.stats_page and self.stats_page is not None:
+            self.show_stats()
+        else:
+            self.show_start_page()
+
+    def _play_again_from_record(self, record) -> None:
+        """"Play again" on a replay's end banner: the same game, seats and options, a new deal."""
+        from cafegames.engine import rng
+        from cafegames.engine.match import Match
+
+        try:
+            match = Match(games.get(record.game).game(), record.options, record.seats, rng.new_seed())
+        except GameError as exc:
+            _message_box().warning(self, self.tr("This game cannot be started"), i18n.tr_message(exc.message))
+            return
+        self.open_match(match, _new_save_path(match.game.id))
+
+    def is_still(self) -> bool:
+        """Nothing moves without a person: the table settled, the history written (a screenshot waits for it)."""
+        from cafegames.ui import history_link
+
+        controller = self.controller
+        settled = controller is None or (controller.is_settled() and controller.autoplay_left == 0)
+        return settled and not (self._history_linked and history_link.busy())
 
     # ------------------------------------------------------------------ game log
     @property
-    def log_dock(self) -> QDockWidget:
-        """The dock with the game log, built on first use (a game opens, or View → Game log)."""
-        if self._log_dock is None:
-            from PySide6.QtCore import Qt
-            from PySide6.QtWidgets import QDockWidget, QPlainTextEdit
+    def log(self) -> GameLog:
+        """The game log panel (cafegames/ui/log_panel.py), built on first use (a game opens, or View → Game
+        log)."""
+        if self._log is None:
+            from cafegames.ui.log_panel import GameLog
 
-            view = QPlainTextEdit()
-            view.setReadOnly(True)
-            view.setMaximumBlockCount(2000)
-            view.setObjectName("gameLog")
-            view.setStyleSheet("QPlainTextEdit { font-size: 14px; background: #fbf4e6; color: #2b2118; }")
-            dock = QDockWidget()
-            dock.setObjectName("logDock")
-            dock.setWidget(view)
-            dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
-            dock.setWindowTitle(self.tr("Game log"))
-            dock.setMinimumWidth(220)
-            dock.hide()
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-            dock.hide()
-            dock.visibilityChanged.connect(lambda _visible: self.act_log.setChecked(not dock.isHidden()))
-            self._log_dock, self._log_view = dock, view
-            view.verticalScrollBar().actionTriggered.connect(self._log_scrolled)  # the reader's moves only
+            self._log = GameLog(self, self.settings, self.act_log, lambda: self.controller is not None)
+            self._log.dock.setWindowTitle(self.tr("Game log"))
             if self.controller is not None:
                 self._reset_log()
-        return self._log_dock
+        return self._log
+
+    @property
+    def _log_dock(self) -> QDockWidget | None:
+        return self._log.dock if self._log is not None else None
+
+    @property
+    def log_dock(self) -> QDockWidget:
+        return self.log.dock
 
     @property
     def log_view(self) -> QPlainTextEdit:
-        self.log_dock  # noqa: B018 - builds both
-        assert self._log_view is not None
-        return self._log_view
+        return self.log.view
 
     def _append_log(self, line: str) -> None:
-        """A new log line; the newest stays in sight unless the reader has scrolled back. Qt's own follow-the-end
-        loses track after a line that wraps (French lines in the narrow panel) and only works while the panel is
-        visible: a game played at top speed was left hundreds of lines behind."""
-        self.log_view.appendPlainText(line)
-        if self._log_following:
-            self._scroll_log_to_end()
+        self.log.append(line)
 
     def _reset_log(self) -> None:
         """The whole log again (a language change, the panel built): at its newest line."""
         assert self.controller is not None
-        self.log_view.setPlainText(self.controller.log_text())
-        self._log_following = True
-        self._scroll_log_to_end()
-
-    def _scroll_log_to_end(self) -> None:
-        from PySide6.QtGui import QTextCursor
-
-        view = self.log_view
-        view.moveCursor(QTextCursor.MoveOperation.End)
-        view.verticalScrollBar().setValue(view.verticalScrollBar().maximum())
-
-    def _log_scrolled(self, _action: int) -> None:
-        """The reader moved the bar (wheel, drag, click): follow again only from the end."""
-        bar = self.log_view.verticalScrollBar()
-        self._log_following = bar.sliderPosition() >= bar.maximum() - 1
+        self.log.reset(self.controller.log_text())
 
     def _log_visible(self) -> bool:
-        return self._log_dock is not None and not self._log_dock.isHidden()
+        return self._log is not None and self._log.is_open()
 
     def _show_log(self, visible: bool) -> None:
-        if visible or self._log_dock is not None:
-            self.log_dock.setVisible(visible)
+        """View → Game log, the status bar's toggle: the reader's choice, remembered for this size of window."""
+        if visible or self._log is not None:
+            self.log.set_open(visible, remember=self.controller is not None)
         self.act_log.setChecked(visible)
+        if self._log_toggle is not None:
+            self._log_toggle.setChecked(visible)
+
+    def _make_log_toggle(self) -> None:
+        """The "Game log" switch at the right of the status bar, shown while a game is on the table."""
+        from PySide6.QtWidgets import QToolButton
+
+        button = QToolButton(objectName="logToggle")
+        button.setCheckable(True)
+        button.setAutoRaise(True)
+        button.setStyleSheet("QToolButton { color: #fbf4e6; font-size: 14px; padding: 0 10px; margin: 0;"
+                             " border: none; }"
+                             "QToolButton:hover { background: #4a3a2c; }"
+                             "QToolButton:checked { background: #5a4632; }")
+        button.setMaximumHeight(self.statusBar().sizeHint().height() - 2)  # the bar keeps its height
+        button.clicked.connect(self._show_log)
+        self.act_log.toggled.connect(button.setChecked)
+        self.statusBar().addPermanentWidget(button)
+        self._log_toggle = button
+        self._retranslate_log_toggle()
+
+    def _retranslate_log_toggle(self) -> None:
+        if self._log_toggle is not None:
+            self._log_toggle.setText(self.tr("Game log"))
+            self._log_toggle.setToolTip(self.tr("Show or hide the game log (Ctrl+L)"))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if self._log is not None:
+            self._log.window_resized()
 
     # ------------------------------------------------------------------ menus
     def _action(self, slot, shortcut=None, checkable=False) -> QAction:
@@ -184,6 +313,7 @@ class MainWindow(QMainWindow):
         self.act_new = self._action(lambda: self.new_game(self.game_id or ""), QKeySequence("Ctrl+N"))
         self.act_continue = self._action(self.continue_latest)
         self.act_load = self._action(self.load_game, QKeySequence("Ctrl+O"))
+        self.act_stats = self._action(self.show_stats)
         self.act_save = self._action(self.save_now, QKeySequence("Ctrl+S"))
         self.act_save_as = self._action(self.save_as, QKeySequence("Ctrl+Shift+S"))
         self.act_start = self._action(self.show_start_page)
@@ -195,8 +325,8 @@ class MainWindow(QMainWindow):
         self.act_about = self._action(self.show_about)
         bar = self.menuBar()
         self.menu_game = bar.addMenu("")
-        for a in (self.act_new, self.act_continue, self.act_load, self.act_save, self.act_save_as, None, self.act_start,
-                  self.act_settings, None, self.act_quit):
+        for a in (self.act_new, self.act_continue, self.act_load, self.act_save, self.act_save_as, None, self.act_stats,
+                  self.act_start, self.act_settings, None, self.act_quit):
             self.menu_game.addSeparator() if a is None else self.menu_game.addAction(a)
         self.menu_view = bar.addMenu("")
         self.menu_view.addAction(self.act_log)
@@ -212,6 +342,7 @@ class MainWindow(QMainWindow):
         self.act_new.setText(self.tr("&New game…"))
         self.act_continue.setText(self.tr("&Continue the last game"))
         self.act_load.setText(self.tr("&Load a saved game…"))
+        self.act_stats.setText(self.tr("Stat&istics and replays"))
         self.act_save.setText(self.tr("&Save"))
         self.act_save_as.setText(self.tr("Save &as…"))
         self.act_start.setText(self.tr("Back to the &start page"))
@@ -221,9 +352,9 @@ class MainWindow(QMainWindow):
         self.act_full.setText(self.tr("&Full screen"))
         self.act_rules.setText(self.tr("&Rules of the game"))
         self.act_about.setText(self.tr("&About cafegames"))
-        if self._log_dock is not None:
-
-            self._log_dock.setWindowTitle(self.tr("Game log"))
+        self._retranslate_log_toggle()
+        if self._log is not None:
+            self._log.dock.setWindowTitle(self.tr("Game log"))
             if self.controller is not None:
                 self._reset_log()
         self._update_title()
@@ -254,7 +385,10 @@ class MainWindow(QMainWindow):
         self.start_page.refresh()
         self.stack.setCurrentWidget(self.start_page)
         self._status_look(on_table=False)
-        self._show_log(False)
+        if self._log is not None:
+            self._log.set_open(False, remember=False)
+        if self._log_toggle is not None:
+            self._log_toggle.hide()
         self._update_title()
 
     def _close_match(self) -> None:
@@ -303,10 +437,13 @@ class MainWindow(QMainWindow):
         self.controller.save_failed.connect(self._autosave_failed)
         self.controller.save_resumed.connect(self._save_resumed)
         self.controller.error.connect(lambda text: self.statusBar().showMessage(text, 6000))
-        self.controller.finished.connect(self._finished)
         self.controller.play_again_requested.connect(self.play_again)
-        if self.settings.json_value("window/log_visible", True):
-            self._show_log(True)
+        self.controller.new_game_requested.connect(lambda: self.new_game(self.game_id or ""))
+        self.controller.start_page_requested.connect(self.show_start_page)
+        if self._log_toggle is None:
+            self._make_log_toggle()
+        self._log_toggle.show()
+        self.log.show_remembered()  # open or closed as chosen for this size of window
         self._update_title()
         self.controller.start()
         return True
@@ -322,7 +459,7 @@ class MainWindow(QMainWindow):
     def play_again(self) -> bool:
         """The game on the table again in one click: same seats, same options, a new seed, a new save file.
 
-        Used by the result dialog's "Play again" and by a scene's own end banner (`GameScene.play_again`)."""
+        Used by the result screen's "Play again" (`GameScene.play_again`)."""
         if self.controller is None:
             return False
         try:
@@ -350,7 +487,10 @@ class MainWindow(QMainWindow):
         flush_saves()  # the list shows the game on the table as it is now
         dialog = LoadDialog(self)
         if run_dialog(dialog) and dialog.chosen is not None:
-            self.open_file(dialog.chosen)
+            if dialog.watch:
+                self.show_replay(dialog.chosen)
+            else:
+                self.open_file(dialog.chosen)
         else:
             self.start_page.refresh()
 
@@ -461,20 +601,6 @@ class MainWindow(QMainWindow):
             self._unsaved.hide()
         self.statusBar().showMessage(self.tr("Saving works again: the game can be continued later."), 15_000)
 
-    def _finished(self, result) -> None:
-        from PySide6.QtCore import Qt
-
-        from cafegames.ui.result_dialog import ResultDialog
-
-        if self.controller is None or self.quit_after_screenshot:
-            return
-        dialog = ResultDialog(self.controller.match, result, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # not run: freed when closed (see run_dialog)
-        dialog.play_again.connect(self.play_again)
-        dialog.new_game.connect(lambda: self.new_game(self.game_id or ""))
-        dialog.start_page.connect(self.show_start_page)
-        dialog.open()
-
     def open_settings(self) -> None:
         from cafegames.ui.settings_dialog import SettingsDialog
 
@@ -515,8 +641,6 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if not self.quit_after_screenshot:
             self.settings.set_bytes_value("window/geometry", self.saveGeometry())
-            if self.controller is not None:
-                self.settings.set_json_value("window/log_visible", self._log_visible())
         if self.controller is not None:
             self.controller.close()
         super().closeEvent(event)

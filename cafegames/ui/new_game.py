@@ -33,6 +33,7 @@ from cafegames.ui.dialog_style import warm
 from cafegames.ui.i18n import tr_message
 from cafegames.ui.new_game_rules import RulesPanel
 from cafegames.ui.new_game_seats import SeatRow, SeatsPanel, level_label
+from cafegames.ui.player_picker import PlayerPicker, rename_in_rows, seat_player
 from cafegames.ui.settings import Settings
 
 __all__ = ["NewGameDialog", "SeatRow", "level_label"]
@@ -84,9 +85,19 @@ class NewGameDialog(QDialog):
         self.error = QLabel()
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
+        self.error.setTextFormat(Qt.TextFormat.PlainText)  # it names players: a name is text, never HTML
         self.seats_panel = SeatsPanel(self.error.setText)
+        self.picker = PlayerPicker()  # the family's players (cafegames/ui/player_picker.py)
+        self.picker.chosen.connect(lambda name: self.error.setText(seat_player(self.rows, name)))
+        self.picker.renamed.connect(lambda old, new: rename_in_rows(self.rows, old, new))
+        self.picker.message.connect(self.error.setText)
+        players = self.players_body = QWidget()  # the family's players above the seats
+        players_layout = QVBoxLayout(players)
+        players_layout.setContentsMargins(0, 0, 0, 0)
+        players_layout.addWidget(self.picker)
+        players_layout.addWidget(self.seats_panel)
         self.rules = RulesPanel()
-        self.players_card, _ = _card(self.tr("Players"), self.seats_panel, self._deck_row())
+        self.players_card, _ = _card(self.tr("Players"), players, self._deck_row())
         self.rules_card, _ = _card(self.tr("Rules"), self.rules)
         self.start_button = QPushButton(self.tr("Start the game"))
         self.start_button.setObjectName("start")
@@ -152,7 +163,7 @@ class NewGameDialog(QDialog):
         """A card is never narrower than its rows: the scroll areas scroll down, never sideways (a name or a
         level would be cut)."""
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 4
-        for card, body in ((self.players_card, self.seats_panel), (self.rules_card, self.rules)):
+        for card, body in ((self.players_card, self.players_body), (self.rules_card, self.rules)):
             card.scroll.setMinimumWidth(body.minimumSizeHint().width() + bar)
 
     # ------------------------------------------------------------------ UNO's deck (a display choice)
@@ -226,7 +237,8 @@ class NewGameDialog(QDialog):
         if info is None:
             return
         try:
-            self.match = Match(self.game, self.option_values(), self.seats_panel.seats(), rng.new_seed())
+            seats = self.picker.players.remember(self.seats_panel.seats())  # typed names remembered, given ids
+            self.match = Match(self.game, self.option_values(), seats, rng.new_seed())
         except GameError as exc:
             self.error.setText(tr_message(exc.message))
             return

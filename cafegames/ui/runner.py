@@ -50,6 +50,12 @@ def run_gui(args: argparse.Namespace, plan) -> int:
     if args.size:
         window.resize(*args.size)
     window.show()
+    if plan.stats:
+        window.show_stats()
+    if plan.replay is not None:
+        window.open_replay(plan.replay, plan.record, plan.step)
+        if plan.warning is not None:
+            window.statusBar().showMessage(tr_message(plan.warning), 15_000)
     if plan.match is not None:
         window.open_match(plan.match, plan.save_path, plan.record)
         if plan.warning is not None:
@@ -67,8 +73,7 @@ def _screenshot_when_still(app: QApplication, window, path: Path) -> None:
     timer = QTimer(window)
 
     def poll() -> None:
-        controller = window.controller
-        still = controller is None or (controller.is_settled() and controller.autoplay_left == 0)
+        still = window.is_still()
         if not still and clock.elapsed() < SCREENSHOT_TIMEOUT_MS:
             return
         timer.stop()

@@ -24,6 +24,9 @@ The contract:
   is the seat whose private view is shown (the human at the screen; seat 0 when only computers play).
   `legal` = `game.legal_actions(state, seat_on_screen)`: empty when that seat may not act now.
   Whose turn it is must be readable from the view. Never look at anything but these arguments.
+- Read-only (the replay viewer, cafegames/ui/replay_page.py): `read_only` is True, `legal` is always empty and
+  `seat_on_screen` is None when the view is the game's `public_view` (nobody's hand): draw no "(you)" and no
+  "your turn"; `choose` sends nothing.
 - `choose(action)` emits `action_chosen(action)` (ignored while an animation runs). The controller applies it;
   if the rules refuse, it calls `show_error(message)` (a banner at the bottom of the table, 4 s).
 - Animations started with `animate`/`move`/`fade`/`play` are tracked: `is_busy()` is True while any runs and
@@ -42,10 +45,14 @@ The contract:
 - Sounds: a game's `sounds.py` says which sound each event makes and when (`sound_cues(events)`); the scene
   sets `sound_cues = staticmethod(sounds.sound_cues)` and calls `self.play_sounds(events)` in `show_state`
   (cafegames/ui/sound.py plays them at the Settings volume, off the GUI thread).
-- The end of a match: the main window shows the result dialog (New game / Play again / Start page). A scene
-  that draws its own end banner may offer "Play again" there too: emit `self.play_again` (the controller
-  forwards it as `play_again_requested`; the main window then starts the same game with the same seats and
-  options and a new seed, exactly like the dialog's button).
+- The end of a match is one result screen on the table (`cafegames.ui.ending`), never a window on top: after the
+  last `show_state` the controller calls `show_result(result)`; once the last move's animations are over the
+  screen opens with the winner's moment (`celebration.py`: busy while it plays, skipped by a click or a key,
+  instant without animations). The game fills it in `fill_ending(screen, result)` — every seat in the order of
+  `result.seat_places()` with what made its score — and may give it its own look (`ending_style()`) and put its
+  "Results" button where its table has room (`screen.place_back`). The screen's buttons emit `play_again`,
+  `new_game` and `start_page`, which the controller forwards to the main window (`play_again_requested`…: the
+  same game with the same seats and options and a new seed, the new-game dialog, the start page).
 """
 
 from __future__ import annotations
@@ -56,6 +63,7 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractAnimation,
     QAnimationGroup,
+    QCoreApplication,
     QEasingCurve,
     QPointF,
     QPropertyAnimation,
@@ -68,9 +76,10 @@ from PySide6.QtGui import QColor, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsObject, QGraphicsScene, QGraphicsView, QWidget
 
 from cafegames.engine.messages import Message
-from cafegames.engine.protocol import Event
+from cafegames.engine.protocol import Event, Result
 from cafegames.engine.seats import Seat
 from cafegames.ui import sound
+from cafegames.ui.ending import Column, EndingScreen, EndingStyle, PlaceRow, winners_headline
 from cafegames.ui.graphics import BannerItem
 from cafegames.ui.i18n import tr_message
 from cafegames.ui.settings import Settings
@@ -81,7 +90,9 @@ class GameScene(QGraphicsScene):
 
     action_chosen = Signal(object)
     busy_changed = Signal(bool)
-    play_again = Signal()  # "Play again" on the scene's own end banner (see the module docstring)
+    play_again = Signal()  # the result screen's buttons (see the module docstring)
+    new_game = Signal()
+    start_page = Signal()
 
     WIDTH = 1600
     HEIGHT = 1000
@@ -95,6 +106,7 @@ class GameScene(QGraphicsScene):
         self.seats = tuple(seats)
         self.settings = settings
         self.seat_on_screen: int | None = None
+        self.read_only = False  # a replay: nothing is chosen here (see the module docstring)
         self.setSceneRect(QRectF(0, 0, self.WIDTH, self.HEIGHT))
         self.setBackgroundBrush(self.BACKGROUND)
         self._running: set[QAbstractAnimation] = set()
@@ -106,6 +118,11 @@ class GameScene(QGraphicsScene):
         self._error_timer = QTimer(self)
         self._error_timer.setSingleShot(True)
         self._error_timer.timeout.connect(lambda: self._error.setVisible(False))
+        self._idle_callbacks: list = []  # run once the running animations are over (`when_idle`)
+        self._continuing = False  # running them: the scene stays busy if they start animations
+        self._result: Result | None = None
+        self._ending: EndingScreen | None = None
+        self._celebration: QAbstractAnimation | None = None
 
     # ------------------------------------------------------------------ what a game implements
     def show_state(self, seat_on_screen: int | None, view: Any, legal: list[Any], events: list[Event]) -> None:
@@ -113,15 +130,113 @@ class GameScene(QGraphicsScene):
 
     def retranslate(self) -> None:
         """Re-set every visible text after a language change (call super())."""
+        if self._result is not None and self._ending is not None:
+            self._build_ending()
+
+    # ------------------------------------------------------------------ the end of a match (see the docstring)
+    def show_result(self, result: Result, celebrate: bool = True) -> None:
+        """The match is over: open the result screen once the last move has been shown, with the winner's moment
+        unless `celebrate` is False (a finished match opened again from its file)."""
+        self._result = result
+        self.when_idle(lambda: self._open_ending(celebrate))
+
+    def result(self) -> Result | None:
+        return self._result
+
+    def ending_style(self) -> EndingStyle:
+        """The result screen's look; a game returns its own."""
+        return EndingStyle()
+
+    def fill_ending(self, screen: EndingScreen, result: Result) -> None:
+        """What the result screen shows; a game shows what made each score. By default: the winners, the game's
+        summary and each seat's score."""
+        names = [s.name for s in self.seats]
+        screen.set_title(winners_headline(names, result.winners), tr_message(result.summary))
+        label = tr_message(result.score_label) if result.score_label else QCoreApplication.translate("Ending", "Score")
+        screen.set_columns([Column(label, bold=True)])
+        places = result.seat_places()
+        for s, name in enumerate(names):
+            screen.add_row(PlaceRow(s, places[s], name, [str(result.scores[s]) if s < len(result.scores) else ""]))
+
+    def ending_screen(self) -> EndingScreen:
+        """The result screen (made on first use, hidden until the match is over)."""
+        if self._ending is None:
+            screen = EndingScreen(self.sceneRect(), self.ending_style())
+            screen.setVisible(False)
+            screen.document_name = QCoreApplication.translate("Ending", "{game}-results.pdf").format(
+                game=getattr(self.game, "id", "game"))
+            self.addItem(screen)
+            self.addItem(screen.back)
+            screen.play_again.connect(self.play_again)
+            screen.new_game.connect(self.new_game)
+            screen.start_page.connect(self.start_page)
+            screen.skip_requested.connect(self.skip_celebration)
+            self._ending = screen
+        return self._ending
+
+    def ending_open(self) -> bool:
+        """The result screen is up (not while the table is looked at)."""
+        return self._ending is not None and self._ending.is_open()
+
+    def _build_ending(self) -> None:
+        assert self._result is not None
+        screen = self.ending_screen()
+        screen.reset()
+        self.fill_ending(screen, self._result)
+        screen.build()
+
+    def _open_ending(self, celebrate: bool) -> None:
+        from cafegames.ui.celebration import celebration
+
+        self.hide_error()
+        self._build_ending()
+        screen = self.ending_screen()
+        screen.open()
+        if not celebrate:
+            return
+        screen.set_celebrating(True)
+        self._celebration = self.play(celebration(screen, self.settings.duration))
+        if self._celebration is None:
+            screen.set_celebrating(False)
+        else:
+            self._celebration.finished.connect(lambda: screen.set_celebrating(False))
+
+    def celebrating(self) -> bool:
+        anim = self._celebration
+        return anim is not None and anim.state() == QAbstractAnimation.State.Running
+
+    def skip_celebration(self) -> None:
+        """The winner's moment to its end at once (a click or a key on the result screen)."""
+        if self.celebrating():
+            self._celebration.setCurrentTime(self._celebration.totalDuration())
+
+    def event(self, event) -> bool:
+        """Keys go to the result screen first once the match is over (see cafegames.ui.ending)."""
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.Type.KeyPress and self._ending is not None and self._result is not None \
+                and self._ending.key(event):
+            event.accept()
+            return True
+        return super().event(event)
 
     # ------------------------------------------------------------------ for the controller
     def choose(self, action: Any) -> None:
-        """Send the action a human chose (dropped while animations run, so a double click cannot act twice)."""
-        if not self.is_busy():
+        """Send the action a human chose (dropped while animations run, so a double click cannot act twice, and
+        in a replay)."""
+        if not self.is_busy() and not self.read_only:
             self.action_chosen.emit(action)
 
     def is_busy(self) -> bool:
         return bool(self._running)
+
+    def when_idle(self, callback) -> None:
+        """Call `callback` now if no animation runs, else as soon as the running ones are over — before the scene
+        says it is idle, so what the callback plays keeps it busy without a gap (the result screen's moment)."""
+        if self.is_busy():
+            self._idle_callbacks.append(callback)
+        else:
+            callback()
 
     # ------------------------------------------------------------------ pauses a person ends (see the docstring)
     def hold_for_person(self) -> None:
@@ -182,11 +297,12 @@ class GameScene(QGraphicsScene):
     def play(self, anim: QAbstractAnimation) -> QAbstractAnimation | None:
         """Run an animation (or group) and count the scene busy until it ends. With animations off the
         animation jumps to its end at once and None is returned."""
-        self._graveyard.clear()
+        if not self._continuing:  # the animation that just ended is still in its own finished signal
+            self._graveyard.clear()
         if self.settings.animation_scale <= 0 or anim.totalDuration() == 0:
             _jump_to_end(anim)
             return None
-        was_busy = self.is_busy()
+        was_busy = self.is_busy() or self._continuing
         self._running.add(anim)
         anim.finished.connect(lambda a=anim: self._finished(a))
         anim.start()
@@ -197,6 +313,14 @@ class GameScene(QGraphicsScene):
     def _finished(self, anim: QAbstractAnimation) -> None:
         self._running.discard(anim)
         self._graveyard.append(anim)  # not deleted inside its own finished signal
+        if not self._running and self._idle_callbacks:
+            callbacks, self._idle_callbacks = self._idle_callbacks, []
+            self._continuing = True
+            try:
+                for callback in callbacks:
+                    callback()
+            finally:
+                self._continuing = False
         if not self._running:
             self.busy_changed.emit(False)
 

@@ -1,4 +1,4 @@
-"""The start page: the three games (cover, name, players, description), Continue and Load.
+"""The start page: the three games (cover, name, players, description), Continue, Load and Statistics.
 
 It is the first thing on screen, so it is built from what is cheap to set up (`python -m cafegames.sim bench
 app` measures it): no engine saves (attrs, cattrs, game modules) before the first paint — the "Continue" lookup
@@ -46,9 +46,9 @@ STYLE = """
 QPushButton#play, QPushButton#continueButton { background: #c8553d; color: white; border: none;
     border-radius: 10px; font-size: 18px; font-weight: bold; padding: 10px 22px; }
 QPushButton#play:hover, QPushButton#continueButton:hover { background: #d9694f; }
-QPushButton#loadButton { background: #fffaf0; color: #2b2118; border: 2px solid #c8553d; border-radius: 10px;
+QPushButton#loadButton, QPushButton#statsButton { background: #fffaf0; color: #2b2118; border: 2px solid #c8553d; border-radius: 10px;
     font-size: 18px; font-weight: bold; padding: 8px 22px; }
-QPushButton#loadButton:hover { background: #fbeee0; }
+QPushButton#loadButton:hover, QPushButton#statsButton:hover { background: #fbeee0; }
 #continueInfo { color: #4a3b2d; font-size: 15px; }
 """
 
@@ -169,6 +169,7 @@ class StartPage(QFrame):
     new_game = Signal(str)
     continue_game = Signal(Path)
     load_game = Signal()
+    show_stats = Signal()
     refreshed = Signal()  # the Continue lookup is done (tests wait for it)
 
     SHOWN = ("uno", "cafe", "canyon")
@@ -193,6 +194,8 @@ class StartPage(QFrame):
         self.continue_info.hide()
         self.load_button = QPushButton(objectName="loadButton")
         self.load_button.clicked.connect(self.load_game)
+        self.stats_button = QPushButton(objectName="statsButton")
+        self.stats_button.clicked.connect(self.show_stats)
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(40, 28, 40, 28)
@@ -213,6 +216,7 @@ class StartPage(QFrame):
         bottom.addWidget(self.continue_info)
         bottom.addSpacing(24)
         bottom.addWidget(self.load_button)
+        bottom.addWidget(self.stats_button)
         bottom.addStretch(1)
         outer.addLayout(bottom)
         self.retranslate()
@@ -226,7 +230,7 @@ class StartPage(QFrame):
     def _after_first_paint(self) -> None:
         from PySide6.QtCore import Qt
 
-        for button in [self.continue_button, self.load_button, *(card.button for card in self.cards)]:
+        for button in [self.continue_button, self.load_button, self.stats_button, *(card.button for card in self.cards)]:
             button.setCursor(Qt.CursorShape.PointingHandCursor)
         if not self.looked_up:
             self.refresh()
@@ -274,6 +278,7 @@ class StartPage(QFrame):
         self.subtitle.setText(self.tr("Card and board games for the whole family, around one computer"))
         self.continue_button.setText(self.tr("Continue"))
         self.load_button.setText(self.tr("Load a saved game…"))
+        self.stats_button.setText(self.tr("Statistics"))
         self._continue_text()
 
     def changeEvent(self, event) -> None:  # noqa: N802

@@ -138,11 +138,11 @@ def test_a_whole_game_by_mouse_with_a_take_back_the_bar_and_a_swap(qtbot, make_t
     agree(controller)
     assert all(did.values()), did
     assert any(a.seat == 1 for a in controller.match.actions) and any(a.seat == 2 for a in controller.match.actions)
-    assert scene.end_panel.isVisible()
-    assert any("wins" in text or "Shared win" in text for text, _ in scene.end_panel.lines)
-    again = scene.end_panel.again
+    assert scene.ending_open()  # the result screen on the table
+    screen = scene.ending_screen()
+    assert any("wins" in text or "Shared win" in text for text in screen.texts())
+    again = screen.buttons["again"]
     assert again.isVisible() and again.text == "Play again"
-    assert scene.end_panel.sceneBoundingRect().contains(again.sceneBoundingRect())
     with qtbot.waitSignal(controller.play_again_requested, timeout=2000):  # the main window starts the rematch
         click_item(qtbot, table, again)
 
@@ -486,8 +486,8 @@ def test_a_whole_game_by_keyboard(qtbot, make_table, settings):
     settle(qtbot, controller)
     agree(controller)
     assert all(did.values()), did
-    assert scene.end_panel.isVisible() and scene.kb_focus == ("button", "again")  # the cursor is on "Play again"
-    assert scene.focus_ring.isVisible()
+    assert scene.ending_open() and scene.ending_screen().focus_key == "again"  # Enter plays again
+    assert not scene.focus_ring.isVisible()  # the café's own cursor has nothing left to point at
     with qtbot.waitSignal(scene.play_again, timeout=2000):
         press(qtbot, table, Qt.Key.Key_Return)
 
@@ -516,14 +516,26 @@ def test_pass_by_keyboard_when_nothing_else_is_possible(qtbot, make_table):
 
 
 def test_final_count_names_each_penalty_and_never_minus_zero(qtbot, settings):
+    """C-FINAL on the result screen: tables, bar and the guests left in hand for each seat, a true minus sign and
+    never "−0"; a seat knocked out (C-ELIM) comes last and says so."""
     import attrs
 
-    match = Match(GAME, {}, [Seat("Ann"), Seat("Bob")], 3)
+    from cafegames.engine.protocol import Result
+
+    settings.overrides["animation_speed"] = "off"
+    match = Match(GAME, {}, [Seat("Ann"), Seat("Bob"), Seat("Cy")], 3)
     scene = Scene(GAME, match.seats, settings)
-    view = attrs.evolve(GAME.view(match.state, 0), over=True, penalties=((0, 0, 0), (2, 1, 20)), scores=(130, 90),
-                        end_reason="hand")
+    view = attrs.evolve(GAME.view(match.state, 0), over=True, penalties=((0, 0, 0), (2, 1, 20), (0, 0, 0)),
+                        scores=(130, 90, 0), out=(False, False, True), end_reason="hand",
+                        table_points=(120, 115, 40), bar_points=(10, -5, -40),
+                        hands=((), (3, 5, 24), ()), hand_size=(0, 3, 0))
     scene.show_state(0, view, [], [])
-    texts = [t for t, _ in scene.end_panel.lines]
-    assert "Ann: no guest left in hand, final score 130" in texts
-    assert "Bob: guests in hand 2 × 5, jokers 1 × 10 → −20, final score 90" in texts
-    assert not any("−0" in t for t in texts) and "Ann wins!" in texts
+    scene.show_result(Result((0,), (130, 90, 0), places=(1, 2, 3)))
+    rows = [(r.row.name, [c.text for c in r.cells], r.row.note) for r in scene.ending_screen().row_items]
+    assert rows == [("Ann", ["+120", "+10", "·", "130"], ""), ("Bob", ["+115", "−5", "−20", "90"], ""),
+                    ("Cy", ["+40", "−40", "·", "0"], "out of the game")]
+    bob = scene.ending_screen().row_items[1].row.detail
+    assert bob.guests == (3, 5, 24)  # the guests that cost the points, drawn beside them
+    texts = scene.ending_screen().texts()
+    assert "Ann wins!" in texts and "A player has no guests left: the game is over." in texts
+    assert not any("−0" in t for t in texts)

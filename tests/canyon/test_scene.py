@@ -9,7 +9,6 @@ from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
 from cafegames.games.canyon.game import GAME, Bid, Move, Place, Play
 from cafegames.games.canyon.scene import CanyonScene
-from cafegames.games.canyon.widgets_river import cell_center
 from cafegames.ui.controller import MatchController
 from cafegames.ui.table import TableWidget
 from tests.ui.helpers import click_at, show_table
@@ -50,7 +49,7 @@ def check_agrees(controller):
         assert [c.card for c in scene.hand_items] == list(state.hands[seat])
     for s, cell in enumerate(state.positions):
         if cell is not None and cell != GAME.river.bridge and not scene.is_busy():
-            assert scene.canoes[s].pos() == cell_center(cell)
+            assert scene.canoes[s].pos() == scene.layout.center(cell)
 
 
 def test_a_full_round_by_mouse_against_the_computer(qtbot, settings):
@@ -155,8 +154,9 @@ def test_drift_push_and_fall_are_animated_and_explained(qtbot, settings):
     assert any("waterfall" in note for note in scene.notes)
     assert any("pushed" in note for note in scene.notes)
     qtbot.waitUntil(lambda: not scene.is_busy(), timeout=10000)
-    assert scene.canoes[1].pos() == cell_center(GAME.river.bridge) and scene.canoes[1].opacity() == 1.0
-    assert scene.canoes[2].pos() == cell_center(at(5, 2)) and scene.canoes[0].pos() == cell_center(at(5, 1))
+    at_cell = scene.layout.center
+    assert scene.canoes[1].pos() == at_cell(GAME.river.bridge) and scene.canoes[1].opacity() == 1.0
+    assert scene.canoes[2].pos() == at_cell(at(5, 2)) and scene.canoes[0].pos() == at_cell(at(5, 1))
 
 
 def _shown_texts(scene) -> list[str]:
@@ -187,9 +187,9 @@ def test_explanations_belong_to_the_current_phase(qtbot, settings):
     assert seen_move_note
 
 
-def test_end_banner_winner_at_the_dock_tiebreak_and_play_again(qtbot, settings):
-    """K-WIN on screen: the winner's canoe ringed at its dock, the tie-break explained, "Play again" asks the
-    controller for the same game again."""
+def test_the_end_winner_at_the_dock_tiebreak_and_play_again(qtbot, settings):
+    """K-WIN on screen: the winner's canoe ringed at its dock, the tie-break explained on the result screen,
+    "Play again" asks the controller for the same game again."""
     settings.overrides["animation_speed"] = "off"
     seats = [Seat("Anne", "human"), Seat("Bob", "computer", "normal"), Seat("Chloé", "computer", "normal")]
     match = Match(GAME, {}, seats, 9)
@@ -203,11 +203,11 @@ def test_end_banner_winner_at_the_dock_tiebreak_and_play_again(qtbot, settings):
     assert scene.canoes[winner].winner and scene.canoes[winner].isVisible()
     assert GAME.river.is_dock(match.state.positions[winner])
     assert not any(c.winner for s, c in enumerate(scene.canoes) if s != winner)
-    shown = " ".join(_shown_texts(scene))
+    shown = " ".join(scene.ending_screen().texts())
     assert "the higher speed bid wins" in shown and "Chloé" in shown
-    assert scene.again_button is not None
+    assert scene.ending_open()
     with qtbot.waitSignal(controller.play_again_requested, timeout=2000):
-        click_at(qtbot, table, scene.again_button.sceneBoundingRect().center())
+        click_at(qtbot, table, scene.ending_screen().buttons["again"].sceneBoundingRect().center())
 
 
 def test_the_deal_flies_from_the_deck_to_the_hand(qtbot, settings):

@@ -158,6 +158,39 @@ def test_version_0_files_are_migrated(tmp_path):
     assert record.seats == tuple(SEATS) and record.created.startswith("2023-11-14")
 
 
+def test_version_1_files_are_migrated_and_their_seats_name_no_player(tmp_path):
+    m, path = saved(tmp_path, version=1)
+    loaded, record = saves.load_save(path)
+    assert loaded.state == m.state and [s.player for s in record.seats] == ["", ""]
+    assert saves.migrate({"version": 1, "seats": []})["version"] == saves.VERSION == 2
+
+
+def test_a_seat_keeps_its_player_id_through_a_save(tmp_path):
+    seats = [Seat("Ann", player="0123abcd4567ef89"), Seat("Bob", "computer", "random")]
+    m = Match(GAME, {"target": 40}, seats, 4)
+    m.act(m.bot_action(include_humans=True))
+    path = tmp_path / "players.json"
+    saves.save_match(m, path)
+    assert json.loads(path.read_text())["seats"] == [
+        {"name": "Ann", "kind": "human", "level": "normal", "player": "0123abcd4567ef89"},
+        {"name": "Bob", "kind": "computer", "level": "random"}]
+    loaded, record = saves.load_save(path)
+    assert record.seats == tuple(seats) and loaded.seats == tuple(seats)
+
+
+@pytest.mark.parametrize("player", ["../../etc/passwd", "", 7, None, "x" * 65, "é", "{id:>999999}"])
+def test_a_player_id_of_the_wrong_shape_is_refused(tmp_path, player):
+    m, path = saved(tmp_path)
+    data = json.loads(path.read_text())
+    data["seats"][0]["player"] = player
+    path.write_text(json.dumps(data))
+    if player == "":
+        assert saves.read_save(path).seats[0].player == ""
+        return
+    with pytest.raises(SaveError, match="Player 1 is linked to a remembered player"):
+        saves.read_save(path)
+
+
 def test_load_list_newest_first_damaged_files_shown_continue_skips_finished(tmp_path):
     folder = tmp_path / "saves"
     a, b = played(2), played(3, seed=5)

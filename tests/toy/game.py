@@ -110,6 +110,9 @@ class ToyGame:
     def view(self, state: ToyState, seat: int) -> ToyView:
         return ToyView(seat, tuple(state.hands[seat]), state.total, state.turn)
 
+    def public_view(self, state: ToyState) -> ToyView:
+        return ToyView(-1, (), state.total, state.turn)
+
     def is_over(self, state: ToyState) -> bool:
         return state.loser is not None
 

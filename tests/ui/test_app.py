@@ -210,16 +210,6 @@ def test_shortcuts_and_window_geometry(window, settings, qtbot):
     assert (again.width(), again.height()) == (760, 540)
 
 
-def test_the_log_panel_can_be_hidden(window, qtbot, english):
-    toy_save()
-    window.continue_latest()
-    assert window.log_dock.isVisible()
-    window.act_log.trigger()
-    assert not window.log_dock.isVisible()
-    window.close()
-    assert window.settings.json_value("window/log_visible") is False
-
-
 def run_app(tmp_path, *args):
     """The whole app in a child process with the toy game registered (as tests/conftest.py does)."""
     code = "import sys, tests.conftest; from cafegames import app; sys.exit(app.main(sys.argv[1:]))"
@@ -247,15 +237,18 @@ def test_whole_app_new_toy_game_autoplay_screenshot_then_load(tmp_path):
 
 
 def test_game_over_offers_a_new_game(window, qtbot, english, monkeypatch):
-    from cafegames.ui import result_dialog
+    from tests.ui.ending_helpers import click_button, windows_on_top
 
-    shown = []
-    monkeypatch.setattr(result_dialog.ResultDialog, "open", lambda self: shown.append(self.label.text()))
+    opened = []
+    monkeypatch.setattr(type(window), "new_game", lambda self, game_id="": opened.append(game_id))
     window.settings.overrides["animation_speed"] = "off"
     match = Match(GAME, {"target": 5}, [Seat("Ann", "computer", "random"), Seat("Bot", "computer", "random")], 1)
     window.open_match(match, None)
-    qtbot.waitUntil(lambda: match.is_over() and bool(shown), timeout=5000)
-    assert "wins!" in shown[0]
+    qtbot.waitUntil(lambda: match.is_over() and window.controller.scene.ending_open(), timeout=5000)
+    assert any("wins!" in t for t in window.controller.scene.ending_screen().texts())
+    assert windows_on_top(window) == []  # on the table, not in a window over it
+    click_button(qtbot, window, "new")
+    assert opened == ["toy"]
 
 
 def test_a_table_that_fails_to_build_is_reported_not_fatal(window, monkeypatch, english):
@@ -318,6 +311,8 @@ def test_the_log_follows_the_newest_line_unless_the_reader_scrolled_back(window,
     settings.overrides["animation_speed"] = "off"
     match = Match(CAFE, {}, [Seat("Anne"), Seat("Bob", "computer", "normal"), Seat("Cleo", "computer", "hard")], 7)
     assert window.open_match(match, saves_dir() / "log.json")
+    window.act_log.trigger()  # closed at first in a 1280 px window (tests/ui/test_log_panel.py)
+    assert window.log_dock.isVisible()
     bar = window.log_view.verticalScrollBar()
 
     def play(n: int) -> None:

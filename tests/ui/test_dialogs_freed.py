@@ -41,17 +41,6 @@ def test_a_dialog_opened_three_times_and_closed_leaves_nothing_behind(window, qt
     assert _closed_dialogs() == before
 
 
-def test_the_result_dialog_is_freed_once_closed(window, qtbot, settings):
-    settings.overrides["animation_speed"] = "off"
-    computers = [Seat("Bot A", "computer", "random"), Seat("Bot B", "computer", "random")]
-    for n in range(3):
-        match = Match(GAME, {"target": 7}, computers, n + 1)
-        assert window.open_match(match, saves_dir() / f"r{n}.json")
-        qtbot.waitUntil(lambda m=match: m.is_over() and QApplication.activeModalWidget() is not None, timeout=10_000)
-        QApplication.activeModalWidget().reject()  # "Look at the table"
-    assert _closed_dialogs() == []
-
-
 def _close_every_dialog_soon() -> QTimer:
     """Rejects whatever modal dialog is on top, again and again (dialogs opened from dialogs included)."""
     timer = QTimer()

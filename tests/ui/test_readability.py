@@ -33,6 +33,8 @@ def test_table_text_is_at_least_11_px_at_1280x800(qtbot, settings, game_id):
     window.show()
     settings.overrides["animation_speed"] = "off"
     assert window.open_match(Match(game, {}, seats, rng.derive(3, game_id) % rng.MAX_SEED), None)
+    window.act_log.trigger()  # closed at first at this size (cafegames/ui/log_panel.py): the smallest table is with it
+    assert window.log_dock.isVisible()
     controller = window.controller
     controller.autoplay(8)
     qtbot.waitUntil(lambda: controller.is_settled() and controller.autoplay_left == 0, timeout=30_000)

@@ -36,7 +36,7 @@ from cafegames.engine.errors import IllegalAction
 from cafegames.engine.match import check_seat_count
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.engine.options import OptionSpec, build_options
-from cafegames.engine.protocol import Action, Event, Result
+from cafegames.engine.protocol import Action, Event, Result, rank_places
 from cafegames.engine.seats import Seat
 from cafegames.games.cafe.board import (
     EMPTY,
@@ -146,6 +146,10 @@ class CafeState:
     over: bool = False
     end_reason: str = ""
     penalties: list[tuple[int, int, int]] | None = None  # per seat: (cards, jokers, points lost)
+    # Where each seat's points came from, for the final count: the tables (C-SCORE) and the bar (C-TOBAR, as paid
+    # when a seat is knocked out); score = tables + bar - penalty.
+    table_points: list[int] = attrs.field(factory=list)
+    bar_points: list[int] = attrs.field(factory=list)
 
 
 @attrs.frozen
@@ -167,6 +171,8 @@ class CafeView:
     penalties: tuple[tuple[int, int, int], ...] | None
     end_reason: str = ""  # "bar", "chairs", "bag", "hand", "compatriots", "last", "stuck" (see END_REASONS)
     removed: tuple[int, ...] = ()  # the guests of eliminated seats, out of the game (shown when they left)
+    table_points: tuple[int, ...] = ()  # points won at the tables, per seat
+    bar_points: tuple[int, ...] = ()  # points won or lost at the bar, per seat
 
 
 class CafeGame:
@@ -196,7 +202,7 @@ class CafeGame:
         hands = [[bag.pop() for _ in range(HAND)] for _ in range(n)]
         start = rng.stream(seed, "start").randrange(n)
         return CafeState(n, hands, [HAND] * n, bag, [EMPTY] * len(self.board.chairs), [], [0] * n, [False] * n,
-                         start, compatriots=[0] * n, to_bar=[0] * n)
+                         start, compatriots=[0] * n, to_bar=[0] * n, table_points=[0] * n, bar_points=[0] * n)
 
     # ---------------------------------------------------------------- what may be done
 
@@ -331,6 +337,7 @@ class CafeGame:
             state.chairs[step.chair] = step.guest
             state.hands[seat].remove(step.guest)
             state.scores[seat] += step.points
+            state.table_points[seat] += step.points
             events.append(Event("seated", seat, {"guest": step.guest, "chair": step.chair, "points": step.points,
                                                  "tables": list(self.board.chairs[step.chair].tables)}))
             if step.points:
@@ -361,6 +368,7 @@ class CafeGame:
             if paid:
                 events.append(Event("scored", seat, {"points": -paid, "bar": len(state.bar)}))
             state.scores[seat] = 0
+            state.bar_points[seat] -= paid
             state.out[seat] = True
             state.removed.extend(state.hands[seat])
             events.append(Event("eliminated", seat, {"owed": -value, "paid": paid,
@@ -368,6 +376,7 @@ class CafeGame:
             state.hands[seat].clear()
         else:
             state.scores[seat] += value
+            state.bar_points[seat] += value
             events.append(Event("scored", seat, {"points": value, "bar": len(state.bar)}))
 
     def _swap(self, state: CafeState, action: Swap, events: list[Event]) -> None:
@@ -434,18 +443,20 @@ class CafeGame:
                         tuple(state.chairs), tuple(state.bar), tuple(state.scores), tuple(state.out), state.turn,
                         state.opening, state.over,
                         tuple(state.penalties) if state.penalties is not None else None, state.end_reason,
-                        tuple(state.removed))
+                        tuple(state.removed), tuple(state.table_points), tuple(state.bar_points))
 
     def is_over(self, state: CafeState) -> bool:
         return state.over
 
     def result(self, state: CafeState) -> Result:
-        """C-FINAL: the highest score among seats still playing wins; equal scores share the win."""
+        """C-FINAL: the highest score among seats still playing wins; equal scores share the win. Places: the
+        seats still playing by score, then the seats knocked out (C-ELIM)."""
         alive = [s for s in range(state.n) if not state.out[s]]
         best = max(state.scores[s] for s in alive) if alive else 0
         winners = tuple(s for s in alive if state.scores[s] == best)
+        places = rank_places([(state.out[s], -state.scores[s]) for s in range(state.n)])
         return Result(winners, tuple(state.scores), msg(CTX, QT_TRANSLATE_NOOP("Cafe", "Highest score: {points}"),
-                                                        points=best))
+                                                        points=best), places)
 
     def check_invariants(self, state: CafeState) -> None:
         """What must hold after every action (the soak and the simulation tests call this): the 100 guests are all
@@ -461,13 +472,35 @@ class CafeGame:
         assert not any(is_joker(g) for g in state.bar), "a joker at the bar"
         assert 0 <= state.turn < state.n, f"turn {state.turn} of {state.n} seats"
         assert all(not state.hands[s] for s in range(state.n) if state.out[s]), "an eliminated seat holds guests"
+        lost = [p[2] for p in state.penalties] if state.penalties is not None else [0] * state.n
+        assert state.scores == [t + b - x for t, b, x in zip(state.table_points, state.bar_points, lost, strict=True)], (
+            f"scores {state.scores} are not tables {state.table_points} + bar {state.bar_points} - penalties {lost}")
 
     def clone(self, state: CafeState) -> CafeState:
         return attrs.evolve(state, hands=[list(h) for h in state.hands], hand_size=list(state.hand_size),
                             bag=list(state.bag), chairs=list(state.chairs), bar=list(state.bar),
                             scores=list(state.scores), out=list(state.out), removed=list(state.removed),
                             compatriots=list(state.compatriots), to_bar=list(state.to_bar),
+                            table_points=list(state.table_points), bar_points=list(state.bar_points),
                             penalties=None if state.penalties is None else list(state.penalties))
+
+    # ---------------------------------------------------------------- replays, charts, history
+    def public_view(self, state: CafeState) -> CafeView:
+        """What everyone at the table sees: everything but the order of the bag (C-PLAYERS: hands are face up),
+        so it is any seat's view."""
+        return self.view(state, -1)
+
+    chart_axis = ("Cafe", QT_TRANSLATE_NOOP("Cafe", "Turn"))
+    chart_unit = ("Cafe", QT_TRANSLATE_NOOP("Cafe", "Points"))
+    chapter_label = ("Cafe", QT_TRANSLATE_NOOP("Cafe", "Round {n}"))
+
+    def chart_point(self, state: CafeState, events: list[Event] | None) -> tuple[int, ...]:
+        """Every seat's score at the start and after every turn (the final penalties in the last point)."""
+        return tuple(state.scores)
+
+    def chapter(self, state: CafeState) -> int:
+        """Round n: every seat has played n - 1 turns."""
+        return state.turns // state.n + 1
 
     progress_texts = (("Cafe", PROGRESS),)
 

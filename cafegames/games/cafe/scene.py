@@ -10,7 +10,8 @@ Playing (the scene never decides a rule: it asks `game.turn_steps`, `game.explai
   arrows (nearest in their direction) or Tab (reading order) among the picked guest's places and Enter seats;
   B bar, E end turn, Backspace/Ctrl+Z take back, Esc puts back; a white frame (`FocusRing`) shows where you are
   once a key is used, and the status line then names the keys;
-- the final count offers "Play again" (`GameScene.play_again`).
+- at the end, the result screen (`widgets_ending.py`): tables, bar and guests left for every seat in order of
+  places.
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsTextItem
 
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message
-from cafegames.games.cafe import sounds
+from cafegames.engine.protocol import Result
+from cafegames.games.cafe import sounds, widgets_ending
 from cafegames.games.cafe.board import EMPTY, NATION_NAMES, NATIONS, WOMAN, gender_of, is_joker
 from cafegames.games.cafe.game import Pass, Place, Swap, ToBar
 from cafegames.games.cafe.widgets import (
@@ -48,10 +50,12 @@ from cafegames.games.cafe.widgets import (
     TableItem,
     board_point,
 )
-from cafegames.games.cafe.widgets_panels import EndPanel, FloatText, FocusRing, PlayerRow, Ring
-from cafegames.ui.graphics import ButtonItem, Palette, scene_font
+from cafegames.games.cafe.widgets_panels import FloatText, PlayerRow, Ring
+from cafegames.ui.ending import EndingScreen, EndingStyle
+from cafegames.ui.graphics import ButtonItem, FocusRing, Palette, scene_font
 from cafegames.ui.i18n import tr_count, tr_message, tr_text
 from cafegames.ui.scene_base import GameScene
+from cafegames.ui.seat_names import shown_names
 
 CTX = "CafeScene"
 
@@ -156,11 +160,6 @@ class CafeScene(GameScene):
         for b in (self.take_back, self.end_turn, self.pass_button):
             b.setZValue(20)
             self.addItem(b)
-        self.end_panel = EndPanel()
-        self.end_panel.setPos(CENTER)
-        self.end_panel.setVisible(False)
-        self.end_panel.again.clicked.connect(self.play_again)
-        self.addItem(self.end_panel)
         # Keyboard play: the cursor shows once a key is used and hides again on a mouse click.
         self.kb_visible = False
         self.kb_focus: tuple[str, Any] | None = None
@@ -356,6 +355,10 @@ class CafeScene(GameScene):
             row.score = v.scores[s]
             row.score_text = tr_count(CTX, QT_TRANSLATE_NOOP("CafeScene", "%n point(s)", None, 1), v.scores[s])
             row.info = QCoreApplication.translate("CafeScene", "hand {n}").format(n=v.hand_size[s])
+        shown = shown_names([seat.name for seat in self.seats], scene_font(*PlayerRow.NAME_FONT),
+                            [row.name_room() for row in self.rows])  # whole, or told apart from the others
+        for row, name in zip(self.rows, shown, strict=True):
+            row.shown_name = name
             row.update()
         for item in (*self.chairs, *self.bar_seats):
             item.update()
@@ -369,7 +372,6 @@ class CafeScene(GameScene):
         self.end_turn.set_text(QCoreApplication.translate("CafeScene", "End turn (+{n})").format(n=can_end) if can_end is not None
                                else QCoreApplication.translate("CafeScene", "End turn"))
         self.status.setPlainText(self._status_text(mine, sel, only_pass))
-        self._show_end()
         self._update_focus()
 
     def _can_end(self) -> int | None:
@@ -387,7 +389,7 @@ class CafeScene(GameScene):
             return QCoreApplication.translate("CafeScene", "The game is over.")
         name = self.seats[v.turn].name
         if not mine:
-            if self.seats[v.turn].is_human:
+            if self.seats[v.turn].is_human or self.read_only:  # a replay: nobody is thinking now
                 return QCoreApplication.translate("CafeScene", "{name} is playing.").format(name=name)
             return QCoreApplication.translate("CafeScene", "{name} (computer) is thinking…").format(name=name)
         if self.kb_visible:
@@ -443,36 +445,12 @@ class CafeScene(GameScene):
         return QCoreApplication.translate("CafeScene", "{name}, ← → or Tab choose a guest, Enter picks it (B sends it to the bar).").format(
             name=self.seats[self.view_.turn].name)
 
-    def _show_end(self) -> None:
-        v = self.view_
-        if not v.over or v.penalties is None:
-            self.end_panel.setVisible(False)
-            return
-        from cafegames.games.cafe.game import END_REASONS
+    def ending_style(self) -> EndingStyle:
+        return widgets_ending.style()
 
-        lines: list[tuple[str, bool]] = [(QCoreApplication.translate("CafeScene", "Final count"), True)]
-        if v.end_reason in END_REASONS:
-            lines.append((tr_message(END_REASONS[v.end_reason]), False))
-        for s, (cards, jokers, lost) in enumerate(v.penalties):
-            if v.out[s]:
-                lines.append((QCoreApplication.translate("CafeScene", "{name}: out of the game").format(name=self.seats[s].name), False))
-                continue
-            if not lost:
-                lines.append((QCoreApplication.translate("CafeScene", "{name}: no guest left in hand, final score "
-                                                                      "{score}").format(
-                    name=self.seats[s].name, score=v.scores[s]), False))
-                continue
-            lines.append((QCoreApplication.translate("CafeScene", "{name}: guests in hand {cards} × 5, jokers {jokers} × 10 → −{lost}, final score {score}").format(
-                name=self.seats[s].name, cards=cards, jokers=jokers, lost=lost, score=v.scores[s]), False))
-        alive = [s for s in range(v.n) if not v.out[s]]
-        best = max(v.scores[s] for s in alive) if alive else 0
-        winners = [self.seats[s].name for s in alive if v.scores[s] == best]
-        if len(winners) == 1:
-            lines.append((QCoreApplication.translate("CafeScene", "{name} wins!").format(name=winners[0]), True))
-        else:
-            lines.append((QCoreApplication.translate("CafeScene", "Shared win: {names}").format(names=", ".join(winners)), True))
-        self.end_panel.set_lines(lines)
-        self.end_panel.setVisible(True)
+    def fill_ending(self, screen: EndingScreen, result: Result) -> None:
+        screen.place_back(QRectF(ROW_X + ROW_W - 270, self.HEIGHT - 76, 270, 62))  # where "End turn" was
+        widgets_ending.fill(screen, result, self.view_, [s.name for s in self.seats])
 
     def retranslate(self) -> None:
         super().retranslate()
@@ -483,9 +461,6 @@ class CafeScene(GameScene):
         self.bag.label = QCoreApplication.translate("CafeScene", "in the bag")
         self.take_back.set_text(QCoreApplication.translate("CafeScene", "Take back"))
         self.pass_button.set_text(QCoreApplication.translate("CafeScene", "Pass"))
-        self.end_panel.again.set_text(QCoreApplication.translate("CafeScene", "Play again"))
-        self.end_panel.again.setToolTip(QCoreApplication.translate("CafeScene", "Same players, same rules, a new "
-                                                                                "deal"))
         self.refresh()
 
     # ------------------------------------------------------------------ gestures
@@ -591,7 +566,7 @@ class CafeScene(GameScene):
     # ------------------------------------------------------------------ keyboard
     def _buttons(self) -> list[tuple[str, ButtonItem]]:
         return [(name, b) for name, b in (("end", self.end_turn), ("pass", self.pass_button),
-                                          ("back", self.take_back), ("again", self.end_panel.again))
+                                          ("back", self.take_back))
                 if b.isVisible() and b.isEnabled()]
 
     def _focus_item(self, focus: tuple[str, Any]) -> QGraphicsItem | None:
@@ -618,8 +593,6 @@ class CafeScene(GameScene):
     def focus_ring_items(self) -> list[tuple[str, Any]]:
         """What the keyboard moves among now: the picked guest's places, or else the guests still in hand and the
         buttons."""
-        if self.end_panel.isVisible():
-            return [("button", "again")]
         if self.selected is not None:
             return self._targets() or [("card", self.selected)]
         cards = [("card", c.index) for c in self.cards if c.active and c.index not in self.used]
@@ -643,7 +616,7 @@ class CafeScene(GameScene):
         return ring[0]
 
     def _update_focus(self) -> None:
-        ring = self.focus_ring_items() if self.my_turn() or self.end_panel.isVisible() else []
+        ring = self.focus_ring_items() if self.my_turn() else []
         if self.kb_focus not in ring:
             self.kb_focus = self._default_focus(ring)
         item = self._focus_item(self.kb_focus) if self.kb_focus is not None else None
@@ -701,8 +674,6 @@ class CafeScene(GameScene):
             self.pass_clicked()
         elif key == "back":
             self._take_back_by_key()
-        elif key == "again":
-            self.play_again.emit()
 
     def _take_back_by_key(self) -> None:
         if self.steps:
@@ -724,10 +695,6 @@ class CafeScene(GameScene):
         E ends the turn; Backspace or Ctrl+Z takes the last guest back; Esc puts a picked guest back."""
         key = event.key()
         K = Qt.Key
-        if self.end_panel.isVisible() and key in (K.Key_Return, K.Key_Enter, K.Key_Space):
-            self.play_again.emit()  # the one button of the final count
-            event.accept()
-            return
         if not self.my_turn():
             super().keyPressEvent(event)
             return

@@ -40,7 +40,8 @@ def state_of(view: CafeView, bag: list[int]) -> CafeState:
     """A state with everything the view shows and `bag` as the bag (its last guest drawn first)."""
     return CafeState(view.n, [list(h) for h in view.hands], list(view.hand_size), bag, list(view.chairs),
                      list(view.bar), list(view.scores), list(view.out), view.turn, opening=view.opening,
-                     removed=list(view.removed), compatriots=[0] * view.n, to_bar=[0] * view.n)
+                     removed=list(view.removed), compatriots=[0] * view.n, to_bar=[0] * view.n,
+                     table_points=list(view.table_points), bar_points=list(view.bar_points))
 
 
 def greedy(game: CafeGame, state: CafeState, seat: int) -> Move:

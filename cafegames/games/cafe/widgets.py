@@ -1,8 +1,8 @@
 """Café International's items on the café floor: the tables, chairs, bar and bag, the guest cards and a guest in
 flight, and the drawing helpers they share (the guests' art, the nation names' font).
 
-`scene.py` arranges them and talks to the controller; the players' rows, the final count and the rings that mark a
-move are in `widgets_panels.py`. The items only draw what they are told: a chair's `mode` and `label`, a bar
+`scene.py` arranges them and talks to the controller; the players' rows and the rings that mark a move are in
+`widgets_panels.py`, the final count in `widgets_ending.py`. The items only draw what they are told: a chair's `mode` and `label`, a bar
 seat's `glow`, a card's `selected`/`used` are set by the scene, which asks the rules.
 """
 

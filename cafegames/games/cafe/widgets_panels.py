@@ -1,17 +1,18 @@
-"""Café International's panels and marks over the café: each player's row (name, chips, score), the final
-count with "Play again", points rising from a table, the fading ring on a move and the keyboard's cursor.
+"""Café International's panels and marks over the café: each player's row (name, chips, score), points rising
+from a table, the fading ring on a move (the keyboard's cursor is `ui.graphics.FocusRing`, the final count
+`widgets_ending.py`).
 
 Placed by `scene.py` beside the floor items of `widgets.py`, which sets the texts they show.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from cafegames.ui.avatars import avatar_path, draw_avatar
-from cafegames.ui.graphics import ButtonItem, Palette, scene_font
+from cafegames.ui.graphics import scene_font
 
 
 class FloatText(QGraphicsObject):
@@ -60,40 +61,17 @@ class Ring(QGraphicsObject):
         painter.drawRoundedRect(self.rect, 12, 12)
 
 
-class FocusRing(QGraphicsObject):
-    """The keyboard's cursor: a white ring edged in black (seen on wood, on cards and on buttons alike)."""
-
-    def __init__(self):
-        super().__init__()
-        self.rect = QRectF()
-        self.setZValue(45)
-        self.setVisible(False)
-
-    def set_rect(self, rect: QRectF) -> None:
-        if rect != self.rect:
-            self.prepareGeometryChange()
-            self.rect = QRectF(rect)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self.rect.adjusted(-8, -8, 8, 8)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor("#111111"), 8))
-        painter.drawRoundedRect(self.rect, 12, 12)
-        painter.setPen(QPen(QColor("#ffffff"), 4))
-        painter.drawRoundedRect(self.rect, 12, 12)
-
-
 class PlayerRow(QGraphicsObject):
-    """One player's row: name, score, hand size, and whose turn it is."""
+    """One player's row: name, score, hand size, and whose turn it is. `name` is the whole name (its photo is
+    found by it), `shown_name` the name as the row shows it: whole, or told apart from the other seats' (the
+    scene sets it from `name_room()`, cafegames.ui.seat_names)."""
 
     def __init__(self, seat: int, rect: QRectF):
         super().__init__()
         self.seat = seat
         self.rect = rect
         self.name = ""
+        self.shown_name = ""
         self.score_text = ""
         self.info = ""
         self.current = False
@@ -134,10 +112,20 @@ class PlayerRow(QGraphicsObject):
         shift = self.AVATAR + 8 if self.avatar_rect() is not None else 0.0
         return QRectF(self.rect.left() + 16 + shift, self.rect.top() + 6, self.rect.width() - 32 - shift, 32)
 
+    def name_room(self) -> float:
+        """The width the header leaves for the name itself (after "▶ " on the current player's row)."""
+        fm = QFontMetricsF(scene_font(*self.NAME_FONT))
+        return max(0.0, self._layout()["room"] - fm.horizontalAdvance(self.name_text("")))
+
     def header_layout(self) -> dict[str, QRectF]:
         """Where each item of the header goes, measured from its text so that nothing can overlap: the score at
         the right, the chips just before it, the name at the left (cut short with … when it must be) and the
         hand size right after the name. Keys: "name", "hand", "chip0"…, "score"."""
+        out = self._layout()
+        del out["room"]
+        return out
+
+    def _layout(self) -> dict:
         head = self.head_rect()
         y, h = head.top(), head.height()
         out: dict[str, QRectF] = {}
@@ -154,13 +142,14 @@ class PlayerRow(QGraphicsObject):
         hand_w = QFontMetricsF(scene_font(*self.INFO_FONT)).horizontalAdvance(self.info)
         name_fm = QFontMetricsF(scene_font(*self.NAME_FONT))
         room = chips_left - self.GAP - head.left() - self.GAP - hand_w
+        out["room"] = room
         name_w = min(name_fm.horizontalAdvance(self.name_text()), max(room, 0.0))
         out["name"] = QRectF(head.left(), y, name_w, h)
         out["hand"] = QRectF(head.left() + name_w + self.GAP, y, hand_w, h)
         return out
 
-    def name_text(self) -> str:
-        return ("▶ " if self.current else "") + self.name
+    def name_text(self, name: str | None = None) -> str:
+        return ("▶ " if self.current else "") + (self.shown_name if name is None else name)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -197,39 +186,3 @@ class PlayerRow(QGraphicsObject):
             painter.setPen(QColor("#ffb4a8"))
             painter.drawText(self.rect.adjusted(0, 40, 0, 0), Qt.AlignmentFlag.AlignCenter,
                              QCoreApplication.translate("CafeScene", "Out of the game"))
-
-
-class EndPanel(QGraphicsObject):
-    """The final count, line by line, over the café, and "Play again" under it."""
-
-    BUTTON = QSizeF(300, 62)
-
-    def __init__(self):
-        super().__init__()
-        self.lines: list[tuple[str, bool]] = []
-        self.setZValue(200)
-        self.w, self.h = 840.0, 200.0
-        self.again = ButtonItem("", self.BUTTON, self, color=Palette.ok, font_px=24)
-
-    def set_lines(self, lines: list[tuple[str, bool]]) -> None:
-        self.prepareGeometryChange()
-        self.lines = lines
-        self.h = 60 + sum(52 if big else 38 for _, big in lines) + self.BUTTON.height() + 20
-        self.again.setPos(-self.BUTTON.width() / 2, self.h / 2 - self.BUTTON.height() - 24)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-self.w / 2, -self.h / 2, self.w, self.h + 6)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(-self.w / 2, -self.h / 2, self.w, self.h)
-        painter.setPen(QPen(QColor("#5a3519"), 4))
-        painter.setBrush(QColor(251, 244, 230, 245))
-        painter.drawRoundedRect(r, 20, 20)
-        y = r.top() + 30
-        for text, big in self.lines:
-            painter.setFont(scene_font(32 if big else 22, bold=big))
-            painter.setPen(Palette.accent_dark if big else Palette.ink)
-            h = 52 if big else 38
-            painter.drawText(QRectF(r.left() + 20, y, r.width() - 40, h), Qt.AlignmentFlag.AlignCenter, text)
-            y += h

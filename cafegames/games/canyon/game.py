@@ -26,7 +26,7 @@ from cafegames.engine.errors import IllegalAction
 from cafegames.engine.match import check_seat_count
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.engine.options import OptionSpec, build_options
-from cafegames.engine.protocol import Event, Result
+from cafegames.engine.protocol import Event, Result, rank_places
 from cafegames.engine.seats import Seat
 from cafegames.games.canyon import cards as C
 from cafegames.games.canyon.movement import DOCK, STAY, MovePlan, drift_chain, plan_move
@@ -489,13 +489,21 @@ class CanyonGame:
     # ---------------------------------------------------------------- views and summaries
 
     def view(self, state: CanyonState, seat: int) -> CanyonView:
+        return self._view(state, seat, tuple(state.hands[seat]))
+
+    def public_view(self, state: CanyonState) -> CanyonView:
+        """What everyone at the table sees (the replay of an unfinished race): no hand, and while secret bids
+        are being chosen, nobody's bid (K-SECRET)."""
+        return self._view(state, -1, ())
+
+    def _view(self, state: CanyonState, seat: int, hand: tuple[int, ...]) -> CanyonView:
         revealed = not state.secret or state.phase != BID
         bids = tuple(b if (revealed or s == seat) else None for s, b in enumerate(state.bids))
         return CanyonView(
             seat=seat, n=state.n, river=self.river, phase=state.phase, round_no=state.round_no, step=state.step,
             cards_dealt=C.cards_for_step(state.step), short=state.short, secret=state.secret,
             dealer=state.dealer, first=state.first, dealer_draws=tuple(state.dealer_draws), turn=state.turn,
-            hand=tuple(state.hands[seat]), trump_card=state.trump_card, bids=bids,
+            hand=hand, trump_card=state.trump_card, bids=bids,
             has_bid=tuple(b is not None for b in state.bids), trick=tuple(state.trick), leader=state.leader,
             tricks_won=tuple(state.tricks_won), played=tuple(state.played), last_trick=tuple(state.last_trick),
             last_winner=state.last_winner, history=tuple(state.history), positions=tuple(state.positions), docked=tuple(state.docked),
@@ -506,13 +514,42 @@ class CanyonGame:
     def is_over(self, state: CanyonState) -> bool:
         return state.phase == OVER
 
+    # ---------------------------------------------------------------- replays, charts, history
+    chart_axis = ("Canyon", QT_TRANSLATE_NOOP("Canyon", "Round"))
+    chart_unit = ("Canyon", QT_TRANSLATE_NOOP("Canyon", "Cells paddled"))
+    chapter_label = ("Canyon", QT_TRANSLATE_NOOP("Canyon", "Round {n}"))
+
+    def chart_point(self, state: CanyonState, events: list[Event] | None) -> tuple[int, ...] | None:
+        """The race position of every canoe (cells paddled towards the landing, as in `result`) at the start
+        and at the end of every round."""
+        if events is None or any(e.kind in ("next_round", "game_over") for e in events):
+            return tuple(max(0, 30 - self.distance(state, s)) for s in range(state.n))
+        return None
+
+    def chapter(self, state: CanyonState) -> int:
+        return state.round_no
+
+    def hands_text(self, state: CanyonState) -> list[list[Message]]:
+        """Every seat's cards by name ("Show every hand" once the race is over)."""
+        return [[C.card_name(c) for c in hand] for hand in state.hands]
+
     def distance(self, state: CanyonState, seat: int) -> int:
         pos = state.positions[seat]
         return 99 if pos is None else self.river.distance[pos]
 
     def result(self, state: CanyonState) -> Result:
-        """Scores: cells paddled towards the finish (30 minus the distance left; a docked canoe 30)."""
+        """Scores: cells paddled towards the finish (30 minus the distance left; a docked canoe 30), said by
+        `score_label`. Places (K-WIN): the winners; the other canoes docked this round by points left, then bid;
+        then the canoes still on the river, the nearest to a landing first."""
         scores = tuple(max(0, 30 - self.distance(state, s)) for s in range(state.n))
+        keys: list[tuple[int, ...]] = []
+        for s in range(state.n):
+            if s in state.winners:
+                keys.append((0,))
+            elif state.docked[s]:
+                keys.append((1, -state.leftover[s], -(state.bids[s] or 0)))
+            else:
+                keys.append((2, self.distance(state, s)))
         summary = None
         if state.tiebreak == "leftover":
             summary = msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Several canoes docked: the one with the most points "
@@ -523,7 +560,8 @@ class CanyonGame:
         elif state.tiebreak == "shared":
             summary = msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Several canoes docked with the same points left over "
                                                            "and the same bid: they share the win."))
-        return Result(state.winners, scores, summary)
+        return Result(state.winners, scores, summary, rank_places(keys),
+                      msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Cells paddled (30: at the landing)")))
 
     def check_invariants(self, state: CanyonState) -> None:
         """What must hold after every action (the soak and the simulation tests call this). Raises AssertionError

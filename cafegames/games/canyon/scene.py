@@ -1,9 +1,17 @@
-"""Canyon on screen: the hex river drawn from the map data on the left, the card table on the right.
+"""Canyon on screen: the river turned across the window, the seats in a column at its right, the play in a band
+under both (what to do, the hand with the trump, the trick or the bids, the explanations).
+
+The river takes what a landscape window has most of, its width: its cells are about 37 px across at 1280 × 800
+(24 px when the river stood upright beside the cards). Every seat is marked the same way on its row, canoe,
+lit cells and played cards (`seat_marks`: colour and badge), and named whole, or by a short form that no other
+seat's name could share (cafegames.ui.seat_names).
 
 The scene renders one seat's `CanyonView` and emits the action a person clicks: a start space, a speed bid, a
 card, an end cell for the canoe. It never decides a rule: legal cells and cards come from `legal`, the witness
 paths from the view's move plan. Events animate: cards to the trick, the trick's winner shown then gathered,
-canoes paddling along their path, drifting, pushed, over the waterfall and out at the bridge.
+canoes paddling along their path, drifting, pushed, over the waterfall and out at the bridge. At the end, the
+winners' canoes are ringed on the river and the result screen (`widgets_ending.py`) lists every canoe in its order
+of arrival.
 """
 
 from __future__ import annotations
@@ -15,45 +23,53 @@ from PySide6.QtCore import (
     QPointF,
     QRectF,
     QSequentialAnimationGroup,
-    QSizeF,
     Qt,
 )
-from PySide6.QtGui import QColor, QFontMetricsF, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from cafegames.engine.messages import QT_TRANSLATE_NOOP
+from cafegames.engine.protocol import Result
 from cafegames.games.canyon import cards as C
-from cafegames.games.canyon import sounds
+from cafegames.games.canyon import sounds, widgets_ending
 from cafegames.games.canyon.game import Bid, CanyonView, Move, Place, Play
 from cafegames.games.canyon.movement import BLOCKED, DOCK
 from cafegames.games.canyon.river import Hex, River
 from cafegames.games.canyon.widgets import (
     CARD_H,
     CARD_W,
+    BonusItem,
     CardItem,
     PanelItem,
+    SeatChip,
+    SeatText,
+    TrackItem,
     fitted_item,
     text_item,
     wrapped_item,
 )
 from cafegames.games.canyon.widgets_river import (
     COLOURS,
-    SCENE_H,
-    SCENE_W,
-    SEAT_COLOURS,
-    TABLE_X,
     CanoeItem,
     CellItem,
-    R,
     RiverItem,
-    StepMarker,
-    WallItem,
-    canoe_labels,
-    cell_center,
+    RiverLayout,
+    seat_marks,
 )
+from cafegames.ui.ending import EndingScreen, EndingStyle
 from cafegames.ui.graphics import ButtonItem, Palette, scene_font
 from cafegames.ui.i18n import tr_count
 from cafegames.ui.scene_base import GameScene
+from cafegames.ui.seat_names import shown_names
+
+# The screen in scene units. At 1280 × 800 the view shows it at a scale of about 0.76, so a cell of radius RIVER_R
+# is 1.73 × 28 × 0.76 ≈ 37 px across; the width is that of the window's table area (1280 × 760).
+SCENE_W, SCENE_H = 1690, 1000
+RIVER_R = 28.0
+MARGIN = 8.0
+ROW_H, ROW_MAX = 88.0, 104.0  # a seat row's height: what its three lines need, and when few seats leave room
+HAND_W, MIDDLE_W = 584.0, 810.0  # the band's zones: the hand (8 cards), the trick (6 names of 12 letters)
+HAND_K, TRUMP_K = 1.0, 0.55  # card sizes: the hand, the trump beside it
 
 
 class CanyonScene(GameScene):
@@ -66,12 +82,15 @@ class CanyonScene(GameScene):
         super().__init__(game, seats, settings, parent)
         self._pending: QSequentialAnimationGroup | None = None  # animations queued to play one after another
         self.river: River = game.river
-        self.river_item = RiverItem(self.river)
+        self.layout = RiverLayout(self.river, RIVER_R, QPointF(MARGIN, MARGIN), across=True)
+        river = self.layout.rect()
+        self.column = QRectF(river.right() + 10, MARGIN, self.WIDTH - MARGIN - river.right() - 10, river.height())
+        self.band = QRectF(MARGIN, river.bottom() + 10, self.WIDTH - 2 * MARGIN, self.HEIGHT - MARGIN - river.bottom()
+                           - 10)
+        self.river_item = RiverItem(self.layout)
         self.addItem(self.river_item)
-        self.wall = WallItem()
-        self.addItem(self.wall)
-        labels = canoe_labels([seat.name for seat in self.seats])
-        self.canoes = [CanoeItem(s, seat.name, labels[s]) for s, seat in enumerate(self.seats)]
+        self.marks = seat_marks([seat.name for seat in self.seats])
+        self.canoes = [CanoeItem(s, self.marks[s], RIVER_R) for s in range(len(self.seats))]
         for canoe in self.canoes:
             canoe.setVisible(False)
             self.addItem(canoe)
@@ -80,19 +99,21 @@ class CanyonScene(GameScene):
         self.cells: list[CellItem] = []
         self.hand_items: list[CardItem] = []
         self.bid_buttons: list[ButtonItem] = []
-        self.again_button: ButtonItem | None = None
         self.trick_items: list[CardItem] = []
         self.witness = QGraphicsPathItem()
-        self.witness.setPen(QPen(QColor("#fff6c8"), 5, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
+        self.witness.setPen(QPen(QColor("#fff6c8"), 6, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
         self.witness.setZValue(15)
         self.addItem(self.witness)
         self.view: CanyonView | None = None
+        self.content_top = self.band.y() + 48  # where the band's zones start, under the status line
         self.legal: list = []
         self.note_events: list = []  # the events explained under the status line (texts made when drawn)
         self.notes_key: tuple[int, str] | None = None  # the (round, phase) the notes belong to
-        self.table = PanelItem(QRectF(TABLE_X, 8, self.WIDTH - TABLE_X - 10, self.HEIGHT - 16), COLOURS["felt"],
-                               QColor("#3c2415"))
+        self.table = PanelItem(self.band, COLOURS["felt"], QColor("#3c2415"))
         self.addItem(self.table)
+        self.track = TrackItem(QRectF(self.column.x() + 4, self.column.bottom() - TrackItem.HEIGHT,
+                                      self.column.width() - 8, TrackItem.HEIGHT))
+        self.addItem(self.track)
 
     # ------------------------------------------------------------------ drawing a view
     def show_state(self, seat_on_screen, view: CanyonView, legal, events) -> None:
@@ -103,13 +124,13 @@ class CanyonScene(GameScene):
         self.legal = list(legal)
         self._update_notes(old_view, view, events)
         self._clear_dynamic()
+        self._draw_status()
         self._draw_seats()
         self._draw_info()
         self._draw_trick(events)
         self._draw_hand(events)
         self._draw_bids()
-        self._draw_status()
-        self._draw_end()
+        self._draw_notes()
         self._draw_cells()
         self._animate_canoes(events)
         self.play_sounds(events)
@@ -162,36 +183,61 @@ class CanyonScene(GameScene):
         self.cells = []
         self.hand_items = []
         self.bid_buttons = []
-        self.again_button = None
         self.trick_items = []
         self.witness.setPath(QPainterPath())
 
     def _name(self, seat: int) -> str:
         return self.seats[seat].name
 
-    # seats: name, colour, bid, tricks, dealer / first markers, whose turn
+    def _shown(self, px: int, bold: bool, room: float) -> list[str]:
+        """Every seat's name as a line of `room` scene pixels shows it: whole, or apart from the others."""
+        return shown_names([seat.name for seat in self.seats], scene_font(px, bold), room)
+
+    def _seat_text(self, seat: int, text: str, px: int, colour: QColor = Palette.paper, bold: bool = False) -> SeatText:
+        item = SeatText(seat, text, px, colour, bold)
+        self._add(item)
+        return item
+
+    # the band's zones under the river (scene x): the hand, the middle (trick, bids, the deal's draw, movement),
+    # the side (explanations); content_top is set by the status line above them
+    def _hand_zone(self) -> QRectF:
+        b = self.band
+        return QRectF(b.x() + 8, self.content_top, HAND_W, b.bottom() - self.content_top)
+
+    def _middle_zone(self) -> QRectF:
+        hand = self._hand_zone()
+        return QRectF(hand.right() + 12, self.content_top, MIDDLE_W, hand.height())
+
+    def _side_zone(self) -> QRectF:
+        middle = self._middle_zone()
+        return QRectF(middle.right() + 12, self.content_top, self.band.right() - 8 - middle.right() - 12,
+                      middle.height())
+
+    # the seats, one row each in the column beside the river: chip (colour and badge, or photo), name, bid and
+    # tricks, the dealer / leader / docked marks; the rows of those who act now glow
     def _draw_seats(self) -> None:
         from cafegames.ui.avatars import AvatarItem, avatar_path
 
         v = self.view
         n = v.n
-        w = (self.WIDTH - TABLE_X - 30) / n
+        col = self.column
+        room = self.track.rect.top() - 12 - col.top()
+        h = min(ROW_MAX, (room + 6) / n - 6)
         acting = set(self.game_to_act(v))
+        names = self._shown(22, True, col.width() - 54 - 10)
         for s in range(n):
-            x = TABLE_X + 10 + s * w
-            rect = QRectF(x, 18, w - 8, 128)
-            self._add(PanelItem(rect, QColor(0, 0, 0, 80), QColor("#ffe066") if s in acting else None))
+            top = col.y() + s * (h + 6)
+            self._add(PanelItem(QRectF(col.x(), top, col.width(), h), QColor(0, 0, 0, 80),
+                                QColor("#ffe066") if s in acting else None))
+            x, y = col.x(), top + max(0.0, (h - ROW_H) / 2)  # the lines in the middle of a taller row
+            chip_rect = QRectF(x + 10, y + 7, 36, 32)
             if avatar_path(self.seats[s].name) is not None:  # the player's photo, ringed in the seat's colour
-                chip = AvatarItem(QRectF(x + 8, 24, 34, 34), self.seats[s].name, SEAT_COLOURS[s % 6])
-                name_x = x + 52  # 10 px clear of the photo
+                chip = AvatarItem(chip_rect, self.seats[s].name, self.marks[s].colour)
+                chip.setZValue(1)
             else:
-                chip = PanelItem(QRectF(x + 10, 28, 26, 26), SEAT_COLOURS[s % 6], QColor("#2b2118"))
-                name_x = x + 44
-            chip.setZValue(1)
+                chip = SeatChip(chip_rect, s, self.marks[s])
             self._add(chip)
-            name = text_item(self._elide(self._name(s), w - 16 - (name_x - x)), 22, Palette.paper, True)
-            name.setPos(name_x, 26)
-            self._add(name)
+            self._seat_text(s, names[s], 22, Palette.paper, True).setPos(x + 54, y + 9)
             bid = v.bids[s]
             if bid is not None:
                 bid_text = QCoreApplication.translate("CanyonScene", "Bid {bid}").format(bid=bid)
@@ -199,12 +245,10 @@ class CanyonScene(GameScene):
                 bid_text = QCoreApplication.translate("CanyonScene", "Bid chosen")
             else:
                 bid_text = QCoreApplication.translate("CanyonScene", "Bid —")
-            line = text_item(bid_text, 20)
-            line.setPos(x + 12, 62)
+            tricks = QCoreApplication.translate("CanyonScene", "Tricks {n}").format(n=v.tricks_won[s])
+            line = fitted_item(f"{bid_text} · {tricks}", 20, col.width() - 24)
+            line.setPos(x + 12, y + 40)
             self._add(line)
-            tricks = text_item(QCoreApplication.translate("CanyonScene", "Tricks {n}").format(n=v.tricks_won[s]), 20)
-            tricks.setPos(x + 12, 88)
-            self._add(tricks)
             marks = []
             if s == v.dealer and v.phase != "over":
                 marks.append(QCoreApplication.translate("CanyonScene", "deals"))
@@ -213,8 +257,8 @@ class CanyonScene(GameScene):
             if v.docked[s]:
                 marks.append(QCoreApplication.translate("CanyonScene", "docked"))
             if marks:
-                m = fitted_item(" · ".join(marks), 18, w - 26, QColor("#ffe066"))
-                m.setPos(x + 12, 114)
+                m = fitted_item(" · ".join(marks), 18, col.width() - 24, QColor("#ffe066"))
+                m.setPos(x + 12, y + 64)
                 self._add(m)
 
     def game_to_act(self, v: CanyonView) -> list[int]:
@@ -224,34 +268,31 @@ class CanyonScene(GameScene):
             return [s for s in range(v.n) if not v.has_bid[s]]
         return [v.turn]
 
-    def _elide(self, text: str, width: float) -> str:
-        fm = QFontMetricsF(scene_font(22, True))
-        return fm.elidedText(text, Qt.TextElideMode.ElideRight, width)
-
-    # trump and the round (the track and the bonus table are on the canyon wall)
+    # the round (its step framed on the track) and the trump, at the top right of the hand
     def _draw_info(self) -> None:
         v = self.view
-        if self.wall.short != v.short:
-            self.wall.short = v.short
-            self.wall.update()
-        if 1 <= v.step <= len(C.TRACK) and v.phase != "place":
-            self._add(StepMarker(v.step))
-        y = 160
+        step = v.step if 1 <= v.step <= len(C.TRACK) and v.phase != "place" else 0
+        if (self.track.short, self.track.step) != (v.short, step):
+            self.track.short, self.track.step = v.short, step
+            self.track.update()
         if v.phase == "place":
             self._draw_dealer_draw()
             return
-        label = text_item(QCoreApplication.translate("CanyonScene", "Trump"), 20, Palette.paper, True)
-        label.setPos(TABLE_X + 22, y)
-        self._add(label)
-        if v.trump_card is not None:
-            card = CardItem(v.trump_card, 0.62)
-            card.setPos(TABLE_X + 22, y + 30)
+        if v.trump_card is not None and v.phase in ("bid", "play"):
+            hand = self._hand_zone()
+            card = CardItem(v.trump_card, TRUMP_K)
+            card.setPos(hand.right() - CARD_W * TRUMP_K, hand.top())
             self._add(card)
-        line = tr_count("CanyonScene", QT_TRANSLATE_NOOP("CanyonScene", "Round {round} · step {step}: %n card(s) each",
+            label = text_item(QCoreApplication.translate("CanyonScene", "Trump"), 20, Palette.paper, True)
+            label.setPos(card.x() - 10 - label.boundingRect().width(), hand.top() + 24)
+            self._add(label)
+
+    def _round_line(self) -> str:
+        v = self.view
+        if v.phase == "place":
+            return ""
+        return tr_count("CanyonScene", QT_TRANSLATE_NOOP("CanyonScene", "Round {round} · step {step}: %n card(s) each",
                                                          None, 1), v.cards_dealt, round=max(v.round_no, 1), step=v.step)
-        title = fitted_item(line, 20, self.WIDTH - TABLE_X - 140, QColor("#f3dcb2"), True)
-        title.setPos(TABLE_X + 110, y)
-        self._add(title)
 
     def _draw_dealer_draw(self) -> None:
         """K-DEALER at the start: each seat's drawn card in a row (a second row when a tie drew again); the
@@ -259,27 +300,27 @@ class CanyonScene(GameScene):
         v = self.view
         if not v.dealer_draws:
             return
+        zone = self._middle_zone()
         title = text_item(QCoreApplication.translate("CanyonScene", "Draw for the deal: the highest card deals"), 20,
                           Palette.paper, True)
-        title.setPos(TABLE_X + 22, 220)
+        title.setPos(zone.x(), zone.y())
         self._add(title)
-        k = 0.62 if len(v.dealer_draws) > 1 else 0.8
-        slot = min(120.0, (self.WIDTH - TABLE_X - 40) / v.n)
-        y = 258
+        k = 0.55 if len(v.dealer_draws) > 1 else 0.8
+        slot = min(150.0, zone.width() / v.n)
+        names = self._shown(18, False, slot - 6)
+        y = zone.y() + 32
         for r, row in enumerate(v.dealer_draws):
             last = r == len(v.dealer_draws) - 1
             for s, card in enumerate(row):
                 if card is None:
                     continue
-                x = TABLE_X + 22 + s * slot
+                x = zone.x() + s * slot
                 item = CardItem(card, k)
                 item.glow = last and s == v.dealer
                 item.setPos(x, y)
                 self._add(item)
-                name = fitted_item(self._name(s), 18, slot - 6, SEAT_COLOURS[s % 6].lighter(120), True)
-                name.setPos(x, y + CARD_H * k + 6)
-                self._add(name)
-            y += CARD_H * k + 36
+                self._seat_text(s, names[s], 18, self.marks[s].colour.lighter(120)).setPos(x, y + CARD_H * k + 4)
+            y += CARD_H * k + 30
 
     # the trick on the table (or the one just won, with its winner, before it is gathered)
     def _draw_trick(self, events) -> None:
@@ -291,20 +332,22 @@ class CanyonScene(GameScene):
         cards = list(v.last_trick) if won is not None else list(v.trick)
         winner = won.seat if won is not None else None
         n = v.n
-        slot = min(150.0, (self.WIDTH - TABLE_X - 20) / n)
-        x0 = TABLE_X + (self.WIDTH - TABLE_X - n * slot) / 2
-        y = 360
+        zone = self._middle_zone()
+        slot = min(150.0, zone.width() / n)
+        x0 = zone.x() + (zone.width() - n * slot) / 2
+        y = zone.y() + 42  # under the line naming who won it
+        names = self._shown(18, False, slot - 8)
         for i in range(n):
             seat = (v.leader + i) % n if won is None else (cards[0][0] + i) % n if cards else i
-            rect = QRectF(x0 + i * slot + 10, y, CARD_W + 20, CARD_H + 20)
-            self._add(PanelItem(rect, QColor(0, 0, 0, 45)))
-            label = text_item(self._elide(self._name(seat), slot - 10), 18)
-            label.setPos(x0 + i * slot + 10, y + CARD_H + 26)
-            self._add(label)
+            left = x0 + i * slot + (slot - CARD_W - 20) / 2
+            self._add(PanelItem(QRectF(left, y, CARD_W + 20, CARD_H + 20), QColor(0, 0, 0, 45)))
+            self._add(SeatChip(QRectF(left - 6, y - 8, 30, 24), seat, self.marks[seat])).setZValue(9)
+            label = self._seat_text(seat, names[seat], 18)
+            label.setPos(x0 + i * slot + (slot - label.boundingRect().width()) / 2, y + CARD_H + 24)
         gather = []
         for i, (seat, card) in enumerate(cards):
             item = CardItem(card)
-            item.setPos(x0 + i * slot + 20, y + 10)
+            item.setPos(x0 + i * slot + (slot - CARD_W) / 2, y + 10)
             item.glow = seat == winner
             item.setZValue(8)
             self._add(item)
@@ -312,16 +355,16 @@ class CanyonScene(GameScene):
             gather.append(item)
             played_now = any(e.kind == "played" and e.seat == seat and e.data["card"] == card for e in events)
             if played_now and not (won is not None and seat != cards[-1][0]):
-                start = item.pos() + QPointF(0, -200 if seat != self.seat_on_screen else 400)
+                start = item.pos() + QPointF(0, -200 if seat != self.seat_on_screen else 200)
                 item.setOpacity(0.0)
                 group = QParallelAnimationGroup()
                 group.addAnimation(self.animation(item, b"pos", item.pos(), 300, start=start))
                 group.addAnimation(self.animation(item, b"opacity", 1.0, 200, start=0.0))
                 self._queue(group)
         if won is not None:
-            banner = text_item(QCoreApplication.translate("CanyonScene", "{name} wins the trick").format(name=self._name(winner)), 26,
-                               QColor("#ffe066"), True)
-            banner.setPos(TABLE_X + (self.WIDTH - TABLE_X - banner.boundingRect().width()) / 2, y - 46)
+            banner = fitted_item(QCoreApplication.translate("CanyonScene", "{name} wins the trick").format(
+                name=self._name(winner)), 24, zone.width(), QColor("#ffe066"), True)
+            banner.setPos(zone.x() + (zone.width() - banner.boundingRect().width()) / 2, zone.y())
             self._add(banner)
             seq = QSequentialAnimationGroup()
             seq.addAnimation(QPauseAnimation(max(1, self.settings.duration(1000))))
@@ -332,14 +375,16 @@ class CanyonScene(GameScene):
             self._queue(seq)
 
     def _draw_round_points(self) -> None:
-        """In the move phase (and at the end): each seat's bid, tricks and movement points, in moving order."""
+        """In the move phase: each seat's bid, tricks and movement points, in moving order."""
         v = self.view
-        if not any(p is not None for p in v.points):
+        if v.phase == "over" or not any(p is not None for p in v.points):
             return
-        y = 330
+        hand, middle = self._hand_zone(), self._middle_zone()  # no hand now: the list takes its place too
+        zone = QRectF(hand.x(), hand.y(), middle.right() - hand.x(), hand.height())
         title = text_item(QCoreApplication.translate("CanyonScene", "Movement this round"), 22, Palette.paper, True)
-        title.setPos(TABLE_X + 40, y)
+        title.setPos(zone.x(), zone.y())
         self._add(title)
+        row_h = min(34.0, (zone.height() - 40) / v.n)
         for i in range(v.n):
             s = (v.first + i) % v.n
             bid, won, points = v.bids[s], v.tricks_won[s], v.points[s]
@@ -351,16 +396,14 @@ class CanyonScene(GameScene):
                 what = tr_count("CanyonScene", QT_TRANSLATE_NOOP("CanyonScene", "exact! %n point(s)", None, 1), points)
             else:
                 what = tr_count("CanyonScene", QT_TRANSLATE_NOOP("CanyonScene", "%n point(s)", None, 1), points)
-            row = y + 40 + i * 34
+            row = zone.y() + 36 + i * row_h
             mark = "▶ " if v.phase == "move" and s == v.turn else ("✓ " if v.moved[s] else "   ")
-            chip = PanelItem(QRectF(TABLE_X + 40, row + 4, 20, 20), SEAT_COLOURS[s % 6], QColor("#2b2118"))
-            self._add(chip)
+            self._add(SeatChip(QRectF(zone.x(), row + 2, 36, 26), s, self.marks[s]))
             said = tr_count("CanyonScene", QT_TRANSLATE_NOOP("CanyonScene", "{name}: bid {bid}, won %n → {what}", None, 1),
                             won, name=self._name(s), bid=bid, what=what)
-            line = fitted_item(mark + said, 20,
-                               self.WIDTH - TABLE_X - 110,
-                QColor("#ffe066") if v.phase == "move" and s == v.turn else Palette.paper)
-            line.setPos(TABLE_X + 70, row)
+            line = fitted_item(mark + said, 20, zone.width() - 46,
+                               QColor("#ffe066") if v.phase == "move" and s == v.turn else Palette.paper)
+            line.setPos(zone.x() + 44, row)
             self._add(line)
 
     # the hand of the seat on screen: legal cards lifted, others dimmed
@@ -369,21 +412,24 @@ class CanyonScene(GameScene):
         if self.seat_on_screen is None or not v.hand:
             return
         playable = {a.card: a for a in self.legal if isinstance(a, Play)}
+        zone = self._hand_zone()
         n = len(v.hand)
-        gap = min(CARD_W + 14, (self.WIDTH - TABLE_X - 60) / max(n, 1))
-        x0 = TABLE_X + (self.WIDTH - TABLE_X - (gap * (n - 1) + CARD_W)) / 2
-        y = self.HEIGHT - CARD_H - 30
-        label = text_item(QCoreApplication.translate("CanyonScene", "{name}’s hand").format(name=self._name(self.seat_on_screen)), 20,
-                          Palette.paper, True)
-        label.setPos(TABLE_X + 22, y - 44)
+        w = CARD_W * HAND_K
+        gap = min(w + 12, (zone.width() - w) / max(n - 1, 1))
+        x0 = zone.x() + (zone.width() - (gap * (n - 1) + w)) / 2
+        y = self.band.bottom() - CARD_H * HAND_K - 6
+        label = text_item(QCoreApplication.translate("CanyonScene", "{name}’s hand").format(
+            name=self._name(self.seat_on_screen)), 20, Palette.paper, True)
+        label.setPos(zone.x(), zone.y())
         self._add(label)
+        deck = QPointF(zone.right() - CARD_W * TRUMP_K, zone.top())  # the deal flies from beside the trump
         dealt = any(e.kind == "dealt" for e in events)
         deal = QParallelAnimationGroup()
         for i, card in enumerate(v.hand):
-            item = CardItem(card)
+            item = CardItem(card, HAND_K)
             item.playable = card in playable
             item.dim = v.phase == "play" and bool(playable) and not item.playable
-            lift = -28 if item.playable else 0
+            lift = -26 if item.playable else 0
             item.setPos(x0 + i * gap, y + lift)
             item.setZValue(10 + i)
             if item.playable:
@@ -395,29 +441,23 @@ class CanyonScene(GameScene):
                 fly = QSequentialAnimationGroup()
                 if i:
                     fly.addPause(max(1, self.settings.duration(90 * i)))
-                fly.addAnimation(self.animation(item, b"pos", item.pos(), 320, start=QPointF(TABLE_X + 22, 190)))
+                fly.addAnimation(self.animation(item, b"pos", item.pos(), 320, start=deck))
                 deal.addAnimation(fly)
-                item.setPos(TABLE_X + 22, 190)
+                item.setPos(deck)
         if deal.animationCount():
             self._queue(deal)
 
-    # speed bids: 0-4 with one card, 5-7 with two
+    # speed bids: 0-4 with one card, 5-7 with two, and what an exact bid adds
     def _draw_bids(self) -> None:
         bids = [a for a in self.legal if isinstance(a, Bid)]
         if not bids:
             return
-        y = 560
-        label = text_item(QCoreApplication.translate("CanyonScene", "Your speed: how many tricks will you win?"), 22, QColor("#ffe066"), True)
-        label.setPos(TABLE_X + 22, y - 40)
+        zone = self._middle_zone()
+        label = fitted_item(QCoreApplication.translate("CanyonScene", "Your speed: how many tricks will you win?"),
+                            22, zone.width(), QColor("#ffe066"), True)
+        label.setPos(zone.x(), zone.y())
         self._add(label)
-        me = self.seat_on_screen
-        cell = self.view.positions[me] if me is not None else None
-        if cell is not None and self.river.is_current(cell):
-            hint = wrapped_item(QCoreApplication.translate(
-                "CanyonScene", "Your canoe is in the current: only the exact bid moves it (by the bonus alone); "
-                               "otherwise it drifts."), 20, self.WIDTH - TABLE_X - 50, QColor("#f3dcb2"))
-            hint.setPos(TABLE_X + 22, y - 52 - hint.boundingRect().height())
-            self._add(hint)
+        y = zone.y() + 40
         for i, action in enumerate(bids):
             shown = "+".join(str(c) for c in C.speed_cards(action.bid))
             text = str(action.bid) if action.bid <= 4 else f"{action.bid} ({shown})"
@@ -426,89 +466,56 @@ class CanyonScene(GameScene):
             button.size.setHeight(56)
             row = 0 if action.bid <= 4 else 1  # one speed card, then two (5-7) on a second row
             before = [b for b in bids[:i] if (b.bid <= 4) == (action.bid <= 4)]
-            button.setPos(TABLE_X + 22 + sum(110 if b.bid <= 4 else 140 for b in before), y + row * 66)
+            button.setPos(zone.x() + sum(110 if b.bid <= 4 else 140 for b in before), y + row * 66)
             button.setZValue(12)
             button.clicked.connect(lambda a=action: self.choose(a))
             self._add(button)
             self.bid_buttons.append(button)
+        self._add(BonusItem(QRectF(zone.x(), y + 2 * 66 + 4, zone.width(), BonusItem.BOX_H)))
 
-    def _draw_end(self) -> None:
-        """The end banner: the winner's canoe at its dock, who won, and the tie-break when it decided (K-WIN)."""
-        v = self.view
-        if v.phase != "over":
-            return
-        top = 330 + 40 + v.n * 34 + 16
-        rect = QRectF(TABLE_X + 30, top, self.WIDTH - TABLE_X - 70, self.HEIGHT - top - 40)
-        panel = PanelItem(rect, QColor(0, 0, 0, 120), QColor("#ffe066"))
-        self._add(panel)
-        # the winners' canoes moored at a dock, drawn large
-        dock = PanelItem(QRectF(rect.x() + 24, rect.y() + 40, 150, 60 + 44 * (len(v.winners) - 1)), COLOURS["dock"],
-                         QColor("#3d2412"))
-        dock.setZValue(1)
-        self._add(dock)
-        labels = canoe_labels([seat.name for seat in self.seats])
-        for i, s in enumerate(v.winners):
-            canoe = CanoeItem(s, self._name(s), labels[s])
-            canoe.winner = True
-            canoe.setScale(1.9)
-            canoe.setPos(rect.x() + 99, rect.y() + 70 + 44 * i)
-            canoe.setZValue(2)
-            self._add(canoe)
-        x, width = rect.x() + 200, rect.width() - 224
-        names = ", ".join(self._name(s) for s in v.winners)
-        head = wrapped_item(QCoreApplication.translate("CanyonScene", "{names} reaches the landing first and wins the race!").format(names=names)
-                            if len(v.winners) == 1 else QCoreApplication.translate("CanyonScene", "{names} share the win!").format(names=names),
-                            28, width, QColor("#ffe066"), True)
-        why = {"leftover": QCoreApplication.translate("CanyonScene", "Several canoes docked this round: the one with the most points left over "
-                                   "wins."),
-               "bid": QCoreApplication.translate("CanyonScene", "Several canoes docked with the same points left over: the higher speed bid wins."),
-               "shared": QCoreApplication.translate("CanyonScene", "Several canoes docked with the same points left over and the same bid: they "
-                                 "share the win.")}.get(v.tiebreak, QCoreApplication.translate("CanyonScene", "First canoe to a landing dock."))
-        lines = [head, wrapped_item(why, 20, width)]
-        docked = [s for s in range(v.n) if v.docked[s]]
-        if v.tiebreak in ("bid", "shared"):
-            left = ", ".join(QCoreApplication.translate("CanyonScene", "{name} {left} (bid {bid})").format(
-                name=self._name(s), left=v.leftover[s], bid=v.bids[s]) for s in docked)
-        else:
-            left = ", ".join(f"{self._name(s)} {v.leftover[s]}" for s in docked)
-        if v.tiebreak:
-            lines.append(wrapped_item(QCoreApplication.translate("CanyonScene", "Points left over: {list}").format(list=left),
-                                      20, width, QColor("#f3dcb2")))
-        y = rect.y() + 20
-        for item in lines:
-            item.setPos(x, y)
-            item.setZValue(2)
-            self._add(item)
-            y += item.boundingRect().height() + 10
-        # "Play again": the same seats and options with a new seed (the controller and main window start it)
-        again = ButtonItem(QCoreApplication.translate("CanyonScene", "Play again"), QSizeF(220, 56), None,
-                           QColor("#c8553d"), 24)
-        again.setPos(x, y + 6)
-        again.setZValue(3)
-        again.clicked.connect(self.play_again)
-        self._add(again)
-        self.again_button = again
-        bottom = max(y + 6 + 56 + 24, dock.rect.bottom() + 30)
-        panel.rect = QRectF(rect.x(), rect.y(), rect.width(), min(bottom, self.HEIGHT - 40) - rect.y())
+    def ending_style(self) -> EndingStyle:
+        return widgets_ending.style()
+
+    def fill_ending(self, screen: EndingScreen, result: Result) -> None:
+        screen.place_back(QRectF(self.WIDTH - 250, self.HEIGHT - 84, 220, 56))  # the table's bottom right
+        widgets_ending.fill(screen, result, self.view, self.river, [s.name for s in self.seats])
 
     def _draw_status(self) -> None:
-        """The line saying who acts and what to do (beside the trump), and the explanations of the current phase
-        (drift, blocked…), placed clear of what each phase draws in the middle of the table."""
-        v = self.view
-        left = TABLE_X + (22 if v.phase == "place" else 110)
-        head = wrapped_item(self._status_line(), 22, self.WIDTH - left - 30, QColor("#ffffff"), True)
-        head.setPos(left, 160 if v.phase == "place" else 194)
+        """The line saying who acts and what to do, at the top of the band, with the round at its right; the zones
+        under it start below it (`content_top`)."""
+        b = self.band
+        round_line = self._round_line()
+        right = b.right() - 12
+        if round_line:
+            info = fitted_item(round_line, 20, 380, QColor("#f3dcb2"), True)
+            info.setPos(right - info.boundingRect().width(), b.y() + 10)
+            self._add(info)
+            right = info.x() - 20
+        head = wrapped_item(self._status_line(), 22, right - b.x() - 12, QColor("#ffffff"), True)
+        head.setPos(b.x() + 12, b.y() + 8)
         self._add(head)
+        self.content_top = max(b.y() + 48, head.y() + head.boundingRect().height() + 8)
+
+    def _draw_notes(self) -> None:
+        """The explanations of the current phase (drift, blocked…), and the current's warning while bidding, in the
+        band's side zone."""
+        v = self.view
         if v.phase == "over":
             return
-        draws = len(v.dealer_draws) * (CARD_H * (0.62 if len(v.dealer_draws) > 1 else 0.8) + 36)
-        notes_y = {"place": 270 + draws, "bid": 300, "play": 590}.get(v.phase, 330 + 40 + v.n * 34 + 8)
-        y = notes_y
-        for text in self.notes[-3:]:
-            t = wrapped_item(text, 20, self.WIDTH - TABLE_X - 50, QColor("#f3dcb2"))
-            t.setPos(TABLE_X + 22, y)
+        zone = self._side_zone()
+        texts = self.notes[-3:]
+        me = self.seat_on_screen
+        cell = v.positions[me] if me is not None else None
+        if any(isinstance(a, Bid) for a in self.legal) and cell is not None and self.river.is_current(cell):
+            texts.insert(0, QCoreApplication.translate(
+                "CanyonScene", "Your canoe is in the current: only the exact bid moves it (by the bonus alone); "
+                               "otherwise it drifts."))
+        y = zone.y()
+        for text in texts:
+            t = wrapped_item(text, 20, zone.width(), QColor("#f3dcb2"))
+            t.setPos(zone.x(), y)
             self._add(t)
-            y += t.boundingRect().height() + 4
+            y += t.boundingRect().height() + 6
 
     def _status_line(self) -> str:
         v = self.view
@@ -569,11 +576,11 @@ class CanyonScene(GameScene):
     # clickable cells: start spaces or legal end cells, with the witness path on hover
     def _draw_cells(self) -> None:
         v = self.view
-        colour = SEAT_COLOURS[(self.seat_on_screen or 0) % 6]
+        colour = self.marks[(self.seat_on_screen or 0) % len(self.marks)].colour
         for action in self.legal:
             if isinstance(action, Place | Move):
                 cell = (action.q, action.r)
-                item = CellItem(cell, colour)
+                item = CellItem(cell, colour, self.layout)
                 item.clicked.connect(lambda a=action: self.choose(a))
                 if isinstance(action, Move) and v.plan is not None and cell in v.plan.options:
                     path = v.plan.options[cell].path
@@ -582,6 +589,7 @@ class CanyonScene(GameScene):
                 self.cells.append(item)
 
     def _show_path(self, path) -> None:
+        cell_center = self.layout.center
         p = QPainterPath()
         if path:
             p.moveTo(cell_center(path[0]))
@@ -592,12 +600,13 @@ class CanyonScene(GameScene):
     # ------------------------------------------------------------------ canoes
     def _animate_canoes(self, events) -> None:
         v = self.view
+        cell_center = self.layout.center
         moves = [e for e in events if e.kind in ("paddled", "drifted", "pushed", "fell", "restarted", "placed")]
         seq = QSequentialAnimationGroup()
         for e in moves:
             canoe = self.canoes[e.seat]
             if e.kind == "placed":
-                canoe.setPos(cell_center(e.data["cell"]) + QPointF(0, 120))
+                canoe.setPos(cell_center(e.data["cell"]) + self.layout.offset(0, 120))  # from the bank
                 canoe.setVisible(True)
                 seq.addAnimation(self.animation(canoe, b"pos", cell_center(e.data["cell"]), 300))
             elif e.kind == "paddled":
@@ -628,7 +637,8 @@ class CanyonScene(GameScene):
             canoe.setVisible(True)
             target = cell_center(cell)
             if cell == self.river.bridge:  # several canoes on the bridge: side by side
-                target += QPointF(-R * 0.5 + bridge_count * R * 0.35, -R * 0.3 + bridge_count * R * 0.2)
+                r = self.layout.r
+                target += self.layout.offset(-r * 0.5 + bridge_count * r * 0.35, -r * 0.3 + bridge_count * r * 0.2)
                 bridge_count += 1
             if not any(e.seat == s for e in moves):
                 canoe.setPos(target)
@@ -651,7 +661,7 @@ class CanyonScene(GameScene):
 
     def retranslate(self) -> None:
         super().retranslate()
-        self.wall.update()  # its words are painted once and cached: paint them again in the new language
+        self.track.update()  # its title is drawn into a cached picture: drawn again in the new language
         if self.view is not None:
             self.show_state(self.seat_on_screen, self.view, self.legal, [])
 

@@ -43,23 +43,26 @@ def render_all(folder: Path) -> list[Path]:
     from PySide6.QtWidgets import QApplication, QGraphicsPathItem, QGraphicsScene
 
     from cafegames.games.canyon.widgets_river import (
-        SEAT_COLOURS,
         CanoeItem,
         CellItem,
         R,
         RiverItem,
-        cell_center,
+        RiverLayout,
+        seat_marks,
     )
 
     app = QApplication.instance() or QApplication([])  # noqa: F841
     river = default_river()
+    layout = RiverLayout(river)  # upright, as the rules read the map
+    cell_center = layout.center
+    marks = seat_marks(list(NAMES))
     folder.mkdir(parents=True, exist_ok=True)
     out = []
     for name, fig in figures().items():
         scene = QGraphicsScene()
-        scene.addItem(RiverItem(river))
+        scene.addItem(RiverItem(layout))
         for seat, cell in fig["canoes"].items():
-            canoe = CanoeItem(seat, NAMES[seat])
+            canoe = CanoeItem(seat, marks[seat])
             canoe.setPos(cell_center(cell))
             canoe.active = seat == fig["mover"]
             scene.addItem(canoe)
@@ -70,7 +73,7 @@ def render_all(folder: Path) -> list[Path]:
             for cell, option in plan.options.items():
                 if cell == start:
                     continue
-                scene.addItem(CellItem(cell, SEAT_COLOURS[fig["mover"]]))
+                scene.addItem(CellItem(cell, marks[fig["mover"]].colour, layout))
                 path = QPainterPath(cell_center(option.path[0]))
                 for c in option.path[1:]:
                     path.lineTo(cell_center(c))

@@ -1,5 +1,6 @@
-"""Canyon's card table items: a playing card with its suit symbol, the panel behind a group of items, and the text
-items the table is written with (wrapped to a width, or fitted on one line).
+"""Canyon's card table items: a playing card with its suit symbol, the panel behind a group of items, a seat's
+chip (its colour and badge) and name line, the round track with the bid bonus, and the text items the table is
+written with (wrapped to a width, or fitted on one line).
 
 `scene.py` arranges them beside the river of `widgets_river.py` and talks to the controller.
 """
@@ -14,6 +15,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, Q
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSimpleTextItem
 
 from cafegames.games.canyon import cards as C
+from cafegames.games.canyon.widgets_river import SeatMark, ink_on
 from cafegames.ui.graphics import Palette, scene_font
 
 CARD_W, CARD_H = 96.0, 140.0
@@ -198,3 +200,132 @@ def fitted_item(text: str, px: int, width: float, colour: QColor = Palette.paper
         px -= 1
     fm = QFontMetricsF(scene_font(px, bold))
     return text_item(fm.elidedText(text, Qt.TextElideMode.ElideRight, width), px, colour, bold)
+
+
+class SeatChip(QGraphicsItem):
+    """A seat's colour with its badge, the canoe's own: on the seat's panel, its lines and its played cards."""
+
+    def __init__(self, rect: QRectF, seat: int, mark: SeatMark):
+        super().__init__()
+        self.rect = rect
+        self.seat = seat
+        self.mark = mark
+        self.font = scene_font(20, True)
+        while self.font.pixelSize() > 18 and QFontMetricsF(self.font).horizontalAdvance(mark.badge) > rect.width() - 6:
+            self.font.setPixelSize(self.font.pixelSize() - 1)
+        self.setZValue(1)
+
+    @property
+    def badge(self) -> str:
+        return self.mark.badge
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#2b2118"), 2))
+        painter.setBrush(self.mark.colour)
+        painter.drawRoundedRect(self.rect, 8, 8)
+        painter.setFont(self.font)
+        painter.setPen(ink_on(self.mark.colour))
+        painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.mark.badge)
+
+
+class SeatText(QGraphicsSimpleTextItem):
+    """A seat's name as a table line shows it (`shown_name`: whole, or the short form that tells it apart)."""
+
+    def __init__(self, seat: int, text: str, px: int, colour: QColor = Palette.paper, bold: bool = False):
+        super().__init__(text)
+        self.seat = seat
+        self.shown_name = text
+        self.setFont(scene_font(px, bold))
+        self.setBrush(colour)
+
+
+class TrackItem(QGraphicsItem):
+    """The round track, as on the printed board's canyon wall: the cards dealt at each of the 14 steps in two rows
+    of seven, the current step framed in gold, and with K-SHORT the skipped steps greyed and struck."""
+
+    LABEL_H, BOX_H, GAP = 24.0, 28.0, 4.0
+    PER_ROW = 7
+    HEIGHT = LABEL_H + 2 * BOX_H + 2 * GAP
+
+    def __init__(self, rect: QRectF):
+        super().__init__()
+        self.rect = QRectF(rect.x(), rect.y(), rect.width(), self.HEIGHT)
+        self.short = False
+        self.step = 0
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def step_rect(self, step: int) -> QRectF:
+        """The box of a step (1-based)."""
+        row, col = divmod(step - 1, self.PER_ROW)
+        w = (self.rect.width() - (self.PER_ROW - 1) * self.GAP) / self.PER_ROW
+        return QRectF(self.rect.x() + col * (w + self.GAP),
+                      self.rect.y() + self.LABEL_H + self.GAP + row * (self.BOX_H + self.GAP), w, self.BOX_H)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect.adjusted(-6, -4, 6, 4)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        from PySide6.QtCore import QCoreApplication
+
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        ink, paper = QColor("#2b2118"), QColor("#efe3c8")
+        painter.setFont(scene_font(18, True))
+        painter.setPen(paper)
+        painter.drawText(QRectF(self.rect.x(), self.rect.y(), self.rect.width(), self.LABEL_H),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         QCoreApplication.translate("CanyonScene", "Cards dealt"))
+        for i, count in enumerate(C.TRACK):
+            step = i + 1
+            box = self.step_rect(step)
+            skipped = self.short and step in C.SHORT_SKIP
+            painter.setPen(QPen(ink, 1.5))
+            painter.setBrush(QColor("#8a6a50") if skipped else paper)
+            painter.drawRoundedRect(box, 6, 6)
+            painter.setFont(scene_font(21, True))
+            painter.setPen(QColor("#5a4a3a") if skipped else ink)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(count))
+            if skipped:
+                painter.setPen(QPen(QColor("#3a2a1e"), 2))
+                painter.drawLine(box.bottomLeft() + QPointF(5, -5), box.topRight() + QPointF(-5, 5))
+            if step == self.step:
+                painter.setPen(QPen(QColor("#ffe066"), 4))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(box.adjusted(-2, -2, 2, 2), 7, 7)
+
+
+class BonusItem(QGraphicsItem):
+    """What an exact speed bid adds to the movement (K-SCORE), shown with the bid buttons: "0 → +1" …"""
+
+    BOX_H = 34.0
+
+    def __init__(self, rect: QRectF):
+        super().__init__()
+        self.rect = QRectF(rect.x(), rect.y(), rect.width(), self.BOX_H)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        from PySide6.QtCore import QCoreApplication
+
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        ink, paper = QColor("#2b2118"), QColor("#efe3c8")
+        label = QCoreApplication.translate("CanyonScene", "Exact bid bonus")
+        font = scene_font(20, True)
+        label_w = QFontMetricsF(font).horizontalAdvance(label) + 16
+        painter.setFont(font)
+        painter.setPen(paper)
+        painter.drawText(QRectF(self.rect.x(), self.rect.y(), label_w, self.BOX_H),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
+        w = 110.0
+        for i, bid in enumerate(("0", "1", "2+")):
+            box = QRectF(self.rect.x() + label_w + i * (w + 8), self.rect.y(), w, self.BOX_H)
+            painter.setPen(QPen(ink, 1.5))
+            painter.setBrush(paper)
+            painter.drawRoundedRect(box, 6, 6)
+            painter.setPen(ink)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, f"{bid} → +{C.bonus(i)}")

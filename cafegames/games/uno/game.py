@@ -87,10 +87,37 @@ class UnoGame:
         else:
             summary = msg("Uno", QT_TRANSLATE_NOOP("Uno", "Winning total: %n point(s).", None, 1),
                           n=scores[state.winners[0]] if state.winners else 0)
-        return Result(state.winners, scores, summary)
+        return Result(state.winners, scores, summary, rules.final_places(state))
 
     def clone(self, state: UnoState) -> UnoState:
         return rules.clone(state)
+
+    # ---------------------------------------------------------------- replays, charts, history
+    def public_view(self, state: UnoState) -> UnoView:
+        """What everyone at the table sees: the piles, the counts, the scores; no hand, no card just drawn, no
+        hand shown after a challenge (the replay viewer of an unfinished match)."""
+        return rules.view(state, -1)
+
+    def hands_text(self, state: UnoState) -> list[list[Message]]:
+        """Every seat's cards by name ("Show every hand" once the match is over)."""
+        return [[name(c) for c in sorted(hand)] for hand in state.hands]
+
+    chart_axis = ("Uno", QT_TRANSLATE_NOOP("Uno", "Hand"))
+    chart_unit = ("Uno", QT_TRANSLATE_NOOP("Uno", "Points"))
+    chapter_label = ("Uno", QT_TRANSLATE_NOOP("Uno", "Hand {n}"))
+
+    def chart_point(self, state: UnoState, events: list[Event] | None) -> tuple[int, ...] | None:
+        """The totals at the start and after every hand (the score line, hand by hand)."""
+        if events is None or any(e.kind == "hand_end" for e in events):
+            return tuple(rules.team_total(state, s) for s in range(state.n))
+        return None
+
+    def chapter(self, state: UnoState) -> int:
+        return state.hand_no
+
+    def lower_score_wins(self, state: UnoState) -> bool:
+        """U-SCORE-LOW, U-SCORE-CHALLENGE: the lowest total wins (the history ranks the places that way)."""
+        return state.options.scoring in ("low", "challenge")
 
     progress_texts = (("Uno", PROGRESS_OVER), ("Uno", PROGRESS_HAND), ("Uno", PROGRESS_OVER_V1))
 

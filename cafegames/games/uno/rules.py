@@ -47,7 +47,7 @@ import attrs
 from cafegames.engine import rng
 from cafegames.engine.errors import IllegalAction
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
-from cafegames.engine.protocol import Event
+from cafegames.engine.protocol import Event, rank_places
 from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw, Pass, Play
 from cafegames.games.uno.cards import (
     DOWN1,
@@ -955,6 +955,33 @@ def team_total(st: UnoState, seat: int) -> int:
     if not st.team:
         return st.scores[seat]
     return sum(st.scores[s] for s in range(st.n) if st.team[s] == st.team[seat])
+
+
+def final_places(st: UnoState) -> tuple[int, ...]:
+    """Every seat's place at the end of the match (U-SCORE, U-SCORE-LOW, U-SCORE-CHALLENGE, U-PARTNERS): the
+    winners first; then the highest totals (team totals for partners) in the official scoring, the lowest in
+    low-score, and in Challenge UNO the seats knocked out later before those knocked out earlier (the lower total
+    first among seats knocked out in the same hand)."""
+    scoring = st.options.scoring
+
+    def out_at(seat: int) -> int:
+        total = 0
+        for hand, row in enumerate(st.history):
+            total += row[seat]
+            if total >= st.options.target:
+                return hand
+        return len(st.history)
+
+    keys = []
+    for s in range(st.n):
+        won = 0 if s in st.winners else 1
+        if scoring in ("official", "single"):
+            keys.append((won, -team_total(st, s)))
+        elif scoring == "low":
+            keys.append((won, st.scores[s]))
+        else:
+            keys.append((won, -out_at(s), st.scores[s]))
+    return rank_places(keys)
 
 
 def end_hand(st: UnoState, winner: int, blocked: bool, ev: list[Event]) -> None:

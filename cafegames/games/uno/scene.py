@@ -1,6 +1,7 @@
 """The UNO table: piles, active colour, direction, up to ten seats, the hand of the seat on screen, the
 decisions (colour chooser, draw/keep, UNO, Contre-UNO, challenge, stacking, jump-in, 7-0) by mouse and keyboard,
-animations of every event and the score sheet between hands.
+animations of every event, the score sheet between hands and, at the end, the result screen
+(`widgets_ending.py`: places, totals and the cards counted in the last hand; the score sheet one click away).
 
 It renders `view` and emits actions taken from `legal` (or, for a catch by another human at the same screen, a
 Catch built for that seat); it never decides a rule.
@@ -29,8 +30,8 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
 from cafegames.engine.messages import QT_TRANSLATE_NOOP
-from cafegames.engine.protocol import Event
-from cafegames.games.uno import sounds
+from cafegames.engine.protocol import Event, Result
+from cafegames.games.uno import sounds, widgets_ending
 from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw, Pass, Play
 from cafegames.games.uno.cards import COLOUR, RANK
 from cafegames.games.uno.rules import UnoView, why_not
@@ -48,10 +49,13 @@ from cafegames.games.uno.widgets import (
     Panel,
     SeatPanel,
     TextItem,
+    seat_marks,
 )
+from cafegames.ui.ending import EndingScreen, EndingStyle
 from cafegames.ui.graphics import ButtonItem, Palette, scene_font
 from cafegames.ui.i18n import tr_count
 from cafegames.ui.scene_base import GameScene
+from cafegames.ui.seat_names import shown_names
 
 HAND_CARD = QSizeF(110, 165)
 PILE_CARD = QSizeF(124, 186)
@@ -60,7 +64,7 @@ DRAW_POS = QPointF(560, 250)
 DISCARD_POS = QPointF(740, 250)
 COLOUR_POS = QPointF(955, 300)
 TABLE_CENTER = QPointF(800, 420)
-SEAT_RX, SEAT_RY = 680, 330
+SEAT_RX, SEAT_RY = 690, 330
 HAND_LEFT, HAND_RIGHT, HAND_Y = 260, 1580, 800
 BUTTON_Y = 612
 BUTTON = QSizeF(236, 58)
@@ -97,6 +101,7 @@ class UnoScene(GameScene):
         self.addItem(self.colour_mark)
         self.view: UnoView | None = None
         self.legal: list[Any] = []
+        self.marks = seat_marks([seat.name for seat in self.seats])  # every seat's colour and badge
         self.dynamic: list[QGraphicsItem] = []
         self.hand_items: list[CardItem] = []
         self.panels: dict[int, SeatPanel] = {}
@@ -151,6 +156,10 @@ class UnoScene(GameScene):
     def name(self, seat: int) -> str:
         return self.seats[seat].name if 0 <= seat < len(self.seats) else "?"
 
+    def shown(self, px: int, room: float) -> list[str]:
+        """Every seat's name as a label of `room` scene pixels at `px` bold shows it: whole, or told apart."""
+        return shown_names([seat.name for seat in self.seats], scene_font(px, True), room)
+
     # ------------------------------------------------------------------ the contract
     def show_state(self, seat_on_screen, view: UnoView, legal, events) -> None:
         if events:
@@ -164,7 +173,7 @@ class UnoScene(GameScene):
         self.legal = list(legal)
         self._close_chooser()
         self._redraw()
-        if any(e.kind == "hand_end" for e in events):
+        if any(e.kind == "hand_end" for e in events) and view.phase != "over":  # the end: the result screen
             self._open_sheet(view, events)
         if not events and not self._shown_once and len(view.discard) == 1 and not view.history:
             # a new match: deal the first hand on screen too
@@ -268,14 +277,22 @@ class UnoScene(GameScene):
             a = math.radians(90 if k == 1 else 195 - 210 * (i + 0.5) / k)
             cx = TABLE_CENTER.x() + SEAT_RX * math.cos(a)
             cy = TABLE_CENTER.y() - 25 - SEAT_RY * math.sin(a)
-            pos[s] = QPointF(cx - SeatPanel.W / 2, cy - SeatPanel.H / 2)
+            x = min(max(cx - SeatPanel.W / 2, 8.0), self.WIDTH - SeatPanel.W - 8)  # never off the table
+            pos[s] = QPointF(x, cy - SeatPanel.H / 2)
         return pos
 
     def _draw_seats(self, v: UnoView, me: int) -> None:
         positions = self.seat_positions(v, me)
+        names = self.shown(18, SeatPanel.NAME_ROOM)
+        # "You" marks the person at the screen, never a computer (with computers only, seat 0 is on screen)
+        # and nobody in a replay
+        you = (self.seat_on_screen if self.seat_on_screen is not None and self.seats[me].is_human
+               and not self.read_only else None)
         for s, p in positions.items():
-            panel = SeatPanel(s, self.name(s) if s != me else QCoreApplication.translate("UnoScene", "{name} (you)").format(name=self.name(s)))
+            panel = SeatPanel(s, names[s], mark=self.marks[s])
             panel.avatar_name = self.name(s)
+            panel.you = s == you
+            panel.you_text = QCoreApplication.translate("UnoScene", "You")
             panel.count = v.counts[s]
             panel.turn = s == v.turn and v.phase != "over"
             panel.uno = v.said[s]
@@ -427,6 +444,8 @@ class UnoScene(GameScene):
         chooser."""
         if v.phase == "over":
             return QCoreApplication.translate("UnoScene", "The match is over.")
+        if self.seat_on_screen is None or self.read_only:  # a replay: whose turn it is, never "your turn"
+            return QCoreApplication.translate("UnoScene", "{name} is playing…").format(name=self.name(v.turn))
         if self.choosing is not None:
             if self.choosing[0] == "target":
                 return QCoreApplication.translate("UnoScene", "Click the player to swap hands with, or Cancel.")
@@ -657,6 +676,22 @@ class UnoScene(GameScene):
             return
         event.accept()
 
+    # ------------------------------------------------------------------ the result screen
+    def ending_style(self) -> EndingStyle:
+        return widgets_ending.style()
+
+    def fill_ending(self, screen: EndingScreen, result: Result) -> None:
+        screen.place_back(QRectF(self.WIDTH - 186 - 220, 8, 220, 44))  # beside "Cards…"
+        widgets_ending.fill(screen, result, self.view, [s.name for s in self.seats], self.aid, self.open_final_sheet)
+
+    def open_final_sheet(self) -> None:
+        """The hand-by-hand score sheet over the table; its "Close" goes back to the result screen."""
+        v = self.view
+        self.ending_screen().step_aside(True)
+        self._sheet_over = True
+        self.sheet_history = v.history
+        self._build_sheet(v.history, True)
+
     # ------------------------------------------------------------------ score sheet between hands
     def _open_sheet(self, v: UnoView, events) -> None:
         over = v.phase == "over"
@@ -693,20 +728,32 @@ class UnoScene(GameScene):
         colw = (rect.width() - 60 - col0) / n
         top = rect.y() + 110
         rowh = 40
-        items.append(TextItem(QCoreApplication.translate("UnoScene", "Hand"), QRectF(left, top, col0, rowh), 20, Palette.ink, True))
+        # The names head their columns; when one does not fit its column (ten seats), they take two lines in turn,
+        # each name as wide as two columns, so that every name of up to 12 letters is still whole.
+        fm = QFontMetricsF(scene_font(20, True))
+        stagger = any(fm.horizontalAdvance(self.name(s)) > colw - 6 for s in range(n))
+        name_h = 32 if stagger else rowh
+        head_h = 2 * name_h if stagger else rowh
+        width = 2 * colw - 12 if stagger else colw - 6
+        items.append(TextItem(QCoreApplication.translate("UnoScene", "Hand"), QRectF(left, top + head_h - rowh, col0,
+                                                                                   rowh), 20, Palette.ink, True))
+        names = self.shown(20, width)
         for s in range(n):
-            items.append(TextItem(self.name(s), QRectF(left + col0 + s * colw, top, colw - 6, rowh), 20,
-                                  QColor("#6b1d12") if s in v.winners else Palette.ink, True))
+            middle = left + col0 + s * colw + (colw - 6) / 2
+            head = TextItem(names[s], QRectF(middle - width / 2, top + (s % 2 if stagger else 0) * name_h, width,
+                                             name_h), 20, QColor("#6b1d12") if s in v.winners else Palette.ink, True)
+            head.seat, head.shown_name = s, names[s]
+            items.append(head)
         # Every hand fits between the names and the total: rows shrink down to SHEET_ROW_MIN, and beyond that the
         # earliest hands share one row of sums ("1–6"), so the columns still add up to the totals.
         lines: list[tuple[str, list[int]]] = [(str(i), list(row)) for i, row in enumerate(history, 1)]
-        room = rect.bottom() - 150 - 8 - (3 + 8 + rowh) - (top + rowh)  # above the total line and the result
+        room = rect.bottom() - 150 - 8 - (3 + 8 + rowh) - (top + head_h)  # above the total line and the result
         fit = max(2, int(room // SHEET_ROW_MIN))
         if len(lines) > fit:
             early, lines = lines[:len(lines) - fit + 1], lines[len(lines) - fit + 1:]
             lines.insert(0, (f"{early[0][0]}–{early[-1][0]}", [sum(row[s] for _, row in early) for s in range(n)]))
         row_h = min(rowh, room / max(1, len(lines)))
-        y = top + rowh
+        y = top + head_h
         for label, row in lines:
             items.append(TextItem(label, QRectF(left, y, col0, row_h), 20, Palette.ink))
             for s in range(n):
@@ -756,6 +803,8 @@ class UnoScene(GameScene):
                 self.removeItem(item)
         self.sheet = []
         self.sheet_buttons = {}
+        if self.result() is not None:
+            self.ending_screen().step_aside(False)
         self.release_hold()
 
     def _render_sheet(self, painter: QPainter, target: QRectF) -> None:

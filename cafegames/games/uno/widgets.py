@@ -23,6 +23,8 @@ from cafegames.games.uno import art
 from cafegames.ui import pictures
 from cafegames.ui.avatars import draw_avatar
 from cafegames.ui.graphics import HoverHighlight, Palette, _scale_of, scene_font, svg_cache
+from cafegames.ui.seat_names import SeatMark
+from cafegames.ui.seat_names import seat_marks as shared_seat_marks
 
 COLOURS = [QColor(c) for c in art.FILL]
 AVATARS = [QColor(c) for c in ("#e07a5f", "#3d85c6", "#81b29a", "#f2cc8f", "#9b5de5", "#f15bb5", "#00bbf9",
@@ -271,17 +273,30 @@ def _font(px: int, bold: bool = False) -> QFont:
     return f
 
 
+def seat_marks(names: list[str]) -> list[SeatMark]:
+    """Every seat's colour and badge (its avatar disc when it has no photo), made once for the match."""
+    return shared_seat_marks(names, AVATARS)
+
+
 class SeatPanel(QGraphicsObject):
-    """A seat around the table: avatar, name, card count (with small backs), score, whose turn, UNO mark."""
+    """A seat around the table: avatar (photo, or its colour and badge), name, card count (with small backs),
+    score, whose turn, UNO mark, and "You" over the panel of the person at the screen.
+
+    `name` is the seat's name as the table shows it (`shown_name`: whole, or the short form that tells it apart
+    from the other seats, cafegames.ui.seat_names), `avatar_name` the whole name its photo is found by."""
 
     clicked = Signal(int)
-    W, H = 214, 100
+    W, H = 222, 100
+    NAME_ROOM = W - 70  # the name's width beside the avatar
 
-    def __init__(self, seat: int, name: str, parent: QGraphicsItem | None = None):
+    def __init__(self, seat: int, name: str, parent: QGraphicsItem | None = None, mark: SeatMark | None = None):
         super().__init__(parent)
         self.seat = seat
         self.name = name
-        self.avatar_name = name  # whose photo avatar to show (the name without "(you)")
+        self.avatar_name = name  # whose photo avatar to show (the whole name)
+        self.mark = mark or SeatMark(AVATARS[seat % len(AVATARS)], (name[:1] or "?").upper())
+        self.you = False  # the person at the screen sits here: "You" over the panel
+        self.you_text = ""
         self.count = 0
         self.score_text = ""
         self.status = ""  # "to play", "out", "dealer"…
@@ -308,8 +323,16 @@ class SeatPanel(QGraphicsObject):
         self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
         self.update()
 
+    @property
+    def shown_name(self) -> str:
+        return self.name
+
+    @property
+    def badge(self) -> str:
+        return self.mark.badge
+
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-8, -8, self.W + 16, self.H + 16)
+        return QRectF(-8, -18, self.W + 16, self.H + 26)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -326,22 +349,23 @@ class SeatPanel(QGraphicsObject):
             painter.setPen(QPen(QColor(255, 209, 102, int(200 * self._glow)), 14))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 18, 18)
-        # avatar: the player's photo when they have one, else a coloured initial
-        av = AVATARS[self.seat % len(AVATARS)]
+        # avatar: the player's photo when they have one, else the seat's colour and badge
+        av = self.mark.colour
         if not draw_avatar(painter, QRectF(12, 14, 44, 44), self.avatar_name, av):
             painter.setPen(QPen(av.darker(140), 2))
             painter.setBrush(av)
             painter.drawEllipse(QRectF(12, 14, 44, 44))
             painter.setPen(QColor("#ffffff"))
-            painter.setFont(_font(26, True))
-            painter.drawText(QRectF(12, 14, 44, 44), Qt.AlignmentFlag.AlignCenter, (self.name[:1] or "?").upper())
-        # name: a long one ("Dominique (you)") first gets a smaller font, down to the readable minimum, then "…"
+            painter.setFont(_font(26 if len(self.mark.badge) < 2 else 20, True))
+            painter.drawText(QRectF(12, 14, 44, 44), Qt.AlignmentFlag.AlignCenter, self.mark.badge)
+        # name: a long one first gets a smaller font, down to the readable minimum (the scene gave the short form
+        # that fits at the minimum)
         font = next((f for f in (_font(px, True) for px in (22, 21, 20, 19, 18))
-                     if QFontMetricsF(f).horizontalAdvance(self.name) <= self.W - 74), _font(18, True))
+                     if QFontMetricsF(f).horizontalAdvance(self.name) <= self.NAME_ROOM), _font(18, True))
         painter.setFont(font)
         painter.setPen(Palette.ink)
-        painter.drawText(QRectF(64, 8, self.W - 70, 30), Qt.AlignmentFlag.AlignVCenter,
-                         _elide(self.name, font, self.W - 74))
+        painter.drawText(QRectF(62, 8, self.NAME_ROOM + 4, 30), Qt.AlignmentFlag.AlignVCenter,
+                         _elide(self.name, font, self.NAME_ROOM))
         # count with a small fan of backs
         small = _font(19)
         painter.setFont(small)
@@ -361,12 +385,25 @@ class SeatPanel(QGraphicsObject):
                          _elide(self.score_text, small, self.W - 24))
         if self.uno:
             self._badge(painter, "UNO!", COLOURS[0])
+        if self.you:
+            self._you_tab(painter)
         if self.dealer:
             painter.setBrush(QColor("#ffffff"))
             painter.setPen(QPen(Palette.ink, 2))
             painter.drawEllipse(QRectF(self.W - 30, self.H - 30, 24, 24))
             painter.setFont(_font(18, True))
             painter.drawText(QRectF(self.W - 30, self.H - 30, 24, 24), Qt.AlignmentFlag.AlignCenter, "D")
+
+    def _you_tab(self, painter: QPainter) -> None:
+        """"You" on a tab over the panel's top left: the person at the screen, apart from the name."""
+        font = _font(18, True)
+        r = QRectF(14, -16, QFontMetricsF(font).horizontalAdvance(self.you_text) + 20, 26)
+        painter.setBrush(Palette.ok)
+        painter.setPen(QPen(QColor("#ffffff"), 2))
+        painter.drawRoundedRect(r, 9, 9)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.you_text)
 
     def _badge(self, painter: QPainter, text: str, colour: QColor) -> None:
         r = QRectF(self.W - 82, -14, 88, 34)
@@ -598,7 +635,11 @@ class ColourButton(HoverHighlight, QGraphicsObject):
 
 
 class TextItem(QGraphicsItem):
-    """Text drawn in a box: aligned, elided or wrapped, never outside its rectangle."""
+    """Text drawn in a box: aligned, elided or wrapped, never outside its rectangle. A text that names a seat
+    says which (`seat`, `shown_name`, as the panels do)."""
+
+    seat: int | None = None
+    shown_name = ""
 
     def __init__(self, text: str, rect: QRectF, px: int = 22, colour: QColor = Palette.paper, bold: bool = False,
                  align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, wrap: bool = False,

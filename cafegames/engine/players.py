@@ -1,0 +1,230 @@
+"""The family's remembered players: a stable id, a name and a colour each, in `players.json` of the data folder.
+
+The new-game dialog offers them; a seat taken by one carries its id (`Seat.player`, saved with the match), so the
+history follows the person, not the spelling: a renamed player keeps every game. A player's photo is the avatar of
+their name (cafegames/ui/avatars.py, carried over on a rename by the UI). Computer players are not stored here:
+the history names them by level (`identity`).
+
+The file is plain JSON written atomically (`saves.write_atomic`); it is read as data: entries that are not a
+valid player (an id of the wrong shape, a name a seat could not have, a colour that is not `#rrggbb`) are left
+out, and a damaged file reads as an empty list with `problem` set (the next change keeps it as `.bak`).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import logging
+import re
+import secrets
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+import attrs
+
+from cafegames.engine.errors import SetupError
+from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
+from cafegames.engine.seats import PLAYER_ID, Seat, check_name
+from cafegames.paths import data_dir
+
+CTX = "Players"
+FORMAT = "cafegames-players"
+VERSION = 1
+MAX_BYTES = 1024 * 1024
+MAX_PLAYERS = 200
+# Warm, well-separated colours (the avatar ring, the lines of the charts); the first unused one is given.
+PALETTE = ("#c8553d", "#2f7d4f", "#3a6ea5", "#8e44ad", "#d4a017", "#16817a", "#b5487a", "#e07a1f", "#4a5fc1",
+           "#6b8e23", "#a0522d", "#5d6d7e")
+_COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
+log = logging.getLogger(__name__)
+
+
+@attrs.frozen
+class Player:
+    id: str
+    name: str
+    colour: str
+    created: str = ""
+
+
+def default_path() -> Path:
+    return data_dir() / "players.json"
+
+
+def new_id() -> str:
+    """A fresh player id: 16 hex digits (matches `seats.PLAYER_ID`)."""
+    return secrets.token_hex(8)
+
+
+def identity(seat: Seat) -> str:
+    """Whom the history counts a seat's games for: `player:<id>` for a remembered player, `computer:<level>` for
+    a computer (computers appear by level), `name:<folded name>` for a name typed for one game."""
+    if seat.kind == "computer":
+        return f"computer:{seat.level}"
+    if seat.player:
+        return f"player:{seat.player}"
+    return f"name:{seat.name.strip().casefold()}"
+
+
+class Players:
+    """The list in `path` (default `data_dir()/players.json`), read again whenever the file changed."""
+
+    def __init__(self, path: Path | None = None):
+        self.path = path or default_path()
+        self._cache: tuple[tuple[int, int], list[Player]] | None = None
+        self.problem: Message | None = None  # set when the file could not be read
+
+    # ---------------------------------------------------------------- reading
+    def all(self) -> list[Player]:
+        """Every remembered player, in the order they were added."""
+        try:
+            info = self.path.stat()
+        except OSError:
+            self._cache = None
+            return []
+        key = (info.st_mtime_ns, info.st_size)
+        if self._cache is not None and self._cache[0] == key:
+            return list(self._cache[1])
+        players = self._read()
+        self._cache = (key, players)
+        return list(players)
+
+    def _read(self) -> list[Player]:
+        self.problem = None
+        try:
+            with self.path.open("rb") as f:
+                raw = f.read(MAX_BYTES + 1)
+            if len(raw) > MAX_BYTES:
+                raise ValueError("too big")
+            data = json.loads(raw.decode("utf-8-sig"))
+        except (OSError, ValueError, RecursionError) as exc:
+            log.warning("the players file %s cannot be read: %s", self.path, exc)
+            self.problem = msg(CTX, QT_TRANSLATE_NOOP("Players", "The list of players could not be read; it starts "
+                                                                 "again empty (the old file is kept as a backup)."))
+            return []
+        entries = data.get("players") if isinstance(data, dict) and data.get("format") == FORMAT else None
+        if not isinstance(entries, list):
+            return []
+        out: list[Player] = []
+        seen_ids: set[str] = set()
+        seen_names: set[str] = set()
+        for entry in entries[:MAX_PLAYERS]:
+            player = _player(entry)
+            if player is None or player.id in seen_ids or player.name.casefold() in seen_names:
+                continue
+            seen_ids.add(player.id)
+            seen_names.add(player.name.casefold())
+            out.append(player)
+        return out
+
+    def by_id(self, player_id: str) -> Player | None:
+        return next((p for p in self.all() if p.id == player_id), None)
+
+    def by_name(self, name: str) -> Player | None:
+        key = name.strip().casefold()
+        return next((p for p in self.all() if p.name.casefold() == key), None)
+
+    # ---------------------------------------------------------------- changing
+    def add(self, name: str, colour: str = "") -> Player:
+        """Remember a new player; SetupError when the name is not a valid seat name or is taken."""
+        name = check_name(name)
+        players = self.all()
+        existing = self.by_name(name)
+        if existing is not None:
+            raise _taken(existing.name)
+        if len(players) >= MAX_PLAYERS:
+            raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("Players", "The list is full (%n player(s)).", None, 1),
+                                 n=MAX_PLAYERS))
+        used = {p.colour.lower() for p in players}
+        colour = colour if _COLOUR.match(colour or "") else next(
+            (c for c in PALETTE if c not in used), PALETTE[len(players) % len(PALETTE)])
+        player = Player(new_id(), name, colour, dt.datetime.now(dt.UTC).replace(microsecond=0).isoformat())
+        self._write([*players, player])
+        return player
+
+    def rename(self, player_id: str, name: str) -> Player:
+        """Give a player a new name (their games stay theirs: they follow the id)."""
+        name = check_name(name)
+        players = self.all()
+        other = self.by_name(name)
+        if other is not None and other.id != player_id:
+            raise _taken(other.name)
+        found = self.by_id(player_id)
+        if found is None:
+            raise _gone()
+        renamed = attrs.evolve(found, name=name)
+        self._write([renamed if p.id == player_id else p for p in players])
+        return renamed
+
+    def set_colour(self, player_id: str, colour: str) -> Player:
+        if not _COLOUR.match(colour):
+            raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("Players", "That is not a colour.")))
+        found = self.by_id(player_id)
+        if found is None:
+            raise _gone()
+        changed = attrs.evolve(found, colour=colour)
+        self._write([changed if p.id == player_id else p for p in self.all()])
+        return changed
+
+    def remove(self, player_id: str) -> None:
+        """Forget a player (their saved games stay; the history then shows the name the saves hold)."""
+        self._write([p for p in self.all() if p.id != player_id])
+
+    def _write(self, players: Sequence[Player]) -> None:
+        from cafegames.engine.saves import write_atomic
+
+        data = {"format": FORMAT, "version": VERSION, "players": [attrs.asdict(p) for p in players]}
+        try:
+            write_atomic(self.path, json.dumps(data, ensure_ascii=False, indent=1).encode())
+        except OSError as exc:
+            raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("Players", "The list of players could not be saved: "
+                                                                   "{reason}"), reason=exc.strerror or str(exc))) \
+                from None
+        self._cache = None
+        self.problem = None
+
+    # ---------------------------------------------------------------- seats
+    def attach(self, seats: Iterable[Seat]) -> list[Seat]:
+        """The seats with the id of the remembered player of the same name on every human seat that has none."""
+        out = []
+        for seat in seats:
+            if seat.is_human and not seat.player:
+                found = self.by_name(seat.name)
+                if found is not None:
+                    seat = attrs.evolve(seat, player=found.id)
+            out.append(seat)
+        return out
+
+    def remember(self, seats: Iterable[Seat]) -> list[Seat]:
+        """`attach`, after adding every human name not yet in the list (a name typed in the new-game dialog is
+        remembered for the next game). A full list or a disk that refuses only leaves those seats unattached."""
+        seats = list(seats)
+        for seat in seats:
+            if seat.is_human and not seat.player and self.by_name(seat.name) is None:
+                try:
+                    self.add(seat.name)
+                except SetupError as exc:
+                    log.warning("player %r not remembered: %s", seat.name, exc)
+        return self.attach(seats)
+
+
+def _player(entry: object) -> Player | None:
+    if not isinstance(entry, dict):
+        return None
+    pid, name, colour, created = (entry.get(k) for k in ("id", "name", "colour", "created"))
+    if not (isinstance(pid, str) and PLAYER_ID.match(pid) and isinstance(name, str)
+            and isinstance(colour, str) and _COLOUR.match(colour)):
+        return None
+    try:
+        name = check_name(name)
+    except SetupError:
+        return None
+    return Player(pid, name, colour, created if isinstance(created, str) else "")
+
+
+def _taken(name: str) -> SetupError:
+    return SetupError(msg(CTX, QT_TRANSLATE_NOOP("Players", "There is already a player called “{name}”."), name=name))
+
+
+def _gone() -> SetupError:
+    return SetupError(msg(CTX, QT_TRANSLATE_NOOP("Players", "That player is no longer in the list.")))

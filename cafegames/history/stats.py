@@ -1,0 +1,215 @@
+"""The figures of the statistics page, read from the history. No Qt.
+
+Per person (`who`: a remembered player, a computer level, or a name typed for one game) and per game, for all
+time or since a date (`month_start()`: this month): played, won, win rate, longest streak of wins, best and average
+score; and against each computer level: the matches with a computer of that level at the table, how many the
+person won, their average place. "Best" follows the game's direction: the highest score, or the lowest where the
+lowest wins (UNO's low and Challenge scoring); scores of different games are not added up, so the all-games row
+has none.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import sqlite3
+from collections import defaultdict
+from typing import NamedTuple
+
+import attrs
+
+LEVEL_ORDER = ("random", "easy", "normal", "hard", "expert")
+
+
+@attrs.frozen
+class Person:
+    who: str
+    name: str  # the latest name at the table (the UI shows a remembered player's current name)
+    kind: str
+    level: str
+    matches: int
+    last: str  # when they last finished a match (ISO 8601 UTC)
+
+
+@attrs.frozen
+class Figures:
+    game: str  # "" for every game together
+    played: int
+    won: int
+    longest_streak: int
+    best: int | None
+    average: float | None
+
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+
+@attrs.frozen
+class AgainstLevel:
+    level: str
+    played: int
+    won: int
+    average_place: float
+
+
+class Played(NamedTuple):
+    """One match of the person: what the wins-over-time chart and the streaks are made of (a named tuple: the
+    page reads thousands of them)."""
+
+    match_id: int
+    game: str
+    ended: str
+    won: bool
+    score: int
+    place: int
+    low_wins: bool
+    seconds: int  # `ended` as Unix time
+    computers: tuple[str, ...]  # the levels of the computers at the table
+
+
+@attrs.frozen
+class MatchSummary:
+    """One line of the list of matches: who sat where, their scores and places."""
+
+    id: int
+    game: str
+    started: str
+    ended: str
+    save_file: str
+    actions: int
+    names: tuple[str, ...]
+    whos: tuple[str, ...]
+    scores: tuple[int, ...]
+    places: tuple[int, ...]
+    winners: tuple[bool, ...]
+
+
+@attrs.frozen
+class PlayerStats:
+    who: str
+    figures: tuple[Figures, ...]  # every game first, then each game played, most played first
+    levels: tuple[AgainstLevel, ...]
+    played: tuple[Played, ...]  # in the order the matches ended
+
+    @property
+    def total(self) -> Figures:
+        return self.figures[0]
+
+
+def month_start(now: dt.datetime | None = None) -> str:
+    """The first moment of the current month in local time, as the ISO UTC text the history stores."""
+    local = (now or dt.datetime.now().astimezone()).astimezone()
+    first = local.replace(day=1, hour=0, minute=0, second=0, microsecond=0)
+    return first.astimezone(dt.UTC).isoformat()
+
+
+def people(conn: sqlite3.Connection) -> list[Person]:
+    """Everyone in the history, most matches first."""
+    counts = conn.execute("SELECT who, count(DISTINCT match_id), max(match_id) FROM seats GROUP BY who").fetchall()
+    out = []
+    for who, n, latest in counts:  # the name, kind and level they had in their latest match
+        name, kind, level, ended = conn.execute(
+            "SELECT s.name, s.kind, s.level, m.ended FROM seats s JOIN matches m ON m.id = s.match_id "
+            "WHERE s.match_id = ? AND s.who = ? LIMIT 1", (latest, who)).fetchone()
+        out.append(Person(who, name, kind, level, n, ended))
+    out.sort(key=lambda p: (p.kind == "computer", -p.matches, p.name.casefold()))
+    return out
+
+
+def player_stats(conn: sqlite3.Connection, who: str, since: str | None = None) -> PlayerStats:
+    """The figures of `who` (all time, or for matches that ended at or after `since`)."""
+    where, args = _period(since)
+    rows = conn.execute(
+        "SELECT m.id, m.game, m.ended, s.winner, s.score, s.place, m.low_wins, m.computers, s.kind, s.level "
+        f"FROM seats s JOIN matches m ON m.id = s.match_id WHERE s.who = ?{where} ORDER BY m.ended, m.id",
+        (who, *args))
+    played = tuple(Played(i, g, e, bool(w), sc, pl, bool(low), seconds(e),
+                          _others(computers, kind, level))
+                   for i, g, e, w, sc, pl, low, computers, kind, level in rows)
+    by_game: dict[str, list[Played]] = defaultdict(list)
+    for p in played:
+        by_game[p.game].append(p)
+    figures = [_figures("", list(played), scores=False)]
+    for game, matches in sorted(by_game.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+        figures.append(_figures(game, matches))
+    return PlayerStats(who, tuple(figures), tuple(_levels(played)), played)
+
+
+def seconds(iso: str) -> int:
+    """Unix time of a stored ISO time (0 for a value the history should not hold)."""
+    try:
+        return int(dt.datetime.fromisoformat(iso).timestamp())
+    except (TypeError, ValueError, OverflowError):
+        return 0
+
+
+def _others(computers: str, kind: str, level: str) -> tuple[str, ...]:
+    """The computer levels a seat played against (a computer does not count its own level)."""
+    levels = tuple(computers.split(",")) if computers else ()
+    return tuple(lv for lv in levels if lv != level) if kind == "computer" else levels
+
+
+def _period(since: str | None) -> tuple[str, tuple[str, ...]]:
+    return (" AND m.ended >= ?", (since,)) if since else ("", ())
+
+
+def _figures(game: str, matches: list[Played], scores: bool = True) -> Figures:
+    won = sum(p.won for p in matches)
+    streak = best_streak = 0
+    for p in matches:
+        streak = streak + 1 if p.won else 0
+        best_streak = max(best_streak, streak)
+    best: int | None = None
+    average: float | None = None
+    if scores and matches:
+        high = [p.score for p in matches if not p.low_wins]
+        best = max(high) if high else min(p.score for p in matches)
+        average = sum(p.score for p in matches) / len(matches)
+    return Figures(game, len(matches), won, best_streak, best, average)
+
+
+def _levels(played: tuple[Played, ...]) -> list[AgainstLevel]:
+    per: dict[str, list[Played]] = defaultdict(list)
+    for p in played:
+        for level in p.computers:
+            per[level].append(p)
+    order = {lv: i for i, lv in enumerate(LEVEL_ORDER)}
+    return [AgainstLevel(level, len(ms), sum(p.won for p in ms), sum(p.place for p in ms) / len(ms))
+            for level, ms in sorted(per.items(), key=lambda kv: (order.get(kv[0], 99), kv[0]))]
+
+
+def matches(conn: sqlite3.Connection, who: str | None = None, since: str | None = None, game: str = "",
+            limit: int = 100) -> list[MatchSummary]:
+    """The latest matches (of `who`, of `game`, since `since`), newest first, at most `limit`."""
+    clauses, args = [], []
+    if who:
+        clauses.append("m.id IN (SELECT match_id FROM seats WHERE who = ?)")
+        args.append(who)
+    if since:
+        clauses.append("m.ended >= ?")
+        args.append(since)
+    if game:
+        clauses.append("m.game = ?")
+        args.append(game)
+    where = (" WHERE " + " AND ".join(clauses)) if clauses else ""
+    heads = conn.execute(f"SELECT m.id, m.game, m.started, m.ended, m.save_file, m.actions FROM matches m{where} "
+                         "ORDER BY m.ended DESC, m.id DESC LIMIT ?", (*args, limit)).fetchall()
+    if not heads:
+        return []
+    ids = [h[0] for h in heads]
+    seats: dict[int, list[tuple]] = defaultdict(list)
+    marks = ",".join("?" * len(ids))
+    for row in conn.execute(f"SELECT match_id, seat, name, who, score, place, winner FROM seats "
+                            f"WHERE match_id IN ({marks}) ORDER BY match_id, seat", ids):
+        seats[row[0]].append(row[2:])
+    out = []
+    for mid, game_id, started, ended, save_file, actions in heads:
+        s = seats[mid]
+        out.append(MatchSummary(mid, game_id, started, ended, save_file, actions, tuple(r[0] for r in s),
+                                tuple(r[1] for r in s), tuple(r[2] for r in s), tuple(r[3] for r in s),
+                                tuple(bool(r[4]) for r in s)))
+    return out
+
+
+def count(conn: sqlite3.Connection) -> int:
+    return conn.execute("SELECT count(*) FROM matches").fetchone()[0]

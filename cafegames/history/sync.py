@@ -1,0 +1,108 @@
+"""The history made to agree with the saves folder, which stays the source of truth. No Qt.
+
+`sync` records every finished save not in the history yet (a match finished while the app was not recording,
+a history deleted or damaged: rebuilt, one transaction per match), and forgets the matches whose save is gone,
+so nothing the history shows exists only in the database. A save the history already knows, unchanged since (same
+size and modification time), is not even read; a copy of a match (Save as…) counts once.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+
+import attrs
+
+from cafegames.engine import saves
+from cafegames.engine.errors import GameError
+from cafegames.engine.players import Players
+from cafegames.history import db
+from cafegames.history.entry import entry_of_record, key_of_record
+
+
+@attrs.frozen
+class SyncReport:
+    reason: str  # why the database was started afresh: "", "missing", "damaged", "newer" (db.open_history)
+    added: int
+    removed: int
+    unreadable: int  # finished saves that could not be replayed (their problem is what Load says)
+    total: int  # matches in the history afterwards
+
+    @property
+    def rebuilt(self) -> bool:
+        """Whether the family should be told the history was rebuilt (damaged, newer, or missing while there
+        were finished games to rebuild it from); the words are the UI's (they count games: a Qt plural)."""
+        return self.reason in ("damaged", "newer") or (self.reason == "missing" and self.added > 0)
+
+
+def sync(conn: sqlite3.Connection, folder: Path | None = None, players: Players | None = None, reason: str = "",
+         stop: Callable[[], bool] | None = None) -> SyncReport:
+    """Bring the history in `conn` in line with the saves in `folder` (default: the saves folder)."""
+    rows = {r[0]: r[1:] for r in conn.execute("SELECT id, save_file, save_mtime_ns, save_size, match_key FROM matches")}
+    by_file = {row[0]: rid for rid, row in rows.items()}
+    file_keys: dict[str, str] = {}  # file name → match key, for every finished save
+    stats: dict[str, tuple[int, int]] = {}
+    pending: dict[str, tuple[Path, saves.SaveRecord]] = {}
+    unreadable = 0
+    for path in saves.save_paths(folder):
+        try:
+            info = path.stat()
+        except OSError:
+            continue
+        rid = by_file.get(path.name)
+        if rid is not None and rows[rid][1:3] == (info.st_mtime_ns, info.st_size):
+            file_keys[path.name] = rows[rid][3]
+            continue
+        try:
+            record = saves.read_save(path)
+            if not record.finished:
+                continue
+            file_keys[path.name] = key_of_record(record)
+        except GameError:
+            continue
+        stats[path.name] = (info.st_mtime_ns, info.st_size)
+        pending[path.name] = (path, record)
+    first_file = {}
+    for name, key in sorted(file_keys.items()):
+        first_file.setdefault(key, name)
+    known: set[str] = set()
+    gone: list[int] = []
+    for rid, (save_file, _mtime, _size, key) in rows.items():
+        name = save_file if file_keys.get(save_file) == key else first_file.get(key)
+        if name is None:
+            gone.append(rid)
+            continue
+        known.add(key)
+        if name in stats or name != save_file:
+            seen = stats.get(name) or _stat(folder, name)
+            if seen is not None:
+                db.seen_on_disk(conn, rid, name, *seen)
+    db.forget(conn, gone)
+    added = 0
+    for name, (path, record) in sorted(pending.items()):
+        if stop is not None and stop():
+            break
+        key = file_keys[name]
+        if key in known:
+            continue
+        try:
+            match = saves.replay(record)
+        except GameError:
+            unreadable += 1
+            continue
+        if not match.is_over():  # a file that says "finished" of a match that is not: not a finished match
+            continue
+        db.record(conn, entry_of_record(match, record, path, players, stats[name]))
+        known.add(key)
+        added += 1
+    total = conn.execute("SELECT count(*) FROM matches").fetchone()[0]
+    return SyncReport(reason, added, len(gone), unreadable, total)
+
+
+def _stat(folder: Path | None, name: str) -> tuple[int, int] | None:
+    try:
+        info = ((folder or saves.saves_dir()) / name).stat()
+    except OSError:
+        return None
+    return info.st_mtime_ns, info.st_size

@@ -1,0 +1,257 @@
+"""The family's players in the new-game dialog: a row of faces to seat in one double-click, and add, rename,
+colour, remove. A renamed player keeps the history (it follows their id, cafegames/engine/players.py) and
+their photo (`avatars.rename_avatar`).
+
+The dialog hooks it in with a few lines (kept apart so the dialog can be restyled freely):
+
+    self.picker = PlayerPicker()
+    layout.addWidget(self.picker)
+    self.picker.chosen.connect(lambda name: self.error.setText(seat_player(self.rows, name)))
+    self.picker.renamed.connect(lambda old, new: rename_in_rows(self.rows, old, new))
+    seats = self.picker.players.remember(seats)    # on Start: typed names are remembered, seats get their ids
+
+`rows` are the dialog's seat rows: objects with a `name` QLineEdit and a `kind` QComboBox holding "human" /
+"computer" as item data.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QGroupBox,
+    QInputDialog,
+    QLabel,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cafegames.engine.errors import SetupError
+from cafegames.engine.players import PALETTE, Player, Players
+from cafegames.engine.seats import MAX_NAME
+from cafegames.ui import avatars
+from cafegames.ui.i18n import tr_message
+from cafegames.ui.load_dialog import plain_tooltip
+
+ID_ROLE = Qt.ItemDataRole.UserRole
+
+
+def seat_player(rows: Sequence[Any], name: str) -> str:
+    """Put `name` at the table: in the first seat played by a person whose name is not a remembered player's
+    (a default "Player 1", an empty field), else in the first computer seat. Returns "" or why not."""
+    from PySide6.QtCore import QCoreApplication
+
+    key = name.casefold()
+    if any(r.name.text().strip().casefold() == key for r in rows):
+        return QCoreApplication.translate("PlayerPicker", "{name} is already at the table.").format(name=name)
+    store = Players()
+    humans = [r for r in rows if r.kind.currentData() == "human"]
+    free = [r for r in humans if store.by_name(r.name.text()) is None]
+    computers = [r for r in rows if r.kind.currentData() != "human"]
+    target = (free or computers or [None])[0]
+    if target is None:
+        return QCoreApplication.translate("PlayerPicker", "Every seat is taken: add a seat first.")
+    target.name.setText(name[:MAX_NAME])
+    target.kind.setCurrentIndex(max(0, target.kind.findData("human")))
+    return ""
+
+
+def rename_in_rows(rows: Sequence[Any], old: str, new: str) -> None:
+    """The seats showing a player's old name show the new one."""
+    for r in rows:
+        if r.name.text().strip().casefold() == old.casefold():
+            r.name.setText(new)
+
+
+class PlayerPicker(QGroupBox):
+    chosen = Signal(str)  # a player to seat (by name)
+    renamed = Signal(str, str)  # old name, new name
+    message = Signal(str)  # a refusal to show (a name taken, a disk that refuses)
+
+    def __init__(self, players: Players | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("playerPicker")
+        self.players = players or Players()
+        self.list = QListWidget(objectName="familyPlayers")
+        self.list.setViewMode(QListView.ViewMode.ListMode)
+        self.list.setFlow(QListView.Flow.LeftToRight)
+        self.list.setWrapping(True)
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.list.setIconSize(QSize(28, 28))
+        self.list.setSpacing(4)
+        self.list.setMaximumHeight(96)
+        self.list.setMinimumHeight(52)
+        self.list.itemDoubleClicked.connect(lambda item: self.chosen.emit(item.text()))
+        self.list.currentItemChanged.connect(lambda *_: self._enable())
+        self.hint = QLabel(objectName="pickerHint")
+        self.hint.setWordWrap(True)
+        self.seat_button = QPushButton(objectName="seatPlayer")
+        self.seat_button.clicked.connect(self._seat_current)
+        self.add_button = QPushButton(objectName="addPlayer")
+        self.add_button.clicked.connect(lambda: self.add_dialog())
+        self.rename_button = QPushButton(objectName="renamePlayer")
+        self.rename_button.clicked.connect(lambda: self.rename_dialog())
+        self.colour_button = QPushButton(objectName="colourPlayer")
+        self.colour_menu = QMenu(self)
+        self.colour_actions = []
+        for colour in PALETTE:
+            pm = QPixmap(18, 18)
+            pm.fill(QColor(colour))
+            self.colour_actions.append(self.colour_menu.addAction(QIcon(pm), "", lambda c=colour: self.set_colour(c)))
+        self.colour_button.setMenu(self.colour_menu)
+        self.remove_button = QPushButton(objectName="removePlayer")
+        self.remove_button.clicked.connect(lambda: self.remove_dialog())
+        buttons = QGridLayout()  # two rows of buttons: one row of five is wider than the players' card
+        for i, b in enumerate((self.seat_button, self.add_button, self.rename_button, self.colour_button,
+                               self.remove_button)):
+            buttons.addWidget(b, i // 3, i % 3)
+        buttons.setColumnStretch(3, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.list)
+        layout.addWidget(self.hint)
+        layout.addLayout(buttons)
+        self.retranslate()
+        self.refresh()
+
+    # ---------------------------------------------------------------- the list
+    def refresh(self, select: str = "") -> None:
+        current = select or (self.current().id if self.current() else "")
+        self.list.clear()
+        for p in self.players.all():
+            item = QListWidgetItem(avatars.player_icon(p.name, QColor(p.colour), 28), p.name)
+            item.setData(ID_ROLE, p.id)
+            item.setToolTip(plain_tooltip(self.tr("Double-click to seat {name}").format(name=p.name)))
+            self.list.addItem(item)
+            if p.id == current:
+                self.list.setCurrentItem(item)
+        problem = self.players.problem  # a damaged players.json: said here, where the list would be
+        self.hint.setStyleSheet("font-size: 14px; " + ("color: #a02020; font-weight: bold;" if problem else
+                                                      "color: #5b4a3a;"))
+        self.hint.setText(tr_message(problem) if problem is not None else
+                          self.tr("Double-click a player to seat them.") if self.list.count() else
+                          self.tr("The players of the family appear here once they have played, or with Add."))
+        self._enable()
+
+    def current(self) -> Player | None:
+        item = self.list.currentItem()
+        return self.players.by_id(item.data(ID_ROLE)) if item is not None else None
+
+    def _enable(self) -> None:
+        chosen = self.list.currentItem() is not None
+        for b in (self.seat_button, self.rename_button, self.colour_button, self.remove_button):
+            b.setEnabled(chosen)
+
+    def _seat_current(self) -> None:
+        p = self.current()
+        if p is not None:
+            self.chosen.emit(p.name)
+
+    # ---------------------------------------------------------------- changes (the dialogs are skipped by tests)
+    def _ask(self, title: str, label: str, text: str = "") -> str | None:
+        from cafegames.ui.dialog_style import readable
+
+        ask = QInputDialog(self)
+        readable(ask)
+        ask.setWindowTitle(title)
+        ask.setLabelText(label)
+        ask.setTextValue(text)
+        ask.setMinimumWidth(420)
+        ok = ask.exec()
+        text = ask.textValue()
+        ask.deleteLater()  # a closed dialog is freed (see cafegames/ui/dialogs.py)
+        return text if ok else None
+
+    def add_dialog(self, name: str | None = None) -> Player | None:
+        if name is None:
+            name = self._ask(self.tr("A new player"), self.tr("Name:"))
+            if name is None:
+                return None
+        try:
+            player = self.players.add(name)
+        except SetupError as exc:
+            self.message.emit(tr_message(exc.message))
+            return None
+        self.refresh(player.id)
+        self.message.emit("")
+        return player
+
+    def rename_dialog(self, name: str | None = None) -> Player | None:
+        p = self.current()
+        if p is None:
+            return None
+        if name is None:
+            name = self._ask(self.tr("Rename {name}").format(name=p.name),
+                             self.tr("New name (the games played so far stay theirs):"), p.name)
+            if name is None:
+                return None
+        try:
+            renamed = self.players.rename(p.id, name)
+        except SetupError as exc:
+            self.message.emit(tr_message(exc.message))
+            return None
+        avatars.rename_avatar(p.name, renamed.name)
+        self.refresh(renamed.id)
+        self.renamed.emit(p.name, renamed.name)
+        self.message.emit("")
+        return renamed
+
+    def set_colour(self, colour: str) -> None:
+        p = self.current()
+        if p is None:
+            return
+        try:
+            self.players.set_colour(p.id, colour)
+        except SetupError as exc:
+            self.message.emit(tr_message(exc.message))
+            return
+        self.refresh(p.id)
+
+    def remove_dialog(self, confirm: bool = True) -> bool:
+        p = self.current()
+        if p is None:
+            return False
+        if confirm:
+            answer = QMessageBox.question(
+                self, self.tr("Remove {name}?").format(name=p.name),
+                self.tr("Remove {name} from the list of players? Their saved games stay, and so do their "
+                        "statistics under the name they played with.").format(name=p.name),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        try:
+            self.players.remove(p.id)
+        except SetupError as exc:
+            self.message.emit(tr_message(exc.message))
+            return False
+        self.refresh()
+        return True
+
+    # ---------------------------------------------------------------- language
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("Our players"))
+        self.seat_button.setText(self.tr("Take a seat"))
+        self.add_button.setText(self.tr("Add…"))
+        self.rename_button.setText(self.tr("Rename…"))
+        self.colour_button.setText(self.tr("Colour"))
+        self.remove_button.setText(self.tr("Remove…"))
+        names = (self.tr("Red"), self.tr("Green"), self.tr("Blue"), self.tr("Purple"), self.tr("Gold"), self.tr("Teal"),
+                 self.tr("Pink"), self.tr("Orange"), self.tr("Indigo"), self.tr("Olive"), self.tr("Brown"),
+                 self.tr("Slate"))
+        for action, name in zip(self.colour_actions, names, strict=True):
+            action.setText(name)
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self.refresh()
+        super().changeEvent(event)
