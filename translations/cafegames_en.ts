@@ -21,6 +21,13 @@
         </message>
     </context>
     <context>
+        <name>Bots</name>
+        <message>
+            <source>A move picked at random.</source>
+            <translation>A move picked at random.</translation>
+        </message>
+    </context>
+    <context>
         <name>Cafe</name>
         <message>
             <source>Africa</source>
@@ -359,6 +366,10 @@
             <translation>A player has no guests left: the game is over.</translation>
         </message>
         <message>
+            <source>A player has completed five tables of compatriots and draws no more guests: the game is over.</source>
+            <translation>A player has completed five tables of compatriots and draws no more guests: the game is over.</translation>
+        </message>
+        <message>
             <source>Nobody can seat anyone any more: the game is over.</source>
             <translation>Nobody can seat anyone any more: the game is over.</translation>
         </message>
@@ -373,6 +384,69 @@
         <message>
             <source>Seat a second guest at this empty table in the same turn.</source>
             <translation>Seat a second guest at this empty table in the same turn.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CafeBots</name>
+        <message>
+            <source>the {nation} table</source>
+            <translation>the {nation} table</translation>
+        </message>
+        <message>
+            <source>the {a} and {b} tables</source>
+            <translation>the {a} and {b} tables</translation>
+        </message>
+        <message>
+            <source>one point</source>
+            <translation>one point</translation>
+        </message>
+        <message>
+            <source>{n} points</source>
+            <translation>{n} points</translation>
+        </message>
+        <message>
+            <source>Nobody can be seated: you hold only jokers and no chair would score, so you pass.</source>
+            <translation>Nobody can be seated: you hold only jokers and no chair would score, so you pass.</translation>
+        </message>
+        <message>
+            <source>Seat {guest} in the joker’s place and take the joker back: it can go anywhere later.</source>
+            <translation>Seat {guest} in the joker’s place and take the joker back: it can go anywhere later.</translation>
+        </message>
+        <message>
+            <source>Send {guest} to the bar: the next bar seat still gives {points}.</source>
+            <translation>Send {guest} to the bar: the next bar seat still gives {points}.</translation>
+        </message>
+        <message>
+            <source>Send {guest} to the bar: no chair takes them, and holding them to the end would cost more.</source>
+            <translation>Send {guest} to the bar: no chair takes them, and holding them to the end would cost more.</translation>
+        </message>
+        <message>
+            <source>Seat {guest} at {table}: it completes a table of compatriots, 8 points and one guest fewer to hold from now on.</source>
+            <translation>Seat {guest} at {table}: it completes a table of compatriots, 8 points and one guest fewer to hold from now on.</translation>
+        </message>
+        <message>
+            <source>Seat {guest} at {table}: the first guest of the game may sit alone.</source>
+            <translation>Seat {guest} at {table}: the first guest of the game may sit alone.</translation>
+        </message>
+        <message>
+            <source>Seat {guest} and {guest2}: {points}, and it leaves the others {denied} fewer to score next turn.</source>
+            <translation>Seat {guest} and {guest2}: {points}, and it leaves the others {denied} fewer to score next turn.</translation>
+        </message>
+        <message>
+            <source>Seat {guest} at {table}: {points}, and it leaves the others {denied} fewer to score next turn.</source>
+            <translation>Seat {guest} at {table}: {points}, and it leaves the others {denied} fewer to score next turn.</translation>
+        </message>
+        <message>
+            <source>Seat {guest} and {guest2} together at {table}: {points}.</source>
+            <translation>Seat {guest} and {guest2} together at {table}: {points}.</translation>
+        </message>
+        <message>
+            <source>Seat {guest} at {table} and {guest2} at {table2}: {points}.</source>
+            <translation>Seat {guest} at {table} and {guest2} at {table2}: {points}.</translation>
+        </message>
+        <message>
+            <source>Seat {guest} at {table}: {points}.</source>
+            <translation>Seat {guest} at {table}: {points}.</translation>
         </message>
     </context>
     <context>
@@ -881,6 +955,77 @@
         <message>
             <source>Round {round} · leading canoe {cells} cells from the landing</source>
             <translation>Round {round} · leading canoe {cells} cells from the landing</translation>
+        </message>
+    </context>
+    <context>
+        <name>CanyonBots</name>
+        <message>
+            <source>There is nothing else to do.</source>
+            <translation>There is nothing else to do.</translation>
+        </message>
+        <message>
+            <source>Start here: it is the shortest way down the river.</source>
+            <translation>Start here: it is the shortest way down the river.</translation>
+        </message>
+        <message>
+            <source>Paddle here: it is as close to the landing as your points allow.</source>
+            <translation>Paddle here: it is as close to the landing as your points allow.</translation>
+        </message>
+        <message>
+            <source>Paddle here: of the closest cells, it keeps you best placed for the next rounds, away from the drift towards the waterfall.</source>
+            <translation>Paddle here: of the closest cells, it keeps you best placed for the next rounds, away from the drift towards the waterfall.</translation>
+        </message>
+        <message>
+            <source>Paddle here: it blocks the way of a canoe behind you.</source>
+            <translation>Paddle here: it blocks the way of a canoe behind you.</translation>
+        </message>
+        <message>
+            <source>Bid {bid}: count your high cards and your high trumps.</source>
+            <translation>Bid {bid}: count your high cards and your high trumps.</translation>
+        </message>
+        <message>
+            <source>Bid {bid}: about that many of your cards should win a trick.</source>
+            <translation>Bid {bid}: about that many of your cards should win a trick.</translation>
+        </message>
+        <message>
+            <source>Bid {bid}: on the current only an exact bid moves you, and in the rounds I imagined this bid did best.</source>
+            <translation>Bid {bid}: on the current only an exact bid moves you, and in the rounds I imagined this bid did best.</translation>
+        </message>
+        <message>
+            <source>Bid {bid}: in the rounds I imagined with these cards, it took your canoe furthest.</source>
+            <translation>Bid {bid}: in the rounds I imagined with these cards, it took your canoe furthest.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: it is your last card.</source>
+            <translation>Play the {card}: it is your last card.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: your bid can no longer come true, so every trick you win is one more cell.</source>
+            <translation>Play the {card}: your bid can no longer come true, so every trick you win is one more cell.</translation>
+        </message>
+        <message>
+            <source>Lead the {card}: you still need tricks, and it is one of your strongest cards.</source>
+            <translation>Lead the {card}: you still need tricks, and it is one of your strongest cards.</translation>
+        </message>
+        <message>
+            <source>Lead the {card}: your bid is reached, and this card should not win the trick.</source>
+            <translation>Lead the {card}: your bid is reached, and this card should not win the trick.</translation>
+        </message>
+        <message>
+            <source>Play the {card} to take this trick: you still need tricks for your bid.</source>
+            <translation>Play the {card} to take this trick: you still need tricks for your bid.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: it cannot win this trick, so give your cheapest card.</source>
+            <translation>Play the {card}: it cannot win this trick, so give your cheapest card.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: your bid is reached, so let the others take this trick.</source>
+            <translation>Play the {card}: your bid is reached, so let the others take this trick.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: every card you hold would win this trick.</source>
+            <translation>Play the {card}: every card you hold would win this trick.</translation>
         </message>
     </context>
     <context>
@@ -3654,6 +3799,141 @@ place</translation>
         <message>
             <source>You cannot catch this player.</source>
             <translation>You cannot catch this player.</translation>
+        </message>
+    </context>
+    <context>
+        <name>UnoBots</name>
+        <message>
+            <source>Call UNO: you have one card left!</source>
+            <translation>Call UNO: you have one card left!</translation>
+        </message>
+        <message>
+            <source>Catch them: they are down to one card and forgot to call UNO!</source>
+            <translation>Catch them: they are down to one card and forgot to call UNO!</translation>
+        </message>
+        <message>
+            <source>Any card that fits will do.</source>
+            <translation>Any card that fits will do.</translation>
+        </message>
+        <message>
+            <source>Draw a card: nothing in your hand fits.</source>
+            <translation>Draw a card: nothing in your hand fits.</translation>
+        </message>
+        <message>
+            <source>Draw a card: your only fitting card is the Wild Draw Four, and you hold the colour on the pile, so playing it would be a bluff.</source>
+            <translation>Draw a card: your only fitting card is the Wild Draw Four, and you hold the colour on the pile, so playing it would be a bluff.</translation>
+        </message>
+        <message>
+            <source>Take the cards: you have nothing to add to them.</source>
+            <translation>Take the cards: you have nothing to add to them.</translation>
+        </message>
+        <message>
+            <source>Take the four cards: a challenge would probably fail and cost you two more.</source>
+            <translation>Take the four cards: a challenge would probably fail and cost you two more.</translation>
+        </message>
+        <message>
+            <source>Keep the card you drew: it is worth more in your hand for now.</source>
+            <translation>Keep the card you drew: it is worth more in your hand for now.</translation>
+        </message>
+        <message>
+            <source>End your turn here: keep your other cards for later.</source>
+            <translation>End your turn here: keep your other cards for later.</translation>
+        </message>
+        <message>
+            <source>Name {colour}: it is the colour you hold most.</source>
+            <translation>Name {colour}: it is the colour you hold most.</translation>
+        </message>
+        <message>
+            <source>Challenge: they probably still held a card of the colour before it, so the Wild Draw Four was a bluff.</source>
+            <translation>Challenge: they probably still held a card of the colour before it, so the Wild Draw Four was a bluff.</translation>
+        </message>
+        <message>
+            <source>the next player has only one card left</source>
+            <translation>the next player has only one card left</translation>
+        </message>
+        <message>
+            <source>the next player has only {n} cards left</source>
+            <translation>the next player has only {n} cards left</translation>
+        </message>
+        <message>
+            <source>Play your last card, the {card}, and win the hand!</source>
+            <translation>Play your last card, the {card}, and win the hand!</translation>
+        </message>
+        <message>
+            <source>Play the {card}: {why}, so slow them down.</source>
+            <translation>Play the {card}: {why}, so slow them down.</translation>
+        </message>
+        <message>
+            <source>Play the {card} and call UNO: one card left!</source>
+            <translation>Play the {card} and call UNO: one card left!</translation>
+        </message>
+        <message>
+            <source>Play the {card} and name {colour}: the next player drew on {colour} and probably has none.</source>
+            <translation>Play the {card} and name {colour}: the next player drew on {colour} and probably has none.</translation>
+        </message>
+        <message>
+            <source>Play the {card} and name {colour}: you hold {n} cards of that colour.</source>
+            <translation>Play the {card} and name {colour}: you hold {n} cards of that colour.</translation>
+        </message>
+        <message>
+            <source>Play the {card} and name {colour}.</source>
+            <translation>Play the {card} and name {colour}.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: it turns the pile to {colour}, and you hold {n} more cards of that colour.</source>
+            <translation>Play the {card}: it turns the pile to {colour}, and you hold {n} more cards of that colour.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: it changes the colour on the pile.</source>
+            <translation>Play the {card}: it changes the colour on the pile.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: the next player drew on {colour} and probably has none.</source>
+            <translation>Play the {card}: the next player drew on {colour} and probably has none.</translation>
+        </message>
+        <message>
+            <source>Keep your wild card for later: you still hold {n} other cards of this colour.</source>
+            <translation>Keep your wild card for later: you still hold {n} other cards of this colour.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: it keeps {colour} on the pile, and you hold {n} more cards of that colour.</source>
+            <translation>Play the {card}: it keeps {colour} on the pile, and you hold {n} more cards of that colour.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: in the games I imagined from here, it won most often ({pct} %).</source>
+            <translation>Play the {card}: in the games I imagined from here, it won most often ({pct} %).</translation>
+        </message>
+        <message>
+            <source>Play the {card}: it fits, and your wild card stays in hand.</source>
+            <translation>Play the {card}: it fits, and your wild card stays in hand.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: it fits the pile.</source>
+            <translation>Play the {card}: it fits the pile.</translation>
+        </message>
+        <message>
+            <source>Draw a card instead: in the games I imagined from here, that won most often ({pct} %).</source>
+            <translation>Draw a card instead: in the games I imagined from here, that won most often ({pct} %).</translation>
+        </message>
+        <message>
+            <source>Play the {card} rather than the {other}: in the games I imagined from here it won {pct} % of the time, the other {pct2} %.</source>
+            <translation>Play the {card} rather than the {other}: in the games I imagined from here it won {pct} % of the time, the other {pct2} %.</translation>
+        </message>
+        <message>
+            <source>Play the {card} rather than draw: in the games I imagined from here that won {pct} % of the time, drawing {pct2} %.</source>
+            <translation>Play the {card} rather than draw: in the games I imagined from here that won {pct} % of the time, drawing {pct2} %.</translation>
+        </message>
+        <message>
+            <source>Play the {card} rather than keep it: in the games I imagined from here that won {pct} % of the time, the other way {pct2} %.</source>
+            <translation>Play the {card} rather than keep it: in the games I imagined from here that won {pct} % of the time, the other way {pct2} %.</translation>
+        </message>
+        <message>
+            <source>Keep your {other} for now: in the games I imagined from here that won {pct} % of the time, playing it {pct2} %.</source>
+            <translation>Keep your {other} for now: in the games I imagined from here that won {pct} % of the time, playing it {pct2} %.</translation>
+        </message>
+        <message>
+            <source>In the games I imagined from here, this won {pct} % of the time, the usual choice {pct2} %.</source>
+            <translation>In the games I imagined from here, this won {pct} % of the time, the usual choice {pct2} %.</translation>
         </message>
     </context>
     <context>

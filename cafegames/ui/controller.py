@@ -41,6 +41,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
+from cafegames.engine.bots import APP
 from cafegames.engine.errors import IllegalAction
 from cafegames.engine.match import Match
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
@@ -122,6 +123,7 @@ class MatchController(QObject):
         self.scene = scene
         self.settings = settings
         self.save_path = save_path
+        match.thinking = APP  # the searches stop at their time budget and run in the search process
         self.humans = [i for i, s in enumerate(match.seats) if s.is_human]
         self.hidden = bool(getattr(self.game, "hidden_information", True))
         self.on_screen: int | None = None if self.needs_handoffs() else (self.humans[0] if self.humans else 0)
