@@ -68,6 +68,7 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QRectF,
+    QSizeF,
     Qt,
     QTimer,
     Signal,
@@ -79,8 +80,9 @@ from cafegames.engine.messages import Message
 from cafegames.engine.protocol import Event, Result
 from cafegames.engine.seats import Seat
 from cafegames.ui import sound
+from cafegames.ui.assist import AssistLayer
 from cafegames.ui.ending import Column, EndingScreen, EndingStyle, PlaceRow, winners_headline
-from cafegames.ui.graphics import BannerItem
+from cafegames.ui.graphics import BannerItem, ButtonItem
 from cafegames.ui.i18n import tr_message
 from cafegames.ui.settings import Settings
 
@@ -93,6 +95,8 @@ class GameScene(QGraphicsScene):
     play_again = Signal()  # the result screen's buttons (see the module docstring)
     new_game = Signal()
     start_page = Signal()
+    hint_requested = Signal()  # the Hint button (cafegames/ui/assist.py; the controller asks the hard bot)
+    rules_requested = Signal(str)  # a tip's "Read the rules": the section of the rules page
 
     WIDTH = 1600
     HEIGHT = 1000
@@ -123,6 +127,14 @@ class GameScene(QGraphicsScene):
         self._result: Result | None = None
         self._ending: EndingScreen | None = None
         self._celebration: QAbstractAnimation | None = None
+        self.seat_columns: list = []  # callables giving (title, {seat: text}) or None: extra result columns
+        self.assist = AssistLayer(self)
+        self.hint_button = ButtonItem(QCoreApplication.translate("GameScene", "Hint"), QSizeF(130, 44),
+                                      color=QColor("#8a6d1f"), font_px=20)
+        self.hint_button.setZValue(60)
+        self.hint_button.setVisible(False)
+        self.hint_button.clicked.connect(self.hint_requested)
+        self.addItem(self.hint_button)
 
     # ------------------------------------------------------------------ what a game implements
     def show_state(self, seat_on_screen: int | None, view: Any, legal: list[Any], events: list[Event]) -> None:
@@ -130,8 +142,43 @@ class GameScene(QGraphicsScene):
 
     def retranslate(self) -> None:
         """Re-set every visible text after a language change (call super())."""
+        self.set_hint_text(QCoreApplication.translate("GameScene", "Hint"))
         if self._result is not None and self._ending is not None:
             self._build_ending()
+
+    # ------------------------------------------------------------------ hints and tips (cafegames/ui/assist.py)
+    def hint_targets(self, action: Any) -> list[Any]:
+        """The items `action` is played with on this table (its card, chair, cell or button); a game says."""
+        return []
+
+    def assist_avoid(self) -> list[Any]:
+        """Items a hint's or tip's bubble should leave visible when it can (a game's hand, its buttons)."""
+        return [self.hint_button] if self.hint_button.isVisible() else []
+
+    def hint_button_pos(self) -> QPointF:
+        """Where the Hint button goes (scene coordinates of its top left); a game puts it where it has room."""
+        return QPointF(self.WIDTH - 150, 8)
+
+    def set_hint_text(self, text: str) -> None:
+        """The Hint button's text ("Hint", "Thinking…"), the button as wide as it needs."""
+        from PySide6.QtGui import QFontMetricsF
+
+        from cafegames.ui.graphics import scene_font
+
+        self.hint_button.size.setWidth(max(110.0, QFontMetricsF(scene_font(20, True)).horizontalAdvance(text) + 32))
+        self.hint_button.prepareGeometryChange()
+        self.hint_button.set_text(text)
+        self.hint_button.setPos(self.hint_button_pos())
+
+    def set_hint_available(self, on: bool) -> None:
+        self.hint_button.setPos(self.hint_button_pos())
+        self.hint_button.setVisible(on and not self.read_only and not self.ending_open())
+
+    def show_hint(self, action: Any, why: Message | str) -> None:
+        self.assist.show_hint(action, tr_message(why))
+
+    def show_tip(self, text: Message | str, section: str, anchor: Any = None) -> None:
+        self.assist.show_tip(tr_message(text), section, anchor)
 
     # ------------------------------------------------------------------ the end of a match (see the docstring)
     def show_result(self, result: Result, celebrate: bool = True) -> None:
@@ -183,12 +230,18 @@ class GameScene(QGraphicsScene):
         screen = self.ending_screen()
         screen.reset()
         self.fill_ending(screen, self._result)
+        for column in self.seat_columns:
+            made = column()
+            if made is not None:
+                screen.add_seat_column(*made)
         screen.build()
 
     def _open_ending(self, celebrate: bool) -> None:
         from cafegames.ui.celebration import celebration
 
         self.hide_error()
+        self.assist.clear()
+        self.hint_button.setVisible(False)
         self._build_ending()
         screen = self.ending_screen()
         screen.open()

@@ -452,6 +452,39 @@ class CafeScene(GameScene):
         screen.place_back(QRectF(ROW_X + ROW_W - 270, self.HEIGHT - 76, 270, 62))  # where "End turn" was
         widgets_ending.fill(screen, result, self.view_, [s.name for s in self.seats])
 
+    # ------------------------------------------------------------------ hints (cafegames/ui/assist.py)
+    def hint_targets(self, action) -> list:
+        """The guests to seat and where (chairs, the next bar seat), the joker's chair, or the pass button."""
+        seat = self.seat_on_screen
+        hand = [c for c in self.cards if c.seat == seat]
+        taken: list = []
+
+        def card(guest: int):
+            found = next((c for c in hand if c.guest == guest and c not in taken), None)
+            taken.append(found)
+            return found
+
+        if isinstance(action, Place):
+            return [x for g, ch in action.steps for x in (card(g), self.chairs[ch])]
+        if isinstance(action, ToBar):
+            bar = self.bar_seats[len(self.view_.bar)] if len(self.view_.bar) < len(self.bar_seats) else None
+            return [card(action.guest), bar]
+        if isinstance(action, Swap):
+            return [card(action.guest), self.chairs[action.chair]]
+        if isinstance(action, Pass):
+            return [self.pass_button]
+        return []
+
+    def assist_avoid(self) -> list:
+        return super().assist_avoid() + [c for c in self.cards if c.seat == self.seat_on_screen] + [
+            b for b in (self.end_turn, self.pass_button, self.take_back) if b.isVisible()]
+
+    def hint_button_pos(self) -> QPointF:
+        """Between the take-back and end-turn buttons under the player rows."""
+        left, right = self.take_back.x() + self.take_back.size.width(), self.end_turn.x()
+        w, h = self.hint_button.size.width(), self.hint_button.size.height()
+        return QPointF((left + right - w) / 2, self.end_turn.y() + (self.end_turn.size.height() - h) / 2)
+
     def retranslate(self) -> None:
         super().retranslate()
         for t in self.tables:

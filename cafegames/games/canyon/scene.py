@@ -659,6 +659,27 @@ class CanyonScene(GameScene):
         if pending is not None and pending.animationCount():
             self.play(pending)
 
+    # ------------------------------------------------------------------ hints (cafegames/ui/assist.py)
+    def hint_targets(self, action) -> list:
+        """The cell to end on (or start from), the bid's button, or the card to play."""
+        if isinstance(action, Place | Move):
+            return [next((c for c in self.cells if c.cell == (action.q, action.r)), None)]
+        if isinstance(action, Bid):
+            bids = [a for a in self.legal if isinstance(a, Bid)]
+            i = bids.index(action) if action in bids else -1
+            return [self.bid_buttons[i]] if 0 <= i < len(self.bid_buttons) else []
+        if isinstance(action, Play):
+            return [next((c for c in self.hand_items if c.card == action.card), None)]
+        return []
+
+    def assist_avoid(self) -> list:
+        return super().assist_avoid() + list(self.hand_items) + list(self.bid_buttons)
+
+    def hint_button_pos(self) -> QPointF:
+        """The band's bottom right corner (the side zone: explanations above it)."""
+        size = self.hint_button.size
+        return QPointF(self.band.right() - size.width() - 14, self.band.bottom() - size.height() - 12)
+
     def retranslate(self) -> None:
         super().retranslate()
         self.track.update()  # its title is drawn into a cached picture: drawn again in the new language
