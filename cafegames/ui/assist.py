@@ -112,20 +112,20 @@ def place_bubble(size: QRectF, targets: Sequence[QRectF], bounds: QRectF, avoid:
     w, h = size.width(), size.height()
     if not targets:
         return QRectF(bounds.center().x() - w / 2, bounds.top() + 60, w, h)
+    def around(r: QRectF) -> list[QRectF]:
+        c = r.center()
+        return [QRectF(c.x() - w / 2, r.top() - GAP - h, w, h), QRectF(c.x() - w / 2, r.bottom() + GAP, w, h),
+                QRectF(r.left() - GAP - w, c.y() - h / 2, w, h), QRectF(r.right() + GAP, c.y() - h / 2, w, h)]
+
     union = QRectF(targets[0])
     for r in targets[1:]:
         union = union.united(r)
-    c = union.center()
-    candidates = [
-        QRectF(c.x() - w / 2, union.top() - GAP - h, w, h),
-        QRectF(c.x() - w / 2, union.bottom() + GAP, w, h),
-        QRectF(union.left() - GAP - w, c.y() - h / 2, w, h),
-        QRectF(union.right() + GAP, c.y() - h / 2, w, h),
-    ]
-    first = targets[0]
-    fc = first.center()  # the pieces far apart (a guest in hand and a chair): beside the first one
-    candidates += [QRectF(fc.x() - w / 2, first.top() - GAP - h, w, h), QRectF(fc.x() - w / 2, first.bottom() + GAP, w, h),
-                   QRectF(first.left() - GAP - w, fc.y() - h / 2, w, h), QRectF(first.right() + GAP, fc.y() - h / 2, w, h)]
+    # beside all of them when they lie together (a card and its button), else beside the first (the chair)
+    together = union.width() <= 2 * w and union.height() <= 3 * h
+    candidates = (around(union) if together else []) + [r for t in targets for r in around(t)]
+    base = union if together else targets[0]  # then further up or down, to clear the table's buttons and lines
+    candidates += [QRectF(base.center().x() - w / 2, base.top() - GAP - h - dy, w, h) for dy in range(30, 400, 30)]
+    candidates += [QRectF(base.center().x() - w / 2, base.bottom() + GAP + dy, w, h) for dy in range(30, 400, 30)]
 
     def inside(r: QRectF) -> QRectF:
         x = min(max(r.left(), bounds.left() + 8), bounds.right() - 8 - w)
@@ -164,7 +164,12 @@ class AssistLayer:
         for r in targets:
             self._add(RingItem(r), self.items)
         bubble = BubbleItem(text)
-        self.bubble_rect = place_bubble(bubble.size, targets, self.scene.sceneRect(), self._avoid())
+        room = self.scene.assist_room()
+        if room is not None and room.width() >= bubble.size.width() and room.height() >= bubble.size.height():
+            self.bubble_rect = QRectF(room.center().x() - bubble.size.width() / 2, room.top(), bubble.size.width(),
+                                      bubble.size.height())
+        else:
+            self.bubble_rect = place_bubble(bubble.size, targets, self.scene.sceneRect(), self._avoid())
         bubble.setPos(self.bubble_rect.topLeft())
         self._add(bubble, self.items)
 

@@ -155,6 +155,10 @@ class GameScene(QGraphicsScene):
         """Items a hint's or tip's bubble should leave visible when it can (a game's hand, its buttons)."""
         return [self.hint_button] if self.hint_button.isVisible() else []
 
+    def assist_room(self) -> QRectF | None:
+        """A free part of the table where a hint's sentence goes when it fits (None: beside its pieces)."""
+        return None
+
     def hint_button_pos(self) -> QPointF:
         """Where the Hint button goes (scene coordinates of its top left); a game puts it where it has room."""
         return QPointF(self.WIDTH - 150, 8)

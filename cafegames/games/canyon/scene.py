@@ -494,6 +494,7 @@ class CanyonScene(GameScene):
         head = wrapped_item(self._status_line(), 22, right - b.x() - 12, QColor("#ffffff"), True)
         head.setPos(b.x() + 12, b.y() + 8)
         self._add(head)
+        self.status_item = head  # a hint's bubble leaves it visible (assist_avoid)
         self.content_top = max(b.y() + 48, head.y() + head.boundingRect().height() + 8)
 
     def _draw_notes(self) -> None:
@@ -673,7 +674,8 @@ class CanyonScene(GameScene):
         return []
 
     def assist_avoid(self) -> list:
-        return super().assist_avoid() + list(self.hand_items) + list(self.bid_buttons)
+        status = [self.status_item] if getattr(self, "status_item", None) is not None else []
+        return super().assist_avoid() + list(self.hand_items) + list(self.bid_buttons) + status
 
     def hint_button_pos(self) -> QPointF:
         """The band's bottom right corner (the side zone: explanations above it)."""

@@ -199,7 +199,8 @@ class UnoScene(GameScene):
         return [self.buttons.get(key)] if key else []
 
     def assist_avoid(self) -> list:
-        return super().assist_avoid() + list(self.hand_items) + list(self.buttons.values())
+        prompt = [self.prompt_item] if self.prompt_item is not None else []
+        return super().assist_avoid() + list(self.hand_items) + list(self.buttons.values()) + prompt
 
     def hint_button_pos(self) -> QPointF:
         return QPointF(self.deck_button.x() - self.hint_button.size.width() - 12, self.deck_button.y())
