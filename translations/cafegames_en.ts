@@ -4348,12 +4348,12 @@ place</translation>
     <context>
         <name>UnoTips</name>
         <message>
-            <source>A Wild Draw Four was played on you. If you think its player held a card of the colour in play, challenge it: if you are right, they draw the four cards; if not, you draw six.</source>
-            <translation>A Wild Draw Four was played on you. If you think its player held a card of the colour in play, challenge it: if you are right, they draw the four cards; if not, you draw six.</translation>
+            <source>You may challenge this Wild Draw Four: if its player held the colour in play, they draw 4; if not, you draw 6.</source>
+            <translation>You may challenge this Wild Draw Four: if its player held the colour in play, they draw 4; if not, you draw 6.</translation>
         </message>
         <message>
-            <source>A player is down to one card and did not say UNO: catch them before the next move and they draw two cards.</source>
-            <translation>A player is down to one card and did not say UNO: catch them before the next move and they draw two cards.</translation>
+            <source>A player has one card and did not call UNO: catch them before the next move and they draw 2.</source>
+            <translation>A player has one card and did not call UNO: catch them before the next move and they draw 2.</translation>
         </message>
     </context>
     <context>

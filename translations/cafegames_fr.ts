@@ -4348,12 +4348,12 @@ moyenne</translation>
 <context>
     <name>UnoTips</name>
     <message>
-        <source>A Wild Draw Four was played on you. If you think its player held a card of the colour in play, challenge it: if you are right, they draw the four cards; if not, you draw six.</source>
-        <translation>On vous a posé un Super Joker. Si vous pensez que son joueur avait une carte de la couleur demandée, mettez-le au défi : si vous avez raison, il pioche les quatre cartes ; sinon, vous en piochez six.</translation>
+        <source>You may challenge this Wild Draw Four: if its player held the colour in play, they draw 4; if not, you draw 6.</source>
+        <translation>Vous pouvez défier ce Super Joker : si son joueur avait la couleur demandée, il pioche 4 cartes ; sinon, vous en piochez 6.</translation>
     </message>
     <message>
-        <source>A player is down to one card and did not say UNO: catch them before the next move and they draw two cards.</source>
-        <translation>Un joueur n’a plus qu’une carte et n’a pas dit UNO : prenez-le avant le coup suivant et il pioche deux cartes.</translation>
+        <source>A player has one card and did not call UNO: catch them before the next move and they draw 2.</source>
+        <translation>Un joueur n’a plus qu’une carte et n’a pas dit UNO : prenez-le avant le coup suivant et il pioche 2 cartes.</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,7 @@ TEXT_PX = 22
 BUBBLE_W = 560.0
 PAD = 16.0
 GAP = 14.0  # between a bubble and the pieces it names
+WIDTHS = (BUBBLE_W, 440.0, 360.0)  # narrower when the wide bubble covers something
 Z = 900.0  # above the table's pieces, below the result screen
 
 
@@ -57,12 +58,12 @@ class BubbleItem(QGraphicsObject):
     closed = Signal()
     link = Signal()
 
-    def __init__(self, text: str, link_text: str = "", closable: bool = False):
+    def __init__(self, text: str, link_text: str = "", closable: bool = False, max_width: float = BUBBLE_W):
         super().__init__()
         self.text = text
         self.font = scene_font(TEXT_PX)
         metrics = QFontMetricsF(self.font)
-        width = min(BUBBLE_W, metrics.horizontalAdvance(text) + 2 * PAD + 4)
+        width = min(max_width, metrics.horizontalAdvance(text) + 2 * PAD + 4)
         self.text_rect = metrics.boundingRect(QRectF(0, 0, width - 2 * PAD - (30 if closable else 0), 2000),
                                               int(Qt.TextFlag.TextWordWrap), text)
         height = self.text_rect.height() + 2 * PAD
@@ -106,12 +107,17 @@ class BubbleItem(QGraphicsObject):
 
 
 def place_bubble(size: QRectF, targets: Sequence[QRectF], bounds: QRectF, avoid: Sequence[QRectF] = ()) -> QRectF:
+    return place_bubble_clear(size, targets, bounds, avoid)[0]
+
+
+def place_bubble_clear(size: QRectF, targets: Sequence[QRectF], bounds: QRectF,
+                       avoid: Sequence[QRectF] = ()) -> tuple[QRectF, bool]:
     """Where a bubble of `size` goes: beside the pieces it names (above, below, left, right of them, nearest
     first), inside `bounds`, over none of `targets` and, when it can, none of `avoid`. Without targets: at the top
     middle of `bounds`."""
     w, h = size.width(), size.height()
     if not targets:
-        return QRectF(bounds.center().x() - w / 2, bounds.top() + 60, w, h)
+        return QRectF(bounds.center().x() - w / 2, bounds.top() + 60, w, h), True
     def around(r: QRectF) -> list[QRectF]:
         c = r.center()
         return [QRectF(c.x() - w / 2, r.top() - GAP - h, w, h), QRectF(c.x() - w / 2, r.bottom() + GAP, w, h),
@@ -135,7 +141,7 @@ def place_bubble(size: QRectF, targets: Sequence[QRectF], bounds: QRectF, avoid:
     fitted = [inside(r) for r in candidates]
     clear = [r for r in fitted if not any(r.intersects(t) for t in targets)]
     best = [r for r in clear if not any(r.intersects(a) for a in avoid)]
-    return (best or clear or fitted)[0]
+    return (best or clear or fitted)[0], bool(best)
 
 
 class AssistLayer:
@@ -169,7 +175,7 @@ class AssistLayer:
             self.bubble_rect = QRectF(room.center().x() - bubble.size.width() / 2, room.top(), bubble.size.width(),
                                       bubble.size.height())
         else:
-            self.bubble_rect = place_bubble(bubble.size, targets, self.scene.sceneRect(), self._avoid())
+            bubble, self.bubble_rect = self._fit(lambda w: BubbleItem(text, max_width=w), targets, [])
         bubble.setPos(self.bubble_rect.topLeft())
         self._add(bubble, self.items)
 
@@ -178,13 +184,23 @@ class AssistLayer:
         self.tip_text, self.tip_section = text, section
         targets = self._targets(anchor)
         link = QCoreApplication.translate("Assist", "Read the rules") if section else ""
-        bubble = BubbleItem(text, link, closable=True)
+        bubble, rect = self._fit(lambda w: BubbleItem(text, link, True, w), targets, [self.bubble_rect])
         bubble.link.connect(lambda: self.scene.rules_requested.emit(self.tip_section))
         bubble.closed.connect(self.clear_tip)
-        rect = place_bubble(bubble.size, targets, self.scene.sceneRect(), self._avoid() + [self.bubble_rect])
         bubble.setPos(rect.topLeft())
         self._add(bubble, self.tip_items)
         self.tip_bubble = bubble
+
+    def _fit(self, make, targets: list[QRectF], also: list[QRectF]) -> tuple[BubbleItem, QRectF]:
+        """The bubble at the widest of a few widths that leaves the table's buttons and lines visible."""
+        first = None
+        for width in WIDTHS:
+            bubble = make(width)
+            rect, clear = place_bubble_clear(bubble.size, targets, self.scene.sceneRect(), self._avoid() + also)
+            if clear:
+                return bubble, rect
+            first = first or (bubble, rect)
+        return first
 
     def _avoid(self) -> list[QRectF]:
         """What a bubble should leave visible when it can: the table's buttons and cards the scene names."""

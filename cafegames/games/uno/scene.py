@@ -199,7 +199,8 @@ class UnoScene(GameScene):
         return [self.buttons.get(key)] if key else []
 
     def assist_avoid(self) -> list:
-        prompt = [self.prompt_item] if self.prompt_item is not None else []
+        prompt = [i for i in (self.prompt_item, self.top_item) if i is not None] + [self.colour_mark]
+        prompt += list(self.panels.values())
         return super().assist_avoid() + list(self.hand_items) + list(self.buttons.values()) + prompt
 
     def hint_button_pos(self) -> QPointF:

@@ -12,11 +12,10 @@ from cafegames.engine.tips import Tip
 from cafegames.games.uno.actions import Catch, Challenge
 
 CTX = "UnoTips"
-CHALLENGE = msg(CTX, QT_TRANSLATE_NOOP("UnoTips", "A Wild Draw Four was played on you. If you think its player "
-                                                  "held a card of the colour in play, challenge it: if you are "
-                                                  "right, they draw the four cards; if not, you draw six."))
-CATCH = msg(CTX, QT_TRANSLATE_NOOP("UnoTips", "A player is down to one card and did not say UNO: catch them "
-                                              "before the next move and they draw two cards."))
+CHALLENGE = msg(CTX, QT_TRANSLATE_NOOP("UnoTips", "You may challenge this Wild Draw Four: if its player held the "
+                                                  "colour in play, they draw 4; if not, you draw 6."))
+CATCH = msg(CTX, QT_TRANSLATE_NOOP("UnoTips", "A player has one card and did not call UNO: catch them before the "
+                                              "next move and they draw 2."))
 
 
 def moments(view: Any, legal: Sequence[Any], events: Sequence[Event], seat: int) -> list[Tip]:
