@@ -171,6 +171,37 @@ def timing(n_games: int, seed: int) -> list[dict[str, Any]]:
     return out
 
 
+def combine(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Runs of one figure with different seeds (played apart, to share the work out) as one row: the games and
+    wins added up, the seeds listed; its times per decision are the parts' (median and p95 weighted by their
+    decisions, the worst of all)."""
+    out: list[dict[str, Any]] = []
+    for r in rows:
+        first = next((o for o in out if o["id"] == r["id"]), None)
+        if first is None:
+            out.append({**r, "seed": str(r["seed"]), "wins": dict(r["wins"]), "errors": list(r["errors"]),
+                        "times": {lv: dict(t) for lv, t in r["times"].items()}})
+            continue
+        if first["effort"] != r["effort"] or first["timed"] != r["timed"] or str(r["seed"]) in first["seed"].split(", "):
+            raise ValueError(f"{r['id']}: the runs to add up differ in effort or share a seed")
+        first["seed"] += f", {r['seed']}"
+        for lv, w in r["wins"].items():
+            first["wins"][lv] = first["wins"].get(lv, 0.0) + w
+        for key in ("games", "actions", "seconds"):
+            first[key] += r[key]
+        first["errors"] += r["errors"]
+        for lv, t in r["times"].items():
+            acc = first["times"][lv]
+            n = acc["decisions"] + t["decisions"]
+            for key in ("median_ms", "p95_ms"):
+                acc[key] = (acc[key] * acc["decisions"] + t[key] * t["decisions"]) / max(n, 1)
+            acc["worst_ms"] = max(acc["worst_ms"], t["worst_ms"])
+            acc["decisions"] = n
+        first["share"] = first["wins"].get(first["levels"][0], 0.0) / max(first["games"], 1)
+        first["low"], first["high"] = wilson(first["share"], first["games"])
+    return out
+
+
 def _time_row(ts: Sequence[float]) -> dict[str, float]:
     if not ts:
         return {"decisions": 0, "median_ms": 0.0, "p95_ms": 0.0, "worst_ms": 0.0}
@@ -190,7 +221,32 @@ def verdict(row: dict[str, Any]) -> str:
     return "not decided"
 
 
+FULL_GAMES = 2000  # games per figure, as the table should have them
 GAME_NAMES = {"uno": "UNO", "cafe": "Café International", "canyon": "Canyon"}
+
+# What each hard level does that the normal one does not (the table says what it is worth).
+HARD_DOES = {
+    "uno": "Hard searches where normal follows rules of thumb. Before a choice with alternatives (which card, which "
+           "colour, a 7's target, drawing or keeping the card drawn) it imagines the other hands and the draw pile "
+           "many times over (up to 48 deals), consistently with what it has seen — the cards played, the "
+           "colours a seat drew on, and what a seat's play says about the better cards it did not have — plays each "
+           "choice out to the end of the hand with the normal policy for every seat, and leaves normal's choice only "
+           "when another does better by two standard errors. It challenges a Wild Draw Four by the odds from the "
+           "unseen cards and what it learnt of that seat's bluffing, catches every forgotten UNO and jumps in "
+           "whenever it may.",
+    "cafe": "Normal takes the turn that scores most now. Hard shortlists its turns (points now, a table of "
+            "compatriots, what the next seat could score in reply, guests left with no chair) and, on 10 imagined "
+            "bags, plays each one out two turns deep — the others' best replies, its own best next turn with the "
+            "guests it would draw, the replies to that — and keeps the turn that leaves it furthest ahead.",
+    "canyon": "Normal bids the tricks its cards should win and plays to hit that bid. Hard imagines the unseen hands "
+              "(never a suit a seat failed to follow), lets the seats still to bid bid as normal would, plays each "
+              "possible bid and each card out to the end of the round, and judges the tricks by where they take "
+              "its canoe: the expected rounds still needed to dock, with the current (only an exact bid moves), "
+              "the drift towards the waterfall, the narrows and the canoes in the way.",
+}
+
+# Why a figure falls short of its target, as measured for `docs/strength.md` (shown only while it does).
+SHORT_BECAUSE: dict[str, str] = {}
 
 
 def markdown(rows: Sequence[dict[str, Any]], command: str, timings: Sequence[dict[str, Any]] = ()) -> str:
@@ -203,6 +259,11 @@ def markdown(rows: Sequence[dict[str, Any]], command: str, timings: Sequence[dic
            "is split), with its 95 % interval (Wilson). Head to head, the fair share is 50 %; with one hard seat "
            "among three normal ones it is 25 %. A figure is *met* when the whole interval is above its goal (the "
            "target, or the fair share head to head).", ""]
+    few = [r for r in rows if r["games"] < FULL_GAMES]
+    if few:
+        out += [f"{len(few)} of the {len(rows)} figures have fewer than the {FULL_GAMES:,} games a figure should have "
+                "(the time this run had on a shared machine: the search levels take seconds per game); their "
+                "intervals are the wider for it.", ""]
     for gid in ("uno", "cafe", "canyon"):
         mine = [r for r in rows if r["game"] == gid]
         if not mine:
@@ -215,14 +276,16 @@ def markdown(rows: Sequence[dict[str, Any]], command: str, timings: Sequence[dic
             out.append(f"| {r['title']} | {r['games']:,} | {r['share'] * 100:.1f} % | {r['low'] * 100:.1f}–"
                        f"{r['high'] * 100:.1f} % | {'≥ ' if r['target'] is not None else '> '}{goal * 100:.0f} % | "
                        f"{verdict(r)} | {r['seed']} | {r['effort']:g}{' timed' if r['timed'] else ''} |")
-        out += ["", "Time per decision on this machine, during those games (ms):", "",
+        out += ["", "Time per decision on this machine, during those games (ms; a figure played in parts gives its parts' "
+                "median and p95 weighted by their decisions):", "",
                 "| figure | level | decisions | median | p95 | worst |", "|---|---|---:|---:|---:|---:|"]
         for r in mine:
             for lv, t in r["times"].items():
                 if t["decisions"]:
                     out.append(f"| {r['title']} | {lv} | {t['decisions']:,} | {t['median_ms']:.2f} | "
                                f"{t['p95_ms']:.2f} | {t['worst_ms']:.1f} |")
-        out.append("")
+        out += _shortfalls(mine)
+        out += ["What hard does that normal does not: " + HARD_DOES[gid], ""]
     if timings:
         out += ["## Thinking time with the app's settings", "",
                 "The hard levels at full strength and with the app's time budget (`Thinking(timed=True)`), against "
@@ -242,9 +305,25 @@ def markdown(rows: Sequence[dict[str, Any]], command: str, timings: Sequence[dic
     return "\n".join(out)
 
 
+def _shortfalls(rows: Sequence[dict[str, Any]]) -> list[str]:
+    """One line per figure not met: by how much, and why (`SHORT_BECAUSE`)."""
+    out = []
+    for r in rows:
+        v = verdict(r)
+        if v == "met":
+            continue
+        goal = r["target"] if r["target"] is not None else r["fair"]
+        gap = (goal - r["share"]) * 100
+        how = (f"{gap:.1f} points below its goal" if gap > 0 else f"{-gap:.1f} points above its goal, but its "
+               f"interval still reaches below it") + f" ({r['games']:,} games)"
+        out.append(f"- **{r['title']}** — {v}: {r['share'] * 100:.1f} %, {how}."
+                   + (f" {SHORT_BECAUSE[r['id']]}" if r["id"] in SHORT_BECAUSE else ""))
+    return ["", *out, ""] if out else [""]
+
+
 def main(argv: Sequence[str]) -> int:
     p = argparse.ArgumentParser(prog="python -m cafegames.sim ladder", description=__doc__.splitlines()[0])
-    p.add_argument("--games", type=int, default=2000, help="games per figure (default 2000)")
+    p.add_argument("--games", type=int, default=FULL_GAMES, help=f"games per figure (default {FULL_GAMES})")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--effort", type=float, default=1.0, help="the search levels' sample budget (1 = as shipped)")
     p.add_argument("--timed", action="store_true", help="also stop each search at the app's time budget")
@@ -270,6 +349,7 @@ def main(argv: Sequence[str]) -> int:
         command = " &&\n".join([f"python -m cafegames.sim ladder --figures {r['id']} --games {r['games']} "
                                 f"--seed {r['seed']} --effort {r['effort']:g}" for r in rows]
                                + [part["timing_command"] for part in loaded if part.get("timing_command")])
+        rows = combine(rows)
     else:
         wanted = [x for x in a.figures.split(",") if x and x != "none"]
         unknown = [x for x in wanted if x not in {f.id for f in FIGURES}]

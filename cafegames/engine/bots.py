@@ -81,13 +81,22 @@ class BaseBot:
 class Deadline:
     """The time budget of one decision: never passed when untimed."""
 
-    __slots__ = ("end",)
+    __slots__ = ("end", "start")
 
     def __init__(self, seconds: float | None):
-        self.end = None if seconds is None else time.perf_counter() + seconds
+        self.start = time.perf_counter()
+        self.end = None if seconds is None else self.start + seconds
 
     def passed(self) -> bool:
         return self.end is not None and time.perf_counter() >= self.end
+
+    def no_room(self, done: int) -> bool:
+        """After `done` steps of a search (samples, each as long as the others): whether the budget has no room
+        left for one more — so a search stops before a sample it could not finish in time, not after it."""
+        if self.end is None:
+            return False
+        now = time.perf_counter()
+        return now + (now - self.start) / max(done, 1) >= self.end
 
 
 def seconds(thinking: Thinking, budget: float) -> float | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 
 from cafegames.engine.bots import Thinking
@@ -47,3 +48,29 @@ def test_hard_decides_the_same_with_and_without_the_search_process():
     here = GAME.make_bot("hard", seat, 2, Thinking(0.3)).decide(view, legal, True)
     apart = GAME.make_bot("hard", seat, 2, Thinking(0.3, apart=True)).decide(view, legal, True)
     assert here == apart
+
+
+def test_the_search_does_not_start_a_bag_it_cannot_finish_in_its_time(monkeypatch):
+    """A bag plays every candidate's look-ahead; the time budget (timed, as in the app) holds for the whole
+    search, so it stops before a bag the budget has no room for. A fake clock: each look-ahead takes 20 ms."""
+    match = Match(GAME, {}, [Seat("A", "computer", "normal"), Seat("B", "computer", "normal")], 4)
+    for _ in range(25):
+        match.act(match.bot_action())
+    view = GAME.view(match.state, match.to_act()[0])
+    look = Lookahead(GAME, view, 2, Weights())
+    candidates = [m.action for m in GAME.moves(view, view.seat)][:4]
+    clock = [1000.0]
+    monkeypatch.setattr(time, "perf_counter", lambda: clock[0])
+    leaf = look.leaf_value
+
+    def slow_leaf(st):
+        clock[0] += 0.020
+        return leaf(st)
+
+    monkeypatch.setattr(look, "leaf_value", slow_leaf)
+    values = look.evaluate(candidates, 10, 11, 0.100)  # a bag: 4 × 20 ms; room for one within 100 ms
+    assert [len(v) for v in values] == [1] * 4
+    assert clock[0] - 1000.0 <= 0.100
+    clock[0] = 1000.0
+    assert [len(v) for v in look.evaluate(candidates, 10, 11, 0.170)] == [2] * 4
+    assert [len(v) for v in look.evaluate(candidates, 10, 11, None)] == [10] * 4

@@ -9,12 +9,13 @@ peeking_bot` plants one and checks that the harness sees it.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
 
-from cafegames.engine.bots import BaseBot, Decision, Thinking
+from cafegames.engine.bots import BaseBot, Deadline, Decision, Thinking
 from cafegames.engine.match import Match
 from cafegames.engine.messages import Message
 from cafegames.engine.seats import Seat
@@ -173,3 +174,14 @@ def test_every_level_says_why_in_a_sentence(game, options, n, regive):
             text = decision.why.english()
             assert isinstance(decision.why, Message) and text[0].isupper() and text[-1] in ".!", text
             assert "{" not in text, text
+
+
+def test_a_deadline_has_no_room_for_a_sample_it_could_not_finish(monkeypatch):
+    clock = [50.0]
+    monkeypatch.setattr(time, "perf_counter", lambda: clock[0])
+    d = Deadline(0.100)
+    clock[0] += 0.030  # three samples of 10 ms: room for more
+    assert not d.no_room(3) and not d.passed()
+    clock[0] += 0.040  # two samples of 35 ms: 70 ms spent, a third would end at 105 ms
+    assert d.no_room(2) and not d.passed()
+    assert not Deadline(None).no_room(1)

@@ -13,6 +13,7 @@ order is the one thing hidden), and say why they chose their turn (`decide`, see
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -87,6 +88,7 @@ class HardBot(_Base):
     def decide(self, view: CafeView, legal: Sequence[Any], must_act: bool) -> Decision | None:
         if not legal:
             return None
+        start = time.perf_counter()
         moves = self._moves(view, legal)
         if len(moves) == 1:
             return self._why(moves[0])
@@ -100,9 +102,12 @@ class HardBot(_Base):
             return self._why(shortlist[0])
         seed = decision_seed(self.seed, "cafe", self.seat, view.chairs, view.hands, view.bar, view.scores)
         shipped = self.game is GAME  # the search process knows the shipped board only
+        budget = seconds(self.thinking, TIME_BUDGET)
+        if budget is not None:  # the shortlist took its part of the budget (up to a third, with many turns)
+            budget = max(0.0, budget - (time.perf_counter() - start))
         values = worker.run(self.thinking.apart and shipped, evaluate, None if shipped else self.game, view,
                             [m.action for m in shortlist], ROUNDS, self.weights.as_tuple(),
-                            samples(self.thinking, BAGS, 2), seed, seconds(self.thinking, TIME_BUDGET))
+                            samples(self.thinking, BAGS, 2), seed, budget)
         means = [sum(v) / len(v) for v in values]
         best = max(range(len(shortlist)), key=lambda i: (means[i], -i))
         chosen = shortlist[best]

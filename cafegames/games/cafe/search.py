@@ -65,15 +65,16 @@ class Lookahead:
         return len(self.bag) == self.view.bag_count
 
     def evaluate(self, candidates: Sequence[Any], bags: int, seed: int, seconds: float | None,
-                 least: int = 2) -> list[list[float]]:
+                 least: int = 1) -> list[list[float]]:
         """Per candidate action, its leaf value on each imagined bag (drawn from `seed`; fewer bags when `seconds`
-        pass, never fewer than `least`)."""
+        pass, never fewer than `least`). A bag takes all the candidates' look-aheads (tens of milliseconds), so the
+        search stops before a bag that would run past the budget, by the time the bags so far took."""
         r = random.Random(seed)
         deadline = Deadline(seconds)
         out: list[list[float]] = [[] for _ in candidates]
         game = self.game
         for k in range(bags):
-            if k >= least and deadline.passed():
+            if k >= least and deadline.no_room(k):
                 break
             bag = list(self.bag)
             r.shuffle(bag)

@@ -156,7 +156,7 @@ def evaluate_cards(view: CanyonView, candidates: Sequence[int], deals: int, seed
     bids = [b if b is not None else 0 for b in view.bids]
     out: list[list[float]] = [[] for _ in candidates]
     for k in range(deals):
-        if k >= least and deadline.passed():
+        if k >= least and deadline.no_room(k):
             break
         hands = sampler.sample(r)
         for i, card in enumerate(candidates):
@@ -179,7 +179,7 @@ def evaluate_bids(view: CanyonView, candidates: Sequence[int], deals: int, seed:
     assert trump_card is not None
     out: list[list[float]] = [[] for _ in candidates]
     for k in range(deals):
-        if k >= least and deadline.passed():
+        if k >= least and deadline.no_room(k):
             break
         hands = sampler.sample(r)
         bids = [b if b is not None else normal_bid(plain_chances(hands[s], trump_card, view.cards_dealt, view.n))

@@ -206,7 +206,7 @@ def evaluate(view: UnoView, candidates: Sequence[object], deals: int, seed: int,
         return results
     me = view.seat
     for k in range(deals):
-        if k >= least and deadline.passed():
+        if k >= least and deadline.no_room(k):
             break
         seed = r.getrandbits(62)
         base = sampler.sample(r, seed)
