@@ -2574,9 +2574,12 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
         <source>The list of players could not be read; it starts again empty (the old file is kept as a backup).</source>
         <translation>La liste des joueurs n’a pas pu être lue ; elle repart vide (l’ancien fichier est gardé en sauvegarde).</translation>
     </message>
-    <message>
-        <source>The list is full ({n} players).</source>
-        <translation>La liste est pleine ({n} joueurs).</translation>
+    <message numerus="yes">
+        <source>The list is full (%n player(s)).</source>
+        <translation>
+            <numerusform>La liste est pleine (%n joueur).</numerusform>
+            <numerusform>La liste est pleine (%n joueurs).</numerusform>
+        </translation>
     </message>
     <message>
         <source>That is not a colour.</source>
