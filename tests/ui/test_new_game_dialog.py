@@ -209,6 +209,10 @@ def cut_texts(dialog: NewGameDialog) -> list[str]:
     for scroll in dialog.findChildren(QScrollArea):
         if scroll.widget().minimumSizeHint().width() > scroll.viewport().width():
             problems.append(f"{scroll.widget().objectName()} would scroll sideways")
+        view = scroll.viewport()
+        for w in scroll.widget().findChildren(QWidget):  # cut by the card's right edge (the scroll never goes there)
+            if w.isVisibleTo(dialog) and w.width() > 0 and w.mapTo(view, w.rect().topRight()).x() > view.width():
+                problems.append(f"{w.metaObject().className()} {w.objectName()!r} cut by its card's edge")
     return problems
 
 
