@@ -107,9 +107,10 @@ class Assistant(QObject):
         if c._closed or generation != c.generation or c.on_screen != seat or c.handoff_seat is not None:
             return
         self._known[(generation, seat)] = decision if decision is not None else NOTHING
-        c.match.hints[seat] += 1
-        if c.autosaver is not None:
-            c.autosaver(c.match)
+        if decision is not None:  # "nothing to do now" is no hint
+            c.match.hints[seat] += 1
+            if c.autosaver is not None:
+                c.autosaver(c.match)
         self._show(seat, self._known[(generation, seat)])
 
     def _show(self, seat: int, decision: Any) -> None:

@@ -45,6 +45,11 @@ The contract:
 - Sounds: a game's `sounds.py` says which sound each event makes and when (`sound_cues(events)`); the scene
   sets `sound_cues = staticmethod(sounds.sound_cues)` and calls `self.play_sounds(events)` in `show_state`
   (cafegames/ui/sound.py plays them at the Settings volume, off the GUI thread).
+- Hints and tips (cafegames/ui/assist.py, cafegames/ui/hinting.py): the base draws the Hint button (the game
+  places it: `hint_button_pos`), the rings and the bubble; a game says which items an action is played with
+  (`hint_targets(action)`: the card, the chair, the cell, the button), what a bubble should leave visible
+  (`assist_avoid`) and, if it has one, a free place for the sentence (`assist_room`). `seat_columns` adds
+  per-seat columns to the result screen (the hints used).
 - The end of a match is one result screen on the table (`cafegames.ui.ending`), never a window on top: after the
   last `show_state` the controller calls `show_result(result)`; once the last move's animations are over the
   screen opens with the winner's moment (`celebration.py`: busy while it plays, skipped by a click or a key,
