@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>Assist</name>
+        <message>
+            <source>Read the rules</source>
+            <translation>Read the rules</translation>
+        </message>
+    </context>
+    <context>
         <name>AvatarButton</name>
         <message>
             <source>Choose a photo…</source>
@@ -744,6 +751,13 @@
         </message>
     </context>
     <context>
+        <name>CafeTips</name>
+        <message>
+            <source>A table of compatriots: four guests of the table's own nation score 8, and from now on its player draws back to a hand one guest smaller.</source>
+            <translation>A table of compatriots: four guests of the table's own nation score 8, and from now on its player draws back to a hand one guest smaller.</translation>
+        </message>
+    </context>
+    <context>
         <name>Canyon</name>
         <message>
             <source>paddles</source>
@@ -1334,6 +1348,13 @@
         </message>
     </context>
     <context>
+        <name>CanyonTips</name>
+        <message>
+            <source>A canoe is in the current: it moves only with an exact bid (then just its bonus); otherwise the current carries it one cell along the arrow, towards the waterfall.</source>
+            <translation>A canoe is in the current: it moves only with an exact bid (then just its bonus); otherwise the current carries it one cell along the arrow, towards the waterfall.</translation>
+        </message>
+    </context>
+    <context>
         <name>Charts</name>
         <message>
             <source>No score line for this game.</source>
@@ -1864,6 +1885,10 @@
             <source>{game}-results.pdf</source>
             <translation>{game}-results.pdf</translation>
         </message>
+        <message>
+            <source>Hints</source>
+            <translation>Hints</translation>
+        </message>
     </context>
     <context>
         <name>Files</name>
@@ -1964,6 +1989,17 @@
         </message>
     </context>
     <context>
+        <name>GameScene</name>
+        <message>
+            <source>Thinking…</source>
+            <translation>Thinking…</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Hint</translation>
+        </message>
+    </context>
+    <context>
         <name>Games</name>
         <message>
             <source>Unknown game “{id}”; the games are: {ids}.</source>
@@ -2007,6 +2043,13 @@
         <message>
             <source>I am {name}: show my game</source>
             <translation>I am {name}: show my game</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hints</name>
+        <message>
+            <source>Nothing to do just now: wait for your turn.</source>
+            <translation>Nothing to do just now: wait for your turn.</translation>
         </message>
     </context>
     <context>
@@ -2207,6 +2250,10 @@ To play for real: “Play again” deals new cards to the same table; “New gam
         <message>
             <source>Show or hide the game log (Ctrl+L)</source>
             <translation>Show or hide the game log (Ctrl+L)</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Hint</translation>
         </message>
         <message>
             <source>An unexpected error stopped it; the details are in the log.</source>
@@ -2868,6 +2915,10 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>the list of moves</translation>
         </message>
         <message>
+            <source>the count of hints</source>
+            <translation>the count of hints</translation>
+        </message>
+        <message>
             <source>The file is damaged: {part} is missing.</source>
             <translation>The file is damaged: {part} is missing.</translation>
         </message>
@@ -3059,6 +3110,14 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>Your own pictures on the UNO cards</translation>
         </message>
         <message>
+            <source>Don't show tips</source>
+            <translation>Don't show tips</translation>
+        </message>
+        <message>
+            <source>The first time a rule comes up in a game, a short tip says what it means</source>
+            <translation>The first time a rule comes up in a game, a short tip says what it means</translation>
+        </message>
+        <message>
             <source>Language:</source>
             <translation>Language:</translation>
         </message>
@@ -3081,6 +3140,10 @@ The game goes on, but it cannot be continued later while saving fails. You will 
         <message>
             <source>UNO cards:</source>
             <translation>UNO cards:</translation>
+        </message>
+        <message>
+            <source>Tips:</source>
+            <translation>Tips:</translation>
         </message>
         <message>
             <source>Changes apply at once, also to a game in progress.</source>
@@ -4515,6 +4578,17 @@ place</translation>
         <message>
             <source>team {n}</source>
             <translation>team {n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>UnoTips</name>
+        <message>
+            <source>You may challenge this Wild Draw Four: if its player held the colour in play, they draw 4; if not, you draw 6.</source>
+            <translation>You may challenge this Wild Draw Four: if its player held the colour in play, they draw 4; if not, you draw 6.</translation>
+        </message>
+        <message>
+            <source>A player has one card and did not call UNO: catch them before the next move and they draw 2.</source>
+            <translation>A player has one card and did not call UNO: catch them before the next move and they draw 2.</translation>
         </message>
     </context>
     <context>

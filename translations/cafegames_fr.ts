@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>Assist</name>
+    <message>
+        <source>Read the rules</source>
+        <translation>Lire la règle</translation>
+    </message>
+</context>
+<context>
     <name>AvatarButton</name>
     <message>
         <source>Choose a photo…</source>
@@ -744,6 +751,13 @@
     </message>
 </context>
 <context>
+    <name>CafeTips</name>
+    <message>
+        <source>A table of compatriots: four guests of the table&apos;s own nation score 8, and from now on its player draws back to a hand one guest smaller.</source>
+        <translation>Une table de compatriotes : quatre clients du pays de la table rapportent 8 points, et son joueur reprend désormais une main d’un client de moins.</translation>
+    </message>
+</context>
+<context>
     <name>Canyon</name>
     <message>
         <source>paddles</source>
@@ -989,7 +1003,7 @@
     </message>
     <message>
         <source>Round {n}</source>
-        <translation>Tour {n}</translation>
+        <translation>Manche {n}</translation>
     </message>
     <message>
         <source>Several canoes docked: the one with the most points left over wins.</source>
@@ -1331,6 +1345,13 @@
     <message>
         <source>Bids revealed.</source>
         <translation>Vitesses dévoilées.</translation>
+    </message>
+</context>
+<context>
+    <name>CanyonTips</name>
+    <message>
+        <source>A canoe is in the current: it moves only with an exact bid (then just its bonus); otherwise the current carries it one cell along the arrow, towards the waterfall.</source>
+        <translation>Un canoë est dans le courant : il n’avance qu’avec une annonce exacte (et seulement de son bonus) ; sinon le courant l’emporte d’une case dans le sens de la flèche, vers la cascade.</translation>
     </message>
 </context>
 <context>
@@ -1864,6 +1885,10 @@
         <source>{game}-results.pdf</source>
         <translation>{game}-resultats.pdf</translation>
     </message>
+    <message>
+        <source>Hints</source>
+        <translation>Indices</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>
@@ -1964,6 +1989,17 @@
     </message>
 </context>
 <context>
+    <name>GameScene</name>
+    <message>
+        <source>Thinking…</source>
+        <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+</context>
+<context>
     <name>Games</name>
     <message>
         <source>Unknown game “{id}”; the games are: {ids}.</source>
@@ -2007,6 +2043,13 @@
     <message>
         <source>I am {name}: show my game</source>
         <translation>Je suis {name} : montrer mon jeu</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>Nothing to do just now: wait for your turn.</source>
+        <translation>Rien à faire pour l’instant : attendez votre tour.</translation>
     </message>
 </context>
 <context>
@@ -2207,6 +2250,10 @@ Pour jouer pour de bon : « Rejouer » distribue de nouvelles cartes à la même
     <message>
         <source>Show or hide the game log (Ctrl+L)</source>
         <translation>Afficher ou masquer le journal de la partie (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
     </message>
     <message>
         <source>An unexpected error stopped it; the details are in the log.</source>
@@ -2868,6 +2915,10 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
         <translation>la liste des coups</translation>
     </message>
     <message>
+        <source>the count of hints</source>
+        <translation>le nombre d’indices</translation>
+    </message>
+    <message>
         <source>The file is damaged: {part} is missing.</source>
         <translation>Le fichier est abîmé : {part} manque.</translation>
     </message>
@@ -3059,6 +3110,14 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
         <translation>Vos propres images sur les cartes UNO</translation>
     </message>
     <message>
+        <source>Don&apos;t show tips</source>
+        <translation>Ne pas afficher les conseils</translation>
+    </message>
+    <message>
+        <source>The first time a rule comes up in a game, a short tip says what it means</source>
+        <translation>La première fois qu’une règle se présente dans une partie, un court conseil l’explique</translation>
+    </message>
+    <message>
         <source>Language:</source>
         <translation>Langue :</translation>
     </message>
@@ -3081,6 +3140,10 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
     <message>
         <source>UNO cards:</source>
         <translation>Cartes UNO :</translation>
+    </message>
+    <message>
+        <source>Tips:</source>
+        <translation>Conseils :</translation>
     </message>
     <message>
         <source>Changes apply at once, also to a game in progress.</source>
@@ -4515,6 +4578,17 @@ moyenne</translation>
     <message>
         <source>team {n}</source>
         <translation>équipe {n}</translation>
+    </message>
+</context>
+<context>
+    <name>UnoTips</name>
+    <message>
+        <source>You may challenge this Wild Draw Four: if its player held the colour in play, they draw 4; if not, you draw 6.</source>
+        <translation>Vous pouvez défier ce Super Joker : si son joueur avait la couleur demandée, il pioche 4 cartes ; sinon, vous en piochez 6.</translation>
+    </message>
+    <message>
+        <source>A player has one card and did not call UNO: catch them before the next move and they draw 2.</source>
+        <translation>Un joueur n’a plus qu’une carte et n’a pas dit UNO : prenez-le avant le coup suivant et il pioche 2 cartes.</translation>
     </message>
 </context>
 <context>

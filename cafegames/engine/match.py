@@ -38,6 +38,7 @@ class Match:
         self.seed = seed
         self.actions: list[Any] = []
         self.state = game.setup(self.options, self.seats, seed)
+        self.hints = [0] * len(self.seats)  # hints each seat asked for (cafegames/engine/hints.py), saved
         self.listeners: list[Listener] = []
         self._bots: dict[int, Any] = {}
         self.thinking = Thinking()

@@ -16,6 +16,8 @@ decides what comes next:
   anyone at the table may take in the open, e.g. UNO's call and catch) and a human may still take one, the table
   stays on screen for `PUBLIC_MOMENT_MS` (bots are asked meanwhile) — the player who just played can still call
   UNO, the others can catch — and the handoff comes when the moment passes or such an action is taken;
+- hints and first-time tips: `assistant` (cafegames/ui/hinting.py) is told of every view shown; the scene's
+  Hint button (and H, the main window's action) asks it for the hard computer's choice;
 - `autoplay(n)`: bots play the next n actions for every seat, humans included, with no delay.
 
 When an action ends the match, the match is handed to the history (`history_link.record_finished`: written by
@@ -112,6 +114,7 @@ class MatchController(QObject):
     play_again_requested = Signal()  # the result screen asked for the same game again (MainWindow.play_again)
     new_game_requested = Signal()  # … for the new-game dialog
     start_page_requested = Signal()  # … for the start page
+    rules_requested = Signal(str)  # a tip's "Read the rules": the section of the rules page (MainWindow.show_rules)
     _save_refused = Signal(object)  # SaveError from the writer's thread, handled on the GUI thread
     _save_back = Signal()  # from the writer's thread too
 
@@ -159,6 +162,10 @@ class MatchController(QObject):
         scene.new_game.connect(self.new_game_requested)
         scene.start_page.connect(self.start_page_requested)
         scene.busy_changed.connect(self._busy_changed)
+        scene.rules_requested.connect(self.rules_requested)
+        from cafegames.ui.hinting import Assistant
+
+        self.assistant = Assistant(self)  # the Hint button and the first-time tips (cafegames/ui/hinting.py)
 
     # ------------------------------------------------------------------ start and stop
     def start(self) -> None:
@@ -248,7 +255,9 @@ class MatchController(QObject):
         seat = self.on_screen
         state = self.match.state
         legal = [] if self.match.is_over() else self.game.legal_actions(state, seat)
-        self.scene.show_state(seat, self.game.view(state, seat), legal, events)
+        view = self.game.view(state, seat)
+        self.scene.show_state(seat, view, legal, events)
+        self.assistant.shown(seat, view, legal, events)
 
     # ------------------------------------------------------------------ actions
     def human_action(self, action: Any) -> None:
@@ -260,6 +269,7 @@ class MatchController(QObject):
                 and self.autoplay_left == 0:
             self.scene.show_error(msg(CTX, QT_TRANSLATE_NOOP("Controller", "That seat is played by the computer.")))
             return
+        self.assistant.acted()
         self._apply(action)
 
     def _apply(self, action: Any, by_human: bool = True) -> bool:

@@ -323,10 +323,12 @@ class MainWindow(QMainWindow):
         self.act_log = self._action(self._show_log, QKeySequence("Ctrl+L"), checkable=True)
         self.act_full = self._action(self.toggle_full_screen, QKeySequence("F11"), checkable=True)
         self.act_rules = self._action(self.show_rules, QKeySequence("F1"))
+        self.act_hint = self._action(self.ask_hint, QKeySequence("H"))  # the table's Hint button
         self.act_about = self._action(self.show_about)
         bar = self.menuBar()
         self.menu_game = bar.addMenu("")
-        for a in (self.act_new, self.act_continue, self.act_load, self.act_save, self.act_save_as, None, self.act_stats,
+        for a in (self.act_new, self.act_continue, self.act_load, self.act_save, self.act_save_as, None, self.act_hint,
+                  None, self.act_stats,
                   self.act_start, self.act_settings, None, self.act_quit):
             self.menu_game.addSeparator() if a is None else self.menu_game.addAction(a)
         self.menu_view = bar.addMenu("")
@@ -352,6 +354,7 @@ class MainWindow(QMainWindow):
         self.act_log.setText(self.tr("Game &log"))
         self.act_full.setText(self.tr("&Full screen"))
         self.act_rules.setText(self.tr("&Rules of the game"))
+        self.act_hint.setText(self.tr("&Hint"))
         self.act_about.setText(self.tr("&About cafegames"))
         self._retranslate_log_toggle()
         if self._log is not None:
@@ -459,6 +462,7 @@ class MainWindow(QMainWindow):
         self.controller.play_again_requested.connect(self.play_again)
         self.controller.new_game_requested.connect(lambda: self.new_game(self.game_id or ""))
         self.controller.start_page_requested.connect(self.show_start_page)
+        self.controller.rules_requested.connect(self.show_rules)
         if self._log_toggle is None:
             self._make_log_toggle()
         self._log_toggle.show()
@@ -627,10 +631,15 @@ class MainWindow(QMainWindow):
         if run_dialog(dialog) and dialog.apply():
             i18n.install_language(i18n.resolve_language(None, self.settings.language))
 
-    def show_rules(self) -> None:
+    def show_rules(self, section: str = "") -> None:
         from cafegames.ui.rules_dialog import RulesDialog
 
-        run_dialog(RulesDialog(self.game_id or self.start_page.focused_game(), self))
+        run_dialog(RulesDialog(self.game_id or self.start_page.focused_game(), self, section))
+
+    def ask_hint(self) -> bool:
+        """Game → Hint (H): the hard computer's choice for the person on screen, shown on the table."""
+        return self.controller is not None and self.stack.currentWidget() is self.table \
+            and self.controller.assistant.request()
 
     def show_rules_section(self, game_id: str, section: str) -> None:
         from cafegames.ui.rules_dialog import RulesDialog

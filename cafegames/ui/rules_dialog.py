@@ -54,5 +54,10 @@ class RulesDialog(QDialog):
             note = self.tr("This page is not available in your language yet; here it is in the other one.")
             self.browser.setHtml(f"<p><i>{note}</i></p>" + self.browser.toHtml())
 
+    def showEvent(self, event) -> None:  # noqa: N802 - scrolled once laid out
+        super().showEvent(event)
+        if getattr(self, "section", ""):
+            self.browser.scrollToAnchor(self.section)
+
     def text(self) -> str:
         return self.browser.toPlainText()

@@ -45,6 +45,11 @@ The contract:
 - Sounds: a game's `sounds.py` says which sound each event makes and when (`sound_cues(events)`); the scene
   sets `sound_cues = staticmethod(sounds.sound_cues)` and calls `self.play_sounds(events)` in `show_state`
   (cafegames/ui/sound.py plays them at the Settings volume, off the GUI thread).
+- Hints and tips (cafegames/ui/assist.py, cafegames/ui/hinting.py): the base draws the Hint button (the game
+  places it: `hint_button_pos`), the rings and the bubble; a game says which items an action is played with
+  (`hint_targets(action)`: the card, the chair, the cell, the button), what a bubble should leave visible
+  (`assist_avoid`) and, if it has one, a free place for the sentence (`assist_room`). `seat_columns` adds
+  per-seat columns to the result screen (the hints used).
 - The end of a match is one result screen on the table (`cafegames.ui.ending`), never a window on top: after the
   last `show_state` the controller calls `show_result(result)`; once the last move's animations are over the
   screen opens with the winner's moment (`celebration.py`: busy while it plays, skipped by a click or a key,
@@ -68,6 +73,7 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QRectF,
+    QSizeF,
     Qt,
     QTimer,
     Signal,
@@ -79,8 +85,9 @@ from cafegames.engine.messages import Message
 from cafegames.engine.protocol import Event, Result
 from cafegames.engine.seats import Seat
 from cafegames.ui import sound
+from cafegames.ui.assist import AssistLayer
 from cafegames.ui.ending import Column, EndingScreen, EndingStyle, PlaceRow, winners_headline
-from cafegames.ui.graphics import BannerItem
+from cafegames.ui.graphics import BannerItem, ButtonItem
 from cafegames.ui.i18n import tr_message
 from cafegames.ui.settings import Settings
 
@@ -94,6 +101,8 @@ class GameScene(QGraphicsScene):
     play_again = Signal()  # the result screen's buttons (see the module docstring)
     new_game = Signal()
     start_page = Signal()
+    hint_requested = Signal()  # the Hint button (cafegames/ui/assist.py; the controller asks the hard bot)
+    rules_requested = Signal(str)  # a tip's "Read the rules": the section of the rules page
 
     WIDTH = 1600
     HEIGHT = 1000
@@ -126,6 +135,14 @@ class GameScene(QGraphicsScene):
         self._celebration: QAbstractAnimation | None = None
         # buttons others add to the result screen: (key, text function, callback) — a lesson's "Read the rules"
         self.ending_extras: list[tuple[str, Any, Any]] = []
+        self.seat_columns: list = []  # callables giving (title, {seat: text}) or None: extra result columns
+        self.assist = AssistLayer(self)
+        self.hint_button = ButtonItem(QCoreApplication.translate("GameScene", "Hint"), QSizeF(130, 44),
+                                      color=QColor("#8a6d1f"), font_px=20)
+        self.hint_button.setZValue(60)
+        self.hint_button.setVisible(False)
+        self.hint_button.clicked.connect(self.hint_requested)
+        self.addItem(self.hint_button)
 
     # ------------------------------------------------------------------ what a game implements
     def show_state(self, seat_on_screen: int | None, view: Any, legal: list[Any], events: list[Event]) -> None:
@@ -133,6 +150,7 @@ class GameScene(QGraphicsScene):
 
     def retranslate(self) -> None:
         """Re-set every visible text after a language change (call super())."""
+        self.set_hint_text(QCoreApplication.translate("GameScene", "Hint"))
         if self._result is not None and self._ending is not None:
             self.skip_celebration()  # the rebuilt screen replaces the items the winner's moment animates
             self._build_ending()
@@ -160,6 +178,44 @@ class GameScene(QGraphicsScene):
 
     def ending_keep_clear(self) -> list[QRectF]:
         return [] if self._ending is None else [b.sceneBoundingRect() for b in self._ending.buttons.values()]
+
+    # ------------------------------------------------------------------ hints and tips (cafegames/ui/assist.py)
+    def hint_targets(self, action: Any) -> list[Any]:
+        """The items `action` is played with on this table (its card, chair, cell or button); a game says."""
+        return []
+
+    def assist_avoid(self) -> list[Any]:
+        """Items a hint's or tip's bubble should leave visible when it can (a game's hand, its buttons)."""
+        return [self.hint_button] if self.hint_button.isVisible() else []
+
+    def assist_room(self) -> QRectF | None:
+        """A free part of the table where a hint's sentence goes when it fits (None: beside its pieces)."""
+        return None
+
+    def hint_button_pos(self) -> QPointF:
+        """Where the Hint button goes (scene coordinates of its top left); a game puts it where it has room."""
+        return QPointF(self.WIDTH - 150, 8)
+
+    def set_hint_text(self, text: str) -> None:
+        """The Hint button's text ("Hint", "Thinking…"), the button as wide as it needs."""
+        from PySide6.QtGui import QFontMetricsF
+
+        from cafegames.ui.graphics import scene_font
+
+        self.hint_button.size.setWidth(max(110.0, QFontMetricsF(scene_font(20, True)).horizontalAdvance(text) + 32))
+        self.hint_button.prepareGeometryChange()
+        self.hint_button.set_text(text)
+        self.hint_button.setPos(self.hint_button_pos())
+
+    def set_hint_available(self, on: bool) -> None:
+        self.hint_button.setPos(self.hint_button_pos())
+        self.hint_button.setVisible(on and not self.read_only and not self.ending_open())
+
+    def show_hint(self, action: Any, why: Message | str) -> None:
+        self.assist.show_hint(action, tr_message(why))
+
+    def show_tip(self, text: Message | str, section: str, anchor: Any = None) -> None:
+        self.assist.show_tip(tr_message(text), section, anchor)
 
     # ------------------------------------------------------------------ the end of a match (see the docstring)
     def show_result(self, result: Result, celebrate: bool = True) -> None:
@@ -213,12 +269,18 @@ class GameScene(QGraphicsScene):
         self.fill_ending(screen, self._result)
         for key, text, callback in self.ending_extras:
             screen.add_button(key, text(), callback)
+        for column in self.seat_columns:
+            made = column()
+            if made is not None:
+                screen.add_seat_column(*made)
         screen.build()
 
     def _open_ending(self, celebrate: bool) -> None:
         from cafegames.ui.celebration import celebration
 
         self.hide_error()
+        self.assist.clear()
+        self.hint_button.setVisible(False)
         self._build_ending()
         screen = self.ending_screen()
         screen.open()

@@ -136,6 +136,21 @@ def test_migrations_run_in_order_one_transaction_each():
     assert conn.execute("SELECT name FROM sqlite_master WHERE name = 'half'").fetchone() is None
 
 
+def test_the_hints_used_come_from_the_save_and_survive_a_rebuild():
+    match, path = save_finished(6)
+    match.hints = [2, 0]
+    saves.save_match(match, path)
+    conn, reason = db.open_history()
+    sync(conn, reason=reason)
+    counts = "SELECT seat, hints FROM seats ORDER BY seat"
+    assert conn.execute(counts).fetchall() == [(0, 2), (1, 0)]
+    conn.close()
+    db.default_path().unlink()
+    conn, reason = db.open_history()
+    sync(conn, reason=reason)
+    assert conn.execute(counts).fetchall() == [(0, 2), (1, 0)]
+
+
 def test_a_renamed_player_keeps_their_games_and_computers_count_by_level():
     players = Players()
     ann = players.add("Ann")

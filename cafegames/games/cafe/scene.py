@@ -453,6 +453,44 @@ class CafeScene(GameScene):
         screen.place_back(QRectF(ROW_X + ROW_W - 270, self.HEIGHT - 76, 270, 62))  # where "End turn" was
         widgets_ending.fill(screen, result, self.view_, [s.name for s in self.seats])
 
+    # ------------------------------------------------------------------ hints (cafegames/ui/assist.py)
+    def hint_targets(self, action) -> list:
+        """Where the guests go (chairs, the next bar seat, the joker's chair) and the guests, or the pass button."""
+        seat = self.seat_on_screen
+        hand = [c for c in self.cards if c.seat == seat]
+        taken: list = []
+
+        def card(guest: int):
+            found = next((c for c in hand if c.guest == guest and c not in taken), None)
+            taken.append(found)
+            return found
+
+        if isinstance(action, Place):  # the chairs first: the bubble goes beside the first target
+            return [self.chairs[ch] for _g, ch in action.steps] + [card(g) for g, _ch in action.steps]
+        if isinstance(action, ToBar):
+            bar = self.bar_seats[len(self.view_.bar)] if len(self.view_.bar) < len(self.bar_seats) else None
+            return [bar, card(action.guest)]
+        if isinstance(action, Swap):
+            return [self.chairs[action.chair], card(action.guest)]
+        if isinstance(action, Pass):
+            return [self.pass_button]
+        return []
+
+    def assist_avoid(self) -> list:
+        return super().assist_avoid() + [self.status] + [c for c in self.cards if c.seat == self.seat_on_screen] + [
+            b for b in (self.end_turn, self.pass_button, self.take_back) if b.isVisible()]
+
+    def assist_room(self) -> QRectF | None:
+        """Under the player rows, above the status text, when there is room (up to three players)."""
+        top = self.rows[-1].rect.bottom() + 10 if self.rows else 12.0
+        return QRectF(ROW_X, top, ROW_W, self.status.y() - 10 - top) if self.status.y() - top > 60 else None
+
+    def hint_button_pos(self) -> QPointF:
+        """Between the take-back and end-turn buttons under the player rows."""
+        left, right = self.take_back.x() + self.take_back.size.width(), self.end_turn.x()
+        w, h = self.hint_button.size.width(), self.hint_button.size.height()
+        return QPointF((left + right - w) / 2, self.end_turn.y() + (self.end_turn.size.height() - h) / 2)
+
     def retranslate(self) -> None:
         super().retranslate()
         for t in self.tables:

@@ -494,6 +494,7 @@ class CanyonScene(GameScene):
         head = wrapped_item(self._status_line(), 22, right - b.x() - 12, QColor("#ffffff"), True)
         head.setPos(b.x() + 12, b.y() + 8)
         self._add(head)
+        self.status_item = head  # a hint's bubble leaves it visible (assist_avoid)
         self.content_top = max(b.y() + 48, head.y() + head.boundingRect().height() + 8)
 
     def _draw_notes(self) -> None:
@@ -658,6 +659,28 @@ class CanyonScene(GameScene):
         pending, self._pending = self._pending, None
         if pending is not None and pending.animationCount():
             self.play(pending)
+
+    # ------------------------------------------------------------------ hints (cafegames/ui/assist.py)
+    def hint_targets(self, action) -> list:
+        """The cell to end on (or start from), the bid's button, or the card to play."""
+        if isinstance(action, Place | Move):
+            return [next((c for c in self.cells if c.cell == (action.q, action.r)), None)]
+        if isinstance(action, Bid):
+            bids = [a for a in self.legal if isinstance(a, Bid)]
+            i = bids.index(action) if action in bids else -1
+            return [self.bid_buttons[i]] if 0 <= i < len(self.bid_buttons) else []
+        if isinstance(action, Play):
+            return [next((c for c in self.hand_items if c.card == action.card), None)]
+        return []
+
+    def assist_avoid(self) -> list:
+        status = [self.status_item] if getattr(self, "status_item", None) is not None else []
+        return super().assist_avoid() + list(self.hand_items) + list(self.bid_buttons) + status
+
+    def hint_button_pos(self) -> QPointF:
+        """The band's bottom right corner (the side zone: explanations above it)."""
+        size = self.hint_button.size
+        return QPointF(self.band.right() - size.width() - 14, self.band.bottom() - size.height() - 12)
 
     def retranslate(self) -> None:
         super().retranslate()

@@ -186,6 +186,26 @@ class UnoScene(GameScene):
         if view.phase == "first_colour" and any(isinstance(a, Colour) for a in self.legal):
             self._open_colour_chooser([], first=True)
 
+    # ------------------------------------------------------------------ hints (cafegames/ui/assist.py)
+    def hint_targets(self, action) -> list:
+        """The card to play, or the button of the choice (draw, keep, challenge, UNO, catch)."""
+        if isinstance(action, Play):
+            return [next((i for i in self.hand_items if i.card == action.card), None)]
+        key = {Draw: "draw", Pass: "pass", Challenge: "challenge", CallUno: "uno"}.get(type(action))
+        if isinstance(action, Catch):
+            key = f"catch{action.seat}"
+        if isinstance(action, Colour):
+            return [self.colour_mark]
+        return [self.buttons.get(key)] if key else []
+
+    def assist_avoid(self) -> list:
+        prompt = [i for i in (self.prompt_item, self.top_item) if i is not None] + [self.colour_mark]
+        prompt += list(self.panels.values())
+        return super().assist_avoid() + list(self.hand_items) + list(self.buttons.values()) + prompt
+
+    def hint_button_pos(self) -> QPointF:
+        return QPointF(self.deck_button.x() - self.hint_button.size.width() - 12, self.deck_button.y())
+
     def retranslate(self) -> None:
         super().retranslate()
         self.deck_button.set_text(QCoreApplication.translate("UnoScene", "Cards…"))
