@@ -91,7 +91,7 @@ def test_a_save_that_cannot_be_replayed_gets_the_message_load_gives(tmp_path):
     with pytest.raises(SaveError) as replay_error:
         Replay.of(saves.read_save(path))
     assert replay_error.value.message.english() == load_error.value.message.english()
-    assert "Action 3 is not allowed" in replay_error.value.message.english()
+    assert "Move 3 is not allowed" in replay_error.value.message.english()
 
 
 # ---------------------------------------------------------------- public views

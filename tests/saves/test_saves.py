@@ -187,7 +187,7 @@ def test_a_player_id_of_the_wrong_shape_is_refused(tmp_path, player):
     if player == "":
         assert saves.read_save(path).seats[0].player == ""
         return
-    with pytest.raises(SaveError, match="Seat 1 names a player"):
+    with pytest.raises(SaveError, match="Player 1 is linked to a remembered player"):
         saves.read_save(path)
 
 
