@@ -37,6 +37,9 @@ class Match:
         self.state = game.setup(self.options, self.seats, seed)
         self.listeners: list[Listener] = []
         self._bots: dict[int, Any] = {}
+        # Take-backs (cafegames/engine/takeback.py): chosen when the game is created, counted per seat, saved.
+        self.takebacks_allowed = False
+        self.takebacks = [0] * len(self.seats)
 
     @classmethod
     def replay(cls, game: Game, options: Mapping[str, Any], seats: Sequence[Seat], seed: int,
