@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor
 from cafegames.engine.protocol import Result
 from cafegames.games.canyon.game import CanyonView
 from cafegames.games.canyon.river import River
-from cafegames.games.canyon.widgets_river import COLOURS, SEAT_COLOURS, CanoeItem, canoe_labels
+from cafegames.games.canyon.widgets_river import COLOURS, SEAT_COLOURS, CanoeItem, seat_marks
 from cafegames.ui.ending import Column, EndingScreen, EndingStyle, PlaceRow
 
 
@@ -60,7 +60,7 @@ def fill(screen: EndingScreen, result: Result, v: CanyonView, river: River, name
                         Column(QCoreApplication.translate("CanyonScene", "Last bid")),
                         Column(QCoreApplication.translate("CanyonScene", "Tricks won"))])
     places = result.seat_places()
-    labels = canoe_labels(list(names))
+    marks = seat_marks(list(names))  # the badges the table's canoes show
     landed = QCoreApplication.translate("CanyonScene", "at the landing")
     fell = QCoreApplication.translate("CanyonScene", "over the waterfall this round")
     for s, name in enumerate(names):
@@ -68,7 +68,7 @@ def fill(screen: EndingScreen, result: Result, v: CanyonView, river: River, name
         where = landed if v.docked[s] else str(river.distance[cell]) if cell is not None else "—"
         left = str(v.leftover[s]) if v.docked[s] else "—"
         bid = str(v.bids[s]) if v.bids[s] is not None else "—"
-        canoe = CanoeItem(s, name, labels[s])
+        canoe = CanoeItem(s, marks[s])
         canoe.winner = s in v.winners
         screen.add_row(PlaceRow(s, places[s], name, [where, left, bid, str(v.tricks_won[s])],
                                 colour=SEAT_COLOURS[s % len(SEAT_COLOURS)], note=fell if v.fell[s] else "",
