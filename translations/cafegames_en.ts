@@ -1353,6 +1353,14 @@
             <translation>A computer player made a mistake and plays the first allowed move instead (the details are in the log).</translation>
         </message>
         <message>
+            <source>Only the person at the table can take back a move.</source>
+            <translation>Only the person at the table can take back a move.</translation>
+        </message>
+        <message>
+            <source>{name} takes back a move.</source>
+            <translation>{name} takes back a move.</translation>
+        </message>
+        <message>
             <source>That seat is played by the computer.</source>
             <translation>That seat is played by the computer.</translation>
         </message>
@@ -1736,6 +1744,13 @@
         <message>
             <source>Coming soon</source>
             <translation>Coming soon</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameScene</name>
+        <message>
+            <source>↶ Take back</source>
+            <translation>↶ Take back</translation>
         </message>
     </context>
     <context>
@@ -2607,6 +2622,10 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>the list of moves</translation>
         </message>
         <message>
+            <source>the count of moves taken back</source>
+            <translation>the count of moves taken back</translation>
+        </message>
+        <message>
             <source>The file is damaged: {part} is missing.</source>
             <translation>The file is damaged: {part} is missing.</translation>
         </message>
@@ -3017,6 +3036,25 @@ place</translation>
         <message>
             <source>Winner</source>
             <translation>Winner</translation>
+        </message>
+    </context>
+    <context>
+        <name>Takeback</name>
+        <message>
+            <source>Take-backs are off for this game (they are chosen when the game is created).</source>
+            <translation>Take-backs are off for this game (they are chosen when the game is created).</translation>
+        </message>
+        <message>
+            <source>The game is over: its moves can no longer be taken back.</source>
+            <translation>The game is over: its moves can no longer be taken back.</translation>
+        </message>
+        <message>
+            <source>You have made no move to take back yet.</source>
+            <translation>You have made no move to take back yet.</translation>
+        </message>
+        <message>
+            <source>{name} has played since your move: only your own last move can be taken back.</source>
+            <translation>{name} has played since your move: only your own last move can be taken back.</translation>
         </message>
     </context>
     <context>

@@ -1353,6 +1353,14 @@
             <translation>Un joueur ordinateur s’est trompé et joue à la place le premier coup permis (les détails sont dans le journal).</translation>
         </message>
         <message>
+            <source>Only the person at the table can take back a move.</source>
+            <translation>Seule la personne à la table peut reprendre un coup.</translation>
+        </message>
+        <message>
+            <source>{name} takes back a move.</source>
+            <translation>{name} reprend un coup.</translation>
+        </message>
+        <message>
             <source>That seat is played by the computer.</source>
             <translation>Cette place est jouée par l’ordinateur.</translation>
         </message>
@@ -1736,6 +1744,13 @@
         <message>
             <source>Coming soon</source>
             <translation>Bientôt</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameScene</name>
+        <message>
+            <source>↶ Take back</source>
+            <translation>↶ Reprendre</translation>
         </message>
     </context>
     <context>
@@ -2607,6 +2622,10 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
             <translation>la liste des coups</translation>
         </message>
         <message>
+            <source>the count of moves taken back</source>
+            <translation>le nombre de coups repris</translation>
+        </message>
+        <message>
             <source>The file is damaged: {part} is missing.</source>
             <translation>Le fichier est abîmé : {part} manque.</translation>
         </message>
@@ -3017,6 +3036,25 @@ moyenne</translation>
         <message>
             <source>Winner</source>
             <translation>Gagnant</translation>
+        </message>
+    </context>
+    <context>
+        <name>Takeback</name>
+        <message>
+            <source>Take-backs are off for this game (they are chosen when the game is created).</source>
+            <translation>Les reprises de coups sont désactivées pour cette partie (elles se choisissent à sa création).</translation>
+        </message>
+        <message>
+            <source>The game is over: its moves can no longer be taken back.</source>
+            <translation>La partie est finie : ses coups ne peuvent plus être repris.</translation>
+        </message>
+        <message>
+            <source>You have made no move to take back yet.</source>
+            <translation>Vous n’avez encore joué aucun coup à reprendre.</translation>
+        </message>
+        <message>
+            <source>{name} has played since your move: only your own last move can be taken back.</source>
+            <translation>{name} a joué depuis votre coup : seul votre propre dernier coup peut être repris.</translation>
         </message>
     </context>
     <context>

@@ -11,8 +11,11 @@ when `seat` has not moved yet, or when another person moved since (their move is
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from cafegames.engine.match import Match
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
+from cafegames.engine.seats import Seat
 
 CTX = "Takeback"
 OFF = QT_TRANSLATE_NOOP("Takeback", "Take-backs are off for this game (they are chosen when the game is created).")
@@ -20,6 +23,12 @@ OVER = QT_TRANSLATE_NOOP("Takeback", "The game is over: its moves can no longer 
 NOTHING = QT_TRANSLATE_NOOP("Takeback", "You have made no move to take back yet.")
 OTHERS = QT_TRANSLATE_NOOP("Takeback", "{name} has played since your move: only your own last move can be taken "
                                        "back.")
+
+
+def default_allowed(seats: Sequence[Seat]) -> bool:
+    """On when one person plays against computers; off when several people play, since a person who takes back
+    after seeing the card they drew knows what the others cannot."""
+    return sum(s.is_human for s in seats) == 1
 
 
 def takeback_point(match: Match, seat: int) -> int | Message:

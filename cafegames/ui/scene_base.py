@@ -41,6 +41,11 @@ The contract:
   `svg_cache` (cafegames.ui.graphics). Buttons: `ButtonItem`. Text: `QCoreApplication.translate("UnoScene",
   "...")` with literals (that is what lupdate reads; `i18n.tr_text(ctx, text)` is NOT extracted, use it only
   for texts marked elsewhere with QT_TRANSLATE_NOOP), or `tr_message(message)` for the engine's Messages.
+- Take-backs (cafegames/engine/takeback.py): after every `show_state` the controller calls
+  `set_takeback(available)`; the base shows a "Take back" button at `takeback_at()` (a game puts it where its
+  table has room) while a take-back is possible, and a click emits `takeback_requested` (Ctrl+Z does the same,
+  through the table widget). A game whose turns are built in several clicks puts back the last click first:
+  `undo_in_turn()` returns True when it did (Café's first guest of two).
 - `game.describe(event, seats)` feeds the log panel: scenes do not write log lines.
 - Sounds: a game's `sounds.py` says which sound each event makes and when (`sound_cues(events)`); the scene
   sets `sound_cues = staticmethod(sounds.sound_cues)` and calls `self.play_sounds(events)` in `show_state`
@@ -68,6 +73,7 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QRectF,
+    QSizeF,
     Qt,
     QTimer,
     Signal,
@@ -80,7 +86,7 @@ from cafegames.engine.protocol import Event, Result
 from cafegames.engine.seats import Seat
 from cafegames.ui import sound
 from cafegames.ui.ending import Column, EndingScreen, EndingStyle, PlaceRow, winners_headline
-from cafegames.ui.graphics import BannerItem
+from cafegames.ui.graphics import BannerItem, ButtonItem
 from cafegames.ui.i18n import tr_message
 from cafegames.ui.settings import Settings
 
@@ -93,6 +99,7 @@ class GameScene(QGraphicsScene):
     play_again = Signal()  # the result screen's buttons (see the module docstring)
     new_game = Signal()
     start_page = Signal()
+    takeback_requested = Signal()  # the table's "Take back" button (see the module docstring)
 
     WIDTH = 1600
     HEIGHT = 1000
@@ -123,6 +130,7 @@ class GameScene(QGraphicsScene):
         self._result: Result | None = None
         self._ending: EndingScreen | None = None
         self._celebration: QAbstractAnimation | None = None
+        self._takeback_button: ButtonItem | None = None
 
     # ------------------------------------------------------------------ what a game implements
     def show_state(self, seat_on_screen: int | None, view: Any, legal: list[Any], events: list[Event]) -> None:
@@ -130,8 +138,41 @@ class GameScene(QGraphicsScene):
 
     def retranslate(self) -> None:
         """Re-set every visible text after a language change (call super())."""
+        self._retranslate_takeback()
         if self._result is not None and self._ending is not None:
             self._build_ending()
+
+    # ------------------------------------------------------------------ take-backs (see the module docstring)
+    def set_takeback(self, available: bool) -> None:
+        """Whether the person on screen may take back their last move now (the button shows only then)."""
+        if self._takeback_button is None:
+            if not available:
+                return
+            self._takeback_button = ButtonItem("", QSizeF(230, 56), color=QColor("#6d5a48"), font_px=21)
+            self._takeback_button.setObjectName("takeback")
+            self._takeback_button.setZValue(900)
+            self._takeback_button.clicked.connect(self.takeback_requested)
+            self.addItem(self._takeback_button)
+            self._retranslate_takeback()
+        self._takeback_button.setPos(self.takeback_at(self._takeback_button.boundingRect().size()))
+        self._takeback_button.setVisible(available)
+
+    def takeback_button(self) -> ButtonItem | None:
+        """The "Take back" button while it is shown (for tests and a game's own layout)."""
+        button = self._takeback_button
+        return button if button is not None and button.isVisible() else None
+
+    def takeback_at(self, size: QSizeF) -> QPointF:
+        """Where the "Take back" button's top left goes: the bottom right corner unless a game knows better."""
+        return QPointF(self.WIDTH - size.width() - 24, self.HEIGHT - size.height() - 24)
+
+    def undo_in_turn(self) -> bool:
+        """Put back the last click of a turn still being built; True when there was one (see the docstring)."""
+        return False
+
+    def _retranslate_takeback(self) -> None:
+        if self._takeback_button is not None:
+            self._takeback_button.set_text(QCoreApplication.translate("GameScene", "↶ Take back"))
 
     # ------------------------------------------------------------------ the end of a match (see the docstring)
     def show_result(self, result: Result, celebrate: bool = True) -> None:

@@ -1,9 +1,10 @@
-"""The table area of the main window: the game's view, covered by the handoff screen when needed."""
+"""The table area of the main window: the game's view, covered by the handoff screen when needed, and the keys
+that belong to the table whatever has the focus (`TABLE_SHORTCUTS`: Ctrl+Z takes a move back)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QPushButton, QStackedLayout, QVBoxLayout, QWidget
 
 from cafegames.ui.controller import MatchController
@@ -87,6 +88,12 @@ class TableWidget(QWidget):
         self.handoff.confirmed.connect(controller.confirm_handoff)
         controller.handoff_requested.connect(self.show_handoff)
         controller.handoff_cleared.connect(self.show_table)
+        self.shortcuts: dict[str, QShortcut] = {}
+        for keys, slot in (("Ctrl+Z", controller.take_back),):
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
+            self.shortcuts[keys] = shortcut
 
     def show_handoff(self, seat: int) -> None:
         self.handoff.set_name(self.controller.seat_name(seat))
