@@ -2170,6 +2170,18 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>The computer</translation>
         </message>
         <message>
+            <source>Allow take-backs</source>
+            <translation>Allow take-backs</translation>
+        </message>
+        <message>
+            <source>Off by default when several people play: taking a move back after seeing the card you drew would be cheating.</source>
+            <translation>Off by default when several people play: taking a move back after seeing the card you drew would be cheating.</translation>
+        </message>
+        <message>
+            <source>Ctrl+Z or the Take back button on the table undoes your last move and the computers' moves after it.</source>
+            <translation>Ctrl+Z or the Take back button on the table undoes your last move and the computers' moves after it.</translation>
+        </message>
+        <message>
             <source>Two players have the same name.</source>
             <translation>Two players have the same name.</translation>
         </message>

@@ -2170,6 +2170,18 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
             <translation>L’ordinateur</translation>
         </message>
         <message>
+            <source>Allow take-backs</source>
+            <translation>Autoriser la reprise des coups</translation>
+        </message>
+        <message>
+            <source>Off by default when several people play: taking a move back after seeing the card you drew would be cheating.</source>
+            <translation>Désactivée d’office quand plusieurs personnes jouent : reprendre un coup après avoir vu la carte piochée serait tricher.</translation>
+        </message>
+        <message>
+            <source>Ctrl+Z or the Take back button on the table undoes your last move and the computers' moves after it.</source>
+            <translation>Ctrl+Z ou le bouton Reprendre sur la table annule votre dernier coup et les coups des ordinateurs qui l’ont suivi.</translation>
+        </message>
+        <message>
             <source>Two players have the same name.</source>
             <translation>Deux joueurs portent le même nom.</translation>
         </message>
