@@ -1752,6 +1752,10 @@
             <source>↶ Take back</source>
             <translation>↶ Take back</translation>
         </message>
+        <message>
+            <source>Moves taken back</source>
+            <translation>Moves taken back</translation>
+        </message>
     </context>
     <context>
         <name>Games</name>

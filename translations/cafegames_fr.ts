@@ -1752,6 +1752,10 @@
             <source>↶ Take back</source>
             <translation>↶ Reprendre</translation>
         </message>
+        <message>
+            <source>Moves taken back</source>
+            <translation>Coups repris</translation>
+        </message>
     </context>
     <context>
         <name>Games</name>

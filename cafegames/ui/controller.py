@@ -355,6 +355,7 @@ class MatchController(QObject):
             self._show([])
             self.changed.emit()
         result = self.game.result(self.match.state)
+        self.scene.takebacks_taken = list(self.match.takebacks) if self.match.takebacks_allowed else None
         self.scene.show_result(result, celebrate)
         self.finished.emit(result)
 

@@ -45,7 +45,8 @@ The contract:
   `set_takeback(available)`; the base shows a "Take back" button at `takeback_at()` (a game puts it where its
   table has room) while a take-back is possible, and a click emits `takeback_requested` (Ctrl+Z does the same,
   through the table widget). A game whose turns are built in several clicks puts back the last click first:
-  `undo_in_turn()` returns True when it did (Café's first guest of two).
+  `undo_in_turn()` returns True when it did (Café's first guest of two). The result screen of a game that
+  allowed them has a "Moves taken back" column (`takebacks_taken`, set by the controller).
 - `game.describe(event, seats)` feeds the log panel: scenes do not write log lines.
 - Sounds: a game's `sounds.py` says which sound each event makes and when (`sound_cues(events)`); the scene
   sets `sound_cues = staticmethod(sounds.sound_cues)` and calls `self.play_sounds(events)` in `show_state`
@@ -131,6 +132,7 @@ class GameScene(QGraphicsScene):
         self._ending: EndingScreen | None = None
         self._celebration: QAbstractAnimation | None = None
         self._takeback_button: ButtonItem | None = None
+        self.takebacks_taken: list[int] | None = None  # moves each seat took back, for the result screen
 
     # ------------------------------------------------------------------ what a game implements
     def show_state(self, seat_on_screen: int | None, view: Any, legal: list[Any], events: list[Event]) -> None:
@@ -224,6 +226,11 @@ class GameScene(QGraphicsScene):
         screen = self.ending_screen()
         screen.reset()
         self.fill_ending(screen, self._result)
+        if self.takebacks_taken is not None:  # the game allowed take-backs: say how many each person took
+            counts = self.takebacks_taken
+            screen.add_seat_column(QCoreApplication.translate("GameScene", "Moves taken back"),
+                                   {s: str(counts[s]) for s, seat in enumerate(self.seats)
+                                    if seat.is_human and s < len(counts)})
         screen.build()
 
     def _open_ending(self, celebrate: bool) -> None:

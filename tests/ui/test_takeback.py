@@ -163,3 +163,49 @@ def test_canyon_take_back_button(qtbot, settings, tmp_path):
     click_item(qtbot, table, controller.scene.takeback_button())
     settle(qtbot, controller)
     assert controller.match.actions == before and controller.match.takebacks == [1, 0, 0]
+
+
+@pytest.fixture
+def window(qtbot, settings):
+    from tests.ui.helpers import main_window
+
+    settings.overrides["animation_speed"] = "off"
+    yield from main_window(qtbot, settings)
+
+
+def test_the_result_screen_says_how_many_moves_each_person_took_back(qtbot, window, lang):
+    from tests.ui.ending_helpers import check_layout, near_the_end
+
+    seats = [Seat("Ann"), Seat("Bob", "computer", "normal"), Seat("Cleo", "computer", "easy")]
+    match = near_the_end(UNO, {"scoring": "single"}, seats, 4, before=8)
+    match.takebacks_allowed = True
+    assert window.open_match(match, saves.saves_dir() / "tb.json")
+    controller = window.controller
+    window.table.activateWindow()
+    window.table.view.setFocus()
+    settle(qtbot, controller)
+    qtbot.keyClick(window.table.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert controller.match.takebacks == [1, 0, 0]
+    controller.autoplay(100_000)
+    qtbot.waitUntil(lambda: controller.match.is_over() and controller.is_settled()
+                    and controller.scene.ending_open(), timeout=60_000)
+    screen = controller.scene.ending_screen()
+    title = {"en": "Moves taken back", "fr": "Coups repris"}[lang]
+    assert title in screen.texts()
+    column = [h.text for h in screen._headers].index(title)
+    cells = {item.row.seat: item.cells[column].text for item in screen.row_items}
+    assert cells == {0: "1", 1: "", 2: ""}  # computers take nothing back: their cell stays empty
+    check_layout(controller.scene)
+
+
+@pytest.mark.parametrize("game", ["uno", "cafe", "canyon"])
+def test_the_rules_page_says_a_draw_taken_back_gives_the_same_card_again(qtbot, game, lang):
+    from cafegames.ui.rules_dialog import RulesDialog
+
+    dialog = RulesDialog(game)
+    qtbot.addWidget(dialog)
+    text = " ".join(dialog.text().split())
+    heading = {"en": "Taking a move back", "fr": "Reprendre un coup"}[lang]
+    same = {"en": {"uno": "is the same card", "cafe": "is the same guest", "canyon": "are the same cards"},
+            "fr": {"uno": "est la même carte", "cafe": "est le même client", "canyon": "sont les mêmes"}}[lang][game]
+    assert heading in text and same in text and "Ctrl+Z" in text
