@@ -376,6 +376,37 @@
         </message>
     </context>
     <context>
+        <name>CafeKeys</name>
+        <message>
+            <source>Go from guest to guest, or to the nearest place for the picked guest</source>
+            <translation>Go from guest to guest, or to the nearest place for the picked guest</translation>
+        </message>
+        <message>
+            <source>Go to the next or the previous place, in reading order</source>
+            <translation>Go to the next or the previous place, in reading order</translation>
+        </message>
+        <message>
+            <source>Pick the guest, or seat it there</source>
+            <translation>Pick the guest, or seat it there</translation>
+        </message>
+        <message>
+            <source>Put the picked guest back</source>
+            <translation>Put the picked guest back</translation>
+        </message>
+        <message>
+            <source>Send the guest to the bar</source>
+            <translation>Send the guest to the bar</translation>
+        </message>
+        <message>
+            <source>End the turn</source>
+            <translation>End the turn</translation>
+        </message>
+        <message>
+            <source>Take back the last guest placed this turn</source>
+            <translation>Take back the last guest placed this turn</translation>
+        </message>
+    </context>
+    <context>
         <name>CafeScene</name>
         <message>
             <source>Joker</source>
@@ -1804,6 +1835,37 @@
         </message>
     </context>
     <context>
+        <name>KeysOverlay</name>
+        <message>
+            <source>Enter</source>
+            <translation>Enter</translation>
+        </message>
+        <message>
+            <source>Space</source>
+            <translation>Space</translation>
+        </message>
+        <message>
+            <source>Esc</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <source>Tab</source>
+            <translation>Tab</translation>
+        </message>
+        <message>
+            <source>Shift+Tab</source>
+            <translation>Shift+Tab</translation>
+        </message>
+        <message>
+            <source>Backspace</source>
+            <translation>Backspace</translation>
+        </message>
+        <message>
+            <source>Any key or a click closes this list.</source>
+            <translation>Any key or a click closes this list.</translation>
+        </message>
+    </context>
+    <context>
         <name>LoadDialog</name>
         <message>
             <source>Load a saved game</source>
@@ -3055,6 +3117,36 @@ place</translation>
         </message>
     </context>
     <context>
+        <name>TableKeys</name>
+        <message>
+            <source>Take back your last move (when the game allows it)</source>
+            <translation>Take back your last move (when the game allows it)</translation>
+        </message>
+        <message>
+            <source>Show these keys</source>
+            <translation>Show these keys</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableWidget</name>
+        <message>
+            <source>{game} is played with the mouse.</source>
+            <translation>{game} is played with the mouse.</translation>
+        </message>
+        <message>
+            <source>In this game</source>
+            <translation>In this game</translation>
+        </message>
+        <message>
+            <source>On every table</source>
+            <translation>On every table</translation>
+        </message>
+        <message>
+            <source>The keys of {game}</source>
+            <translation>The keys of {game}</translation>
+        </message>
+    </context>
+    <context>
         <name>Takeback</name>
         <message>
             <source>Take-backs are off for this game (they are chosen when the game is created).</source>
@@ -3719,6 +3811,53 @@ place</translation>
         <message>
             <source>Deck “{deck}”: the picture of {cards} is missing or damaged; the standard card is shown instead.</source>
             <translation>Deck “{deck}”: the picture of {cards} is missing or damaged; the standard card is shown instead.</translation>
+        </message>
+    </context>
+    <context>
+        <name>UnoKeys</name>
+        <message>
+            <source>Choose a card in your hand</source>
+            <translation>Choose a card in your hand</translation>
+        </message>
+        <message>
+            <source>Play the chosen card</source>
+            <translation>Play the chosen card</translation>
+        </message>
+        <message>
+            <source>Draw a card, or take the cards you must take</source>
+            <translation>Draw a card, or take the cards you must take</translation>
+        </message>
+        <message>
+            <source>Keep the card you drew, or end your run</source>
+            <translation>Keep the card you drew, or end your run</translation>
+        </message>
+        <message>
+            <source>Call UNO</source>
+            <translation>Call UNO</translation>
+        </message>
+        <message>
+            <source>Catch a player who did not call UNO</source>
+            <translation>Catch a player who did not call UNO</translation>
+        </message>
+        <message>
+            <source>Challenge the Wild Draw Four played on you</source>
+            <translation>Challenge the Wild Draw Four played on you</translation>
+        </message>
+        <message>
+            <source>Name a wild's colour: 1 red, 2 yellow, 3 green, 4 blue</source>
+            <translation>Name a wild's colour: 1 red, 2 yellow, 3 green, 4 blue</translation>
+        </message>
+        <message>
+            <source>Choose the player a 7 swaps hands with</source>
+            <translation>Choose the player a 7 swaps hands with</translation>
+        </message>
+        <message>
+            <source>Close the colour or player choice</source>
+            <translation>Close the colour or player choice</translation>
+        </message>
+        <message>
+            <source>Score sheet: next hand</source>
+            <translation>Score sheet: next hand</translation>
         </message>
     </context>
     <context>

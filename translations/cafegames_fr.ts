@@ -376,6 +376,37 @@
         </message>
     </context>
     <context>
+        <name>CafeKeys</name>
+        <message>
+            <source>Go from guest to guest, or to the nearest place for the picked guest</source>
+            <translation>Aller de client en client, ou à la place la plus proche pour le client choisi</translation>
+        </message>
+        <message>
+            <source>Go to the next or the previous place, in reading order</source>
+            <translation>Aller à la place suivante ou précédente, dans l’ordre de lecture</translation>
+        </message>
+        <message>
+            <source>Pick the guest, or seat it there</source>
+            <translation>Choisir le client, ou l’asseoir là</translation>
+        </message>
+        <message>
+            <source>Put the picked guest back</source>
+            <translation>Reposer le client choisi</translation>
+        </message>
+        <message>
+            <source>Send the guest to the bar</source>
+            <translation>Envoyer le client au bar</translation>
+        </message>
+        <message>
+            <source>End the turn</source>
+            <translation>Finir le tour</translation>
+        </message>
+        <message>
+            <source>Take back the last guest placed this turn</source>
+            <translation>Reprendre le dernier client posé ce tour-ci</translation>
+        </message>
+    </context>
+    <context>
         <name>CafeScene</name>
         <message>
             <source>Joker</source>
@@ -1804,6 +1835,37 @@
         </message>
     </context>
     <context>
+        <name>KeysOverlay</name>
+        <message>
+            <source>Enter</source>
+            <translation>Entrée</translation>
+        </message>
+        <message>
+            <source>Space</source>
+            <translation>Espace</translation>
+        </message>
+        <message>
+            <source>Esc</source>
+            <translation>Échap</translation>
+        </message>
+        <message>
+            <source>Tab</source>
+            <translation>Tab</translation>
+        </message>
+        <message>
+            <source>Shift+Tab</source>
+            <translation>Maj+Tab</translation>
+        </message>
+        <message>
+            <source>Backspace</source>
+            <translation>Retour arrière</translation>
+        </message>
+        <message>
+            <source>Any key or a click closes this list.</source>
+            <translation>Une touche ou un clic ferme cette liste.</translation>
+        </message>
+    </context>
+    <context>
         <name>LoadDialog</name>
         <message>
             <source>Load a saved game</source>
@@ -3055,6 +3117,36 @@ moyenne</translation>
         </message>
     </context>
     <context>
+        <name>TableKeys</name>
+        <message>
+            <source>Take back your last move (when the game allows it)</source>
+            <translation>Reprendre votre dernier coup (si la partie le permet)</translation>
+        </message>
+        <message>
+            <source>Show these keys</source>
+            <translation>Afficher ces touches</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableWidget</name>
+        <message>
+            <source>{game} is played with the mouse.</source>
+            <translation>{game} se joue à la souris.</translation>
+        </message>
+        <message>
+            <source>In this game</source>
+            <translation>Dans ce jeu</translation>
+        </message>
+        <message>
+            <source>On every table</source>
+            <translation>Sur toutes les tables</translation>
+        </message>
+        <message>
+            <source>The keys of {game}</source>
+            <translation>Les touches de {game}</translation>
+        </message>
+    </context>
+    <context>
         <name>Takeback</name>
         <message>
             <source>Take-backs are off for this game (they are chosen when the game is created).</source>
@@ -3719,6 +3811,53 @@ moyenne</translation>
         <message>
             <source>Deck “{deck}”: the picture of {cards} is missing or damaged; the standard card is shown instead.</source>
             <translation>Jeu « {deck} » : l’image de {cards} manque ou est abîmée ; la carte standard est montrée à la place.</translation>
+        </message>
+    </context>
+    <context>
+        <name>UnoKeys</name>
+        <message>
+            <source>Choose a card in your hand</source>
+            <translation>Choisir une carte de votre main</translation>
+        </message>
+        <message>
+            <source>Play the chosen card</source>
+            <translation>Jouer la carte choisie</translation>
+        </message>
+        <message>
+            <source>Draw a card, or take the cards you must take</source>
+            <translation>Piocher, ou prendre les cartes à prendre</translation>
+        </message>
+        <message>
+            <source>Keep the card you drew, or end your run</source>
+            <translation>Garder la carte piochée, ou finir votre série</translation>
+        </message>
+        <message>
+            <source>Call UNO</source>
+            <translation>Dire UNO</translation>
+        </message>
+        <message>
+            <source>Catch a player who did not call UNO</source>
+            <translation>Contre-UNO : attraper qui n’a pas dit UNO</translation>
+        </message>
+        <message>
+            <source>Challenge the Wild Draw Four played on you</source>
+            <translation>Défier le Super Joker +4 joué contre vous</translation>
+        </message>
+        <message>
+            <source>Name a wild's colour: 1 red, 2 yellow, 3 green, 4 blue</source>
+            <translation>Annoncer la couleur d’un joker : 1 rouge, 2 jaune, 3 vert, 4 bleu</translation>
+        </message>
+        <message>
+            <source>Choose the player a 7 swaps hands with</source>
+            <translation>Choisir avec qui un 7 échange les mains</translation>
+        </message>
+        <message>
+            <source>Close the colour or player choice</source>
+            <translation>Fermer le choix de couleur ou de joueur</translation>
+        </message>
+        <message>
+            <source>Score sheet: next hand</source>
+            <translation>Feuille de score : manche suivante</translation>
         </message>
     </context>
     <context>

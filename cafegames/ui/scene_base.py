@@ -47,6 +47,9 @@ The contract:
   through the table widget). A game whose turns are built in several clicks puts back the last click first:
   `undo_in_turn()` returns True when it did (Café's first guest of two). The result screen of a game that
   allowed them has a "Moves taken back" column (`takebacks_taken`, set by the controller).
+- Keys: a game declares its keys once (`games/<id>/keys.py`, cafegames/engine/keys.py) and sets `KEYS` to them;
+  `?` shows them over the table (`show_keys`, cafegames/ui/keys_overlay.py); tests/ui/test_keys.py checks that
+  the declaration and `keyPressEvent` agree.
 - `game.describe(event, seats)` feeds the log panel: scenes do not write log lines.
 - Sounds: a game's `sounds.py` says which sound each event makes and when (`sound_cues(events)`); the scene
   sets `sound_cues = staticmethod(sounds.sound_cues)` and calls `self.play_sounds(events)` in `show_state`
@@ -105,6 +108,7 @@ class GameScene(QGraphicsScene):
     WIDTH = 1600
     HEIGHT = 1000
     sound_cues: Any = None  # the game's sounds.sound_cues, as a staticmethod (see the module docstring)
+    KEYS: tuple = ()  # the game's keys.KEYS: what `keyPressEvent` answers to, shown by `?` (show_keys)
     BACKGROUND = QColor("#2f5d46")
     ERROR_MS = 4000
 
@@ -133,6 +137,7 @@ class GameScene(QGraphicsScene):
         self._celebration: QAbstractAnimation | None = None
         self._takeback_button: ButtonItem | None = None
         self.takebacks_taken: list[int] | None = None  # moves each seat took back, for the result screen
+        self._keys_overlay = None  # `show_keys`
 
     # ------------------------------------------------------------------ what a game implements
     def show_state(self, seat_on_screen: int | None, view: Any, legal: list[Any], events: list[Event]) -> None:
@@ -175,6 +180,27 @@ class GameScene(QGraphicsScene):
     def _retranslate_takeback(self) -> None:
         if self._takeback_button is not None:
             self._takeback_button.set_text(QCoreApplication.translate("GameScene", "↶ Take back"))
+
+    # ------------------------------------------------------------------ the keys overlay (`?`)
+    def show_keys(self, title: str, columns) -> None:
+        """The keys overlay with `columns` ([(heading, [(keys, what)…])…], see keys_overlay.py)."""
+        from cafegames.ui.keys_overlay import KeysOverlay
+
+        if self._keys_overlay is None:
+            self._keys_overlay = KeysOverlay(self.sceneRect())
+            self.addItem(self._keys_overlay)
+        self._keys_overlay.set_content(title, columns)
+        self._keys_overlay.setVisible(True)
+
+    def hide_keys(self) -> None:
+        if self._keys_overlay is not None:
+            self._keys_overlay.setVisible(False)
+
+    def keys_shown(self) -> bool:
+        return self._keys_overlay is not None and self._keys_overlay.isVisible()
+
+    def keys_overlay(self):
+        return self._keys_overlay
 
     # ------------------------------------------------------------------ the end of a match (see the docstring)
     def show_result(self, result: Result, celebrate: bool = True) -> None:
@@ -262,6 +288,10 @@ class GameScene(QGraphicsScene):
         """Keys go to the result screen first once the match is over (see cafegames.ui.ending)."""
         from PySide6.QtCore import QEvent
 
+        if event.type() == QEvent.Type.KeyPress and self.keys_shown():  # any key closes the keys overlay
+            self.hide_keys()
+            event.accept()
+            return True
         if event.type() == QEvent.Type.KeyPress and self._ending is not None and self._result is not None \
                 and self._ending.key(event):
             event.accept()

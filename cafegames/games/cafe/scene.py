@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsTextItem
 
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message
 from cafegames.engine.protocol import Result
+from cafegames.games.cafe import keys as game_keys
 from cafegames.games.cafe import sounds, widgets_ending
 from cafegames.games.cafe.board import EMPTY, NATION_NAMES, NATIONS, WOMAN, gender_of, is_joker
 from cafegames.games.cafe.game import Pass, Place, Swap, ToBar
@@ -87,6 +88,7 @@ def guest_sentence(guest: int | None, text: str) -> str:
 
 
 class CafeScene(GameScene):
+    KEYS = game_keys.KEYS
     sound_cues = staticmethod(sounds.sound_cues)  # which sound each event makes (sounds.py)
     BACKGROUND = QColor("#3b2618")
 
