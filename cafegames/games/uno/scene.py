@@ -619,6 +619,14 @@ class UnoScene(GameScene):
         self.choosing = None
         self._update_prompt()
 
+    def takeback_at(self, size: QSizeF) -> QPointF:
+        """Over the panel of the person on screen (bottom left), above its "You" tab: the hand may fill the bottom
+        row and the seats the top."""
+        mine = self.panels.get(self.seat_on_screen) if self.seat_on_screen is not None else None
+        if mine is None:
+            return super().takeback_at(size)
+        return QPointF(mine.pos().x(), mine.pos().y() - size.height() - 40)
+
     # ------------------------------------------------------------------ keyboard
     def keyPressEvent(self, event) -> None:  # noqa: N802
         key = event.key()
