@@ -260,8 +260,10 @@ class MatchController(QObject):
     # ------------------------------------------------------------------ take-backs (see the module docstring)
     def takeback_refusal(self) -> Message | None:
         """Why the person on screen cannot take back a move now, or None when they can."""
-        from cafegames.engine.takeback import takeback_point
+        from cafegames.engine.takeback import CTX as TAKEBACK, OFF, takeback_point
 
+        if not self.match.takebacks_allowed:
+            return msg(TAKEBACK, OFF)
         if self.on_screen is None or self.handoff_seat is not None or not self.match.seats[self.on_screen].is_human:
             return msg(CTX, QT_TRANSLATE_NOOP("Controller", "Only the person at the table can take back a move."))
         point = takeback_point(self.match, self.on_screen)
