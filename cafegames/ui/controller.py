@@ -260,7 +260,8 @@ class MatchController(QObject):
     # ------------------------------------------------------------------ take-backs (see the module docstring)
     def takeback_refusal(self) -> Message | None:
         """Why the person on screen cannot take back a move now, or None when they can."""
-        from cafegames.engine.takeback import CTX as TAKEBACK, OFF, takeback_point
+        from cafegames.engine.takeback import CTX as TAKEBACK
+        from cafegames.engine.takeback import OFF, takeback_point
 
         if not self.match.takebacks_allowed:
             return msg(TAKEBACK, OFF)
