@@ -2475,9 +2475,12 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <source>The list of players could not be read; it starts again empty (the old file is kept as a backup).</source>
             <translation>The list of players could not be read; it starts again empty (the old file is kept as a backup).</translation>
         </message>
-        <message>
-            <source>The list is full ({n} players).</source>
-            <translation>The list is full ({n} players).</translation>
+        <message numerus="yes">
+            <source>The list is full (%n player(s)).</source>
+            <translation>
+                <numerusform>The list is full (%n player).</numerusform>
+                <numerusform>The list is full (%n players).</numerusform>
+            </translation>
         </message>
         <message>
             <source>That is not a colour.</source>
@@ -2522,8 +2525,8 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>Replay · {game} · {names} ({state})</translation>
         </message>
         <message>
-            <source>Action {n} of {total}</source>
-            <translation>Action {n} of {total}</translation>
+            <source>Move {n} of {total}</source>
+            <translation>Move {n} of {total}</translation>
         </message>
         <message>
             <source>no card</source>

@@ -133,7 +133,8 @@ class Players:
         if existing is not None:
             raise _taken(existing.name)
         if len(players) >= MAX_PLAYERS:
-            raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("Players", "The list is full ({n} players)."), n=MAX_PLAYERS))
+            raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("Players", "The list is full (%n player(s)).", None, 1),
+                                 n=MAX_PLAYERS))
         used = {p.colour.lower() for p in players}
         colour = colour if _COLOUR.match(colour or "") else next(
             (c for c in PALETTE if c not in used), PALETTE[len(players) % len(PALETTE)])

@@ -91,7 +91,7 @@ class NewGameDialog(QDialog):
         self.picker.chosen.connect(lambda name: self.error.setText(seat_player(self.rows, name)))
         self.picker.renamed.connect(lambda old, new: rename_in_rows(self.rows, old, new))
         self.picker.message.connect(self.error.setText)
-        players = QWidget()
+        players = self.players_body = QWidget()  # the family's players above the seats
         players_layout = QVBoxLayout(players)
         players_layout.setContentsMargins(0, 0, 0, 0)
         players_layout.addWidget(self.picker)
@@ -168,7 +168,7 @@ class NewGameDialog(QDialog):
         """A card is never narrower than its rows: the scroll areas scroll down, never sideways (a name or a
         level would be cut)."""
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 4
-        for card, body in ((self.players_card, self.seats_panel), (self.rules_card, self.rules)):
+        for card, body in ((self.players_card, self.players_body), (self.rules_card, self.rules)):
             card.scroll.setMinimumWidth(body.minimumSizeHint().width() + bar)
 
     # ------------------------------------------------------------------ UNO's deck (a display choice)

@@ -22,8 +22,8 @@ from typing import Any
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
+    QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QInputDialog,
     QLabel,
     QListView,
@@ -111,10 +111,11 @@ class PlayerPicker(QGroupBox):
         self.colour_button.setMenu(self.colour_menu)
         self.remove_button = QPushButton(objectName="removePlayer")
         self.remove_button.clicked.connect(lambda: self.remove_dialog())
-        buttons = QHBoxLayout()
-        for b in (self.seat_button, self.add_button, self.rename_button, self.colour_button, self.remove_button):
-            buttons.addWidget(b)
-        buttons.addStretch(1)
+        buttons = QGridLayout()  # two rows of buttons: one row of five is wider than the players' card
+        for i, b in enumerate((self.seat_button, self.add_button, self.rename_button, self.colour_button,
+                               self.remove_button)):
+            buttons.addWidget(b, i // 3, i % 3)
+        buttons.setColumnStretch(3, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.list)
         layout.addWidget(self.hint)

@@ -41,6 +41,7 @@ from pathlib import Path
 
 if __name__ == "__main__":
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ.setdefault("CAFEGAMES_SOUND", "off")  # as in the tests (tests/conftest.py): no speaker reached
 
 import shiboken6  # noqa: E402
 from PySide6.QtCore import QEvent, QEventLoop, QKeyCombination, QPoint, QPointF, Qt, QTimer  # noqa: E402

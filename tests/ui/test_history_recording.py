@@ -32,7 +32,6 @@ def test_a_match_that_ends_is_recorded_without_holding_up_the_table(window, qtbo
     real = db.record
     monkeypatch.setattr(db, "record", lambda conn, entry: stuck.wait(20) and real(conn, entry))
     match = Match(GAME, {"target": 15}, [Seat("Ann"), Seat("Bot", "computer", "random")], 3)
-    monkeypatch.setattr(window, "_finished", lambda result: None)  # no result dialog in the way
     window.open_match(match, new_save_path("toy"))
     window.controller.autoplay(500)
     settle(qtbot, window.controller)

@@ -61,7 +61,7 @@ def test_seat_players_with_a_double_click_and_start_with_their_ids(qtbot, settin
     assert d.error.text() == ("Maman is already at the table." if lang == "en" else "Maman est déjà à la table.")
     d.rows[2].name.setText("Tom")
     d.rows[2].kind.setCurrentIndex(d.rows[2].kind.findData("human"))
-    qtbot.mouseClick(d.buttons.button(d.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(d.start_button, Qt.MouseButton.LeftButton)
     seats = d.match.seats
     tom = store.by_name("Tom")
     assert tom is not None  # a typed name is remembered for the next game
@@ -106,7 +106,7 @@ def test_names_in_every_script(qtbot, settings):
     for name in NAMES:
         double_click(qtbot, d.picker, name)
     assert names(d) == NAMES
-    qtbot.mouseClick(d.buttons.button(d.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(d.start_button, Qt.MouseButton.LeftButton)
     assert [s.name for s in d.match.seats] == NAMES
     assert [s.player for s in d.match.seats] == [store.by_name(n).id for n in NAMES]
     d.grab()

@@ -60,7 +60,7 @@ def fill(screen: EndingScreen, result: Result, v: CanyonView, river: River, name
                         Column(QCoreApplication.translate("CanyonScene", "Last bid")),
                         Column(QCoreApplication.translate("CanyonScene", "Tricks won"))])
     places = result.seat_places()
-    marks = seat_marks(list(names))  # the badges the table's canoes show
+    marks = seat_marks(list(names))  # the colours and badges the table gave each canoe
     landed = QCoreApplication.translate("CanyonScene", "at the landing")
     fell = QCoreApplication.translate("CanyonScene", "over the waterfall this round")
     for s, name in enumerate(names):
@@ -71,5 +71,5 @@ def fill(screen: EndingScreen, result: Result, v: CanyonView, river: River, name
         canoe = CanoeItem(s, marks[s])
         canoe.winner = s in v.winners
         screen.add_row(PlaceRow(s, places[s], name, [where, left, bid, str(v.tricks_won[s])],
-                                colour=SEAT_COLOURS[s % len(SEAT_COLOURS)], note=fell if v.fell[s] else "",
+                                colour=marks[s].colour, note=fell if v.fell[s] else "",
                                 icon=canoe))
