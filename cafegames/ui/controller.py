@@ -297,7 +297,7 @@ class MatchController(QObject):
             self.scene.skip_waits()
         self.scene.hide_error()
         self.log = []
-        self._rebuild_log()
+        self._rebuild_log(emit=False)  # the panel is given the whole log at once (`log_reset`)
         self.log.append(msg(CTX, QT_TRANSLATE_NOOP("Controller", "{name} takes back a move."),
                             name=self.seat_name(seat)))
         self.log_reset.emit()
@@ -484,27 +484,28 @@ class MatchController(QObject):
             self.settled.emit()
 
     # ------------------------------------------------------------------ log and saving
-    def _log_events(self, events: list[Event]) -> None:
+    def _log_events(self, events: list[Event], emit: bool = True) -> None:
         for event in events:
             line = self.game.describe(event, self.match.seats)
             if line is not None:
                 self.log.append(line)
-                self.log_line.emit(tr_message(line))
+                if emit:
+                    self.log_line.emit(tr_message(line))
         del self.log[:-LOG_LIMIT]
 
-    def _rebuild_log(self) -> None:
+    def _rebuild_log(self, emit: bool = True) -> None:
         """The log of the match so far: what the set-up did (the optional `GAME.opening_events(options, seats,
         seed)`: UNO's draws for the deal and first card), then its actions replayed on a fresh state."""
         game = self.game
         opening = getattr(game, "opening_events", None)
         if opening is not None:
-            self._log_events(opening(self.match.options, self.match.seats, self.match.seed))
+            self._log_events(opening(self.match.options, self.match.seats, self.match.seed), emit)
         if not self.match.actions:
             return
         state = game.setup(self.match.options, self.match.seats, self.match.seed)
         for action in self.match.actions:
             state, events = game.apply(state, action)
-            self._log_events(events)
+            self._log_events(events, emit)
 
     def log_text(self) -> str:
         """The whole log in the current language."""

@@ -72,7 +72,7 @@ class KeysOverlay(QGraphicsObject):
                 out += [keys, what]
         return out
 
-    def _layout(self, width: float) -> tuple[float, float, list[tuple[float, list[float]]]]:
+    def _layout(self, width: float) -> tuple[float, list[tuple[float, list[float]]]]:
         """Column width, keys width per column and each line's height (a long text wraps onto a second line)."""
         n = max(1, len(self.columns))
         col_w = (width - 2 * PAD - GAP * (n - 1)) / n
@@ -84,11 +84,11 @@ class KeysOverlay(QGraphicsObject):
             heights = [max(LINE_H, text_m.boundingRect(room, int(Qt.TextFlag.TextWordWrap), what).height() + 8)
                        for _, what in lines]
             out.append((key_w, heights))
-        return col_w, 0.0, out
+        return col_w, out
 
     def panel(self) -> QRectF:
         w = min(self.rect.width() - 40, 1440.0)
-        _, _, cols = self._layout(w)
+        _, cols = self._layout(w)
         tallest = max([sum(h) for _, h in cols] + [LINE_H])
         h = min(self.rect.height() - 40, PAD * 2 + 56 + 46 + tallest + 40)
         return QRectF(self.rect.center().x() - w / 2, self.rect.center().y() - h / 2, w, h)
@@ -96,7 +96,7 @@ class KeysOverlay(QGraphicsObject):
     def content_bottom(self) -> float:
         """Where the longest column ends (scene y), for tests: never past the panel's closing line."""
         panel = self.panel()
-        _, _, cols = self._layout(panel.width())
+        _, cols = self._layout(panel.width())
         return panel.top() + PAD + 56 + 46 + max([sum(h) for _, h in cols] + [0])
 
     def boundingRect(self) -> QRectF:  # noqa: N802
@@ -113,7 +113,7 @@ class KeysOverlay(QGraphicsObject):
         painter.setFont(scene_font(TITLE_PX, True))
         painter.drawText(QRectF(panel.left() + PAD, panel.top() + PAD - 8, panel.width() - 2 * PAD, 48),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
-        col_w, _, cols = self._layout(panel.width())
+        col_w, cols = self._layout(panel.width())
         key_font, text_font = scene_font(KEY_PX, True), scene_font(TEXT_PX)
         for i, ((heading, lines), (key_w, heights)) in enumerate(zip(self.columns, cols, strict=True)):
             x = panel.left() + PAD + i * (col_w + GAP)

@@ -55,10 +55,10 @@ def watch(scene) -> list[Any]:
 
 
 # ---------------------------------------------------------------- each game's situations
-# A situation: (name, set up the scene from scratch, what the scene shows now); `context` names the declared lines
-# that apply in it (by their English text).
+# A situation: (the scene, a function that sets it up from scratch); each game's `where` says which declared
+# lines apply to what the scene then shows (UNO_CONTEXT: by their English text; the others are "plain").
 
-def uno_situations(settings) -> Iterator[tuple[Any, Callable, set[str]]]:
+def uno_situations(settings) -> Iterator[tuple[Any, Callable]]:
     """Ten people (a 7 has nine targets), nobody calling UNO (so a catch comes), to the score sheet of hand one."""
     import attrs
 
@@ -84,14 +84,14 @@ def uno_situations(settings) -> Iterator[tuple[Any, Callable, set[str]]]:
                     scene._close_sheet()
                 scene.show_state(seat, view, legal, [])
 
-            yield scene, fresh, set()
+            yield scene, fresh
             fresh()
             for card in sorted({a.card for a in legal if type(a).__name__ == "Play"}):
                 plays = scene._plays_by_card().get(card, [])
                 if any(p.target >= 0 for p in plays):
                     targets_shown = True
                 if any(p.target >= 0 for p in plays) or (card >= 64 and seen < 8):
-                    yield scene, lambda f=fresh, c=card: (f(), scene._card_clicked(c)), set()
+                    yield scene, lambda f=fresh, c=card: (f(), scene._card_clicked(c))
         action = match.bot_action(include_humans=True)
         if type(action).__name__ == "Play" and action.uno:
             action = attrs.evolve(action, uno=False)  # forgets to call: the others may catch
@@ -101,7 +101,7 @@ def uno_situations(settings) -> Iterator[tuple[Any, Callable, set[str]]]:
         if any(e.kind == "hand_end" for e in events) and state.phase != "over":  # the score sheet
             seat = UNO.to_act(state)[0]
             view, legal = UNO.view(state, seat), UNO.legal_actions(state, seat)
-            yield scene, lambda v=view, lg=legal, s=seat, e=events: scene.show_state(s, v, lg, e), set()
+            yield scene, lambda v=view, lg=legal, s=seat, e=events: scene.show_state(s, v, lg, e)
             return
 
 
@@ -121,7 +121,7 @@ def uno_signature(scene, chosen) -> tuple:
             scene.error_text())
 
 
-def cafe_situations(settings) -> Iterator[tuple[Any, Callable, set[str]]]:
+def cafe_situations(settings) -> Iterator[tuple[Any, Callable]]:
     seats = [Seat("Ann"), Seat("Bob")]
     match = Match(CAFE, {}, seats, 5)
     scene = CafeScene(CAFE, match.seats, settings)
@@ -149,7 +149,7 @@ def cafe_situations(settings) -> Iterator[tuple[Any, Callable, set[str]]]:
             press(scene, K.Key_Return)  # … and seated: a step to take back
 
         for setup in (fresh, keyboard, picked, placed):
-            yield scene, setup, {"plain"}
+            yield scene, setup
         state, _ = CAFE.apply(state, legal[0])
 
 
@@ -157,7 +157,7 @@ def cafe_signature(scene, chosen) -> tuple:
     return (len(chosen), scene.kb_focus, scene.kb_visible, scene.selected, len(scene.steps), scene.error_text())
 
 
-def canyon_situations(settings) -> Iterator[tuple[Any, Callable, set[str]]]:
+def canyon_situations(settings) -> Iterator[tuple[Any, Callable]]:
     seats = [Seat("Ann"), Seat("Bob"), Seat("Cleo")]
     match = Match(CANYON, {}, seats, 5)
     scene = CanyonScene(CANYON, match.seats, settings)
@@ -165,7 +165,7 @@ def canyon_situations(settings) -> Iterator[tuple[Any, Callable, set[str]]]:
     for _ in range(20):
         seat = CANYON.to_act(state)[0]
         view, legal = CANYON.view(state, seat), CANYON.legal_actions(state, seat)
-        yield scene, lambda v=view, lg=legal, s=seat: scene.show_state(s, v, lg, []), {"plain"}
+        yield scene, lambda v=view, lg=legal, s=seat: scene.show_state(s, v, lg, [])
         state, _ = CANYON.apply(state, legal[0])
 
 
@@ -184,7 +184,7 @@ def test_every_key_listed_works_and_every_key_handled_is_listed(qtbot, settings,
     declared: list[KeyHelp] = list(scene_class.KEYS)
     worked: set[tuple[int, str]] = set()
     chosen: list[Any] | None = None
-    for scene, setup, _ in situations(settings):
+    for scene, setup in situations(settings):
         if chosen is None:
             chosen = watch(scene)
         setup()

@@ -186,6 +186,9 @@ def test_the_result_screen_says_how_many_moves_each_person_took_back(qtbot, wind
     settle(qtbot, controller)
     qtbot.keyClick(window.table.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert controller.match.takebacks == [1, 0, 0]
+    said = {"en": "Ann takes back a move.", "fr": "Ann reprend un coup."}[lang]
+    assert window.log_view.toPlainText().splitlines()[-1] == said  # the game log, rebuilt without the undone moves
+    assert window.log_view.toPlainText().count(said) == 1
     controller.autoplay(100_000)
     qtbot.waitUntil(lambda: controller.match.is_over() and controller.is_settled()
                     and controller.scene.ending_open(), timeout=60_000)

@@ -368,7 +368,7 @@ class CafeScene(GameScene):
         self.bag.update()
         can_end = self._can_end()
         self.take_back.setVisible(mine and bool(self.steps))
-        super().set_takeback(self._match_takeback and not self.take_back.isVisible())  # one button in that place
+        self.set_takeback(self._match_takeback)  # one button in that place: the turn's own first
         only_pass = mine and all(isinstance(a, Pass) for a in self.legal)
         self.pass_button.setVisible(only_pass)
         self.end_turn.setVisible(mine and not only_pass)
