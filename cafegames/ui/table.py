@@ -103,7 +103,7 @@ class TableWidget(QWidget):
             keys = help_.keys[0]
             shortcut = QShortcut(QKeySequence(keys), self)
             slot = slots[keys]
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)  # whatever has the focus: a game just opened
             shortcut.activated.connect(slot)
             self.shortcuts[keys] = shortcut
 

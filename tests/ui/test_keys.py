@@ -235,10 +235,11 @@ def test_question_mark_shows_the_keys_over_the_table_and_any_key_closes_them(qtb
     info = __import__("cafegames.games", fromlist=["get"]).get(game)
     assert window.open_match(Match(info.game(), {}, seats, 3), None)
     settle(qtbot, window.controller)
-    window.table.activateWindow()
-    window.table.view.setFocus()
+    window.activateWindow()
+    toggle = window._log_toggle
+    toggle.setFocus()  # where the focus was after a second game opened (seen on a screenshot): not on the table
     scene = window.controller.scene
-    qtbot.keyClick(window.table.view, Qt.Key.Key_Question)
+    qtbot.keyClick(toggle, Qt.Key.Key_Question)  # the table's keys work all the same
     assert scene.keys_shown()
     texts = scene.keys_overlay().texts()
     everywhere = {"en": ("On every table", "Take back your last move (when the game allows it)", "Rules of the game"),
