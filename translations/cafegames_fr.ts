@@ -21,6 +21,13 @@
     </message>
 </context>
 <context>
+    <name>Bots</name>
+    <message>
+        <source>A move picked at random.</source>
+        <translation>Un coup choisi au hasard.</translation>
+    </message>
+</context>
+<context>
     <name>Cafe</name>
     <message>
         <source>Africa</source>
@@ -359,6 +366,10 @@
         <translation>Un joueur n’a plus de cartes : la partie est terminée.</translation>
     </message>
     <message>
+        <source>A player has completed five tables of compatriots and draws no more guests: the game is over.</source>
+        <translation>Un joueur a obtenu cinq tables de compatriotes et ne reprend plus de clients : la partie est terminée.</translation>
+    </message>
+    <message>
         <source>Nobody can seat anyone any more: the game is over.</source>
         <translation>Plus personne ne peut installer de client : la partie est terminée.</translation>
     </message>
@@ -373,6 +384,69 @@
     <message>
         <source>Seat a second guest at this empty table in the same turn.</source>
         <translation>Installez un deuxième client à cette table vide dans le même tour.</translation>
+    </message>
+</context>
+<context>
+    <name>CafeBots</name>
+    <message>
+        <source>the {nation} table</source>
+        <translation>{nation}</translation>
+    </message>
+    <message>
+        <source>the {a} and {b} tables</source>
+        <translation>{a} et {b}</translation>
+    </message>
+    <message>
+        <source>one point</source>
+        <translation>un point</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} points</translation>
+    </message>
+    <message>
+        <source>Nobody can be seated: you hold only jokers and no chair would score, so you pass.</source>
+        <translation>Personne ne peut s’asseoir : vous n’avez que des jokers et aucune chaise ne rapporterait, vous passez donc.</translation>
+    </message>
+    <message>
+        <source>Seat {guest} in the joker’s place and take the joker back: it can go anywhere later.</source>
+        <translation>Installez {guest} à la place du joker et reprenez le joker : il pourra aller n’importe où plus tard.</translation>
+    </message>
+    <message>
+        <source>Send {guest} to the bar: the next bar seat still gives {points}.</source>
+        <translation>Envoyez {guest} au bar : la prochaine place du bar rapporte encore {points}.</translation>
+    </message>
+    <message>
+        <source>Send {guest} to the bar: no chair takes them, and holding them to the end would cost more.</source>
+        <translation>Envoyez {guest} au bar : aucune chaise ne l’accepte, et le garder jusqu’à la fin coûterait plus cher.</translation>
+    </message>
+    <message>
+        <source>Seat {guest} at {table}: it completes a table of compatriots, 8 points and one guest fewer to hold from now on.</source>
+        <translation>Installez {guest} ({table}) : cela complète une table de compatriotes, 8 points et un client de moins à tenir désormais.</translation>
+    </message>
+    <message>
+        <source>Seat {guest} at {table}: the first guest of the game may sit alone.</source>
+        <translation>Installez {guest} ({table}) : le premier client de la partie peut rester seul.</translation>
+    </message>
+    <message>
+        <source>Seat {guest} and {guest2}: {points}, and it leaves the others {denied} fewer to score next turn.</source>
+        <translation>Installez {guest} et {guest2} : {points}, et les autres auront {denied} de moins à marquer au tour suivant.</translation>
+    </message>
+    <message>
+        <source>Seat {guest} at {table}: {points}, and it leaves the others {denied} fewer to score next turn.</source>
+        <translation>Installez {guest} ({table}) : {points}, et les autres auront {denied} de moins à marquer au tour suivant.</translation>
+    </message>
+    <message>
+        <source>Seat {guest} and {guest2} together at {table}: {points}.</source>
+        <translation>Installez {guest} et {guest2} ensemble ({table}) : {points}.</translation>
+    </message>
+    <message>
+        <source>Seat {guest} at {table} and {guest2} at {table2}: {points}.</source>
+        <translation>Installez {guest} ({table}) et {guest2} ({table2}) : {points}.</translation>
+    </message>
+    <message>
+        <source>Seat {guest} at {table}: {points}.</source>
+        <translation>Installez {guest} ({table}) : {points}.</translation>
     </message>
 </context>
 <context>
@@ -404,6 +478,72 @@
     <message>
         <source>Take back the last guest placed this turn</source>
         <translation>Reprendre le dernier client posé ce tour-ci</translation>
+    </message>
+</context>
+<context>
+    <name>CafeLesson</name>
+    <message>
+        <source>Now the bar: {guest} can score at no table, so send this guest there. Pick the guest in your row, then bar seat {n} ({value}). The first five bar seats give points; from seat 6 on, the bar costs 2 to 14 points.</source>
+        <translation>Place au bar : {guest} ne peut marquer à aucune table, envoyez donc ce client au bar. Choisissez-le dans votre rangée, puis la place {n} du bar ({value}). Les cinq premières places du bar rapportent des points ; à partir de la place 6, le bar coûte de 2 à 14 points.</translation>
+    </message>
+    <message>
+        <source>Not this move now: send {guest} to bar seat {n}.</source>
+        <translation>Pas ce coup-là maintenant : envoyez {guest} à la place {n} du bar.</translation>
+    </message>
+    <message>
+        <source>A seated joker can be swapped: {guest} takes the joker’s chair and the joker comes back to your hand, to be used again. No points, and nothing else this turn. Pick {guest}, then the joker’s chair (⇄).</source>
+        <translation>Un joker assis peut être échangé : {guest} prend sa chaise et le joker revient dans votre main, pour servir encore. Pas de points, et rien d’autre ce tour-ci. Choisissez {guest}, puis la chaise du joker (⇄).</translation>
+    </message>
+    <message>
+        <source>Not this move now: swap the joker for {guest} — pick the guest, then the joker’s chair.</source>
+        <translation>Pas ce coup-là maintenant : échangez le joker contre {guest} — choisissez ce client, puis la chaise du joker.</translation>
+    </message>
+    <message>
+        <source>Not this move now: the lesson seats its guests on the chairs the tip points at. Pick the guest in your row, then the glowing chair.</source>
+        <translation>Pas ce coup-là maintenant : la leçon installe ses clients sur les chaises que montre la bulle. Choisissez le client dans votre rangée, puis la chaise qui s’allume.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A joker may stand for any nation. Seat {guest} on the last chair of the table of {nation}: four guests of the table’s nation make a table of compatriots, %n point(s)!</source>
+        <translation>
+            <numerusform>Un joker vaut n’importe quelle nation. Installez {guest} sur la dernière chaise de la table « {nation} » : quatre clients de la nation de la table font une table de compatriotes, %n point !</numerusform>
+            <numerusform>Un joker vaut n’importe quelle nation. Installez {guest} sur la dernière chaise de la table « {nation} » : quatre clients de la nation de la table font une table de compatriotes, %n points !</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>But your hand shrinks: from now on you draw back to %n guest(s), one fewer.</source>
+        <translation>
+            <numerusform>Mais votre main rétrécit : désormais vous complétez à %n client, un de moins.</numerusform>
+            <numerusform>Mais votre main rétrécit : désormais vous complétez à %n clients, un de moins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A chair between two tables belongs to both. Seat {guest} on the chair the table of {nation} shares with its neighbour: alone at the neighbour is allowed, because the guest belongs to the group at your table. Then “End turn”: %n point(s).</source>
+        <translation>
+            <numerusform>Une chaise entre deux tables appartient aux deux. Installez {guest} sur la chaise que la table « {nation} » partage avec sa voisine : seul à la table voisine, c’est permis, car ce client fait partie du groupe de votre table. Puis « Fin du tour » : %n point.</numerusform>
+            <numerusform>Une chaise entre deux tables appartient aux deux. Installez {guest} sur la chaise que la table « {nation} » partage avec sa voisine : seul à la table voisine, c’est permis, car ce client fait partie du groupe de votre table. Puis « Fin du tour » : %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Guests sit at a table of their nation. A table of two or more needs a woman and a man, at most two of each. Seat {guest} and {guest2} at the table of {nation}: pick a guest in your row, then a glowing chair, twice; then “End turn”. A couple scores %n point(s).</source>
+        <translation>
+            <numerusform>Les clients s’assoient à une table de leur nation. Une table de deux clients ou plus demande une femme et un homme, et au plus deux de chaque. Installez {guest} et {guest2} à la table « {nation} » : choisissez un client dans votre rangée, puis une chaise qui s’allume, deux fois ; puis « Fin du tour ». Un couple rapporte %n point.</numerusform>
+            <numerusform>Les clients s’assoient à une table de leur nation. Une table de deux clients ou plus demande une femme et un homme, et au plus deux de chaque. Installez {guest} et {guest2} à la table « {nation} » : choisissez un client dans votre rangée, puis une chaise qui s’allume, deux fois ; puis « Fin du tour ». Un couple rapporte %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every guest you seat must score. Seat {guest} and {guest2} together at the table of {nation}: the first scores once the second sits beside them: %n point(s).</source>
+        <translation>
+            <numerusform>Chaque client installé doit marquer. Installez ensemble {guest} et {guest2} à la table « {nation} » : le premier marque dès que le second s’assoit à côté : %n point.</numerusform>
+            <numerusform>Chaque client installé doit marquer. Installez ensemble {guest} et {guest2} à la table « {nation} » : le premier marque dès que le second s’assoit à côté : %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That was every kind of move. Now play on as you like with Léa. The game ends when the bar is full, every chair is taken, the bag is nearly empty or a hand is empty; then each guest left in a hand costs 5 points, each joker 10.</source>
+        <translation>Vous avez vu toutes les sortes de coups. Jouez maintenant à votre guise avec Léa. La partie finit quand le bar est plein, que toutes les chaises sont prises, que le sac est presque vide ou qu’une main est vide ; chaque client resté en main coûte alors 5 points, chaque joker 10.</translation>
+    </message>
+    <message>
+        <source>The game is over. Each guest left in a hand cost 5 points, each joker 10; the highest score wins.</source>
+        <translation>La partie est finie. Chaque client resté en main a coûté 5 points, chaque joker 10 ; le plus haut score gagne.</translation>
     </message>
 </context>
 <context>
@@ -915,6 +1055,77 @@
     </message>
 </context>
 <context>
+    <name>CanyonBots</name>
+    <message>
+        <source>There is nothing else to do.</source>
+        <translation>Il n’y a rien d’autre à faire.</translation>
+    </message>
+    <message>
+        <source>Start here: it is the shortest way down the river.</source>
+        <translation>Partez d’ici : c’est le chemin le plus court pour descendre la rivière.</translation>
+    </message>
+    <message>
+        <source>Paddle here: it is as close to the landing as your points allow.</source>
+        <translation>Pagayez jusqu’ici : c’est le plus près de l’arrivée que vos points permettent.</translation>
+    </message>
+    <message>
+        <source>Paddle here: of the closest cells, it keeps you best placed for the next rounds, away from the drift towards the waterfall.</source>
+        <translation>Pagayez jusqu’ici : parmi les cases les plus proches, c’est la mieux placée pour les tours suivants, loin de la dérive vers la cascade.</translation>
+    </message>
+    <message>
+        <source>Paddle here: it blocks the way of a canoe behind you.</source>
+        <translation>Pagayez jusqu’ici : vous barrez la route à un canoë derrière vous.</translation>
+    </message>
+    <message>
+        <source>Bid {bid}: count your high cards and your high trumps.</source>
+        <translation>Annoncez {bid} : comptez vos fortes cartes et vos forts atouts.</translation>
+    </message>
+    <message>
+        <source>Bid {bid}: about that many of your cards should win a trick.</source>
+        <translation>Annoncez {bid} : à peu près autant de vos cartes devraient remporter un pli.</translation>
+    </message>
+    <message>
+        <source>Bid {bid}: on the current only an exact bid moves you, and in the rounds I imagined this bid did best.</source>
+        <translation>Annoncez {bid} : dans le courant, seule une annonce exacte vous fait avancer, et dans les tours que j’ai imaginés c’est cette annonce qui a le mieux réussi.</translation>
+    </message>
+    <message>
+        <source>Bid {bid}: in the rounds I imagined with these cards, it took your canoe furthest.</source>
+        <translation>Annoncez {bid} : dans les tours que j’ai imaginés avec ces cartes, c’est elle qui a mené votre canoë le plus loin.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: it is your last card.</source>
+        <translation>Jouez le {card} : c’est votre dernière carte.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: your bid can no longer come true, so every trick you win is one more cell.</source>
+        <translation>Jouez le {card} : votre annonce ne peut plus se réaliser, alors chaque pli gagné est une case de plus.</translation>
+    </message>
+    <message>
+        <source>Lead the {card}: you still need tricks, and it is one of your strongest cards.</source>
+        <translation>Entamez avec le {card} : il vous faut encore des plis, et c’est une de vos cartes les plus fortes.</translation>
+    </message>
+    <message>
+        <source>Lead the {card}: your bid is reached, and this card should not win the trick.</source>
+        <translation>Entamez avec le {card} : votre annonce est atteinte, et cette carte ne devrait pas remporter le pli.</translation>
+    </message>
+    <message>
+        <source>Play the {card} to take this trick: you still need tricks for your bid.</source>
+        <translation>Jouez le {card} pour prendre ce pli : il vous faut encore des plis pour votre annonce.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: it cannot win this trick, so give your cheapest card.</source>
+        <translation>Jouez le {card} : vous ne pouvez pas gagner ce pli, donnez donc votre carte la plus faible.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: your bid is reached, so let the others take this trick.</source>
+        <translation>Jouez le {card} : votre annonce est atteinte, laissez donc les autres prendre ce pli.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: every card you hold would win this trick.</source>
+        <translation>Jouez le {card} : toutes vos cartes remporteraient ce pli.</translation>
+    </message>
+</context>
+<context>
     <name>CanyonScene</name>
     <message>
         <source>Bid {bid}</source>
@@ -1195,18 +1406,6 @@
         <translation>UNO, Café International et Canyon pour toute la famille autour d’un seul ordinateur.</translation>
     </message>
     <message>
-        <source>Examples:
-  cafegames --lang fr
-  cafegames --new uno --seats &quot;Ann:human,Bob:computer:hard&quot; --options stack=true
-  cafegames --check-save ~/saved-game.json
-  cafegames --replay ~/saved-game.json --step 40</source>
-        <translation>Exemples :
-  cafegames --lang fr
-  cafegames --new uno --seats &quot;Anne:human,Bruno:computer:hard&quot; --options stack=true
-  cafegames --check-save ~/partie.json
-  cafegames --replay ~/partie.json --step 40</translation>
-    </message>
-    <message>
         <source>Options</source>
         <translation>Options </translation>
     </message>
@@ -1229,6 +1428,10 @@
     <message>
         <source>start a new game: uno, cafe or canyon</source>
         <translation>commencer une nouvelle partie : uno, cafe ou canyon</translation>
+    </message>
+    <message>
+        <source>play the guided first game of uno, cafe or canyon (Learn to play)</source>
+        <translation>jouer la première partie guidée de uno, cafe ou canyon (Apprendre à jouer)</translation>
     </message>
     <message>
         <source>SEATS</source>
@@ -1313,8 +1516,30 @@
         <translation>{file} : la partie n’a pas pu être rejouée (une erreur du programme : {error}).</translation>
     </message>
     <message>
+        <source>--autoplay goes with --new GAME, --learn GAME or --load FILE.</source>
+        <translation>--autoplay va avec --new JEU, --learn JEU ou --load FICHIER.</translation>
+    </message>
+    <message>
+        <source>Choose one of --new, --load, --replay, --stats and --learn.</source>
+        <translation>Choisissez une seule option parmi --new, --load, --replay, --stats et --learn.</translation>
+    </message>
+    <message>
         <source>finished</source>
         <translation>terminée</translation>
+    </message>
+    <message>
+        <source>Examples:
+  cafegames --lang fr
+  cafegames --new uno --seats &quot;Ann:human,Bob:computer:hard&quot; --options stack=true
+  cafegames --learn cafe --lang fr
+  cafegames --check-save ~/saved-game.json
+  cafegames --replay ~/saved-game.json --step 40</source>
+        <translation>Exemples :
+  cafegames --lang fr
+  cafegames --new uno --seats &quot;Anne:human,Bruno:computer:hard&quot; --options stack=true
+  cafegames --learn cafe --lang fr
+  cafegames --check-save ~/partie.json
+  cafegames --replay ~/partie.json --step 40</translation>
     </message>
     <message>
         <source>in progress</source>
@@ -1341,14 +1566,6 @@
         <translation>--seats, --options et --seed vont avec --new JEU.</translation>
     </message>
     <message>
-        <source>--autoplay goes with --new GAME or --load FILE.</source>
-        <translation>--autoplay va avec --new JEU ou --load FICHIER.</translation>
-    </message>
-    <message>
-        <source>Choose one of --new, --load, --replay and --stats.</source>
-        <translation>Choisissez une seule option parmi --new, --load, --replay et --stats.</translation>
-    </message>
-    <message>
         <source>--step goes with --replay FILE.</source>
         <translation>--step s’utilise avec --replay FICHIER.</translation>
     </message>
@@ -1363,6 +1580,10 @@
     <message>
         <source>The file was damaged ({problem}); its backup was opened.</source>
         <translation>Le fichier était abîmé ({problem}) ; sa copie de secours a été ouverte.</translation>
+    </message>
+    <message>
+        <source>{game} has no guided first game yet.</source>
+        <translation>{game} n’a pas encore de première partie guidée.</translation>
     </message>
     <message>
         <source>cafegames: {message}</source>
@@ -1773,6 +1994,10 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
         <source>Coming soon</source>
         <translation>Bientôt</translation>
     </message>
@@ -1863,6 +2088,39 @@
     <message>
         <source>Any key or a click closes this list.</source>
         <translation>Une touche ou un clic ferme cette liste.</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>Watch the others play first: the lesson goes on at your turn.</source>
+        <translation>Regardez d’abord les autres jouer : la leçon reprend à votre tour.</translation>
+    </message>
+    <message>
+        <source>Read the rules</source>
+        <translation>Lire les règles</translation>
+    </message>
+    <message>
+        <source>{tip}
+To play for real: “Play again” deals new cards to the same table; “New game” chooses players and rules.</source>
+        <translation>{tip}
+Pour jouer pour de bon : « Rejouer » distribue de nouvelles cartes à la même table ; « Nouvelle partie… » choisit les joueurs et les règles.</translation>
+    </message>
+    <message>
+        <source>Learn to play · the end</source>
+        <translation>Apprendre à jouer · la fin</translation>
+    </message>
+    <message>
+        <source>Learn to play · now on your own</source>
+        <translation>Apprendre à jouer · à vous de jouer</translation>
+    </message>
+    <message>
+        <source>Not quite · step {n} of {total}</source>
+        <translation>Pas tout à fait · étape {n} sur {total}</translation>
+    </message>
+    <message>
+        <source>Learn to play · step {n} of {total}</source>
+        <translation>Apprendre à jouer · étape {n} sur {total}</translation>
     </message>
 </context>
 <context>
@@ -3806,6 +4064,141 @@ moyenne</translation>
     </message>
 </context>
 <context>
+    <name>UnoBots</name>
+    <message>
+        <source>Call UNO: you have one card left!</source>
+        <translation>Dites UNO : il vous reste une carte !</translation>
+    </message>
+    <message>
+        <source>Catch them: they are down to one card and forgot to call UNO!</source>
+        <translation>Contre-UNO : il ne lui reste qu’une carte et il a oublié de dire UNO !</translation>
+    </message>
+    <message>
+        <source>Any card that fits will do.</source>
+        <translation>N’importe quelle carte qui va fera l’affaire.</translation>
+    </message>
+    <message>
+        <source>Draw a card: nothing in your hand fits.</source>
+        <translation>Piochez une carte : rien dans votre main ne va.</translation>
+    </message>
+    <message>
+        <source>Draw a card: your only fitting card is the Wild Draw Four, and you hold the colour on the pile, so playing it would be a bluff.</source>
+        <translation>Piochez une carte : votre seule carte jouable est le Super Joker +4, et vous avez la couleur en jeu, le jouer serait donc un bluff.</translation>
+    </message>
+    <message>
+        <source>Take the cards: you have nothing to add to them.</source>
+        <translation>Prenez les cartes : vous n’avez rien à y ajouter.</translation>
+    </message>
+    <message>
+        <source>Take the four cards: a challenge would probably fail and cost you two more.</source>
+        <translation>Prenez les quatre cartes : un défi échouerait sans doute et vous en coûterait deux de plus.</translation>
+    </message>
+    <message>
+        <source>Keep the card you drew: it is worth more in your hand for now.</source>
+        <translation>Gardez la carte piochée : elle vaut plus dans votre main pour l’instant.</translation>
+    </message>
+    <message>
+        <source>End your turn here: keep your other cards for later.</source>
+        <translation>Arrêtez votre tour ici : gardez vos autres cartes pour plus tard.</translation>
+    </message>
+    <message>
+        <source>Name {colour}: it is the colour you hold most.</source>
+        <translation>Annoncez {colour} : c’est la couleur que vous avez le plus.</translation>
+    </message>
+    <message>
+        <source>Challenge: they probably still held a card of the colour before it, so the Wild Draw Four was a bluff.</source>
+        <translation>Lancez le défi : il avait sans doute encore une carte de la couleur d’avant, le Super Joker +4 était donc un bluff.</translation>
+    </message>
+    <message>
+        <source>the next player has only one card left</source>
+        <translation>il ne reste qu’une carte au joueur suivant</translation>
+    </message>
+    <message>
+        <source>the next player has only {n} cards left</source>
+        <translation>il ne reste que {n} cartes au joueur suivant</translation>
+    </message>
+    <message>
+        <source>Play your last card, the {card}, and win the hand!</source>
+        <translation>Jouez votre dernière carte, le {card}, et gagnez la manche !</translation>
+    </message>
+    <message>
+        <source>Play the {card}: {why}, so slow them down.</source>
+        <translation>Jouez le {card} : {why}, freinez-le donc.</translation>
+    </message>
+    <message>
+        <source>Play the {card} and call UNO: one card left!</source>
+        <translation>Jouez le {card} et dites UNO : plus qu’une carte !</translation>
+    </message>
+    <message>
+        <source>Play the {card} and name {colour}: the next player drew on {colour} and probably has none.</source>
+        <translation>Jouez le {card} et annoncez {colour} : le joueur suivant a pioché sur du {colour} et n’en a sans doute pas.</translation>
+    </message>
+    <message>
+        <source>Play the {card} and name {colour}: you hold {n} cards of that colour.</source>
+        <translation>Jouez le {card} et annoncez {colour} : vous avez {n} cartes de cette couleur.</translation>
+    </message>
+    <message>
+        <source>Play the {card} and name {colour}.</source>
+        <translation>Jouez le {card} et annoncez {colour}.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: it turns the pile to {colour}, and you hold {n} more cards of that colour.</source>
+        <translation>Jouez le {card} : le talon passe au {colour}, et vous avez {n} autres cartes de cette couleur.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: it changes the colour on the pile.</source>
+        <translation>Jouez le {card} : il change la couleur du talon.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: the next player drew on {colour} and probably has none.</source>
+        <translation>Jouez le {card} : le joueur suivant a pioché sur du {colour} et n’en a sans doute pas.</translation>
+    </message>
+    <message>
+        <source>Keep your wild card for later: you still hold {n} other cards of this colour.</source>
+        <translation>Gardez votre joker pour plus tard : vous avez encore {n} autres cartes de cette couleur.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: it keeps {colour} on the pile, and you hold {n} more cards of that colour.</source>
+        <translation>Jouez le {card} : le talon reste au {colour}, et vous avez {n} autres cartes de cette couleur.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: in the games I imagined from here, it won most often ({pct} %).</source>
+        <translation>Jouez le {card} : dans les parties que j’ai imaginées à partir d’ici, c’est lui qui a gagné le plus souvent ({pct} %).</translation>
+    </message>
+    <message>
+        <source>Play the {card}: it fits, and your wild card stays in hand.</source>
+        <translation>Jouez le {card} : il va, et votre joker reste en main.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: it fits the pile.</source>
+        <translation>Jouez le {card} : il va sur le talon.</translation>
+    </message>
+    <message>
+        <source>Draw a card instead: in the games I imagined from here, that won most often ({pct} %).</source>
+        <translation>Piochez plutôt une carte : dans les parties que j’ai imaginées à partir d’ici, c’est ce qui a gagné le plus souvent ({pct} %).</translation>
+    </message>
+    <message>
+        <source>Play the {card} rather than the {other}: in the games I imagined from here it won {pct} % of the time, the other {pct2} %.</source>
+        <translation>Jouez le {card} plutôt que le {other} : dans les parties que j’ai imaginées à partir d’ici, il a gagné {pct} % du temps, l’autre {pct2} %.</translation>
+    </message>
+    <message>
+        <source>Play the {card} rather than draw: in the games I imagined from here that won {pct} % of the time, drawing {pct2} %.</source>
+        <translation>Jouez le {card} plutôt que de piocher : dans les parties que j’ai imaginées à partir d’ici, cela a gagné {pct} % du temps, piocher {pct2} %.</translation>
+    </message>
+    <message>
+        <source>Play the {card} rather than keep it: in the games I imagined from here that won {pct} % of the time, the other way {pct2} %.</source>
+        <translation>Jouez le {card} au lieu de le garder : dans les parties que j’ai imaginées à partir d’ici, cela a gagné {pct} % du temps, l’autre choix {pct2} %.</translation>
+    </message>
+    <message>
+        <source>Keep your {other} for now: in the games I imagined from here that won {pct} % of the time, playing it {pct2} %.</source>
+        <translation>Gardez votre {other} pour l’instant : dans les parties que j’ai imaginées à partir d’ici, cela a gagné {pct} % du temps, le jouer {pct2} %.</translation>
+    </message>
+    <message>
+        <source>In the games I imagined from here, this won {pct} % of the time, the usual choice {pct2} %.</source>
+        <translation>Dans les parties que j’ai imaginées à partir d’ici, ce choix a gagné {pct} % du temps, le choix habituel {pct2} %.</translation>
+    </message>
+</context>
+<context>
     <name>UnoDeck</name>
     <message>
         <source>the back</source>
@@ -3861,6 +4254,125 @@ moyenne</translation>
     <message>
         <source>Score sheet: next hand</source>
         <translation>Feuille de score : manche suivante</translation>
+    </message>
+</context>
+<context>
+    <name>UnoLesson</name>
+    <message>
+        <source>{name} played a Reverse: play now goes the other way round (see the arrows).</source>
+        <translation>{name} a joué une Inversion : le jeu tourne maintenant dans l’autre sens (voyez les flèches).</translation>
+    </message>
+    <message>
+        <source>{name} played a Skip: the next player missed a turn.</source>
+        <translation>{name} a joué un Passer : le joueur suivant a passé son tour.</translation>
+    </message>
+    <message>
+        <source>Well challenged! {name} held a card of the colour, so {name} draws the 4 cards and you play.</source>
+        <translation>Bien vu ! {name} avait une carte de la couleur : {name} pioche les 4 cartes et c’est à vous.</translation>
+    </message>
+    <message>
+        <source>Caught! {name} draws 2 cards for not calling UNO.</source>
+        <translation>Pris ! {name} pioche 2 cartes pour ne pas avoir dit UNO.</translation>
+    </message>
+    <message>
+        <source>{name} has one card left and did not call UNO! Catch {name} before the next move: click “Catch {name}!”. {name} draws 2.</source>
+        <translation>Il ne reste qu’une carte à {name}, qui n’a pas dit UNO ! Prenez {name} avant le coup suivant : cliquez sur « Contre-UNO ! ({name}) ». {name} pioche 2 cartes.</translation>
+    </message>
+    <message>
+        <source>Catch first: once a card is played or drawn, it is too late and {name} keeps the single card. Click “Catch {name}!”.</source>
+        <translation>D’abord le Contre-UNO : dès qu’une carte est jouée ou piochée, c’est trop tard et {name} garde sa dernière carte. Cliquez sur « Contre-UNO ! ({name}) ».</translation>
+    </message>
+    <message>
+        <source>{name} played a Wild Draw Four on you: draw 4 and miss your turn, or challenge. It is only allowed to someone holding no {colour} card. If {name} had one, {name} draws the 4 instead. Click “Challenge”.</source>
+        <translation>{name} vous a joué un Super Joker +4 : piochez 4 cartes et passez votre tour, ou défiez. Il n’est permis qu’à qui n’a aucune carte de couleur {colour}. Si {name} en avait une, c’est {name} qui pioche les 4. Cliquez sur « Défier ».</translation>
+    </message>
+    <message>
+        <source>Taking the 4 cards is allowed, but here the challenge pays: click “Challenge”. (Lose a challenge and you draw 6.)</source>
+        <translation>Prendre les 4 cartes est permis, mais ici le défi paie : cliquez sur « Défier ». (Un défi perdu fait piocher 6 cartes.)</translation>
+    </message>
+    <message>
+        <source>None of your cards is {colour}, nor does any match the {card}: draw a card from the pile. If it fits, you may play it at once.</source>
+        <translation>Aucune de vos cartes n’est de couleur {colour} ni ne va sur le {card} : piochez une carte. Si elle convient, vous pouvez la jouer tout de suite.</translation>
+    </message>
+    <message>
+        <source>No card of yours fits now: click the pile to draw one.</source>
+        <translation>Aucune de vos cartes ne convient : cliquez sur la pioche pour prendre une carte.</translation>
+    </message>
+    <message>
+        <source>The card you drew does not fit: keep it.</source>
+        <translation>La carte piochée ne convient pas : gardez-la.</translation>
+    </message>
+    <message>
+        <source>Your last card: play the {card} to go out and win the hand!</source>
+        <translation>Votre dernière carte : jouez le {card} pour finir et gagner la manche !</translation>
+    </message>
+    <message>
+        <source>Play your last card, the {card}, to win.</source>
+        <translation>Jouez votre dernière carte, le {card}, pour gagner.</translation>
+    </message>
+    <message>
+        <source>Two cards left: when you play the second-to-last, call UNO, or anyone may catch you and you draw 2. Click “UNO!”, then the {card}. {effect}</source>
+        <translation>Plus que deux cartes : en jouant l’avant-dernière, dites UNO, sinon on peut vous prendre et vous piochez 2 cartes. Cliquez sur « UNO ! », puis sur le {card}. {effect}</translation>
+    </message>
+    <message>
+        <source>Click “UNO!” first, then the {card}: playing down to one card without calling lets the others catch you.</source>
+        <translation>Cliquez d’abord sur « UNO ! », puis sur le {card} : finir avec une seule carte sans le dire permet aux autres de vous prendre.</translation>
+    </message>
+    <message>
+        <source>A Wild goes on any card, and you name the next colour. Play it and choose {colour}: it is the colour you hold most.</source>
+        <translation>Un Joker va sur n’importe quelle carte, et vous choisissez la couleur suivante. Jouez-le et choisissez {colour} : c’est la couleur que vous avez le plus.</translation>
+    </message>
+    <message>
+        <source>Play the Wild and choose {colour}: the colour you hold most of keeps you playing.</source>
+        <translation>Jouez le Joker et choisissez {colour} : la couleur dont vous avez le plus vous permet de continuer à jouer.</translation>
+    </message>
+    <message>
+        <source>Action cards match by colour or by symbol. Play your {card}. {effect}</source>
+        <translation>Les cartes action vont sur leur couleur ou sur le même symbole. Jouez votre {card}. {effect}</translation>
+    </message>
+    <message>
+        <source>Play the {card} now: it matches the colour, and its action helps you.</source>
+        <translation>Jouez maintenant le {card} : il a la bonne couleur, et son action vous aide.</translation>
+    </message>
+    <message>
+        <source>Your {card} has the colour in play: play it.</source>
+        <translation>Votre {card} a la couleur en jeu : jouez-le.</translation>
+    </message>
+    <message>
+        <source>Your turn. A card goes on the pile when it has the same colour or the same number as the top card. Your {card} is {colour} like the {top}: click it.</source>
+        <translation>À vous. Une carte se pose sur la pile si elle a la même couleur ou le même chiffre que celle du dessus. Votre {card} est {colour} comme le {top} : cliquez dessus.</translation>
+    </message>
+    <message>
+        <source>Not this one yet: play the {card}, which has the colour in play.</source>
+        <translation>Pas celle-ci pour l’instant : jouez le {card}, qui a la couleur en jeu.</translation>
+    </message>
+    <message>
+        <source>A card may also match by its number: your {card} goes on the {top}, and the colour becomes {colour}.</source>
+        <translation>Une carte peut aussi aller sur le même chiffre : votre {card} se pose sur le {top}, et la couleur devient {colour}.</translation>
+    </message>
+    <message>
+        <source>Try the {card}: same number as the top card.</source>
+        <translation>Essayez le {card} : même chiffre que la carte du dessus.</translation>
+    </message>
+    <message>
+        <source>A Draw Two makes {name} draw 2 and miss a turn.</source>
+        <translation>Un +2 fait piocher 2 cartes à {name}, qui passe son tour.</translation>
+    </message>
+    <message>
+        <source>A Reverse turns the direction of play: {name} will play after you instead of {other}.</source>
+        <translation>Une Inversion change le sens du jeu : {name} jouera après vous au lieu de {other}.</translation>
+    </message>
+    <message>
+        <source>A Skip makes {name} miss a turn.</source>
+        <translation>Un Passer fait passer son tour à {name}.</translation>
+    </message>
+    <message>
+        <source>Good luck!</source>
+        <translation>Bonne chance !</translation>
+    </message>
+    <message>
+        <source>You won the hand! The winner scores the cards left in the other hands: numbers at their value, Skip, Reverse and Draw Two 20, wild cards 50. In a normal game, hands follow one another until someone reaches 500 points.</source>
+        <translation>Vous avez gagné la manche ! Le gagnant marque les cartes restées dans les autres mains : les chiffres à leur valeur, Passer, Inversion et +2 20 points, les jokers 50. Dans une partie normale, les manches s’enchaînent jusqu’à ce que quelqu’un atteigne 500 points.</translation>
     </message>
 </context>
 <context>

@@ -47,6 +47,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
+from cafegames.engine.bots import APP
 from cafegames.engine.errors import IllegalAction
 from cafegames.engine.match import Match
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
@@ -129,6 +130,7 @@ class MatchController(QObject):
         self.scene = scene
         self.settings = settings
         self.save_path = save_path
+        match.thinking = APP  # the searches stop at their time budget and run in the search process
         self.humans = [i for i, s in enumerate(match.seats) if s.is_human]
         self.hidden = bool(getattr(self.game, "hidden_information", True))
         self.on_screen: int | None = None if self.needs_handoffs() else (self.humans[0] if self.humans else 0)
@@ -291,6 +293,7 @@ class MatchController(QObject):
         self._pending = None
         self._moment.stop()
         shorter.listeners = [x for x in self.match.listeners]
+        shorter.thinking = self.match.thinking  # the computers keep thinking as the app's do (time budget, apart)
         self.match = shorter
         self.scene.finish_animations()
         if self.scene.is_holding():  # e.g. UNO's score sheet of a hand the move had ended

@@ -68,6 +68,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.start_page = StartPage(settings)
         self.start_page.new_game.connect(self.new_game)
+        self.start_page.learn.connect(self.learn)
         self.start_page.continue_game.connect(self.open_file)
         self.start_page.load_game.connect(self.load_game)
         self.start_page.show_stats.connect(self.show_stats)
@@ -402,8 +403,20 @@ class MainWindow(QMainWindow):
         self.table = None
         self.game_id = None
 
-    def open_match(self, match: Match, save_path: Path | None, record: SaveRecord | None = None) -> bool:
-        """Put `match` on the table; False (with a message) when its game has no table yet."""
+    def learn(self, game_id: str) -> bool:
+        """"Learn to play": the game's guided first game (cafegames/ui/lesson.py), saved like any game."""
+        from cafegames.ui.lesson import lesson_match
+
+        info = games.get(game_id)
+        if not info.has_lesson():
+            return False
+        lesson = info.lesson()
+        return self.open_match(lesson_match(info.game(), lesson), _new_save_path(info.id), lesson=lesson)
+
+    def open_match(self, match: Match, save_path: Path | None, record: SaveRecord | None = None,
+                   lesson=None) -> bool:
+        """Put `match` on the table; False (with a message) when its game has no table yet. With `lesson`
+        (cafegames/engine/lesson.py) the match is played as that guided first game."""
         from cafegames.ui.controller import MatchController
         from cafegames.ui.table import TableWidget
 
@@ -425,8 +438,14 @@ class MainWindow(QMainWindow):
             return False
         self._close_match()
         title, created = (record.title, record.created) if record is not None else ("", "")
-        self.controller = MatchController(match, scene, self.settings, save_path, title, created, parent=self,
-                                          opened=record is not None)
+        if lesson is not None:
+            from cafegames.ui.lesson import LessonController
+
+            self.controller = LessonController(match, scene, self.settings, lesson, save_path, parent=self)
+            self.controller.rules_requested.connect(self.show_rules_section)
+        else:
+            self.controller = MatchController(match, scene, self.settings, save_path, title, created, parent=self,
+                                              opened=record is not None)
         self.table = TableWidget(self.controller)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
@@ -613,6 +632,11 @@ class MainWindow(QMainWindow):
         from cafegames.ui.rules_dialog import RulesDialog
 
         run_dialog(RulesDialog(self.game_id or self.start_page.focused_game(), self))
+
+    def show_rules_section(self, game_id: str, section: str) -> None:
+        from cafegames.ui.rules_dialog import RulesDialog
+
+        run_dialog(RulesDialog(game_id, self, section))
 
     def show_about(self) -> None:
         from cafegames.ui.dialog_style import readable

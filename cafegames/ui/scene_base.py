@@ -100,6 +100,7 @@ class GameScene(QGraphicsScene):
 
     action_chosen = Signal(object)
     busy_changed = Signal(bool)
+    layout_changed = Signal()  # something a lesson's tip must keep clear of opened or closed (a chooser)
     play_again = Signal()  # the result screen's buttons (see the module docstring)
     new_game = Signal()
     start_page = Signal()
@@ -138,6 +139,8 @@ class GameScene(QGraphicsScene):
         self._takeback_button: ButtonItem | None = None
         self.takebacks_taken: list[int] | None = None  # moves each seat took back, for the result screen
         self._keys_overlay = None  # `show_keys`
+        # buttons others add to the result screen: (key, text function, callback) — a lesson's "Read the rules"
+        self.ending_extras: list[tuple[str, Any, Any]] = []
 
     # ------------------------------------------------------------------ what a game implements
     def show_state(self, seat_on_screen: int | None, view: Any, legal: list[Any], events: list[Event]) -> None:
@@ -148,6 +151,30 @@ class GameScene(QGraphicsScene):
         self._retranslate_takeback()
         if self._result is not None and self._ending is not None:
             self._build_ending()
+        self.layout_changed.emit()  # a lesson's tip is said again in the new language
+
+    # ------------------------------------------------------------------ for a lesson's tips (cafegames/ui/lesson.py)
+    def anchor_rect(self, anchor: tuple) -> QRectF | None:
+        """Where the piece a lesson's step names is on the table (scene coordinates), None when it is not
+        shown. A game answers for its own anchors: ("card", code), ("seat", n), ("button", key)…"""
+        return None
+
+    def keep_clear(self) -> list[QRectF]:
+        """What a tip must cover as little as possible of (the buttons, the piles, an open chooser)."""
+        return []
+
+    def tip_spots(self) -> list[QRectF]:
+        """Free places of the table where a tip may wait, its pointer reaching across (none by default)."""
+        return []
+
+    def ending_anchor_rect(self) -> QRectF | None:
+        """What the last tip of a lesson stands beside on the result screen (its table of places)."""
+        if self._ending is None:
+            return None
+        return self._ending.panel_rect()
+
+    def ending_keep_clear(self) -> list[QRectF]:
+        return [] if self._ending is None else [b.sceneBoundingRect() for b in self._ending.buttons.values()]
 
     # ------------------------------------------------------------------ take-backs (see the module docstring)
     def set_takeback(self, available: bool) -> None:
@@ -257,6 +284,8 @@ class GameScene(QGraphicsScene):
             screen.add_seat_column(QCoreApplication.translate("GameScene", "Moves taken back"),
                                    {s: str(counts[s]) for s, seat in enumerate(self.seats)
                                     if seat.is_human and s < len(counts)})
+        for key, text, callback in self.ending_extras:
+            screen.add_button(key, text(), callback)
         screen.build()
 
     def _open_ending(self, celebrate: bool) -> None:

@@ -377,6 +377,7 @@ class CafeScene(GameScene):
                                else QCoreApplication.translate("CafeScene", "End turn"))
         self.status.setPlainText(self._status_text(mine, sel, only_pass))
         self._update_focus()
+        self.layout_changed.emit()
 
     def _can_end(self) -> int | None:
         if len(self.steps) == 1:
@@ -583,6 +584,41 @@ class CafeScene(GameScene):
     def pass_clicked(self) -> None:
         self.choose(Pass(self.seat_on_screen))
 
+
+    # ------------------------------------------------------------------ a lesson's tips (cafegames/ui/lesson.py)
+    def anchor_rect(self, anchor: tuple) -> QRectF | None:
+        """("chair", id), ("table", id), ("bar", index), ("guest", kind) in the row of the seat on screen,
+        ("button", "end")."""
+        kind, key = (anchor + (None, None))[:2]
+        item: QGraphicsItem | None = None
+        if kind == "chair" and 0 <= key < len(self.chairs):
+            item = self.chairs[key]
+        elif kind == "table" and 0 <= key < len(self.tables):
+            item = self.tables[key]
+        elif kind == "bar" and 0 <= key < len(self.bar_seats):
+            item = self.bar_seats[key]
+        elif kind == "guest":
+            item = next((c for c in self.cards if c.seat == self.seat_on_screen and c.guest == key), None)
+        elif kind == "button" and key == "end":
+            item = self.end_turn
+        if item is None or item.scene() is not self:
+            return None
+        return item.sceneBoundingRect()
+
+    def keep_clear(self) -> list[QRectF]:
+        out = [c.sceneBoundingRect() for c in self.cards if c.seat == self.seat_on_screen]
+        out += [b.sceneBoundingRect() for b in (self.end_turn, self.take_back, self.pass_button) if b.isVisible()] * 3
+        out.append(self.status.sceneBoundingRect())
+        out += [c.sceneBoundingRect() for c in self.chairs if c.mode] * 3  # the chairs that glow now
+        out += [c.sceneBoundingRect() for c in self.chairs] + [t.sceneBoundingRect() for t in self.tables]
+        out += [b.sceneBoundingRect() for b in self.bar_seats]
+        return out
+
+    def tip_spots(self) -> list[QRectF]:
+        """Under the players' rows, above the status line (room there with two or three players)."""
+        top = self.rows[-1].rect.bottom() + 12
+        bottom = self.status.pos().y() - 8
+        return [QRectF(ROW_X, top, ROW_W, bottom - top)] if bottom - top > 100 else []
 
     # ------------------------------------------------------------------ keyboard
     def _buttons(self) -> list[tuple[str, ButtonItem]]:

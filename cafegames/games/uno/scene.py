@@ -502,6 +502,37 @@ class UnoScene(GameScene):
         """Why a card cannot be played is said over the line that says what to do, not over the hand."""
         return PROMPT_RECT.center().y() - height / 2
 
+    # ------------------------------------------------------------------ a lesson's tips (cafegames/ui/lesson.py)
+    def anchor_rect(self, anchor: tuple) -> QRectF | None:
+        """("card", code) in the hand, ("pile", "draw" | "discard"), ("seat", n), ("button", key)."""
+        kind, key = (anchor + (None, None))[:2]
+        item: QGraphicsItem | None = None
+        if kind == "card":
+            item = next((i for i in self.hand_items if i.card == key and i.playable), None) or next(
+                (i for i in self.hand_items if i.card == key), None)
+        elif kind == "pile":
+            item = self.top_item if key == "discard" else getattr(self, "draw_pile", None)
+        elif kind == "seat":
+            item = self.panels.get(key)
+        elif kind == "button":
+            item = self.buttons.get(key)
+        if item is None or item.scene() is not self:
+            return None
+        return item.sceneBoundingRect()
+
+    def keep_clear(self) -> list[QRectF]:
+        if self.chooser:  # the colour chooser's panel is all that counts while it is open (the rest is shaded)
+            return [QRectF(430, 300, 740, 330)]
+        out = [b.sceneBoundingRect() for b in self.buttons.values()] * 3  # the buttons matter most
+        if self.view is not None and self.view.revealed:
+            out.append(QRectF(800 - max(440, 100 + len(self.view.revealed[1]) * 48) / 2, 478,
+                              max(440, 100 + len(self.view.revealed[1]) * 48), 122))
+        if self.top_item is not None:
+            out.append(self.top_item.sceneBoundingRect())
+        out += [i.sceneBoundingRect() for i in self.hand_items]
+        out += [p.sceneBoundingRect() for p in self.panels.values()]
+        return out
+
     # ------------------------------------------------------------------ decisions
     def _card_refused(self, card: int) -> None:
         """A card of the hand that is not lit was clicked: say why, in the rules' words (never decided here)."""
@@ -570,6 +601,7 @@ class UnoScene(GameScene):
             self.addItem(item)
         self.chooser = items
         self._update_prompt()
+        self.layout_changed.emit()
 
     def _colour_clicked(self, colour: int) -> None:
         if self.choosing is None:
@@ -618,6 +650,7 @@ class UnoScene(GameScene):
                 panel.set_target(False)
         self.choosing = None
         self._update_prompt()
+        self.layout_changed.emit()
 
     def takeback_at(self, size: QSizeF) -> QPointF:
         """Over the panel of the person on screen (bottom left), above its "You" tab: the hand may fill the bottom
