@@ -277,6 +277,9 @@ def make_plan(args: argparse.Namespace) -> StartPlan:
         options = parse_option_text(args.options) if args.options else {}
         seed = args.seed if args.seed is not None else rng.new_seed()
         match = Match(game, options, seats, seed)
+        from cafegames.engine.takeback import default_allowed
+
+        match.takebacks_allowed = default_allowed(match.seats)  # as the new-game dialog's default
         return StartPlan(match, new_save_path(info.id))
     return StartPlan()
 

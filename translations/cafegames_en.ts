@@ -457,6 +457,37 @@
         </message>
     </context>
     <context>
+        <name>CafeKeys</name>
+        <message>
+            <source>Go from guest to guest, or to the nearest place for the picked guest</source>
+            <translation>Go from guest to guest, or to the nearest place for the picked guest</translation>
+        </message>
+        <message>
+            <source>Go to the next or the previous place, in reading order</source>
+            <translation>Go to the next or the previous place, in reading order</translation>
+        </message>
+        <message>
+            <source>Pick the guest, or seat it there</source>
+            <translation>Pick the guest, or seat it there</translation>
+        </message>
+        <message>
+            <source>Put the picked guest back</source>
+            <translation>Put the picked guest back</translation>
+        </message>
+        <message>
+            <source>Send the guest to the bar</source>
+            <translation>Send the guest to the bar</translation>
+        </message>
+        <message>
+            <source>End the turn</source>
+            <translation>End the turn</translation>
+        </message>
+        <message>
+            <source>Take back the last guest placed this turn</source>
+            <translation>Take back the last guest placed this turn</translation>
+        </message>
+    </context>
+    <context>
         <name>CafeLesson</name>
         <message>
             <source>Now the bar: {guest} can score at no table, so send this guest there. Pick the guest in your row, then bar seat {n} ({value}). The first five bar seats give points; from seat 6 on, the bar costs 2 to 14 points.</source>
@@ -1595,6 +1626,14 @@
             <translation>A computer player made a mistake and plays the first allowed move instead (the details are in the log).</translation>
         </message>
         <message>
+            <source>Only the person at the table can take back a move.</source>
+            <translation>Only the person at the table can take back a move.</translation>
+        </message>
+        <message>
+            <source>{name} takes back a move.</source>
+            <translation>{name} takes back a move.</translation>
+        </message>
+        <message>
             <source>That seat is played by the computer.</source>
             <translation>That seat is played by the computer.</translation>
         </message>
@@ -1991,6 +2030,14 @@
     <context>
         <name>GameScene</name>
         <message>
+            <source>↶ Take back</source>
+            <translation>↶ Take back</translation>
+        </message>
+        <message>
+            <source>Moves taken back</source>
+            <translation>Moves taken back</translation>
+        </message>
+        <message>
             <source>Thinking…</source>
             <translation>Thinking…</translation>
         </message>
@@ -2050,6 +2097,37 @@
         <message>
             <source>Nothing to do just now: wait for your turn.</source>
             <translation>Nothing to do just now: wait for your turn.</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeysOverlay</name>
+        <message>
+            <source>Enter</source>
+            <translation>Enter</translation>
+        </message>
+        <message>
+            <source>Space</source>
+            <translation>Space</translation>
+        </message>
+        <message>
+            <source>Esc</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <source>Tab</source>
+            <translation>Tab</translation>
+        </message>
+        <message>
+            <source>Shift+Tab</source>
+            <translation>Shift+Tab</translation>
+        </message>
+        <message>
+            <source>Backspace</source>
+            <translation>Backspace</translation>
+        </message>
+        <message>
+            <source>Any key or a click closes this list.</source>
+            <translation>Any key or a click closes this list.</translation>
         </message>
     </context>
     <context>
@@ -2458,6 +2536,18 @@ The game goes on, but it cannot be continued later while saving fails. You will 
         <message>
             <source>The computer</source>
             <translation>The computer</translation>
+        </message>
+        <message>
+            <source>Allow take-backs</source>
+            <translation>Allow take-backs</translation>
+        </message>
+        <message>
+            <source>Off by default when several people play: taking a move back after seeing the card you drew would be cheating.</source>
+            <translation>Off by default when several people play: taking a move back after seeing the card you drew would be cheating.</translation>
+        </message>
+        <message>
+            <source>Ctrl+Z or the Take back button on the table undoes your last move and the computers' moves after it.</source>
+            <translation>Ctrl+Z or the Take back button on the table undoes your last move and the computers' moves after it.</translation>
         </message>
         <message>
             <source>Two players have the same name.</source>
@@ -2919,6 +3009,10 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>the count of hints</translation>
         </message>
         <message>
+            <source>the count of moves taken back</source>
+            <translation>the count of moves taken back</translation>
+        </message>
+        <message>
             <source>The file is damaged: {part} is missing.</source>
             <translation>The file is damaged: {part} is missing.</translation>
         </message>
@@ -3341,6 +3435,55 @@ place</translation>
         <message>
             <source>Winner</source>
             <translation>Winner</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableKeys</name>
+        <message>
+            <source>Take back your last move (when the game allows it)</source>
+            <translation>Take back your last move (when the game allows it)</translation>
+        </message>
+        <message>
+            <source>Show these keys</source>
+            <translation>Show these keys</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableWidget</name>
+        <message>
+            <source>{game} is played with the mouse.</source>
+            <translation>{game} is played with the mouse.</translation>
+        </message>
+        <message>
+            <source>In this game</source>
+            <translation>In this game</translation>
+        </message>
+        <message>
+            <source>On every table</source>
+            <translation>On every table</translation>
+        </message>
+        <message>
+            <source>The keys of {game}</source>
+            <translation>The keys of {game}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Takeback</name>
+        <message>
+            <source>Take-backs are off for this game (they are chosen when the game is created).</source>
+            <translation>Take-backs are off for this game (they are chosen when the game is created).</translation>
+        </message>
+        <message>
+            <source>The game is over: its moves can no longer be taken back.</source>
+            <translation>The game is over: its moves can no longer be taken back.</translation>
+        </message>
+        <message>
+            <source>You have made no move to take back yet.</source>
+            <translation>You have made no move to take back yet.</translation>
+        </message>
+        <message>
+            <source>{name} has played since your move: only your own last move can be taken back.</source>
+            <translation>{name} has played since your move: only your own last move can be taken back.</translation>
         </message>
     </context>
     <context>
@@ -4124,6 +4267,53 @@ place</translation>
         <message>
             <source>Deck “{deck}”: the picture of {cards} is missing or damaged; the standard card is shown instead.</source>
             <translation>Deck “{deck}”: the picture of {cards} is missing or damaged; the standard card is shown instead.</translation>
+        </message>
+    </context>
+    <context>
+        <name>UnoKeys</name>
+        <message>
+            <source>Choose a card in your hand</source>
+            <translation>Choose a card in your hand</translation>
+        </message>
+        <message>
+            <source>Play the chosen card</source>
+            <translation>Play the chosen card</translation>
+        </message>
+        <message>
+            <source>Draw a card, or take the cards you must take</source>
+            <translation>Draw a card, or take the cards you must take</translation>
+        </message>
+        <message>
+            <source>Keep the card you drew, or end your run</source>
+            <translation>Keep the card you drew, or end your run</translation>
+        </message>
+        <message>
+            <source>Call UNO</source>
+            <translation>Call UNO</translation>
+        </message>
+        <message>
+            <source>Catch a player who did not call UNO</source>
+            <translation>Catch a player who did not call UNO</translation>
+        </message>
+        <message>
+            <source>Challenge the Wild Draw Four played on you</source>
+            <translation>Challenge the Wild Draw Four played on you</translation>
+        </message>
+        <message>
+            <source>Name a wild's colour: 1 red, 2 yellow, 3 green, 4 blue</source>
+            <translation>Name a wild's colour: 1 red, 2 yellow, 3 green, 4 blue</translation>
+        </message>
+        <message>
+            <source>Choose the player a 7 swaps hands with</source>
+            <translation>Choose the player a 7 swaps hands with</translation>
+        </message>
+        <message>
+            <source>Close the colour or player choice</source>
+            <translation>Close the colour or player choice</translation>
+        </message>
+        <message>
+            <source>Score sheet: next hand</source>
+            <translation>Score sheet: next hand</translation>
         </message>
     </context>
     <context>

@@ -457,6 +457,37 @@
     </message>
 </context>
 <context>
+    <name>CafeKeys</name>
+    <message>
+        <source>Go from guest to guest, or to the nearest place for the picked guest</source>
+        <translation>Aller de client en client, ou à la place la plus proche pour le client choisi</translation>
+    </message>
+    <message>
+        <source>Go to the next or the previous place, in reading order</source>
+        <translation>Aller à la place suivante ou précédente, dans l’ordre de lecture</translation>
+    </message>
+    <message>
+        <source>Pick the guest, or seat it there</source>
+        <translation>Choisir le client, ou l’asseoir là</translation>
+    </message>
+    <message>
+        <source>Put the picked guest back</source>
+        <translation>Reposer le client choisi</translation>
+    </message>
+    <message>
+        <source>Send the guest to the bar</source>
+        <translation>Envoyer le client au bar</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Finir le tour</translation>
+    </message>
+    <message>
+        <source>Take back the last guest placed this turn</source>
+        <translation>Reprendre le dernier client posé ce tour-ci</translation>
+    </message>
+</context>
+<context>
     <name>CafeLesson</name>
     <message>
         <source>Now the bar: {guest} can score at no table, so send this guest there. Pick the guest in your row, then bar seat {n} ({value}). The first five bar seats give points; from seat 6 on, the bar costs 2 to 14 points.</source>
@@ -1003,7 +1034,7 @@
     </message>
     <message>
         <source>Round {n}</source>
-        <translation>Manche {n}</translation>
+        <translation>Tour {n}</translation>
     </message>
     <message>
         <source>Several canoes docked: the one with the most points left over wins.</source>
@@ -1595,6 +1626,14 @@
         <translation>Un joueur ordinateur s’est trompé et joue à la place le premier coup permis (les détails sont dans le journal).</translation>
     </message>
     <message>
+        <source>Only the person at the table can take back a move.</source>
+        <translation>Seule la personne à la table peut reprendre un coup.</translation>
+    </message>
+    <message>
+        <source>{name} takes back a move.</source>
+        <translation>{name} reprend un coup.</translation>
+    </message>
+    <message>
         <source>That seat is played by the computer.</source>
         <translation>Cette place est jouée par l’ordinateur.</translation>
     </message>
@@ -1991,6 +2030,14 @@
 <context>
     <name>GameScene</name>
     <message>
+        <source>↶ Take back</source>
+        <translation>↶ Reprendre</translation>
+    </message>
+    <message>
+        <source>Moves taken back</source>
+        <translation>Coups repris</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
@@ -2050,6 +2097,37 @@
     <message>
         <source>Nothing to do just now: wait for your turn.</source>
         <translation>Rien à faire pour l’instant : attendez votre tour.</translation>
+    </message>
+</context>
+<context>
+    <name>KeysOverlay</name>
+    <message>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espace</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Shift+Tab</source>
+        <translation>Maj+Tab</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Retour arrière</translation>
+    </message>
+    <message>
+        <source>Any key or a click closes this list.</source>
+        <translation>Une touche ou un clic ferme cette liste.</translation>
     </message>
 </context>
 <context>
@@ -2458,6 +2536,18 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
     <message>
         <source>The computer</source>
         <translation>L’ordinateur</translation>
+    </message>
+    <message>
+        <source>Allow take-backs</source>
+        <translation>Autoriser la reprise des coups</translation>
+    </message>
+    <message>
+        <source>Off by default when several people play: taking a move back after seeing the card you drew would be cheating.</source>
+        <translation>Désactivée d’office quand plusieurs personnes jouent : reprendre un coup après avoir vu la carte piochée serait tricher.</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z or the Take back button on the table undoes your last move and the computers&apos; moves after it.</source>
+        <translation>Ctrl+Z ou le bouton Reprendre sur la table annule votre dernier coup et les coups des ordinateurs qui l’ont suivi.</translation>
     </message>
     <message>
         <source>Two players have the same name.</source>
@@ -2919,6 +3009,10 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
         <translation>le nombre d’indices</translation>
     </message>
     <message>
+        <source>the count of moves taken back</source>
+        <translation>le nombre de coups repris</translation>
+    </message>
+    <message>
         <source>The file is damaged: {part} is missing.</source>
         <translation>Le fichier est abîmé : {part} manque.</translation>
     </message>
@@ -3341,6 +3435,55 @@ moyenne</translation>
     <message>
         <source>Winner</source>
         <translation>Gagnant</translation>
+    </message>
+</context>
+<context>
+    <name>TableKeys</name>
+    <message>
+        <source>Take back your last move (when the game allows it)</source>
+        <translation>Reprendre votre dernier coup (si la partie le permet)</translation>
+    </message>
+    <message>
+        <source>Show these keys</source>
+        <translation>Afficher ces touches</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <source>{game} is played with the mouse.</source>
+        <translation>{game} se joue à la souris.</translation>
+    </message>
+    <message>
+        <source>In this game</source>
+        <translation>Dans ce jeu</translation>
+    </message>
+    <message>
+        <source>On every table</source>
+        <translation>Sur toutes les tables</translation>
+    </message>
+    <message>
+        <source>The keys of {game}</source>
+        <translation>Les touches de {game}</translation>
+    </message>
+</context>
+<context>
+    <name>Takeback</name>
+    <message>
+        <source>Take-backs are off for this game (they are chosen when the game is created).</source>
+        <translation>Les reprises de coups sont désactivées pour cette partie (elles se choisissent à sa création).</translation>
+    </message>
+    <message>
+        <source>The game is over: its moves can no longer be taken back.</source>
+        <translation>La partie est finie : ses coups ne peuvent plus être repris.</translation>
+    </message>
+    <message>
+        <source>You have made no move to take back yet.</source>
+        <translation>Vous n’avez encore joué aucun coup à reprendre.</translation>
+    </message>
+    <message>
+        <source>{name} has played since your move: only your own last move can be taken back.</source>
+        <translation>{name} a joué depuis votre coup : seul votre propre dernier coup peut être repris.</translation>
     </message>
 </context>
 <context>
@@ -4124,6 +4267,53 @@ moyenne</translation>
     <message>
         <source>Deck “{deck}”: the picture of {cards} is missing or damaged; the standard card is shown instead.</source>
         <translation>Jeu « {deck} » : l’image de {cards} manque ou est abîmée ; la carte standard est montrée à la place.</translation>
+    </message>
+</context>
+<context>
+    <name>UnoKeys</name>
+    <message>
+        <source>Choose a card in your hand</source>
+        <translation>Choisir une carte de votre main</translation>
+    </message>
+    <message>
+        <source>Play the chosen card</source>
+        <translation>Jouer la carte choisie</translation>
+    </message>
+    <message>
+        <source>Draw a card, or take the cards you must take</source>
+        <translation>Piocher, ou prendre les cartes à prendre</translation>
+    </message>
+    <message>
+        <source>Keep the card you drew, or end your run</source>
+        <translation>Garder la carte piochée, ou finir votre série</translation>
+    </message>
+    <message>
+        <source>Call UNO</source>
+        <translation>Dire UNO</translation>
+    </message>
+    <message>
+        <source>Catch a player who did not call UNO</source>
+        <translation>Contre-UNO : attraper qui n’a pas dit UNO</translation>
+    </message>
+    <message>
+        <source>Challenge the Wild Draw Four played on you</source>
+        <translation>Défier le Super Joker +4 joué contre vous</translation>
+    </message>
+    <message>
+        <source>Name a wild&apos;s colour: 1 red, 2 yellow, 3 green, 4 blue</source>
+        <translation>Annoncer la couleur d’un joker : 1 rouge, 2 jaune, 3 vert, 4 bleu</translation>
+    </message>
+    <message>
+        <source>Choose the player a 7 swaps hands with</source>
+        <translation>Choisir avec qui un 7 échange les mains</translation>
+    </message>
+    <message>
+        <source>Close the colour or player choice</source>
+        <translation>Fermer le choix de couleur ou de joueur</translation>
+    </message>
+    <message>
+        <source>Score sheet: next hand</source>
+        <translation>Feuille de score : manche suivante</translation>
     </message>
 </context>
 <context>

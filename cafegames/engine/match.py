@@ -41,6 +41,9 @@ class Match:
         self.hints = [0] * len(self.seats)  # hints each seat asked for (cafegames/engine/hints.py), saved
         self.listeners: list[Listener] = []
         self._bots: dict[int, Any] = {}
+        # Take-backs (cafegames/engine/takeback.py): chosen when the game is created, counted per seat, saved.
+        self.takebacks_allowed = False
+        self.takebacks = [0] * len(self.seats)
         self.thinking = Thinking()
 
     @classmethod

@@ -31,7 +31,7 @@ class SeatEntry:
     place: int  # 1 for the winners; the others ranked after them by score, equal scores sharing a place
     winner: bool
     hints: int | None = None  # hints asked for, from the save (its `hints`; 0 before save format 3)
-    takebacks: int | None = None  # idem
+    takebacks: int | None = None  # moves taken back, from the save (its `takebacks`; 0 before save format 3)
 
 
 @attrs.frozen
@@ -98,7 +98,7 @@ def entry_of_match(match: Any, save_path: Path, started: str, ended: str, player
     seats = tuple(
         SeatEntry(i, _who(s, players), s.name, s.kind, s.level, scores[i] if i < len(scores) else 0,
                   ranks[i] if i < len(ranks) else len(match.seats), i in result.winners,
-                  hints=_hint_count(getattr(match, "hints", ()), i))
+                  hints=_count(getattr(match, "hints", ()), i), takebacks=_count(getattr(match, "takebacks", ()), i))
         for i, s in enumerate(match.seats))
     options = options_to_dict(match.options)
     key = match_key(game.id, options, match.seats, match.seed, [game.codec.encode(a) for a in match.actions])
@@ -107,7 +107,7 @@ def entry_of_match(match: Any, save_path: Path, started: str, ended: str, player
                       len(match.actions), low, seats, computers, *(stat or (None, None)))
 
 
-def _hint_count(counts: Sequence[int], seat: int) -> int:
+def _count(counts: Sequence[int], seat: int) -> int:
     return int(counts[seat]) if seat < len(counts) else 0
 
 

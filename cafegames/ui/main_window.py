@@ -456,6 +456,7 @@ class MainWindow(QMainWindow):
         self.game_id = info.id
         self.log_view.clear()
         self.controller.log_line.connect(self._append_log)
+        self.controller.log_reset.connect(self._reset_log)
         self.controller.save_failed.connect(self._autosave_failed)
         self.controller.save_resumed.connect(self._save_resumed)
         self.controller.error.connect(lambda text: self.statusBar().showMessage(text, 6000))

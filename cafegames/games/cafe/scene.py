@@ -8,7 +8,7 @@ Playing (the scene never decides a rule: it asks `game.turn_steps`, `game.explai
   jokers that guest may replace (one click swaps);
 - the same by keyboard (`keyPressEvent`): ←/→ or Tab among your guests and the buttons, Enter picks, then the
   arrows (nearest in their direction) or Tab (reading order) among the picked guest's places and Enter seats;
-  B bar, E end turn, Backspace/Ctrl+Z take back, Esc puts back; a white frame (`FocusRing`) shows where you are
+  B bar, E end turn, Backspace (or Ctrl+Z, see `undo_in_turn`) takes back, Esc puts back; a white frame (`FocusRing`) shows where you are
   once a key is used, and the status line then names the keys;
 - at the end, the result screen (`widgets_ending.py`): tables, bar and guests left for every seat in order of
   places.
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsTextItem
 
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message
 from cafegames.engine.protocol import Result
+from cafegames.games.cafe import keys as game_keys
 from cafegames.games.cafe import sounds, widgets_ending
 from cafegames.games.cafe.board import EMPTY, NATION_NAMES, NATIONS, WOMAN, gender_of, is_joker
 from cafegames.games.cafe.game import Pass, Place, Swap, ToBar
@@ -87,6 +88,7 @@ def guest_sentence(guest: int | None, text: str) -> str:
 
 
 class CafeScene(GameScene):
+    KEYS = game_keys.KEYS
     sound_cues = staticmethod(sounds.sound_cues)  # which sound each event makes (sounds.py)
     BACKGROUND = QColor("#3b2618")
 
@@ -160,6 +162,7 @@ class CafeScene(GameScene):
         for b in (self.take_back, self.end_turn, self.pass_button):
             b.setZValue(20)
             self.addItem(b)
+        self._match_takeback = False  # the controller's `set_takeback`: the last move can be taken back
         # Keyboard play: the cursor shows once a key is used and hides again on a mouse click.
         self.kb_visible = False
         self.kb_focus: tuple[str, Any] | None = None
@@ -365,6 +368,7 @@ class CafeScene(GameScene):
         self.bag.update()
         can_end = self._can_end()
         self.take_back.setVisible(mine and bool(self.steps))
+        self.set_takeback(self._match_takeback)  # one button in that place: the turn's own first
         only_pass = mine and all(isinstance(a, Pass) for a in self.legal)
         self.pass_button.setVisible(only_pass)
         self.end_turn.setVisible(mine and not only_pass)
@@ -581,6 +585,23 @@ class CafeScene(GameScene):
             return
         self.choose(ToBar(self.seat_on_screen, sel))
 
+    # ------------------------------------------------------------------ take-backs (GameScene's contract)
+    def set_takeback(self, available: bool) -> None:
+        """The match's "Take back" sits where the turn's own does, shown while that one is not (a guest placed
+        this turn is put back first)."""
+        self._match_takeback = available
+        super().set_takeback(available and not self.take_back.isVisible())
+
+    def takeback_at(self, size: QSizeF) -> QPointF:
+        return QPointF(ROW_X, self.take_back.y())
+
+    def undo_in_turn(self) -> bool:
+        if not self.steps or not self.my_turn():
+            return False
+        self._take_back_by_key()
+        self._update_focus()
+        return True
+
     def take_back_step(self) -> None:
         if not self.steps:
             return
@@ -766,7 +787,8 @@ class CafeScene(GameScene):
     def keyPressEvent(self, event) -> None:  # noqa: N802
         """Play by keyboard: ←/→ (or Tab) among your guests and the buttons; Enter picks a guest, then the arrows
         go from place to place (Tab in reading order) and Enter seats it there; B sends the guest to the bar;
-        E ends the turn; Backspace or Ctrl+Z takes the last guest back; Esc puts a picked guest back."""
+        E ends the turn; Backspace takes the last guest back (Ctrl+Z too, through `undo_in_turn`); Esc puts a
+        picked guest back."""
         key = event.key()
         K = Qt.Key
         if not self.my_turn():
@@ -796,7 +818,7 @@ class CafeScene(GameScene):
             self._to_bar_by_key()
         elif key == K.Key_E:
             self.end_turn_clicked()
-        elif key == K.Key_Backspace or (key == K.Key_Z and event.modifiers() & Qt.KeyboardModifier.ControlModifier):
+        elif key == K.Key_Backspace:
             self._take_back_by_key()
         else:
             self.kb_visible = not reveal_only

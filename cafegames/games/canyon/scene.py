@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 from cafegames.engine.messages import QT_TRANSLATE_NOOP
 from cafegames.engine.protocol import Result
 from cafegames.games.canyon import cards as C
+from cafegames.games.canyon import keys as game_keys
 from cafegames.games.canyon import sounds, widgets_ending
 from cafegames.games.canyon.game import Bid, CanyonView, Move, Place, Play
 from cafegames.games.canyon.movement import BLOCKED, DOCK
@@ -73,6 +74,7 @@ HAND_K, TRUMP_K = 1.0, 0.55  # card sizes: the hand, the trump beside it
 
 
 class CanyonScene(GameScene):
+    KEYS = game_keys.KEYS
     sound_cues = staticmethod(sounds.sound_cues)  # which sound each event makes (sounds.py)
     BACKGROUND = QColor("#6b3f27")
     WIDTH = SCENE_W

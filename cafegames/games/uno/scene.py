@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from cafegames.engine.messages import QT_TRANSLATE_NOOP
 from cafegames.engine.protocol import Event, Result
+from cafegames.games.uno import keys as game_keys
 from cafegames.games.uno import sounds, widgets_ending
 from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw, Pass, Play
 from cafegames.games.uno.cards import COLOUR, RANK
@@ -84,6 +85,7 @@ def sort_key(card: int) -> tuple[int, int]:
 
 
 class UnoScene(GameScene):
+    KEYS = game_keys.KEYS
     sound_cues = staticmethod(sounds.sound_cues)  # which sound each event makes (sounds.py)
     BACKGROUND = QColor("#1d3b2c")
 
@@ -670,19 +672,31 @@ class UnoScene(GameScene):
         self._update_prompt()
         self.layout_changed.emit()
 
+    def takeback_at(self, size: QSizeF) -> QPointF:
+        """Over the panel of the person on screen (bottom left), above its "You" tab: the hand may fill the bottom
+        row and the seats the top."""
+        mine = self.panels.get(self.seat_on_screen) if self.seat_on_screen is not None else None
+        if mine is None:
+            return super().takeback_at(size)
+        return QPointF(mine.pos().x(), mine.pos().y() - size.height() - 40)
+
     # ------------------------------------------------------------------ keyboard
     def keyPressEvent(self, event) -> None:  # noqa: N802
         key = event.key()
         me = self.seat_on_screen
+        # The keys are declared in keys.py (shown by `?`); a key not used here is ignored, never swallowed.
         if self.sheet:
             if key in (Qt.Key.Key_N, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape, Qt.Key.Key_Space):
                 self._close_sheet()
-            event.accept()
+                event.accept()
+            else:
+                event.ignore()  # the table under the score sheet is not played
             return
         if self.choosing is not None:
             kind, plays = self.choosing
             colour_keys = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2, Qt.Key.Key_4: 3, Qt.Key.Key_R: 0,
                            Qt.Key.Key_Y: 1, Qt.Key.Key_J: 1, Qt.Key.Key_G: 2, Qt.Key.Key_V: 2, Qt.Key.Key_B: 3}
+            event.accept()
             if kind == "colour" and key in colour_keys:
                 self._colour_clicked(colour_keys[key])
             elif kind == "target" and Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
@@ -692,7 +706,8 @@ class UnoScene(GameScene):
                     self._emit_play(plays, target=targets[i])
             elif key == Qt.Key.Key_Escape and plays:
                 self._close_chooser()
-            event.accept()
+            else:
+                event.ignore()
             return
         if me is None or self.view is None:
             return
