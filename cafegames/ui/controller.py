@@ -108,6 +108,7 @@ class _BotJob(QRunnable):
 
 
 class MatchController(QObject):
+    is_lesson = False  # a guided first game's controller says True (cafegames/ui/lesson.py)
     log_line = Signal(str)
     handoff_requested = Signal(int)  # the seat to hand the computer to
     handoff_cleared = Signal()

@@ -72,9 +72,14 @@ class Assistant(QObject):
         c = self.controller
         seat = c.on_screen
         if (c._closed or c.match.is_over() or c.handoff_seat is not None or seat is None or c.autoplay_left
-                or not c.match.seats[seat].is_human or self.scene.read_only):
+                or not c.match.seats[seat].is_human or self.scene.read_only or self.in_lesson()):
             return False
         return bool(c.game.legal_actions(c.match.state, seat))
+
+    def in_lesson(self) -> bool:
+        """A guided first game (cafegames/ui/lesson.py) is its own teacher: no hint, no first-time tip over its
+        tips (a tip's bubble covered the guest the lesson asked for)."""
+        return self.controller.is_lesson
 
     def request(self) -> bool:
         """Ask for a hint for the seat on screen; False when none can be given now."""
@@ -137,7 +142,8 @@ class Assistant(QObject):
         self.scene.assist.clear_hint()
         self.scene.set_hint_available(self.available())
         settings = self.controller.settings
-        if self.tips is None or not settings.show_tips or self.controller.autoplay_left or self.scene.read_only:
+        if (self.tips is None or not settings.show_tips or self.controller.autoplay_left or self.scene.read_only
+                or self.in_lesson()):
             return
         person = self.controller.match.seats[seat]
         if not person.is_human:

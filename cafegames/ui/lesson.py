@@ -7,7 +7,7 @@ It is a `MatchController` with three differences:
   the table is drawn again as it was and the learner tries again;
 - a tip (`TipItem`) sits beside the piece it speaks of, found by the scene's `anchor_rect(anchor)`, and keeps
   clear of the scene's `keep_clear()` rectangles. At the end, over the result screen, the last tip says what
-  was counted, with "Read the rules" (the section of the rules page: `rules_requested(game, section)`).
+  was counted, with "Read the rules" (the section of the rules page: `lesson_rules_requested(game, section)`).
 
 The match is an ordinary one: autosaved as usual, and its save opens later as a normal game.
 """
@@ -41,7 +41,8 @@ def lesson_match(game: Any, lesson: Lesson) -> Match:
 
 
 class LessonController(MatchController):
-    rules_requested = Signal(str, str)  # game id, rules page section
+    is_lesson = True  # no hints and no first-time tips over the lesson's own (cafegames/ui/hinting.py)
+    lesson_rules_requested = Signal(str, str)  # game id, rules page section (the tips' rules_requested is (section))
 
     def __init__(self, match: Match, scene: GameScene, settings: Settings, lesson: Lesson,
                  save_path: Path | None = None, parent=None):
@@ -58,7 +59,7 @@ class LessonController(MatchController):
         scene.layout_changed.connect(self._relayout)
         # "Read the rules" on the result screen: the section of the rules page the lesson ends with
         scene.ending_extras.append(("rules", lambda: QCoreApplication.translate("Lesson", "Read the rules"),
-                                    lambda: self.rules_requested.emit(lesson.game_id, lesson.section)))
+                                    lambda: self.lesson_rules_requested.emit(lesson.game_id, lesson.section)))
 
     # ------------------------------------------------------------------ the learner's moves
     def human_action(self, action: Any) -> None:

@@ -445,7 +445,7 @@ class MainWindow(QMainWindow):
             from cafegames.ui.lesson import LessonController
 
             self.controller = LessonController(match, scene, self.settings, lesson, save_path, parent=self)
-            self.controller.rules_requested.connect(self.show_rules_section)
+            self.controller.lesson_rules_requested.connect(self.show_rules_section)
         else:
             self.controller = MatchController(match, scene, self.settings, save_path, title, created, parent=self,
                                               opened=record is not None)
