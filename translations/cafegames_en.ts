@@ -407,9 +407,12 @@
             <source>one point</source>
             <translation>one point</translation>
         </message>
-        <message>
-            <source>{n} points</source>
-            <translation>{n} points</translation>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
         </message>
         <message>
             <source>Nobody can be seated: you hold only jokers and no chair would score, so you pass.</source>
@@ -4173,9 +4176,40 @@ place</translation>
             <source>the next player has only one card left</source>
             <translation>the next player has only one card left</translation>
         </message>
-        <message>
-            <source>the next player has only {n} cards left</source>
-            <translation>the next player has only {n} cards left</translation>
+        <message numerus="yes">
+            <source>the next player has only %n card(s) left</source>
+            <translation>
+                <numerusform>the next player has only %n card left</numerusform>
+                <numerusform>the next player has only %n cards left</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Play the {card} and name {colour}: you hold %n card(s) of that colour.</source>
+            <translation>
+                <numerusform>Play the {card} and name {colour}: you hold %n card of that colour.</numerusform>
+                <numerusform>Play the {card} and name {colour}: you hold %n cards of that colour.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Play the {card}: it turns the pile to {colour}, and you hold %n more card(s) of that colour.</source>
+            <translation>
+                <numerusform>Play the {card}: it turns the pile to {colour}, and you hold %n more card of that colour.</numerusform>
+                <numerusform>Play the {card}: it turns the pile to {colour}, and you hold %n more cards of that colour.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Keep your wild card for later: you still hold %n other card(s) of this colour.</source>
+            <translation>
+                <numerusform>Keep your wild card for later: you still hold %n other card of this colour.</numerusform>
+                <numerusform>Keep your wild card for later: you still hold %n other cards of this colour.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Play the {card}: it keeps {colour} on the pile, and you hold %n more card(s) of that colour.</source>
+            <translation>
+                <numerusform>Play the {card}: it keeps {colour} on the pile, and you hold %n more card of that colour.</numerusform>
+                <numerusform>Play the {card}: it keeps {colour} on the pile, and you hold %n more cards of that colour.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Play your last card, the {card}, and win the hand!</source>
@@ -4194,16 +4228,8 @@ place</translation>
             <translation>Play the {card} and name {colour}: the next player drew on {colour} and probably has none.</translation>
         </message>
         <message>
-            <source>Play the {card} and name {colour}: you hold {n} cards of that colour.</source>
-            <translation>Play the {card} and name {colour}: you hold {n} cards of that colour.</translation>
-        </message>
-        <message>
             <source>Play the {card} and name {colour}.</source>
             <translation>Play the {card} and name {colour}.</translation>
-        </message>
-        <message>
-            <source>Play the {card}: it turns the pile to {colour}, and you hold {n} more cards of that colour.</source>
-            <translation>Play the {card}: it turns the pile to {colour}, and you hold {n} more cards of that colour.</translation>
         </message>
         <message>
             <source>Play the {card}: it changes the colour on the pile.</source>
@@ -4212,14 +4238,6 @@ place</translation>
         <message>
             <source>Play the {card}: the next player drew on {colour} and probably has none.</source>
             <translation>Play the {card}: the next player drew on {colour} and probably has none.</translation>
-        </message>
-        <message>
-            <source>Keep your wild card for later: you still hold {n} other cards of this colour.</source>
-            <translation>Keep your wild card for later: you still hold {n} other cards of this colour.</translation>
-        </message>
-        <message>
-            <source>Play the {card}: it keeps {colour} on the pile, and you hold {n} more cards of that colour.</source>
-            <translation>Play the {card}: it keeps {colour} on the pile, and you hold {n} more cards of that colour.</translation>
         </message>
         <message>
             <source>Play the {card}: in the games I imagined from here, it won most often ({pct} %).</source>

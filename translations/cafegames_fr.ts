@@ -407,9 +407,12 @@
         <source>one point</source>
         <translation>un point</translation>
     </message>
-    <message>
-        <source>{n} points</source>
-        <translation>{n} points</translation>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nobody can be seated: you hold only jokers and no chair would score, so you pass.</source>
@@ -4173,9 +4176,40 @@ moyenne</translation>
         <source>the next player has only one card left</source>
         <translation>il ne reste qu’une carte au joueur suivant</translation>
     </message>
-    <message>
-        <source>the next player has only {n} cards left</source>
-        <translation>il ne reste que {n} cartes au joueur suivant</translation>
+    <message numerus="yes">
+        <source>the next player has only %n card(s) left</source>
+        <translation>
+            <numerusform>il ne reste que %n carte au joueur suivant</numerusform>
+            <numerusform>il ne reste que %n cartes au joueur suivant</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play the {card} and name {colour}: you hold %n card(s) of that colour.</source>
+        <translation>
+            <numerusform>Jouez le {card} et annoncez {colour} : vous avez %n carte de cette couleur.</numerusform>
+            <numerusform>Jouez le {card} et annoncez {colour} : vous avez %n cartes de cette couleur.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play the {card}: it turns the pile to {colour}, and you hold %n more card(s) of that colour.</source>
+        <translation>
+            <numerusform>Jouez le {card} : le talon passe au {colour}, et vous avez %n autre carte de cette couleur.</numerusform>
+            <numerusform>Jouez le {card} : le talon passe au {colour}, et vous avez %n autres cartes de cette couleur.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep your wild card for later: you still hold %n other card(s) of this colour.</source>
+        <translation>
+            <numerusform>Gardez votre joker pour plus tard : vous avez encore %n autre carte de cette couleur.</numerusform>
+            <numerusform>Gardez votre joker pour plus tard : vous avez encore %n autres cartes de cette couleur.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play the {card}: it keeps {colour} on the pile, and you hold %n more card(s) of that colour.</source>
+        <translation>
+            <numerusform>Jouez le {card} : le talon reste au {colour}, et vous avez %n autre carte de cette couleur.</numerusform>
+            <numerusform>Jouez le {card} : le talon reste au {colour}, et vous avez %n autres cartes de cette couleur.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play your last card, the {card}, and win the hand!</source>
@@ -4194,16 +4228,8 @@ moyenne</translation>
         <translation>Jouez le {card} et annoncez {colour} : le joueur suivant a pioché sur du {colour} et n’en a sans doute pas.</translation>
     </message>
     <message>
-        <source>Play the {card} and name {colour}: you hold {n} cards of that colour.</source>
-        <translation>Jouez le {card} et annoncez {colour} : vous avez {n} cartes de cette couleur.</translation>
-    </message>
-    <message>
         <source>Play the {card} and name {colour}.</source>
         <translation>Jouez le {card} et annoncez {colour}.</translation>
-    </message>
-    <message>
-        <source>Play the {card}: it turns the pile to {colour}, and you hold {n} more cards of that colour.</source>
-        <translation>Jouez le {card} : le talon passe au {colour}, et vous avez {n} autres cartes de cette couleur.</translation>
     </message>
     <message>
         <source>Play the {card}: it changes the colour on the pile.</source>
@@ -4212,14 +4238,6 @@ moyenne</translation>
     <message>
         <source>Play the {card}: the next player drew on {colour} and probably has none.</source>
         <translation>Jouez le {card} : le joueur suivant a pioché sur du {colour} et n’en a sans doute pas.</translation>
-    </message>
-    <message>
-        <source>Keep your wild card for later: you still hold {n} other cards of this colour.</source>
-        <translation>Gardez votre joker pour plus tard : vous avez encore {n} autres cartes de cette couleur.</translation>
-    </message>
-    <message>
-        <source>Play the {card}: it keeps {colour} on the pile, and you hold {n} more cards of that colour.</source>
-        <translation>Jouez le {card} : le talon reste au {colour}, et vous avez {n} autres cartes de cette couleur.</translation>
     </message>
     <message>
         <source>Play the {card}: in the games I imagined from here, it won most often ({pct} %).</source>

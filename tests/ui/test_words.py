@@ -276,13 +276,6 @@ def test_counts_shown_in_sentences_use_qt_plural_forms(french):
 
 # Counts before a noun that stay without plural forms, each for a reason
 NOT_COUNTED = {
-    # The bots' reasons (issue 18) still count with {n}, not Qt plurals: to be made %n entries (left at this stop)
-    ("CafeBots", "{n} points"),
-    ("UnoBots", "the next player has only {n} cards left"),
-    ("UnoBots", "Play the {card} and name {colour}: you hold {n} cards of that colour."),
-    ("UnoBots", "Play the {card}: it turns the pile to {colour}, and you hold {n} more cards of that colour."),
-    ("UnoBots", "Keep your wild card for later: you still hold {n} other cards of this colour."),
-    ("UnoBots", "Play the {card}: it keeps {colour} on the pile, and you hold {n} more cards of that colour."),
     ("GameCard", "{lo} to {hi} players"),  # a range: always several
     ("Match", "{game} is played by {lo} to {hi} players, not {n}."),
     ("Seats", "The name “{name}” is longer than {n} characters."),  # n is the fixed limit, 24
@@ -336,7 +329,7 @@ def test_every_count_a_person_reads_is_a_plural_entry():
 # Words that are the same in both languages
 SAME_IN_FRENCH = {"Cuba", "France", "USA", "Joker", "BAR", "OPTIONS", "UNO", "Café International", "Canyon", "Expert",
                   "Photo", "Score", "Total", "Volume", "Points", "Tables", "Bar", "Orange", "Indigo",
-                  "Olive", "Pause", "Date", "Tab", "{n} points"}
+                  "Olive", "Pause", "Date", "Tab"}
 
 
 def test_every_french_entry_differs_from_its_english_source_where_it_should():

@@ -24,7 +24,7 @@ def where(board: Board, chair: int) -> Message:
 def points_text(points: int) -> Message:
     if abs(points) == 1:
         return m(QT_TRANSLATE_NOOP("CafeBots", "one point"))
-    return m(QT_TRANSLATE_NOOP("CafeBots", "{n} points"), n=abs(points))
+    return m(QT_TRANSLATE_NOOP("CafeBots", "%n point(s)", None, 1), n=abs(points))
 
 
 def describe(board: Board, move: Move, denied: int = 0) -> Message:

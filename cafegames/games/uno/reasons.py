@@ -1,7 +1,7 @@
 """Why an UNO bot chose what it chose: one short sentence per decision, for the hint and the curious.
 
-The sentences speak to the player whose seat the bot plays ("you"), as the hint does. Counts never need a Qt
-plural here: the sentences with a number are only used for two or more.
+The sentences speak to the player whose seat the bot plays ("you"), as the hint does. A sentence with a count
+is a Qt plural entry (`%n`), although most are only used for two or more.
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ CHALLENGE = m(QT_TRANSLATE_NOOP("UnoBots", "Challenge: they probably still held 
 def next_has(count: int) -> Message:
     if count == 1:
         return m(QT_TRANSLATE_NOOP("UnoBots", "the next player has only one card left"))
-    return m(QT_TRANSLATE_NOOP("UnoBots", "the next player has only {n} cards left"), n=count)
+    return m(QT_TRANSLATE_NOOP("UnoBots", "the next player has only %n card(s) left", None, 1), n=count)
 
 
 def play_reason(view: UnoView, play: Play, hand: Sequence[int], win_rate: float | None = None,
@@ -71,26 +71,26 @@ def play_reason(view: UnoView, play: Play, hand: Sequence[int], win_rate: float 
                                                   "{colour} and probably has none."), card=card, colour=colour)
         held = sum(1 for x in hand if x < 64 and x >> 4 == play.colour)
         if held >= 2:
-            return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card} and name {colour}: you hold {n} cards of "
-                                                  "that colour."), card=card, colour=colour, n=held)
+            return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card} and name {colour}: you hold %n card(s) of "
+                                                  "that colour.", None, 1), card=card, colour=colour, n=held)
         return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card} and name {colour}."), card=card, colour=colour)
     wilds = sum(1 for x in hand if x >= 64)
     same = sum(1 for x in hand if x < 64 and x >> 4 == c >> 4) - 1
     if c >> 4 != view.colour and view.colour >= 0:
         if same >= 2:
             return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: it turns the pile to {colour}, and you hold "
-                                                  "{n} more cards of that colour."), card=card,
+                                                  "%n more card(s) of that colour.", None, 1), card=card,
                      colour=colour_name(c >> 4), n=same)
         return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: it changes the colour on the pile."), card=card)
     if rival_next and view.void[nxt] >> (c >> 4) & 1:
         return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: the next player drew on {colour} and probably has "
                                               "none."), card=card, colour=colour_name(c >> 4))
     if wilds and same >= 2:
-        return m(QT_TRANSLATE_NOOP("UnoBots", "Keep your wild card for later: you still hold {n} other cards "
-                                              "of this colour."), n=same)
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Keep your wild card for later: you still hold %n other "
+                                              "card(s) of this colour.", None, 1), n=same)
     if same >= 2 and (win_rate is None or alternatives == 1):
-        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: it keeps {colour} on the pile, and you hold {n} "
-                                              "more cards of that colour."), card=card, colour=colour_name(c >> 4),
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: it keeps {colour} on the pile, and you hold %n "
+                                              "more card(s) of that colour.", None, 1), card=card, colour=colour_name(c >> 4),
                  n=same)
     if win_rate is not None and alternatives > 1:
         return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: in the games I imagined from here, it won most "
