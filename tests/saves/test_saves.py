@@ -285,3 +285,33 @@ def test_a_damaged_count_of_hints_is_refused(tmp_path, value):
     m, path = saved(tmp_path, hints=value)
     with pytest.raises(SaveError, match="count of hints cannot be read"):
         saves.read_save(path)
+
+
+def test_listing_again_reads_only_the_files_that_changed(tmp_path, monkeypatch):
+    """The load list, Continue and the start page list every save: a file checked once is not checked again
+    while it stays the same file, and any change is seen, even one within a tick of the disk's clock."""
+    folder = tmp_path / "saves"
+    match = Match(GAME, {}, [Seat("Ann"), Seat("Bob", "computer", "random")], 3)
+    for i in range(5):
+        saves.save_match(match, folder / f"{i}.json")
+    old = os.stat(folder / "0.json").st_mtime_ns - 10 * saves.SETTLED_NS
+    read = []
+    real = saves.read_save
+    monkeypatch.setattr(saves, "read_save", lambda path: (read.append(path.name), real(path))[1])
+    saves.list_saves(folder)
+    saves.list_saves(folder)
+    assert len(read) == 10  # just written: within the disk clock's tick a rewrite may keep its times, read again
+    read.clear()
+    monkeypatch.setattr(saves, "SETTLED_NS", -1)  # as if they had been written long ago
+    assert len(saves.list_saves(folder)) == 5 and len(read) == 5
+    read.clear()
+    assert len(saves.list_saves(folder)) == 5 and read == []  # nothing changed: nothing read
+    match.act(match.bot_action(include_humans=True))
+    saves.save_match(match, folder / "1.json")  # played on: a new file in its place
+    data = (folder / "2.json").read_bytes()
+    (folder / "2.json").write_bytes(data.replace(b'"Ann"', b'"Zoe"'))  # copied over in place, same size,
+    os.utime(folder / "2.json", ns=(old, old))  # and its old time kept (`cp -p`)
+    (folder / "3.json").unlink()
+    listed = {s.path.name: s for s in saves.list_saves(folder)}
+    assert sorted(read) == ["1.json", "2.json"] and sorted(listed) == ["0.json", "1.json", "2.json", "4.json"]
+    assert len(listed["1.json"].record.actions) == 1 and listed["2.json"].record.seats[0].name == "Zoe"
