@@ -1,0 +1,77 @@
+"""Pictures of items kept by what they show: an item drawn from a few fields (a card, a chair, a player's row)
+is painted once per look and size into a pixmap, and every later frame only copies that pixmap.
+
+Why not `QGraphicsItem.DeviceCoordinateCache`: the scenes rebuild many items on every `show_state` (the hands,
+the seats) and call `update()` on the rest, and Qt's cache lives in one item and is thrown away by `update()`. This
+cache is keyed by the look (a tuple of everything `paint` reads) and shared by all items, so a rebuilt card that
+looks the same as before costs one pixmap copy.
+
+The picture is exactly what a direct paint gives: it is drawn with the painter's own transform, the same render
+hints and the same fraction of a device pixel as the item has on screen (as Qt's own device cache does), and
+copied to whole device pixels. Rotated or sheared items (a card in flight) are painted directly.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QPainter, QPixmap, QTransform
+from PySide6.QtWidgets import QGraphicsItem
+
+PAD = 3  # device pixels kept around the bounding rect: a pen's half width past it is drawn as a direct paint would
+
+
+class LookCache:
+    """Pixmaps of item pictures, least recently used dropped past `limit`."""
+
+    def __init__(self, limit: int = 600):
+        self.limit = limit
+        self.pixmaps: OrderedDict[Hashable, QPixmap] = OrderedDict()
+        self.hits = 0
+        self.misses = 0
+
+    def paint(self, item: QGraphicsItem, painter: QPainter, look: Hashable,
+              draw: Callable[[QPainter], None]) -> None:
+        """Paint `item` as `draw(painter)` would, from the pixmap of `look` when there is one."""
+        t = painter.deviceTransform()
+        if t.type().value > QTransform.TransformationType.TxScale.value:  # rotated or sheared: no cached picture
+            draw(painter)
+            return
+        box = t.mapRect(item.boundingRect()).toAlignedRect()
+        if box.isEmpty():
+            return
+        box.adjust(-PAD, -PAD, PAD, PAD)
+        # The picture depends on the scale and on where the item falls within a device pixel.
+        key = (type(item).__name__, look, round(t.m11(), 6), round(t.m22(), 6), round(t.dx() - box.x(), 6),
+               round(t.dy() - box.y(), 6), box.width(), box.height(), int(painter.renderHints().value))
+        pm = self.pixmaps.get(key)
+        if pm is None:
+            self.misses += 1
+            pm = QPixmap(box.size())
+            pm.fill(Qt.GlobalColor.transparent)
+            p = QPainter(pm)
+            p.setRenderHints(painter.renderHints())
+            p.setTransform(t * QTransform.fromTranslate(-box.x(), -box.y()))
+            draw(p)
+            p.end()
+            self.pixmaps[key] = pm
+            while len(self.pixmaps) > self.limit:
+                self.pixmaps.popitem(last=False)
+        else:
+            self.hits += 1
+            self.pixmaps.move_to_end(key)
+        painter.save()
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        pm.setDevicePixelRatio(dpr)
+        painter.resetTransform()
+        painter.drawPixmap(QRectF(box.x() / dpr, box.y() / dpr, box.width() / dpr, box.height() / dpr), pm,
+                           QRectF(0, 0, pm.width(), pm.height()))
+        painter.restore()
+
+    def clear(self) -> None:
+        self.pixmaps.clear()
+
+
+look_cache = LookCache()
