@@ -1,0 +1,67 @@
+"""The shared picture cache of items (cafegames/ui/paint_cache.py) draws what a direct paint draws: every game's
+table, played on in the same scene (so a picture kept from an earlier look would show), looks the same with the
+cache as painted directly, and later frames come from the cache."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QImage
+
+from cafegames.engine.match import Match
+from cafegames.engine.seats import Seat
+from cafegames.ui import paint_cache
+from cafegames.ui.scene_base import GameView
+
+
+def _scene(game_id: str, settings):
+    if game_id == "cafe":
+        from cafegames.games.cafe.game import GAME
+        from cafegames.games.cafe.scene import CafeScene as Scene
+    elif game_id == "uno":
+        from cafegames.games.uno.game import GAME
+        from cafegames.games.uno.scene import UnoScene as Scene
+    else:
+        from cafegames.games.canyon.game import GAME
+        from cafegames.games.canyon.scene import CanyonScene as Scene
+    seats = [Seat("Ann"), Seat("Bob", "computer", "normal"), Seat("Cleo", "computer", "normal")]
+    match = Match(GAME, {}, seats, 11)
+    return GAME, match, Scene(GAME, match.seats, settings)
+
+
+def _grab(view: GameView) -> QImage:
+    view.viewport().grab()
+    return view.viewport().grab().toImage().convertToFormat(QImage.Format.Format_ARGB32)
+
+
+def _off_by_more_than(a: QImage, b: QImage, levels: int) -> int:
+    """How many colour channels of `a` and `b` differ by more than `levels` of 255."""
+    x, y = bytes(a.constBits()), bytes(b.constBits())
+    if x == y:
+        return 0
+    return sum(abs(p - q) > levels for p, q in zip(x, y, strict=True))
+
+
+@pytest.mark.parametrize("game_id", ["cafe", "uno", "canyon"])
+def test_cached_pictures_are_the_direct_paint(qtbot, settings, monkeypatch, game_id):
+    settings.overrides["animation_speed"] = "off"
+    game, match, scene = _scene(game_id, settings)
+    view = GameView()
+    qtbot.addWidget(view)
+    view.setScene(scene)
+    view.resize(1280, 800)
+    view.show()
+    direct = paint_cache.LookCache.paint
+    for step in range(3):  # three positions in one scene: a stale picture would differ from the direct paint
+        for _ in range(12 if step else 0):
+            if match.is_over():
+                break
+            match.act(match.bot_action(include_humans=True))
+        scene.show_state(0, game.view(match.state, 0), game.legal_actions(match.state, 0), [])
+        before = paint_cache.look_cache.hits
+        cached = _grab(view)
+        assert paint_cache.look_cache.hits > before  # the second grab came from the cache
+        monkeypatch.setattr(paint_cache.LookCache, "paint", lambda self, item, painter, look, draw: draw(painter))
+        plain = _grab(view)
+        monkeypatch.setattr(paint_cache.LookCache, "paint", direct)
+        # compositing in another order rounds differently: at most a level or two, never a shape
+        assert _off_by_more_than(cached, plain, 2) == 0, f"step {step}"
