@@ -35,7 +35,10 @@ class LookCache:
     def paint(self, item: QGraphicsItem, painter: QPainter, look: Hashable,
               draw: Callable[[QPainter], None]) -> None:
         """Paint `item` as `draw(painter)` would, from the pixmap of `look` when there is one."""
-        t = painter.deviceTransform()
+        # The world transform scaled to device pixels (deviceTransform would add where the widget sits in its
+        # window, which the copy below gets again from the painter).
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        t = painter.worldTransform() * QTransform.fromScale(dpr, dpr)
         if t.type().value > QTransform.TransformationType.TxScale.value:  # rotated or sheared: no cached picture
             draw(painter)
             return
@@ -63,7 +66,6 @@ class LookCache:
             self.hits += 1
             self.pixmaps.move_to_end(key)
         painter.save()
-        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
         pm.setDevicePixelRatio(dpr)
         painter.resetTransform()
         painter.drawPixmap(QRectF(box.x() / dpr, box.y() / dpr, box.width() / dpr, box.height() / dpr), pm,

@@ -1,11 +1,13 @@
 """The shared picture cache of items (cafegames/ui/paint_cache.py) draws what a direct paint draws: every game's
-table, played on in the same scene (so a picture kept from an earlier look would show), looks the same with the
-cache as painted directly, and later frames come from the cache."""
+table, played on in the same scene (so a picture kept from an earlier look would show) and shown below a bar in
+its window (as under the menus), looks the same with the cache as painted directly, and later frames come from
+the cache."""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QWidget
 
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
@@ -28,9 +30,11 @@ def _scene(game_id: str, settings):
     return GAME, match, Scene(GAME, match.seats, settings)
 
 
-def _grab(view: GameView) -> QImage:
-    view.viewport().grab()
-    return view.viewport().grab().toImage().convertToFormat(QImage.Format.Format_ARGB32)
+def _grab(window: QWidget) -> QImage:
+    """The whole window, painted as the screen paints it: the table's view below a bar, as under the menus (a
+    child widget is painted with its offset in the window)."""
+    window.grab()
+    return window.grab().toImage().convertToFormat(QImage.Format.Format_ARGB32)
 
 
 def _off_by_more_than(a: QImage, b: QImage, levels: int) -> int:
@@ -45,11 +49,13 @@ def _off_by_more_than(a: QImage, b: QImage, levels: int) -> int:
 def test_cached_pictures_are_the_direct_paint(qtbot, settings, monkeypatch, game_id):
     settings.overrides["animation_speed"] = "off"
     game, match, scene = _scene(game_id, settings)
-    view = GameView()
-    qtbot.addWidget(view)
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    view = GameView(window)
     view.setScene(scene)
-    view.resize(1280, 800)
-    view.show()
+    view.setGeometry(0, 23, 1280, 777)
+    window.show()
     direct = paint_cache.LookCache.paint
     for step in range(3):  # three positions in one scene: a stale picture would differ from the direct paint
         for _ in range(12 if step else 0):
@@ -58,10 +64,10 @@ def test_cached_pictures_are_the_direct_paint(qtbot, settings, monkeypatch, game
             match.act(match.bot_action(include_humans=True))
         scene.show_state(0, game.view(match.state, 0), game.legal_actions(match.state, 0), [])
         before = paint_cache.look_cache.hits
-        cached = _grab(view)
+        cached = _grab(window)
         assert paint_cache.look_cache.hits > before  # the second grab came from the cache
         monkeypatch.setattr(paint_cache.LookCache, "paint", lambda self, item, painter, look, draw: draw(painter))
-        plain = _grab(view)
+        plain = _grab(window)
         monkeypatch.setattr(paint_cache.LookCache, "paint", direct)
         # compositing in another order rounds differently: at most a level or two, never a shape
         assert _off_by_more_than(cached, plain, 2) == 0, f"step {step}"
