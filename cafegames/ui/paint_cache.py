@@ -35,10 +35,11 @@ class LookCache:
     def paint(self, item: QGraphicsItem, painter: QPainter, look: Hashable,
               draw: Callable[[QPainter], None]) -> None:
         """Paint `item` as `draw(painter)` would, from the pixmap of `look` when there is one."""
-        # The world transform scaled to device pixels (deviceTransform would add where the widget sits in its
-        # window, which the copy below gets again from the painter).
+        # Device pixels: the world transform times the pixel ratio (not deviceTransform, which also holds where
+        # the view sits in its window, and the copy below gets that again from the painter).
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
-        t = painter.worldTransform() * QTransform.fromScale(dpr, dpr)
+        world = painter.worldTransform()
+        t = world * QTransform.fromScale(dpr, dpr)
         if t.type().value > QTransform.TransformationType.TxScale.value:  # rotated or sheared: no cached picture
             draw(painter)
             return
@@ -48,15 +49,16 @@ class LookCache:
         box.adjust(-PAD, -PAD, PAD, PAD)
         # The picture depends on the scale and on where the item falls within a device pixel.
         key = (type(item).__name__, look, round(t.m11(), 6), round(t.m22(), 6), round(t.dx() - box.x(), 6),
-               round(t.dy() - box.y(), 6), box.width(), box.height(), int(painter.renderHints().value))
+               round(t.dy() - box.y(), 6), box.width(), box.height(), dpr, int(painter.renderHints().value))
         pm = self.pixmaps.get(key)
         if pm is None:
             self.misses += 1
             pm = QPixmap(box.size())
+            pm.setDevicePixelRatio(dpr)  # the item sees the same pixel ratio and world transform as on screen
             pm.fill(Qt.GlobalColor.transparent)
             p = QPainter(pm)
             p.setRenderHints(painter.renderHints())
-            p.setTransform(t * QTransform.fromTranslate(-box.x(), -box.y()))
+            p.setTransform(world * QTransform.fromTranslate(-box.x() / dpr, -box.y() / dpr))
             draw(p)
             p.end()
             self.pixmaps[key] = pm
@@ -66,7 +68,6 @@ class LookCache:
             self.hits += 1
             self.pixmaps.move_to_end(key)
         painter.save()
-        pm.setDevicePixelRatio(dpr)
         painter.resetTransform()
         painter.drawPixmap(QRectF(box.x() / dpr, box.y() / dpr, box.width() / dpr, box.height() / dpr), pm,
                            QRectF(0, 0, pm.width(), pm.height()))
