@@ -35,6 +35,7 @@ class LookCache:
     def paint(self, item: QGraphicsItem, painter: QPainter, look: Hashable,
               draw: Callable[[QPainter], None]) -> None:
         """Paint `item` as `draw(painter)` would, from the pixmap of `look` when there is one."""
+        item._look_seen = look  # what the screen shows now (update_if_changed compares with it)
         # Device pixels: the world transform times the pixel ratio (not deviceTransform, which also holds where
         # the view sits in its window, and the copy below gets that again from the painter).
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
@@ -78,3 +79,12 @@ class LookCache:
 
 
 look_cache = LookCache()
+
+
+def update_if_changed(item: QGraphicsItem) -> None:
+    """`item.update()` only when its `look()` differs from the one last painted or asked for: items that look
+    the same are not repainted, so a new position repaints the few places that changed, not the whole table."""
+    look = item.look()
+    if getattr(item, "_look_seen", None) != look:
+        item._look_seen = look
+        item.update()
