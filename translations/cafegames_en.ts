@@ -2432,8 +2432,8 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>Replay · {game} · {names} ({state})</translation>
         </message>
         <message>
-            <source>Action {n} of {total}</source>
-            <translation>Action {n} of {total}</translation>
+            <source>Move {n} of {total}</source>
+            <translation>Move {n} of {total}</translation>
         </message>
         <message>
             <source>no card</source>

@@ -849,7 +849,7 @@
         </message>
         <message>
             <source>Round {n}</source>
-            <translation>Manche {n}</translation>
+            <translation>Tour {n}</translation>
         </message>
         <message>
             <source>Several canoes docked: the one with the most points left over wins.</source>
@@ -2432,8 +2432,8 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
             <translation>Rediffusion · {game} · {names} ({state})</translation>
         </message>
         <message>
-            <source>Action {n} of {total}</source>
-            <translation>Action {n} sur {total}</translation>
+            <source>Move {n} of {total}</source>
+            <translation>Coup {n} sur {total}</translation>
         </message>
         <message>
             <source>no card</source>

@@ -216,7 +216,7 @@ class ReplayPage(QFrame):
         self.slider.blockSignals(True)
         self.slider.setValue(step)
         self.slider.blockSignals(False)
-        self.position.setText(self.tr("Action {n} of {total}").format(n=step, total=self.length))
+        self.position.setText(self.tr("Move {n} of {total}").format(n=step, total=self.length))
         for b, on in ((self.first_button, step > 0), (self.back_button, step > 0),
                       (self.forward_button, step < self.length), (self.last_button, step < self.length)):
             b.setEnabled(on)

@@ -69,7 +69,7 @@ def test_step_back_forward_and_jump_with_clicks(window, qtbot, lang):
     assert page.step == 2
     click(qtbot, page.back_button)
     assert page.step == 1
-    assert page.position.text() == ("Action 1 of {n}" if lang == "en" else "Action 1 sur {n}").format(n=page.length)
+    assert page.position.text() == ("Move 1 of {n}" if lang == "en" else "Coup 1 sur {n}").format(n=page.length)
     click(qtbot, page.last_button)
     assert page.step == page.length and not page.forward_button.isEnabled()
     shown = page.scene.view
