@@ -218,6 +218,8 @@ class Monkey:
         failure = Failure(self.seed, self.count if event is None else event, kind, detail, list(self.recent))
         self._seen[key] = failure
         self.report.failures.append(failure)
+        if self.progress is not None:  # a long run says it at once: a crash of the process would lose the report
+            print(failure.text(), file=sys.stderr, flush=True)
 
     def _tick(self) -> None:
         if self._finishing:
