@@ -24,10 +24,13 @@ PAD = 3  # device pixels kept around the bounding rect: a pen's half width past 
 
 
 class LookCache:
-    """Pixmaps of item pictures, least recently used dropped past `limit`."""
+    """Pixmaps of item pictures, least recently used dropped past `limit` pictures or `max_bytes` (a window
+    being resized makes a new picture of every item at every size it passes through)."""
 
-    def __init__(self, limit: int = 600):
+    def __init__(self, limit: int = 600, max_bytes: int = 96 * 2**20):
         self.limit = limit
+        self.max_bytes = max_bytes
+        self.bytes = 0
         self.pixmaps: OrderedDict[Hashable, QPixmap] = OrderedDict()
         self.hits = 0
         self.misses = 0
@@ -63,8 +66,9 @@ class LookCache:
             draw(p)
             p.end()
             self.pixmaps[key] = pm
-            while len(self.pixmaps) > self.limit:
-                self.pixmaps.popitem(last=False)
+            self.bytes += _size(pm)
+            while len(self.pixmaps) > 1 and (len(self.pixmaps) > self.limit or self.bytes > self.max_bytes):
+                self.bytes -= _size(self.pixmaps.popitem(last=False)[1])
         else:
             self.hits += 1
             self.pixmaps.move_to_end(key)
@@ -76,6 +80,11 @@ class LookCache:
 
     def clear(self) -> None:
         self.pixmaps.clear()
+        self.bytes = 0
+
+
+def _size(pm: QPixmap) -> int:
+    return pm.width() * pm.height() * 4
 
 
 look_cache = LookCache()

@@ -71,3 +71,27 @@ def test_cached_pictures_are_the_direct_paint(qtbot, settings, monkeypatch, game
         monkeypatch.setattr(paint_cache.LookCache, "paint", direct)
         # compositing in another order rounds differently: at most a level or two, never a shape
         assert _off_by_more_than(cached, plain, 2) == 0, f"step {step}"
+
+
+def test_the_cache_keeps_within_its_memory_budget(qtbot, settings, monkeypatch):
+    """A window resized through many sizes makes a picture of every item at each: the cache drops the oldest
+    past its budget instead of growing (a UNO felt at 1920×1080 is about 5 MB)."""
+    from cafegames.games.uno import widgets
+
+    settings.overrides["animation_speed"] = "off"
+    game, match, scene = _scene("uno", settings)
+    cache = paint_cache.LookCache(max_bytes=8 * 2**20)
+    monkeypatch.setattr(widgets, "look_cache", cache)
+    window = QWidget()
+    qtbot.addWidget(window)
+    view = GameView(window)
+    view.setScene(scene)
+    scene.show_state(0, game.view(match.state, 0), game.legal_actions(match.state, 0), [])
+    window.show()
+    for width in range(900, 1900, 100):
+        window.resize(width, width * 9 // 16)
+        view.setGeometry(0, 0, width, width * 9 // 16)
+        window.grab()
+    assert cache.misses > 30
+    assert 0 < cache.bytes <= 8 * 2**20
+    assert cache.bytes == sum(pm.width() * pm.height() * 4 for pm in cache.pixmaps.values())
