@@ -6,9 +6,9 @@ the seats) and call `update()` on the rest, and Qt's cache lives in one item and
 cache is keyed by the look (a tuple of everything `paint` reads) and shared by all items, so a rebuilt card that
 looks the same as before costs one pixmap copy.
 
-The picture is exactly what a direct paint gives: it is drawn with the painter's own transform, the same render
-hints and the same fraction of a device pixel as the item has on screen (as Qt's own device cache does), and
-copied to whole device pixels. Rotated or sheared items (a card in flight) are painted directly.
+The picture is what a direct paint gives (up to rounding: composed in another order, a colour may differ by 1 or 2
+of 255): it is drawn with the painter's own transform, the same render hints and the same fraction of a device
+pixel as the item has on screen (as Qt's own device cache does), and copied to whole device pixels. Rotated or sheared items (a card in flight) are painted directly.
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ class LookCache:
             return
         box.adjust(-PAD, -PAD, PAD, PAD)
         # The picture depends on the scale and on where the item falls within a device pixel.
-        key = (type(item).__name__, look, round(t.m11(), 6), round(t.m22(), 6), round(t.dx() - box.x(), 6),
+        key = (type(item), look, round(t.m11(), 6), round(t.m22(), 6), round(t.dx() - box.x(), 6),
                round(t.dy() - box.y(), 6), box.width(), box.height(), dpr, int(painter.renderHints().value))
         pm = self.pixmaps.get(key)
         if pm is None:
