@@ -131,6 +131,7 @@ class GameScene(QGraphicsScene):
     def retranslate(self) -> None:
         """Re-set every visible text after a language change (call super())."""
         if self._result is not None and self._ending is not None:
+            self.skip_celebration()  # the rebuilt screen replaces the items the winner's moment animates
             self._build_ending()
 
     # ------------------------------------------------------------------ the end of a match (see the docstring)

@@ -66,7 +66,9 @@ def test_exceptions_anywhere_give_one_window_a_log_and_the_game_goes_on(reporter
     threading.Thread(target=broken_thread, name="helper").start()  # a Python thread
     qtbot.waitUntil(lambda: reporter.count >= 4, timeout=10_000)
     window.controller.scene.removeItem(item)
-    qtbot.waitUntil(lambda: reporter.dialog is not None and reporter.dialog.isVisible())
+    # the window opens on the first report; the others reach it through the event loop (queued from any thread)
+    qtbot.waitUntil(lambda: reporter.dialog is not None and reporter.dialog.isVisible()
+                    and len(reporter.dialog.details) >= 4)
     dialogs = [w for w in QApplication.topLevelWidgets() if w.objectName() == "crashDialog" and w.isVisible()]
     assert len(dialogs) == 1  # one window, not one per exception
     text = reporter.dialog.text.text()

@@ -257,3 +257,23 @@ def test_rematch_keeps_everything_but_the_seed(window):
 
 def test_play_again_without_a_game_does_nothing(window):
     assert window.play_again() is False and window.current_page() is window.start_page
+
+
+def test_a_language_change_during_the_winners_moment_leaves_no_animation_without_its_item(window, qtbot, settings):
+    """Found by the monkey test: the rebuilt screen deleted the items the moment was animating, and Qt warned
+    'Changing state of an animation without target' (into the app's log) for each of them."""
+    from PySide6.QtCore import qInstallMessageHandler
+
+    _animated_end(window, qtbot, settings)
+    scene = window.controller.scene
+    assert scene.celebrating()
+    warnings: list[str] = []
+    previous = qInstallMessageHandler(lambda kind, context, text: warnings.append(text))
+    try:
+        i18n.install_language("fr")
+        qtbot.wait(600)  # the moment's animations would go on for this long
+    finally:
+        qInstallMessageHandler(previous)
+        i18n.install_language("en")
+    assert [w for w in warnings if "animation" in w] == []
+    assert scene.ending_open() and not scene.celebrating()
