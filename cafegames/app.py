@@ -101,6 +101,7 @@ def build_parser() -> argparse.ArgumentParser:
                 epilog=_t(QT_TRANSLATE_NOOP("CommandLine", "Examples:\n"
                           "  cafegames --lang fr\n"
                           "  cafegames --new uno --seats \"Ann:human,Bob:computer:hard\" --options stack=true\n"
+                          "  cafegames --learn cafe --lang fr\n"
                           "  cafegames --check-save ~/saved-game.json\n"
                           "  cafegames --replay ~/saved-game.json --step 40")))
     # argparse adds the colon; the French text ends with a space so it reads "Options :".
@@ -110,6 +111,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help=_t(QT_TRANSLATE_NOOP("CommandLine", "print the version and quit")))
     p.add_argument("--lang", choices=("fr", "en"), help=_t(QT_TRANSLATE_NOOP("CommandLine", "language of the app (default: Settings, then the system)")))
     p.add_argument("--new", metavar=_t(QT_TRANSLATE_NOOP("CommandLine", "GAME")), help=_t(QT_TRANSLATE_NOOP("CommandLine", "start a new game: uno, cafe or canyon")))
+    p.add_argument("--learn", metavar=_t(QT_TRANSLATE_NOOP("CommandLine", "GAME")),
+                   help=_t(QT_TRANSLATE_NOOP("CommandLine", "play the guided first game of uno, cafe or canyon (Learn to play)")))
     p.add_argument("--seats", metavar=_t(QT_TRANSLATE_NOOP("CommandLine", "SEATS")),
                    help=_t(QT_TRANSLATE_NOOP("CommandLine", "the seats of the new game, e.g. \"Ann:human,Bob:computer:normal\"")))
     p.add_argument("--options", metavar=_t(QT_TRANSLATE_NOOP("CommandLine", "OPTIONS")), help=_t(QT_TRANSLATE_NOOP("CommandLine", "rule options of the new game, e.g. \"key=value,…\"")))
@@ -155,7 +158,7 @@ class StartPlan:
 
     def __init__(self, match: object | None = None, save_path: Path | None = None, record: object | None = None,
                  warning: Message | None = None, replay: object | None = None, step: int | None = None,
-                 stats: bool = False):
+                 stats: bool = False, lesson: object | None = None):
         self.match = match
         self.save_path = save_path
         self.record = record
@@ -163,6 +166,7 @@ class StartPlan:
         self.replay = replay  # --replay: the Replay read from the file (record: its SaveRecord)
         self.step = step
         self.stats = stats
+        self.lesson = lesson  # --learn: the guided first game (cafegames/engine/lesson.py) `match` plays
 
 
 def check_save(path: Path) -> int:
@@ -213,11 +217,13 @@ def make_plan(args: argparse.Namespace) -> StartPlan:
         raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "Choose either --new or --load, not both.")))
     if not args.new and (args.seats or args.options or args.seed is not None):
         raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "--seats, --options and --seed go with --new GAME.")))
-    if args.autoplay and not (args.new or args.load):
-        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "--autoplay goes with --new GAME or --load FILE.")))
-    replay, step, stats = (getattr(args, k, None) for k in ("replay", "step", "stats"))
-    if sum(bool(x) for x in (args.new, args.load, replay, stats)) > 1:
-        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "Choose one of --new, --load, --replay and --stats.")))
+    if args.autoplay and not (args.new or args.load or getattr(args, "learn", None)):
+        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "--autoplay goes with --new GAME, --learn GAME or --load FILE.")))
+    replay, step, stats, learn = (getattr(args, k, None) for k in ("replay", "step", "stats", "learn"))
+    if sum(bool(x) for x in (args.new, args.load, replay, stats, learn)) > 1:
+        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "Choose one of --new, --load, --replay, --stats and --learn.")))
+    if learn:
+        return _learn_plan(learn)
     if step is not None and not replay:
         raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "--step goes with --replay FILE.")))
     if stats:
@@ -271,8 +277,25 @@ def make_plan(args: argparse.Namespace) -> StartPlan:
         options = parse_option_text(args.options) if args.options else {}
         seed = args.seed if args.seed is not None else rng.new_seed()
         match = Match(game, options, seats, seed)
+        from cafegames.engine.takeback import default_allowed
+
+        match.takebacks_allowed = default_allowed(match.seats)  # as the new-game dialog's default
         return StartPlan(match, new_save_path(info.id))
     return StartPlan()
+
+
+def _learn_plan(game_id: str) -> StartPlan:
+    """--learn GAME: the game's guided first game, in a new save file like any new game."""
+    from cafegames import games
+    from cafegames.engine.saves import new_save_path
+    from cafegames.ui.lesson import lesson_match
+
+    info = games.get(game_id.strip().lower())
+    if not info.has_lesson():
+        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "{game} has no guided first game yet."),
+                             game=info.name))
+    lesson = info.lesson()
+    return StartPlan(lesson_match(info.game(), lesson), new_save_path(info.id), lesson=lesson)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -2,6 +2,7 @@
 
     python -m cafegames.sim GAME --games N --players P --seed S [--levels easy,normal] [--options k=v,…] [--json]
     python -m cafegames.sim bench [GAME …] [--quick]
+    python -m cafegames.sim ladder [--games N] …     # every level against the one below: docs/strength.md
 
 Levels are given per seat and rotated from one game to the next (game g puts level i at seat (i + g) mod P),
 so no level keeps the advantage of a position. Wins are counted per level; a shared win counts 1/k to each.
@@ -136,11 +137,12 @@ class BenchRow:
 def bench_modules() -> dict[str, str]:
     """Bench rows come from `cafegames.bench_app` (start-up, memory), `cafegames.bench_saves` (save and load
     of a 1,000-action match), `cafegames.bench_replay` (the replay viewer's steps, the history, the statistics
-    page) and each game's `bench.py`."""
+    page), `cafegames.bench_thinking` (the table painting while a hard bot thinks) and each game's `bench.py`."""
     mods = {gid: f"{info.package}.bench" for gid, info in games.GAMES.items()}
     mods["app"] = "cafegames.bench_app"
     mods["saves"] = "cafegames.bench_saves"
     mods["replay"] = "cafegames.bench_replay"
+    mods["thinking"] = "cafegames.bench_thinking"
     return mods
 
 
@@ -183,6 +185,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             print_bench(rows)
         return 0
+    if argv and argv[0] == "ladder":
+        from cafegames import ladder
+
+        return ladder.main(argv[1:])
     if argv and argv[0] == "soak":
         from cafegames import soak
 
@@ -190,7 +196,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m cafegames.sim",
                                 description="Play headless games between computer players and print a summary. "
                                             "Also: 'bench [GAME…]' for the benchmark table, 'soak' for the "
-                                            "invariant soak.")
+                                            "invariant soak, 'ladder' for the strength table.")
     p.add_argument("game", help="uno, cafe or canyon")
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--players", type=int, default=None, help="seat count (default: the game's minimum)")

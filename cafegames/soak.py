@@ -7,7 +7,8 @@ action. No Qt.
 Each case is drawn from one 64-bit case seed: a seat count within the game's range, option values drawn from the
 game's option schema (combinations the game refuses with SetupError are skipped and counted), a computer level
 per seat, and a driver (the games' own bots, or uniform random choices over every seat allowed to act, out of
-turn included). After setup and after every action the soak checks:
+turn included). The searching levels think with a small sample budget (`SOAK_THINKING`), reproducibly.
+After setup and after every action the soak checks:
 
 - the game's own invariants: the optional `GAME.check_invariants(state)`, which raises AssertionError with a
   message (card conservation, one canoe per cell, scores consistent…);
@@ -39,6 +40,7 @@ import attrs
 
 from cafegames import games
 from cafegames.engine import rng
+from cafegames.engine.bots import Thinking
 from cafegames.engine.errors import GameError, IllegalAction, SetupError
 from cafegames.engine.match import Match
 from cafegames.engine.messages import Message
@@ -50,6 +52,7 @@ OPTION_ATTEMPTS = 20
 PROBE_RATE = 0.15
 CLONE_CHECK_EVERY = 10
 VIEW_RATE = 0.1
+SOAK_THINKING = Thinking(effort=0.1)  # the soak checks the rules, not the play: the searches take few samples
 
 
 class SoakFailure(Exception):
@@ -159,7 +162,9 @@ def draw_case(game_id: str, seed: int) -> tuple[Case, Match]:
     case.levels = [r.choice(game.levels) for _ in range(case.seats)]
     case.driver = r.choice(("bots", "bots", "uniform"))
     seats = [Seat(f"P{i + 1}", r.choice(("human", "computer")), lv) for i, lv in enumerate(case.levels)]  # type: ignore[arg-type]
-    return case, Match(game, values, seats, rng.derive(seed, "soak-match") % (rng.MAX_SEED + 1))
+    match = Match(game, values, seats, rng.derive(seed, "soak-match") % (rng.MAX_SEED + 1))
+    match.thinking = SOAK_THINKING
+    return case, match
 
 
 # ---------------------------------------------------------------- checks

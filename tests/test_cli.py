@@ -80,7 +80,7 @@ def test_check_save_summary_and_errors_in_process(toy_save, tmp_path, capsys):
     (["--new", "nope"], "Unknown game “nope”"),
     (["--seats", "Ann:human"], "--seats, --options and --seed go with --new GAME."),
     (["--new", "toy", "--load", "x.json"], "Choose either --new or --load"),
-    (["--autoplay", "5"], "--autoplay goes with --new GAME or --load FILE."),
+    (["--autoplay", "5"], "--autoplay goes with --new GAME, --learn GAME or --load FILE."),
     (["--load", "/nonexistent/save.json"], "does not exist"),
 ])
 def test_bad_input_gives_a_message_and_status_2(args, expected, capsys):

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>Assist</name>
+        <message>
+            <source>Read the rules</source>
+            <translation>Read the rules</translation>
+        </message>
+    </context>
+    <context>
         <name>AvatarButton</name>
         <message>
             <source>Choose a photo…</source>
@@ -18,6 +25,13 @@
         <message>
             <source>A photo for {name}</source>
             <translation>A photo for {name}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Bots</name>
+        <message>
+            <source>A move picked at random.</source>
+            <translation>A move picked at random.</translation>
         </message>
     </context>
     <context>
@@ -359,6 +373,10 @@
             <translation>A player has no guests left: the game is over.</translation>
         </message>
         <message>
+            <source>A player has completed five tables of compatriots and draws no more guests: the game is over.</source>
+            <translation>A player has completed five tables of compatriots and draws no more guests: the game is over.</translation>
+        </message>
+        <message>
             <source>Nobody can seat anyone any more: the game is over.</source>
             <translation>Nobody can seat anyone any more: the game is over.</translation>
         </message>
@@ -373,6 +391,169 @@
         <message>
             <source>Seat a second guest at this empty table in the same turn.</source>
             <translation>Seat a second guest at this empty table in the same turn.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CafeBots</name>
+        <message>
+            <source>the {nation} table</source>
+            <translation>the {nation} table</translation>
+        </message>
+        <message>
+            <source>the {a} and {b} tables</source>
+            <translation>the {a} and {b} tables</translation>
+        </message>
+        <message>
+            <source>one point</source>
+            <translation>one point</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nobody can be seated: you hold only jokers and no chair would score, so you pass.</source>
+            <translation>Nobody can be seated: you hold only jokers and no chair would score, so you pass.</translation>
+        </message>
+        <message>
+            <source>Seat {guest} in the joker’s place and take the joker back: it can go anywhere later.</source>
+            <translation>Seat {guest} in the joker’s place and take the joker back: it can go anywhere later.</translation>
+        </message>
+        <message>
+            <source>Send {guest} to the bar: the next bar seat still gives {points}.</source>
+            <translation>Send {guest} to the bar: the next bar seat still gives {points}.</translation>
+        </message>
+        <message>
+            <source>Send {guest} to the bar: no chair takes them, and holding them to the end would cost more.</source>
+            <translation>Send {guest} to the bar: no chair takes them, and holding them to the end would cost more.</translation>
+        </message>
+        <message>
+            <source>Seat {guest} at {table}: it completes a table of compatriots, 8 points and one guest fewer to hold from now on.</source>
+            <translation>Seat {guest} at {table}: it completes a table of compatriots, 8 points and one guest fewer to hold from now on.</translation>
+        </message>
+        <message>
+            <source>Seat {guest} at {table}: the first guest of the game may sit alone.</source>
+            <translation>Seat {guest} at {table}: the first guest of the game may sit alone.</translation>
+        </message>
+        <message>
+            <source>Seat {guest} and {guest2}: {points}, and it leaves the others {denied} fewer to score next turn.</source>
+            <translation>Seat {guest} and {guest2}: {points}, and it leaves the others {denied} fewer to score next turn.</translation>
+        </message>
+        <message>
+            <source>Seat {guest} at {table}: {points}, and it leaves the others {denied} fewer to score next turn.</source>
+            <translation>Seat {guest} at {table}: {points}, and it leaves the others {denied} fewer to score next turn.</translation>
+        </message>
+        <message>
+            <source>Seat {guest} and {guest2} together at {table}: {points}.</source>
+            <translation>Seat {guest} and {guest2} together at {table}: {points}.</translation>
+        </message>
+        <message>
+            <source>Seat {guest} at {table} and {guest2} at {table2}: {points}.</source>
+            <translation>Seat {guest} at {table} and {guest2} at {table2}: {points}.</translation>
+        </message>
+        <message>
+            <source>Seat {guest} at {table}: {points}.</source>
+            <translation>Seat {guest} at {table}: {points}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CafeKeys</name>
+        <message>
+            <source>Go from guest to guest, or to the nearest place for the picked guest</source>
+            <translation>Go from guest to guest, or to the nearest place for the picked guest</translation>
+        </message>
+        <message>
+            <source>Go to the next or the previous place, in reading order</source>
+            <translation>Go to the next or the previous place, in reading order</translation>
+        </message>
+        <message>
+            <source>Pick the guest, or seat it there</source>
+            <translation>Pick the guest, or seat it there</translation>
+        </message>
+        <message>
+            <source>Put the picked guest back</source>
+            <translation>Put the picked guest back</translation>
+        </message>
+        <message>
+            <source>Send the guest to the bar</source>
+            <translation>Send the guest to the bar</translation>
+        </message>
+        <message>
+            <source>End the turn</source>
+            <translation>End the turn</translation>
+        </message>
+        <message>
+            <source>Take back the last guest placed this turn</source>
+            <translation>Take back the last guest placed this turn</translation>
+        </message>
+    </context>
+    <context>
+        <name>CafeLesson</name>
+        <message>
+            <source>Now the bar: {guest} can score at no table, so send this guest there. Pick the guest in your row, then bar seat {n} ({value}). The first five bar seats give points; from seat 6 on, the bar costs 2 to 14 points.</source>
+            <translation>Now the bar: {guest} can score at no table, so send this guest there. Pick the guest in your row, then bar seat {n} ({value}). The first five bar seats give points; from seat 6 on, the bar costs 2 to 14 points.</translation>
+        </message>
+        <message>
+            <source>Not this move now: send {guest} to bar seat {n}.</source>
+            <translation>Not this move now: send {guest} to bar seat {n}.</translation>
+        </message>
+        <message>
+            <source>A seated joker can be swapped: {guest} takes the joker’s chair and the joker comes back to your hand, to be used again. No points, and nothing else this turn. Pick {guest}, then the joker’s chair (⇄).</source>
+            <translation>A seated joker can be swapped: {guest} takes the joker’s chair and the joker comes back to your hand, to be used again. No points, and nothing else this turn. Pick {guest}, then the joker’s chair (⇄).</translation>
+        </message>
+        <message>
+            <source>Not this move now: swap the joker for {guest} — pick the guest, then the joker’s chair.</source>
+            <translation>Not this move now: swap the joker for {guest} — pick the guest, then the joker’s chair.</translation>
+        </message>
+        <message>
+            <source>Not this move now: the lesson seats its guests on the chairs the tip points at. Pick the guest in your row, then the glowing chair.</source>
+            <translation>Not this move now: the lesson seats its guests on the chairs the tip points at. Pick the guest in your row, then the glowing chair.</translation>
+        </message>
+        <message numerus="yes">
+            <source>A joker may stand for any nation. Seat {guest} on the last chair of the table of {nation}: four guests of the table’s nation make a table of compatriots, %n point(s)!</source>
+            <translation>
+                <numerusform>A joker may stand for any nation. Seat {guest} on the last chair of the table of {nation}: four guests of the table’s nation make a table of compatriots, %n point!</numerusform>
+                <numerusform>A joker may stand for any nation. Seat {guest} on the last chair of the table of {nation}: four guests of the table’s nation make a table of compatriots, %n points!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>But your hand shrinks: from now on you draw back to %n guest(s), one fewer.</source>
+            <translation>
+                <numerusform>But your hand shrinks: from now on you draw back to %n guest, one fewer.</numerusform>
+                <numerusform>But your hand shrinks: from now on you draw back to %n guests, one fewer.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>A chair between two tables belongs to both. Seat {guest} on the chair the table of {nation} shares with its neighbour: alone at the neighbour is allowed, because the guest belongs to the group at your table. Then “End turn”: %n point(s).</source>
+            <translation>
+                <numerusform>A chair between two tables belongs to both. Seat {guest} on the chair the table of {nation} shares with its neighbour: alone at the neighbour is allowed, because the guest belongs to the group at your table. Then “End turn”: %n point.</numerusform>
+                <numerusform>A chair between two tables belongs to both. Seat {guest} on the chair the table of {nation} shares with its neighbour: alone at the neighbour is allowed, because the guest belongs to the group at your table. Then “End turn”: %n points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Guests sit at a table of their nation. A table of two or more needs a woman and a man, at most two of each. Seat {guest} and {guest2} at the table of {nation}: pick a guest in your row, then a glowing chair, twice; then “End turn”. A couple scores %n point(s).</source>
+            <translation>
+                <numerusform>Guests sit at a table of their nation. A table of two or more needs a woman and a man, at most two of each. Seat {guest} and {guest2} at the table of {nation}: pick a guest in your row, then a glowing chair, twice; then “End turn”. A couple scores %n point.</numerusform>
+                <numerusform>Guests sit at a table of their nation. A table of two or more needs a woman and a man, at most two of each. Seat {guest} and {guest2} at the table of {nation}: pick a guest in your row, then a glowing chair, twice; then “End turn”. A couple scores %n points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Every guest you seat must score. Seat {guest} and {guest2} together at the table of {nation}: the first scores once the second sits beside them: %n point(s).</source>
+            <translation>
+                <numerusform>Every guest you seat must score. Seat {guest} and {guest2} together at the table of {nation}: the first scores once the second sits beside them: %n point.</numerusform>
+                <numerusform>Every guest you seat must score. Seat {guest} and {guest2} together at the table of {nation}: the first scores once the second sits beside them: %n points.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>That was every kind of move. Now play on as you like with Léa. The game ends when the bar is full, every chair is taken, the bag is nearly empty or a hand is empty; then each guest left in a hand costs 5 points, each joker 10.</source>
+            <translation>That was every kind of move. Now play on as you like with Léa. The game ends when the bar is full, every chair is taken, the bag is nearly empty or a hand is empty; then each guest left in a hand costs 5 points, each joker 10.</translation>
+        </message>
+        <message>
+            <source>The game is over. Each guest left in a hand cost 5 points, each joker 10; the highest score wins.</source>
+            <translation>The game is over. Each guest left in a hand cost 5 points, each joker 10; the highest score wins.</translation>
         </message>
     </context>
     <context>
@@ -601,6 +782,13 @@
         <message>
             <source>out of the game</source>
             <translation>out of the game</translation>
+        </message>
+    </context>
+    <context>
+        <name>CafeTips</name>
+        <message>
+            <source>A table of compatriots: four guests of the table's own nation score 8, and from now on its player draws back to a hand one guest smaller.</source>
+            <translation>A table of compatriots: four guests of the table's own nation score 8, and from now on its player draws back to a hand one guest smaller.</translation>
         </message>
     </context>
     <context>
@@ -884,6 +1072,77 @@
         </message>
     </context>
     <context>
+        <name>CanyonBots</name>
+        <message>
+            <source>There is nothing else to do.</source>
+            <translation>There is nothing else to do.</translation>
+        </message>
+        <message>
+            <source>Start here: it is the shortest way down the river.</source>
+            <translation>Start here: it is the shortest way down the river.</translation>
+        </message>
+        <message>
+            <source>Paddle here: it is as close to the landing as your points allow.</source>
+            <translation>Paddle here: it is as close to the landing as your points allow.</translation>
+        </message>
+        <message>
+            <source>Paddle here: of the closest cells, it keeps you best placed for the next rounds, away from the drift towards the waterfall.</source>
+            <translation>Paddle here: of the closest cells, it keeps you best placed for the next rounds, away from the drift towards the waterfall.</translation>
+        </message>
+        <message>
+            <source>Paddle here: it blocks the way of a canoe behind you.</source>
+            <translation>Paddle here: it blocks the way of a canoe behind you.</translation>
+        </message>
+        <message>
+            <source>Bid {bid}: count your high cards and your high trumps.</source>
+            <translation>Bid {bid}: count your high cards and your high trumps.</translation>
+        </message>
+        <message>
+            <source>Bid {bid}: about that many of your cards should win a trick.</source>
+            <translation>Bid {bid}: about that many of your cards should win a trick.</translation>
+        </message>
+        <message>
+            <source>Bid {bid}: on the current only an exact bid moves you, and in the rounds I imagined this bid did best.</source>
+            <translation>Bid {bid}: on the current only an exact bid moves you, and in the rounds I imagined this bid did best.</translation>
+        </message>
+        <message>
+            <source>Bid {bid}: in the rounds I imagined with these cards, it took your canoe furthest.</source>
+            <translation>Bid {bid}: in the rounds I imagined with these cards, it took your canoe furthest.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: it is your last card.</source>
+            <translation>Play the {card}: it is your last card.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: your bid can no longer come true, so every trick you win is one more cell.</source>
+            <translation>Play the {card}: your bid can no longer come true, so every trick you win is one more cell.</translation>
+        </message>
+        <message>
+            <source>Lead the {card}: you still need tricks, and it is one of your strongest cards.</source>
+            <translation>Lead the {card}: you still need tricks, and it is one of your strongest cards.</translation>
+        </message>
+        <message>
+            <source>Lead the {card}: your bid is reached, and this card should not win the trick.</source>
+            <translation>Lead the {card}: your bid is reached, and this card should not win the trick.</translation>
+        </message>
+        <message>
+            <source>Play the {card} to take this trick: you still need tricks for your bid.</source>
+            <translation>Play the {card} to take this trick: you still need tricks for your bid.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: it cannot win this trick, so give your cheapest card.</source>
+            <translation>Play the {card}: it cannot win this trick, so give your cheapest card.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: your bid is reached, so let the others take this trick.</source>
+            <translation>Play the {card}: your bid is reached, so let the others take this trick.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: every card you hold would win this trick.</source>
+            <translation>Play the {card}: every card you hold would win this trick.</translation>
+        </message>
+    </context>
+    <context>
         <name>CanyonScene</name>
         <message>
             <source>Bid {bid}</source>
@@ -1123,6 +1382,13 @@
         </message>
     </context>
     <context>
+        <name>CanyonTips</name>
+        <message>
+            <source>A canoe is in the current: it moves only with an exact bid (then just its bonus); otherwise the current carries it one cell along the arrow, towards the waterfall.</source>
+            <translation>A canoe is in the current: it moves only with an exact bid (then just its bonus); otherwise the current carries it one cell along the arrow, towards the waterfall.</translation>
+        </message>
+    </context>
+    <context>
         <name>Charts</name>
         <message>
             <source>No score line for this game.</source>
@@ -1164,18 +1430,6 @@
             <translation>UNO, Café International and Canyon for a family around one computer.</translation>
         </message>
         <message>
-            <source>Examples:
-  cafegames --lang fr
-  cafegames --new uno --seats "Ann:human,Bob:computer:hard" --options stack=true
-  cafegames --check-save ~/saved-game.json
-  cafegames --replay ~/saved-game.json --step 40</source>
-            <translation>Examples:
-  cafegames --lang fr
-  cafegames --new uno --seats "Ann:human,Bob:computer:hard" --options stack=true
-  cafegames --check-save ~/saved-game.json
-  cafegames --replay ~/saved-game.json --step 40</translation>
-        </message>
-        <message>
             <source>Options</source>
             <translation>Options</translation>
         </message>
@@ -1198,6 +1452,10 @@
         <message>
             <source>start a new game: uno, cafe or canyon</source>
             <translation>start a new game: uno, cafe or canyon</translation>
+        </message>
+        <message>
+            <source>play the guided first game of uno, cafe or canyon (Learn to play)</source>
+            <translation>play the guided first game of uno, cafe or canyon (Learn to play)</translation>
         </message>
         <message>
             <source>SEATS</source>
@@ -1282,8 +1540,30 @@
             <translation>{file}: the game could not be replayed (a fault of the program: {error}).</translation>
         </message>
         <message>
+            <source>--autoplay goes with --new GAME, --learn GAME or --load FILE.</source>
+            <translation>--autoplay goes with --new GAME, --learn GAME or --load FILE.</translation>
+        </message>
+        <message>
+            <source>Choose one of --new, --load, --replay, --stats and --learn.</source>
+            <translation>Choose one of --new, --load, --replay, --stats and --learn.</translation>
+        </message>
+        <message>
             <source>finished</source>
             <translation>finished</translation>
+        </message>
+        <message>
+            <source>Examples:
+  cafegames --lang fr
+  cafegames --new uno --seats "Ann:human,Bob:computer:hard" --options stack=true
+  cafegames --learn cafe --lang fr
+  cafegames --check-save ~/saved-game.json
+  cafegames --replay ~/saved-game.json --step 40</source>
+            <translation>Examples:
+  cafegames --lang fr
+  cafegames --new uno --seats "Ann:human,Bob:computer:hard" --options stack=true
+  cafegames --learn cafe --lang fr
+  cafegames --check-save ~/saved-game.json
+  cafegames --replay ~/saved-game.json --step 40</translation>
         </message>
         <message>
             <source>in progress</source>
@@ -1310,14 +1590,6 @@
             <translation>--seats, --options and --seed go with --new GAME.</translation>
         </message>
         <message>
-            <source>--autoplay goes with --new GAME or --load FILE.</source>
-            <translation>--autoplay goes with --new GAME or --load FILE.</translation>
-        </message>
-        <message>
-            <source>Choose one of --new, --load, --replay and --stats.</source>
-            <translation>Choose one of --new, --load, --replay and --stats.</translation>
-        </message>
-        <message>
             <source>--step goes with --replay FILE.</source>
             <translation>--step goes with --replay FILE.</translation>
         </message>
@@ -1332,6 +1604,10 @@
         <message>
             <source>The file was damaged ({problem}); its backup was opened.</source>
             <translation>The file was damaged ({problem}); its backup was opened.</translation>
+        </message>
+        <message>
+            <source>{game} has no guided first game yet.</source>
+            <translation>{game} has no guided first game yet.</translation>
         </message>
         <message>
             <source>cafegames: {message}</source>
@@ -1351,6 +1627,14 @@
         <message>
             <source>A computer player made a mistake and plays the first allowed move instead (the details are in the log).</source>
             <translation>A computer player made a mistake and plays the first allowed move instead (the details are in the log).</translation>
+        </message>
+        <message>
+            <source>Only the person at the table can take back a move.</source>
+            <translation>Only the person at the table can take back a move.</translation>
+        </message>
+        <message>
+            <source>{name} takes back a move.</source>
+            <translation>{name} takes back a move.</translation>
         </message>
         <message>
             <source>That seat is played by the computer.</source>
@@ -1643,6 +1927,10 @@
             <source>{game}-results.pdf</source>
             <translation>{game}-results.pdf</translation>
         </message>
+        <message>
+            <source>Hints</source>
+            <translation>Hints</translation>
+        </message>
     </context>
     <context>
         <name>Files</name>
@@ -1734,8 +2022,31 @@
             <translation>New game</translation>
         </message>
         <message>
+            <source>Learn to play</source>
+            <translation>Learn to play</translation>
+        </message>
+        <message>
             <source>Coming soon</source>
             <translation>Coming soon</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameScene</name>
+        <message>
+            <source>↶ Take back</source>
+            <translation>↶ Take back</translation>
+        </message>
+        <message>
+            <source>Moves taken back</source>
+            <translation>Moves taken back</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>Thinking…</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Hint</translation>
         </message>
     </context>
     <context>
@@ -1782,6 +2093,77 @@
         <message>
             <source>I am {name}: show my game</source>
             <translation>I am {name}: show my game</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hints</name>
+        <message>
+            <source>Nothing to do just now: wait for your turn.</source>
+            <translation>Nothing to do just now: wait for your turn.</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeysOverlay</name>
+        <message>
+            <source>Enter</source>
+            <translation>Enter</translation>
+        </message>
+        <message>
+            <source>Space</source>
+            <translation>Space</translation>
+        </message>
+        <message>
+            <source>Esc</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <source>Tab</source>
+            <translation>Tab</translation>
+        </message>
+        <message>
+            <source>Shift+Tab</source>
+            <translation>Shift+Tab</translation>
+        </message>
+        <message>
+            <source>Backspace</source>
+            <translation>Backspace</translation>
+        </message>
+        <message>
+            <source>Any key or a click closes this list.</source>
+            <translation>Any key or a click closes this list.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lesson</name>
+        <message>
+            <source>Watch the others play first: the lesson goes on at your turn.</source>
+            <translation>Watch the others play first: the lesson goes on at your turn.</translation>
+        </message>
+        <message>
+            <source>Read the rules</source>
+            <translation>Read the rules</translation>
+        </message>
+        <message>
+            <source>{tip}
+To play for real: “Play again” deals new cards to the same table; “New game” chooses players and rules.</source>
+            <translation>{tip}
+To play for real: “Play again” deals new cards to the same table; “New game” chooses players and rules.</translation>
+        </message>
+        <message>
+            <source>Learn to play · the end</source>
+            <translation>Learn to play · the end</translation>
+        </message>
+        <message>
+            <source>Learn to play · now on your own</source>
+            <translation>Learn to play · now on your own</translation>
+        </message>
+        <message>
+            <source>Not quite · step {n} of {total}</source>
+            <translation>Not quite · step {n} of {total}</translation>
+        </message>
+        <message>
+            <source>Learn to play · step {n} of {total}</source>
+            <translation>Learn to play · step {n} of {total}</translation>
         </message>
     </context>
     <context>
@@ -1949,6 +2331,10 @@
         <message>
             <source>Show or hide the game log (Ctrl+L)</source>
             <translation>Show or hide the game log (Ctrl+L)</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Hint</translation>
         </message>
         <message>
             <source>An unexpected error stopped it; the details are in the log.</source>
@@ -2153,6 +2539,18 @@ The game goes on, but it cannot be continued later while saving fails. You will 
         <message>
             <source>The computer</source>
             <translation>The computer</translation>
+        </message>
+        <message>
+            <source>Allow take-backs</source>
+            <translation>Allow take-backs</translation>
+        </message>
+        <message>
+            <source>Off by default when several people play: taking a move back after seeing the card you drew would be cheating.</source>
+            <translation>Off by default when several people play: taking a move back after seeing the card you drew would be cheating.</translation>
+        </message>
+        <message>
+            <source>Ctrl+Z or the Take back button on the table undoes your last move and the computers' moves after it.</source>
+            <translation>Ctrl+Z or the Take back button on the table undoes your last move and the computers' moves after it.</translation>
         </message>
         <message>
             <source>Two players have the same name.</source>
@@ -2610,6 +3008,14 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>the list of moves</translation>
         </message>
         <message>
+            <source>the count of hints</source>
+            <translation>the count of hints</translation>
+        </message>
+        <message>
+            <source>the count of moves taken back</source>
+            <translation>the count of moves taken back</translation>
+        </message>
+        <message>
             <source>The file is damaged: {part} is missing.</source>
             <translation>The file is damaged: {part} is missing.</translation>
         </message>
@@ -2801,6 +3207,14 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>Your own pictures on the UNO cards</translation>
         </message>
         <message>
+            <source>Don't show tips</source>
+            <translation>Don't show tips</translation>
+        </message>
+        <message>
+            <source>The first time a rule comes up in a game, a short tip says what it means</source>
+            <translation>The first time a rule comes up in a game, a short tip says what it means</translation>
+        </message>
+        <message>
             <source>Language:</source>
             <translation>Language:</translation>
         </message>
@@ -2823,6 +3237,10 @@ The game goes on, but it cannot be continued later while saving fails. You will 
         <message>
             <source>UNO cards:</source>
             <translation>UNO cards:</translation>
+        </message>
+        <message>
+            <source>Tips:</source>
+            <translation>Tips:</translation>
         </message>
         <message>
             <source>Changes apply at once, also to a game in progress.</source>
@@ -3020,6 +3438,55 @@ place</translation>
         <message>
             <source>Winner</source>
             <translation>Winner</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableKeys</name>
+        <message>
+            <source>Take back your last move (when the game allows it)</source>
+            <translation>Take back your last move (when the game allows it)</translation>
+        </message>
+        <message>
+            <source>Show these keys</source>
+            <translation>Show these keys</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableWidget</name>
+        <message>
+            <source>{game} is played with the mouse.</source>
+            <translation>{game} is played with the mouse.</translation>
+        </message>
+        <message>
+            <source>In this game</source>
+            <translation>In this game</translation>
+        </message>
+        <message>
+            <source>On every table</source>
+            <translation>On every table</translation>
+        </message>
+        <message>
+            <source>The keys of {game}</source>
+            <translation>The keys of {game}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Takeback</name>
+        <message>
+            <source>Take-backs are off for this game (they are chosen when the game is created).</source>
+            <translation>Take-backs are off for this game (they are chosen when the game is created).</translation>
+        </message>
+        <message>
+            <source>The game is over: its moves can no longer be taken back.</source>
+            <translation>The game is over: its moves can no longer be taken back.</translation>
+        </message>
+        <message>
+            <source>You have made no move to take back yet.</source>
+            <translation>You have made no move to take back yet.</translation>
+        </message>
+        <message>
+            <source>{name} has played since your move: only your own last move can be taken back.</source>
+            <translation>{name} has played since your move: only your own last move can be taken back.</translation>
         </message>
     </context>
     <context>
@@ -3660,6 +4127,156 @@ place</translation>
         </message>
     </context>
     <context>
+        <name>UnoBots</name>
+        <message>
+            <source>Call UNO: you have one card left!</source>
+            <translation>Call UNO: you have one card left!</translation>
+        </message>
+        <message>
+            <source>Catch them: they are down to one card and forgot to call UNO!</source>
+            <translation>Catch them: they are down to one card and forgot to call UNO!</translation>
+        </message>
+        <message>
+            <source>Any card that fits will do.</source>
+            <translation>Any card that fits will do.</translation>
+        </message>
+        <message>
+            <source>Draw a card: nothing in your hand fits.</source>
+            <translation>Draw a card: nothing in your hand fits.</translation>
+        </message>
+        <message>
+            <source>Draw a card: your only fitting card is the Wild Draw Four, and you hold the colour on the pile, so playing it would be a bluff.</source>
+            <translation>Draw a card: your only fitting card is the Wild Draw Four, and you hold the colour on the pile, so playing it would be a bluff.</translation>
+        </message>
+        <message>
+            <source>Take the cards: you have nothing to add to them.</source>
+            <translation>Take the cards: you have nothing to add to them.</translation>
+        </message>
+        <message>
+            <source>Take the four cards: a challenge would probably fail and cost you two more.</source>
+            <translation>Take the four cards: a challenge would probably fail and cost you two more.</translation>
+        </message>
+        <message>
+            <source>Keep the card you drew: it is worth more in your hand for now.</source>
+            <translation>Keep the card you drew: it is worth more in your hand for now.</translation>
+        </message>
+        <message>
+            <source>End your turn here: keep your other cards for later.</source>
+            <translation>End your turn here: keep your other cards for later.</translation>
+        </message>
+        <message>
+            <source>Name {colour}: it is the colour you hold most.</source>
+            <translation>Name {colour}: it is the colour you hold most.</translation>
+        </message>
+        <message>
+            <source>Challenge: they probably still held a card of the colour before it, so the Wild Draw Four was a bluff.</source>
+            <translation>Challenge: they probably still held a card of the colour before it, so the Wild Draw Four was a bluff.</translation>
+        </message>
+        <message>
+            <source>the next player has only one card left</source>
+            <translation>the next player has only one card left</translation>
+        </message>
+        <message numerus="yes">
+            <source>the next player has only %n card(s) left</source>
+            <translation>
+                <numerusform>the next player has only %n card left</numerusform>
+                <numerusform>the next player has only %n cards left</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Play the {card} and name {colour}: you hold %n card(s) of that colour.</source>
+            <translation>
+                <numerusform>Play the {card} and name {colour}: you hold %n card of that colour.</numerusform>
+                <numerusform>Play the {card} and name {colour}: you hold %n cards of that colour.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Play the {card}: it turns the pile to {colour}, and you hold %n more card(s) of that colour.</source>
+            <translation>
+                <numerusform>Play the {card}: it turns the pile to {colour}, and you hold %n more card of that colour.</numerusform>
+                <numerusform>Play the {card}: it turns the pile to {colour}, and you hold %n more cards of that colour.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Keep your wild card for later: you still hold %n other card(s) of this colour.</source>
+            <translation>
+                <numerusform>Keep your wild card for later: you still hold %n other card of this colour.</numerusform>
+                <numerusform>Keep your wild card for later: you still hold %n other cards of this colour.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Play the {card}: it keeps {colour} on the pile, and you hold %n more card(s) of that colour.</source>
+            <translation>
+                <numerusform>Play the {card}: it keeps {colour} on the pile, and you hold %n more card of that colour.</numerusform>
+                <numerusform>Play the {card}: it keeps {colour} on the pile, and you hold %n more cards of that colour.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Play your last card, the {card}, and win the hand!</source>
+            <translation>Play your last card, the {card}, and win the hand!</translation>
+        </message>
+        <message>
+            <source>Play the {card}: {why}, so slow them down.</source>
+            <translation>Play the {card}: {why}, so slow them down.</translation>
+        </message>
+        <message>
+            <source>Play the {card} and call UNO: one card left!</source>
+            <translation>Play the {card} and call UNO: one card left!</translation>
+        </message>
+        <message>
+            <source>Play the {card} and name {colour}: the next player drew on {colour} and probably has none.</source>
+            <translation>Play the {card} and name {colour}: the next player drew on {colour} and probably has none.</translation>
+        </message>
+        <message>
+            <source>Play the {card} and name {colour}.</source>
+            <translation>Play the {card} and name {colour}.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: it changes the colour on the pile.</source>
+            <translation>Play the {card}: it changes the colour on the pile.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: the next player drew on {colour} and probably has none.</source>
+            <translation>Play the {card}: the next player drew on {colour} and probably has none.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: in the games I imagined from here, it won most often ({pct} %).</source>
+            <translation>Play the {card}: in the games I imagined from here, it won most often ({pct} %).</translation>
+        </message>
+        <message>
+            <source>Play the {card}: it fits, and your wild card stays in hand.</source>
+            <translation>Play the {card}: it fits, and your wild card stays in hand.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: it fits the pile.</source>
+            <translation>Play the {card}: it fits the pile.</translation>
+        </message>
+        <message>
+            <source>Draw a card instead: in the games I imagined from here, that won most often ({pct} %).</source>
+            <translation>Draw a card instead: in the games I imagined from here, that won most often ({pct} %).</translation>
+        </message>
+        <message>
+            <source>Play the {card} rather than the {other}: in the games I imagined from here it won {pct} % of the time, the other {pct2} %.</source>
+            <translation>Play the {card} rather than the {other}: in the games I imagined from here it won {pct} % of the time, the other {pct2} %.</translation>
+        </message>
+        <message>
+            <source>Play the {card} rather than draw: in the games I imagined from here that won {pct} % of the time, drawing {pct2} %.</source>
+            <translation>Play the {card} rather than draw: in the games I imagined from here that won {pct} % of the time, drawing {pct2} %.</translation>
+        </message>
+        <message>
+            <source>Play the {card} rather than keep it: in the games I imagined from here that won {pct} % of the time, the other way {pct2} %.</source>
+            <translation>Play the {card} rather than keep it: in the games I imagined from here that won {pct} % of the time, the other way {pct2} %.</translation>
+        </message>
+        <message>
+            <source>Keep your {other} for now: in the games I imagined from here that won {pct} % of the time, playing it {pct2} %.</source>
+            <translation>Keep your {other} for now: in the games I imagined from here that won {pct} % of the time, playing it {pct2} %.</translation>
+        </message>
+        <message>
+            <source>In the games I imagined from here, this won {pct} % of the time, the usual choice {pct2} %.</source>
+            <translation>In the games I imagined from here, this won {pct} % of the time, the usual choice {pct2} %.</translation>
+        </message>
+    </context>
+    <context>
         <name>UnoDeck</name>
         <message>
             <source>the back</source>
@@ -3668,6 +4285,172 @@ place</translation>
         <message>
             <source>Deck “{deck}”: the picture of {cards} is missing or damaged; the standard card is shown instead.</source>
             <translation>Deck “{deck}”: the picture of {cards} is missing or damaged; the standard card is shown instead.</translation>
+        </message>
+    </context>
+    <context>
+        <name>UnoKeys</name>
+        <message>
+            <source>Choose a card in your hand</source>
+            <translation>Choose a card in your hand</translation>
+        </message>
+        <message>
+            <source>Play the chosen card</source>
+            <translation>Play the chosen card</translation>
+        </message>
+        <message>
+            <source>Draw a card, or take the cards you must take</source>
+            <translation>Draw a card, or take the cards you must take</translation>
+        </message>
+        <message>
+            <source>Keep the card you drew, or end your run</source>
+            <translation>Keep the card you drew, or end your run</translation>
+        </message>
+        <message>
+            <source>Call UNO</source>
+            <translation>Call UNO</translation>
+        </message>
+        <message>
+            <source>Catch a player who did not call UNO</source>
+            <translation>Catch a player who did not call UNO</translation>
+        </message>
+        <message>
+            <source>Challenge the Wild Draw Four played on you</source>
+            <translation>Challenge the Wild Draw Four played on you</translation>
+        </message>
+        <message>
+            <source>Name a wild's colour: 1 red, 2 yellow, 3 green, 4 blue</source>
+            <translation>Name a wild's colour: 1 red, 2 yellow, 3 green, 4 blue</translation>
+        </message>
+        <message>
+            <source>Choose the player a 7 swaps hands with</source>
+            <translation>Choose the player a 7 swaps hands with</translation>
+        </message>
+        <message>
+            <source>Close the colour or player choice</source>
+            <translation>Close the colour or player choice</translation>
+        </message>
+        <message>
+            <source>Score sheet: next hand</source>
+            <translation>Score sheet: next hand</translation>
+        </message>
+    </context>
+    <context>
+        <name>UnoLesson</name>
+        <message>
+            <source>{name} played a Reverse: play now goes the other way round (see the arrows).</source>
+            <translation>{name} played a Reverse: play now goes the other way round (see the arrows).</translation>
+        </message>
+        <message>
+            <source>{name} played a Skip: the next player missed a turn.</source>
+            <translation>{name} played a Skip: the next player missed a turn.</translation>
+        </message>
+        <message>
+            <source>Well challenged! {name} held a card of the colour, so {name} draws the 4 cards and you play.</source>
+            <translation>Well challenged! {name} held a card of the colour, so {name} draws the 4 cards and you play.</translation>
+        </message>
+        <message>
+            <source>Caught! {name} draws 2 cards for not calling UNO.</source>
+            <translation>Caught! {name} draws 2 cards for not calling UNO.</translation>
+        </message>
+        <message>
+            <source>{name} has one card left and did not call UNO! Catch {name} before the next move: click “Catch {name}!”. {name} draws 2.</source>
+            <translation>{name} has one card left and did not call UNO! Catch {name} before the next move: click “Catch {name}!”. {name} draws 2.</translation>
+        </message>
+        <message>
+            <source>Catch first: once a card is played or drawn, it is too late and {name} keeps the single card. Click “Catch {name}!”.</source>
+            <translation>Catch first: once a card is played or drawn, it is too late and {name} keeps the single card. Click “Catch {name}!”.</translation>
+        </message>
+        <message>
+            <source>{name} played a Wild Draw Four on you: draw 4 and miss your turn, or challenge. It is only allowed to someone holding no {colour} card. If {name} had one, {name} draws the 4 instead. Click “Challenge”.</source>
+            <translation>{name} played a Wild Draw Four on you: draw 4 and miss your turn, or challenge. It is only allowed to someone holding no {colour} card. If {name} had one, {name} draws the 4 instead. Click “Challenge”.</translation>
+        </message>
+        <message>
+            <source>Taking the 4 cards is allowed, but here the challenge pays: click “Challenge”. (Lose a challenge and you draw 6.)</source>
+            <translation>Taking the 4 cards is allowed, but here the challenge pays: click “Challenge”. (Lose a challenge and you draw 6.)</translation>
+        </message>
+        <message>
+            <source>None of your cards is {colour}, nor does any match the {card}: draw a card from the pile. If it fits, you may play it at once.</source>
+            <translation>None of your cards is {colour}, nor does any match the {card}: draw a card from the pile. If it fits, you may play it at once.</translation>
+        </message>
+        <message>
+            <source>No card of yours fits now: click the pile to draw one.</source>
+            <translation>No card of yours fits now: click the pile to draw one.</translation>
+        </message>
+        <message>
+            <source>The card you drew does not fit: keep it.</source>
+            <translation>The card you drew does not fit: keep it.</translation>
+        </message>
+        <message>
+            <source>Your last card: play the {card} to go out and win the hand!</source>
+            <translation>Your last card: play the {card} to go out and win the hand!</translation>
+        </message>
+        <message>
+            <source>Play your last card, the {card}, to win.</source>
+            <translation>Play your last card, the {card}, to win.</translation>
+        </message>
+        <message>
+            <source>Two cards left: when you play the second-to-last, call UNO, or anyone may catch you and you draw 2. Click “UNO!”, then the {card}. {effect}</source>
+            <translation>Two cards left: when you play the second-to-last, call UNO, or anyone may catch you and you draw 2. Click “UNO!”, then the {card}. {effect}</translation>
+        </message>
+        <message>
+            <source>Click “UNO!” first, then the {card}: playing down to one card without calling lets the others catch you.</source>
+            <translation>Click “UNO!” first, then the {card}: playing down to one card without calling lets the others catch you.</translation>
+        </message>
+        <message>
+            <source>A Wild goes on any card, and you name the next colour. Play it and choose {colour}: it is the colour you hold most.</source>
+            <translation>A Wild goes on any card, and you name the next colour. Play it and choose {colour}: it is the colour you hold most.</translation>
+        </message>
+        <message>
+            <source>Play the Wild and choose {colour}: the colour you hold most of keeps you playing.</source>
+            <translation>Play the Wild and choose {colour}: the colour you hold most of keeps you playing.</translation>
+        </message>
+        <message>
+            <source>Action cards match by colour or by symbol. Play your {card}. {effect}</source>
+            <translation>Action cards match by colour or by symbol. Play your {card}. {effect}</translation>
+        </message>
+        <message>
+            <source>Play the {card} now: it matches the colour, and its action helps you.</source>
+            <translation>Play the {card} now: it matches the colour, and its action helps you.</translation>
+        </message>
+        <message>
+            <source>Your {card} has the colour in play: play it.</source>
+            <translation>Your {card} has the colour in play: play it.</translation>
+        </message>
+        <message>
+            <source>Your turn. A card goes on the pile when it has the same colour or the same number as the top card. Your {card} is {colour} like the {top}: click it.</source>
+            <translation>Your turn. A card goes on the pile when it has the same colour or the same number as the top card. Your {card} is {colour} like the {top}: click it.</translation>
+        </message>
+        <message>
+            <source>Not this one yet: play the {card}, which has the colour in play.</source>
+            <translation>Not this one yet: play the {card}, which has the colour in play.</translation>
+        </message>
+        <message>
+            <source>A card may also match by its number: your {card} goes on the {top}, and the colour becomes {colour}.</source>
+            <translation>A card may also match by its number: your {card} goes on the {top}, and the colour becomes {colour}.</translation>
+        </message>
+        <message>
+            <source>Try the {card}: same number as the top card.</source>
+            <translation>Try the {card}: same number as the top card.</translation>
+        </message>
+        <message>
+            <source>A Draw Two makes {name} draw 2 and miss a turn.</source>
+            <translation>A Draw Two makes {name} draw 2 and miss a turn.</translation>
+        </message>
+        <message>
+            <source>A Reverse turns the direction of play: {name} will play after you instead of {other}.</source>
+            <translation>A Reverse turns the direction of play: {name} will play after you instead of {other}.</translation>
+        </message>
+        <message>
+            <source>A Skip makes {name} miss a turn.</source>
+            <translation>A Skip makes {name} miss a turn.</translation>
+        </message>
+        <message>
+            <source>Good luck!</source>
+            <translation>Good luck!</translation>
+        </message>
+        <message>
+            <source>You won the hand! The winner scores the cards left in the other hands: numbers at their value, Skip, Reverse and Draw Two 20, wild cards 50. In a normal game, hands follow one another until someone reaches 500 points.</source>
+            <translation>You won the hand! The winner scores the cards left in the other hands: numbers at their value, Skip, Reverse and Draw Two 20, wild cards 50. In a normal game, hands follow one another until someone reaches 500 points.</translation>
         </message>
     </context>
     <context>
@@ -4003,6 +4786,17 @@ place</translation>
         <message>
             <source>team {n}</source>
             <translation>team {n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>UnoTips</name>
+        <message>
+            <source>You may challenge this Wild Draw Four: if its player held the colour in play, they draw 4; if not, you draw 6.</source>
+            <translation>You may challenge this Wild Draw Four: if its player held the colour in play, they draw 4; if not, you draw 6.</translation>
+        </message>
+        <message>
+            <source>A player has one card and did not call UNO: catch them before the next move and they draw 2.</source>
+            <translation>A player has one card and did not call UNO: catch them before the next move and they draw 2.</translation>
         </message>
     </context>
     <context>

@@ -1,7 +1,9 @@
 """A match: a game played by given seats from a seed, and the record of every action taken.
 
 The record (game id, options, seats, seed, actions) is what a save file holds; replaying it through the rules
-gives back the same state. `Match` also keeps the computer players and lets them act.
+gives back the same state. `Match` also keeps the computer players and lets them act; `thinking` says how long
+they think (see `cafegames.engine.bots.Thinking`: sample budgets only, reproducible, unless the app sets
+`timed`). Set it before the first bot is made.
 """
 
 from __future__ import annotations
@@ -9,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from cafegames.engine.bots import Thinking
 from cafegames.engine.errors import IllegalAction, SetupError
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, msg
 from cafegames.engine.options import options_to_dict
@@ -35,8 +38,13 @@ class Match:
         self.seed = seed
         self.actions: list[Any] = []
         self.state = game.setup(self.options, self.seats, seed)
+        self.hints = [0] * len(self.seats)  # hints each seat asked for (cafegames/engine/hints.py), saved
         self.listeners: list[Listener] = []
         self._bots: dict[int, Any] = {}
+        # Take-backs (cafegames/engine/takeback.py): chosen when the game is created, counted per seat, saved.
+        self.takebacks_allowed = False
+        self.takebacks = [0] * len(self.seats)
+        self.thinking = Thinking()
 
     @classmethod
     def replay(cls, game: Game, options: Mapping[str, Any], seats: Sequence[Seat], seed: int,
@@ -81,8 +89,13 @@ class Match:
         if seat not in self._bots:
             s = self.seats[seat]
             level = s.level if s.level in self.game.levels else self.game.levels[0]
-            self._bots[seat] = self.game.make_bot(level, seat, self.seed)
+            self._bots[seat] = self.game.make_bot(level, seat, self.seed, thinking=self.thinking)
         return self._bots[seat]
+
+    def set_bot(self, seat: int, bot: Any) -> None:
+        """Use `bot` for `seat` from now on (a guided first game's scripted players, cafegames/engine/lesson.py;
+        the ladder times its bots this way)."""
+        self._bots[seat] = bot
 
     def bot_action(self, include_humans: bool = False) -> Any | None:
         """What the computer players do next, or None when it is up to a human (or the game is over).

@@ -98,6 +98,6 @@ class Game(Protocol):
     comes from a file)."""
     def describe(self, event: Event, seats: Sequence[Seat]) -> Message | None:
         """The game-log line for an event, or None for events the log does not show."""
-    def make_bot(self, level: str, seat: int, seed: int) -> Any:
-        """A computer player (see `cafegames.engine.bots.Bot`)."""
+    def make_bot(self, level: str, seat: int, seed: int, thinking: Any = None) -> Any:
+        """A computer player (see `cafegames.engine.bots.Bot`); `thinking` a `Thinking` (None: the default)."""
     levels: tuple[str, ...]

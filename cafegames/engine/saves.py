@@ -40,7 +40,7 @@ from cafegames.paths import data_dir
 CTX = "Saves"
 log = logging.getLogger(__name__)
 FORMAT = "cafegames-save"
-VERSION = 2
+VERSION = 3
 MAX_BYTES = 8 * 1024 * 1024
 MAX_ACTIONS = 200_000
 BACKUP_SUFFIX = ".bak"
@@ -73,6 +73,9 @@ class SaveRecord:
     progress: Message | None = None
     finished: bool = False
     app_version: str = ""
+    hints: tuple[int, ...] = ()  # format 3: hints each seat asked for (empty: none, as in every older file)
+    takebacks_allowed: bool = False  # format 3: the game was created with take-backs (cafegames/engine/takeback.py)
+    takebacks: tuple[int, ...] = ()  # moves each seat took back (empty: none, as in every file before format 3)
 
 
 # ---------------------------------------------------------------- writing
@@ -179,6 +182,8 @@ def record_of(match: Match, title: str = "", created: str = "") -> dict[str, Any
         "seats": [seat_json(s) for s in match.seats],
         "seed": match.seed,
         "actions": [game.codec.encode(a) for a in match.actions],
+        "hints": list(match.hints),
+        "takebacks": {"allowed": match.takebacks_allowed, "counts": list(match.takebacks)},
     }
 
 
@@ -449,6 +454,8 @@ PARTS = {
     "options": QT_TRANSLATE_NOOP("Saves", "the choice of rules"),
     "seed": QT_TRANSLATE_NOOP("Saves", "the number that shuffles the cards"),
     "actions": QT_TRANSLATE_NOOP("Saves", "the list of moves"),
+    "hints": QT_TRANSLATE_NOOP("Saves", "the count of hints"),
+    "takebacks": QT_TRANSLATE_NOOP("Saves", "the count of moves taken back"),
 }
 
 
@@ -496,7 +503,14 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "version": 2}
 
 
-MIGRATIONS: dict[int, Migration] = {0: _v0_to_v1, 1: _v1_to_v2}
+def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 adds two optional fields: `hints` (how many hints each seat asked for) and `takebacks` (whether
+    the game allows them and how many moves each seat took back). A version 2 game had neither: the fields stay
+    absent, which reads as none asked, take-backs off, none taken."""
+    return {**data, "version": 3}
+
+
+MIGRATIONS: dict[int, Migration] = {0: _v0_to_v1, 1: _v1_to_v2, 2: _v2_to_v3}
 
 
 def migrate(data: dict[str, Any]) -> dict[str, Any]:
@@ -553,12 +567,35 @@ def parse_record(data: dict[str, Any]) -> SaveRecord:
             log.info("move %d of the save: %s", number, exc)
             raise _err(QT_TRANSLATE_NOOP("Saves", "Move {n} cannot be read: {reason}"), n=number,
                        reason=exc.message) from None
+    hints = _counts(data.get("hints"), len(seats), "hints")
+    allowed, takebacks = _takebacks(data.get("takebacks"), len(seats))
     return SaveRecord(
-        game=game_id, options=options, seats=seats, seed=seed, actions=tuple(actions),
+        game=game_id, options=options, seats=seats, seed=seed, actions=tuple(actions), hints=hints,
         title=_text(data.get("title"), TITLE_LIMIT), created=_text(data.get("created")),
         updated=_text(data.get("updated")), progress=_progress(data.get("progress"), game),
         finished=data.get("finished") is True, app_version=_text(data.get("app_version")),
+        takebacks_allowed=allowed, takebacks=takebacks,
     )
+
+
+def _counts(value: Any, n_seats: int, part: str) -> tuple[int, ...]:
+    """An optional list of one whole number per seat (absent: empty)."""
+    if value is None:
+        return ()
+    if (not isinstance(value, list) or len(value) != n_seats
+            or not all(isinstance(c, int) and not isinstance(c, bool) and 0 <= c <= MAX_ACTIONS for c in value)):
+        raise _part_unreadable(part)
+    return tuple(value)
+def _takebacks(value: Any, n_seats: int) -> tuple[bool, tuple[int, ...]]:
+    """The optional `takebacks` field: {"allowed": bool, "counts": one whole number per seat}."""
+    if value is None:
+        return False, ()
+    counts = value.get("counts") if isinstance(value, dict) else None
+    if (not isinstance(value, dict) or set(value) != {"allowed", "counts"} or not isinstance(value["allowed"], bool)
+            or not isinstance(counts, list) or len(counts) != n_seats
+            or not all(isinstance(c, int) and not isinstance(c, bool) and 0 <= c <= MAX_ACTIONS for c in counts)):
+        raise _part_unreadable("takebacks")
+    return value["allowed"], tuple(counts)
 
 
 TITLE_LIMIT = 300  # the default title names every seat: 10 names of up to 24 characters
@@ -632,7 +669,11 @@ def replay(record: SaveRecord, listener: Any = None) -> Match:
 
     game = games.get(record.game).game()
     try:
-        return Match.replay(game, record.options, record.seats, record.seed, record.actions, listener)
+        match = Match.replay(game, record.options, record.seats, record.seed, record.actions, listener)
+        match.hints = list(record.hints) or [0] * len(match.seats)
+        match.takebacks_allowed = record.takebacks_allowed
+        match.takebacks = list(record.takebacks) or [0] * len(match.seats)
+        return match
     except GameError as exc:
         raise SaveError(exc.message) from None
     except RecursionError:

@@ -46,6 +46,13 @@ class GameInfo(NamedTuple):
     def has_scene(self) -> bool:
         return self.has_rules() and _module_exists(self.scene_module)
 
+    def has_lesson(self) -> bool:
+        """Whether the game has a guided first game (`lesson.py` with `LESSON`, cafegames/engine/lesson.py)."""
+        return self.has_scene() and _module_exists(f"{self.package}.lesson")
+
+    def lesson(self) -> Any:
+        return importlib.import_module(f"{self.package}.lesson").LESSON
+
     def game(self) -> Any:
         """The rules object (`GAME` of the game's `game.py`)."""
         return importlib.import_module(self.rules_module).GAME

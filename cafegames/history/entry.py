@@ -30,8 +30,8 @@ class SeatEntry:
     score: int
     place: int  # 1 for the winners; the others ranked after them by score, equal scores sharing a place
     winner: bool
-    hints: int | None = None  # not counted yet (hints come with issue 17): NULL in the database
-    takebacks: int | None = None  # idem
+    hints: int | None = None  # hints asked for, from the save (its `hints`; 0 before save format 3)
+    takebacks: int | None = None  # moves taken back, from the save (its `takebacks`; 0 before save format 3)
 
 
 @attrs.frozen
@@ -97,13 +97,18 @@ def entry_of_match(match: Any, save_path: Path, started: str, ended: str, player
     ranks = list(ranked) if len(ranked) == len(scores) else places(scores, result.winners, low)
     seats = tuple(
         SeatEntry(i, _who(s, players), s.name, s.kind, s.level, scores[i] if i < len(scores) else 0,
-                  ranks[i] if i < len(ranks) else len(match.seats), i in result.winners)
+                  ranks[i] if i < len(ranks) else len(match.seats), i in result.winners,
+                  hints=_count(getattr(match, "hints", ()), i), takebacks=_count(getattr(match, "takebacks", ()), i))
         for i, s in enumerate(match.seats))
     options = options_to_dict(match.options)
     key = match_key(game.id, options, match.seats, match.seed, [game.codec.encode(a) for a in match.actions])
     computers = ",".join(sorted({s.level for s in match.seats if s.kind == "computer"}))
     return MatchEntry(key, save_path.name, game.id, options, match.seed, utc(started), utc(ended),
                       len(match.actions), low, seats, computers, *(stat or (None, None)))
+
+
+def _count(counts: Sequence[int], seat: int) -> int:
+    return int(counts[seat]) if seat < len(counts) else 0
 
 
 def utc(stamp: str, fallback: str = "") -> str:

@@ -34,12 +34,16 @@ FALL_MS = 1700  # base duration of a piece's fall (scaled by the animation speed
 
 
 class Confetti(QGraphicsObject):
-    """One piece: a small paper rectangle, a dot or a star in one of the game's colours."""
+    """One piece: a small paper rectangle, a dot or a star in one of the game's colours.
 
-    def __init__(self, colour: QColor, shape: int, size: float, parent: QGraphicsItem | None = None):
+    Its kind is `form`, never `shape`: an attribute named like a virtual method of QGraphicsItem is what PySide
+    calls when Qt asks for that method (a click's hit test, `scene.items(rect)`), and calling an int crashed the
+    app (tests/ui/test_celebration_hits.py)."""
+
+    def __init__(self, colour: QColor, form: int, size: float, parent: QGraphicsItem | None = None):
         super().__init__(parent)
         self.colour = QColor(colour)
-        self.shape = shape
+        self.form = form  # 0 a paper rectangle, 1 a dot, 2 a star
         self.size = size
 
     def boundingRect(self) -> QRectF:  # noqa: N802
@@ -51,9 +55,9 @@ class Confetti(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.colour)
         s = self.size
-        if self.shape == 0:
+        if self.form == 0:
             painter.drawRect(QRectF(-s, -s * 0.45, 2 * s, s * 0.9))
-        elif self.shape == 1:
+        elif self.form == 1:
             painter.drawEllipse(QPointF(0, 0), s * 0.7, s * 0.7)
         else:
             painter.drawPath(star_path(0, 0, s, s * 0.45))

@@ -16,10 +16,18 @@ decides what comes next:
   anyone at the table may take in the open, e.g. UNO's call and catch) and a human may still take one, the table
   stays on screen for `PUBLIC_MOMENT_MS` (bots are asked meanwhile) — the player who just played can still call
   UNO, the others can catch — and the handoff comes when the moment passes or such an action is taken;
+- hints and first-time tips: `assistant` (cafegames/ui/hinting.py) is told of every view shown; the scene's
+  Hint button (and H, the main window's action) asks it for the hard computer's choice;
 - `autoplay(n)`: bots play the next n actions for every seat, humans included, with no delay.
 
 When an action ends the match, the match is handed to the history (`history_link.record_finished`: written by
 a thread of its own once the save is on disk) before `finished` is emitted.
+
+Take-backs (`take_back`: Ctrl+Z and the table's button, when the game allows them, see
+cafegames/engine/takeback.py): the match is replayed without the last move of the person on screen and the
+computer moves after it; a thinking computer is cancelled (`generation`), the scene gets a fresh `show_state`,
+the log is rebuilt (`log_reset`), and the shorter match is autosaved (a valid replay). The scene is told after
+every change whether a take-back is possible (`set_takeback`).
 
 `settled` fires whenever nothing more happens without a person: scene idle, no bot pending, and the game is
 over, covered by the handoff, or waiting for a human (at their turn, or on a pause only they end, such as UNO's
@@ -41,6 +49,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
+from cafegames.engine.bots import APP
 from cafegames.engine.errors import IllegalAction
 from cafegames.engine.match import Match
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
@@ -99,6 +108,7 @@ class _BotJob(QRunnable):
 
 
 class MatchController(QObject):
+    is_lesson = False  # a guided first game's controller says True (cafegames/ui/lesson.py)
     log_line = Signal(str)
     handoff_requested = Signal(int)  # the seat to hand the computer to
     handoff_cleared = Signal()
@@ -111,6 +121,8 @@ class MatchController(QObject):
     play_again_requested = Signal()  # the result screen asked for the same game again (MainWindow.play_again)
     new_game_requested = Signal()  # … for the new-game dialog
     start_page_requested = Signal()  # … for the start page
+    rules_requested = Signal(str)  # a tip's "Read the rules": the section of the rules page (MainWindow.show_rules)
+    log_reset = Signal()  # the log was rebuilt (a take-back): show `log_text()` again
     _save_refused = Signal(object)  # SaveError from the writer's thread, handled on the GUI thread
     _save_back = Signal()  # from the writer's thread too
 
@@ -122,6 +134,7 @@ class MatchController(QObject):
         self.scene = scene
         self.settings = settings
         self.save_path = save_path
+        match.thinking = APP  # the searches stop at their time budget and run in the search process
         self.humans = [i for i, s in enumerate(match.seats) if s.is_human]
         self.hidden = bool(getattr(self.game, "hidden_information", True))
         self.on_screen: int | None = None if self.needs_handoffs() else (self.humans[0] if self.humans else 0)
@@ -157,6 +170,11 @@ class MatchController(QObject):
         scene.new_game.connect(self.new_game_requested)
         scene.start_page.connect(self.start_page_requested)
         scene.busy_changed.connect(self._busy_changed)
+        scene.rules_requested.connect(self.rules_requested)
+        from cafegames.ui.hinting import Assistant
+
+        self.assistant = Assistant(self)  # the Hint button and the first-time tips (cafegames/ui/hinting.py)
+        scene.takeback_requested.connect(self.take_back)
 
     # ------------------------------------------------------------------ start and stop
     def start(self) -> None:
@@ -246,7 +264,62 @@ class MatchController(QObject):
         seat = self.on_screen
         state = self.match.state
         legal = [] if self.match.is_over() else self.game.legal_actions(state, seat)
-        self.scene.show_state(seat, self.game.view(state, seat), legal, events)
+        view = self.game.view(state, seat)
+        self.scene.show_state(seat, view, legal, events)
+        self.scene.set_takeback(self.match.takebacks_allowed and self.takeback_refusal() is None)
+        self.assistant.shown(seat, view, legal, events)
+
+    # ------------------------------------------------------------------ take-backs (see the module docstring)
+    def takeback_refusal(self) -> Message | None:
+        """Why the person on screen cannot take back a move now, or None when they can."""
+        from cafegames.engine.takeback import CTX as TAKEBACK
+        from cafegames.engine.takeback import OFF, takeback_point
+
+        if not self.match.takebacks_allowed:
+            return msg(TAKEBACK, OFF)
+        if self.on_screen is None or self.handoff_seat is not None or not self.match.seats[self.on_screen].is_human:
+            return msg(CTX, QT_TRANSLATE_NOOP("Controller", "Only the person at the table can take back a move."))
+        point = takeback_point(self.match, self.on_screen)
+        return point if isinstance(point, Message) else None
+
+    def take_back(self) -> bool:
+        """Undo the last move of the person on screen and the computer moves after it (Ctrl+Z, the table's
+        button); False, with the reason on the table, when it is not possible. A move only begun on the table
+        (Café's first guest of two) is put back by the scene itself first (`undo_in_turn`)."""
+        from cafegames.engine.takeback import take_back
+
+        if self._closed or self.autoplay_left > 0:
+            return False
+        if self.scene.undo_in_turn():
+            return True
+        refusal = self.takeback_refusal()
+        seat = self.on_screen
+        shorter = take_back(self.match, seat) if refusal is None and seat is not None else refusal
+        if not isinstance(shorter, Match):
+            self.scene.show_error(shorter)
+            return False
+        self.generation += 1  # a computer thinking about the old position is not listened to any more
+        self._timer.stop()
+        self._pending = None
+        self._moment.stop()
+        shorter.listeners = [x for x in self.match.listeners]
+        shorter.thinking = self.match.thinking  # the computers keep thinking as the app's do (time budget, apart)
+        self.match = shorter
+        self.scene.finish_animations()
+        if self.scene.is_holding():  # e.g. UNO's score sheet of a hand the move had ended
+            self.scene.skip_waits()
+        self.scene.hide_error()
+        self.log = []
+        self._rebuild_log(emit=False)  # the panel is given the whole log at once (`log_reset`)
+        self.log.append(msg(CTX, QT_TRANSLATE_NOOP("Controller", "{name} takes back a move."),
+                            name=self.seat_name(seat)))
+        self.log_reset.emit()
+        if self.autosaver is not None:
+            self.autosaver(self.match)
+        self._show([])
+        self.changed.emit()
+        self._schedule()
+        return True
 
     # ------------------------------------------------------------------ actions
     def human_action(self, action: Any) -> None:
@@ -258,6 +331,7 @@ class MatchController(QObject):
                 and self.autoplay_left == 0:
             self.scene.show_error(msg(CTX, QT_TRANSLATE_NOOP("Controller", "That seat is played by the computer.")))
             return
+        self.assistant.acted()
         self._apply(action)
 
     def _apply(self, action: Any, by_human: bool = True) -> bool:
@@ -298,6 +372,7 @@ class MatchController(QObject):
             self._show([])
             self.changed.emit()
         result = self.game.result(self.match.state)
+        self.scene.takebacks_taken = list(self.match.takebacks) if self.match.takebacks_allowed else None
         self.scene.show_result(result, celebrate)
         self.finished.emit(result)
 
@@ -423,27 +498,28 @@ class MatchController(QObject):
             self.settled.emit()
 
     # ------------------------------------------------------------------ log and saving
-    def _log_events(self, events: list[Event]) -> None:
+    def _log_events(self, events: list[Event], emit: bool = True) -> None:
         for event in events:
             line = self.game.describe(event, self.match.seats)
             if line is not None:
                 self.log.append(line)
-                self.log_line.emit(tr_message(line))
+                if emit:
+                    self.log_line.emit(tr_message(line))
         del self.log[:-LOG_LIMIT]
 
-    def _rebuild_log(self) -> None:
+    def _rebuild_log(self, emit: bool = True) -> None:
         """The log of the match so far: what the set-up did (the optional `GAME.opening_events(options, seats,
         seed)`: UNO's draws for the deal and first card), then its actions replayed on a fresh state."""
         game = self.game
         opening = getattr(game, "opening_events", None)
         if opening is not None:
-            self._log_events(opening(self.match.options, self.match.seats, self.match.seed))
+            self._log_events(opening(self.match.options, self.match.seats, self.match.seed), emit)
         if not self.match.actions:
             return
         state = game.setup(self.match.options, self.match.seats, self.match.seed)
         for action in self.match.actions:
             state, events = game.apply(state, action)
-            self._log_events(events)
+            self._log_events(events, emit)
 
     def log_text(self) -> str:
         """The whole log in the current language."""

@@ -68,6 +68,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.start_page = StartPage(settings)
         self.start_page.new_game.connect(self.new_game)
+        self.start_page.learn.connect(self.learn)
         self.start_page.continue_game.connect(self.open_file)
         self.start_page.load_game.connect(self.load_game)
         self.start_page.show_stats.connect(self.show_stats)
@@ -322,10 +323,12 @@ class MainWindow(QMainWindow):
         self.act_log = self._action(self._show_log, QKeySequence("Ctrl+L"), checkable=True)
         self.act_full = self._action(self.toggle_full_screen, QKeySequence("F11"), checkable=True)
         self.act_rules = self._action(self.show_rules, QKeySequence("F1"))
+        self.act_hint = self._action(self.ask_hint, QKeySequence("H"))  # the table's Hint button
         self.act_about = self._action(self.show_about)
         bar = self.menuBar()
         self.menu_game = bar.addMenu("")
-        for a in (self.act_new, self.act_continue, self.act_load, self.act_save, self.act_save_as, None, self.act_stats,
+        for a in (self.act_new, self.act_continue, self.act_load, self.act_save, self.act_save_as, None, self.act_hint,
+                  None, self.act_stats,
                   self.act_start, self.act_settings, None, self.act_quit):
             self.menu_game.addSeparator() if a is None else self.menu_game.addAction(a)
         self.menu_view = bar.addMenu("")
@@ -351,6 +354,7 @@ class MainWindow(QMainWindow):
         self.act_log.setText(self.tr("Game &log"))
         self.act_full.setText(self.tr("&Full screen"))
         self.act_rules.setText(self.tr("&Rules of the game"))
+        self.act_hint.setText(self.tr("&Hint"))
         self.act_about.setText(self.tr("&About cafegames"))
         self._retranslate_log_toggle()
         if self._log is not None:
@@ -402,8 +406,20 @@ class MainWindow(QMainWindow):
         self.table = None
         self.game_id = None
 
-    def open_match(self, match: Match, save_path: Path | None, record: SaveRecord | None = None) -> bool:
-        """Put `match` on the table; False (with a message) when its game has no table yet."""
+    def learn(self, game_id: str) -> bool:
+        """"Learn to play": the game's guided first game (cafegames/ui/lesson.py), saved like any game."""
+        from cafegames.ui.lesson import lesson_match
+
+        info = games.get(game_id)
+        if not info.has_lesson():
+            return False
+        lesson = info.lesson()
+        return self.open_match(lesson_match(info.game(), lesson), _new_save_path(info.id), lesson=lesson)
+
+    def open_match(self, match: Match, save_path: Path | None, record: SaveRecord | None = None,
+                   lesson=None) -> bool:
+        """Put `match` on the table; False (with a message) when its game has no table yet. With `lesson`
+        (cafegames/engine/lesson.py) the match is played as that guided first game."""
         from cafegames.ui.controller import MatchController
         from cafegames.ui.table import TableWidget
 
@@ -425,8 +441,14 @@ class MainWindow(QMainWindow):
             return False
         self._close_match()
         title, created = (record.title, record.created) if record is not None else ("", "")
-        self.controller = MatchController(match, scene, self.settings, save_path, title, created, parent=self,
-                                          opened=record is not None)
+        if lesson is not None:
+            from cafegames.ui.lesson import LessonController
+
+            self.controller = LessonController(match, scene, self.settings, lesson, save_path, parent=self)
+            self.controller.lesson_rules_requested.connect(self.show_rules_section)
+        else:
+            self.controller = MatchController(match, scene, self.settings, save_path, title, created, parent=self,
+                                              opened=record is not None)
         self.table = TableWidget(self.controller)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
@@ -434,12 +456,14 @@ class MainWindow(QMainWindow):
         self.game_id = info.id
         self.log_view.clear()
         self.controller.log_line.connect(self._append_log)
+        self.controller.log_reset.connect(self._reset_log)
         self.controller.save_failed.connect(self._autosave_failed)
         self.controller.save_resumed.connect(self._save_resumed)
         self.controller.error.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.controller.play_again_requested.connect(self.play_again)
         self.controller.new_game_requested.connect(lambda: self.new_game(self.game_id or ""))
         self.controller.start_page_requested.connect(self.show_start_page)
+        self.controller.rules_requested.connect(self.show_rules)
         if self._log_toggle is None:
             self._make_log_toggle()
         self._log_toggle.show()
@@ -608,10 +632,20 @@ class MainWindow(QMainWindow):
         if run_dialog(dialog) and dialog.apply():
             i18n.install_language(i18n.resolve_language(None, self.settings.language))
 
-    def show_rules(self) -> None:
+    def show_rules(self, section: str = "") -> None:
         from cafegames.ui.rules_dialog import RulesDialog
 
-        run_dialog(RulesDialog(self.game_id or self.start_page.focused_game(), self))
+        run_dialog(RulesDialog(self.game_id or self.start_page.focused_game(), self, section))
+
+    def ask_hint(self) -> bool:
+        """Game → Hint (H): the hard computer's choice for the person on screen, shown on the table."""
+        return self.controller is not None and self.stack.currentWidget() is self.table \
+            and self.controller.assistant.request()
+
+    def show_rules_section(self, game_id: str, section: str) -> None:
+        from cafegames.ui.rules_dialog import RulesDialog
+
+        run_dialog(RulesDialog(game_id, self, section))
 
     def show_about(self) -> None:
         from cafegames.ui.dialog_style import readable

@@ -97,7 +97,12 @@ class NewGameDialog(QDialog):
         players_layout.addWidget(self.picker)
         players_layout.addWidget(self.seats_panel)
         self.rules = RulesPanel()
-        self.players_card, _ = _card(self.tr("Players"), players, self._deck_row())
+        below = QWidget()  # not scrolled: the take-back choice and UNO's deck
+        below_layout = QVBoxLayout(below)
+        below_layout.setContentsMargins(0, 0, 0, 0)
+        below_layout.addWidget(self.seats_panel.takeback_area)
+        below_layout.addWidget(self._deck_row())
+        self.players_card, _ = _card(self.tr("Players"), players, below)
         self.rules_card, _ = _card(self.tr("Rules"), self.rules)
         self.start_button = QPushButton(self.tr("Start the game"))
         self.start_button.setObjectName("start")
@@ -239,6 +244,7 @@ class NewGameDialog(QDialog):
         try:
             seats = self.picker.players.remember(self.seats_panel.seats())  # typed names remembered, given ids
             self.match = Match(self.game, self.option_values(), seats, rng.new_seed())
+            self.match.takebacks_allowed = self.seats_panel.takebacks_allowed()
         except GameError as exc:
             self.error.setText(tr_message(exc.message))
             return

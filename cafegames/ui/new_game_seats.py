@@ -12,6 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QGridLayout,
     QHBoxLayout,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
 from cafegames.engine.errors import SetupError
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, msg
 from cafegames.engine.seats import MAX_NAME, Seat, check_name
+from cafegames.engine.takeback import default_allowed
 from cafegames.ui.avatars import AvatarButton
 from cafegames.ui.i18n import tr_text
 
@@ -128,6 +130,21 @@ class SeatsPanel(QWidget):
         layout.setSpacing(12)
         layout.addLayout(head)
         layout.addLayout(self.grid)
+        self.takebacks = QCheckBox(translate("NewGameDialog", "Allow take-backs"))
+        self.takebacks.setObjectName("takebacks")
+        self.takebacks.clicked.connect(self._takebacks_chosen)
+        self.takebacks_why = QLabel()
+        self.takebacks_why.setObjectName("takebacksWhy")
+        self.takebacks_why.setWordWrap(True)
+        self.takebacks_why.setMinimumWidth(240)  # wrapped to the rows' width, never widening the card
+        self._takebacks_by_hand = False  # once ticked or unticked by hand, the default no longer moves it
+        # Under the scrolled rows, always in sight (the dialog puts `takeback_area` in the players card).
+        self.takeback_area = QWidget()
+        area = QVBoxLayout(self.takeback_area)
+        area.setContentsMargins(0, 6, 0, 0)
+        area.setSpacing(2)
+        area.addWidget(self.takebacks)
+        area.addWidget(self.takebacks_why)
         layout.addStretch(1)
         self.count.valueChanged.connect(lambda n: self._build_rows(n))
 
@@ -169,10 +186,36 @@ class SeatsPanel(QWidget):
             row.set(remembered[i] if i < len(remembered) else self._default_seat(i))
             for col, w in enumerate(row.widgets()):
                 self.grid.addWidget(w, i + 1, col)
+            row.kind.currentIndexChanged.connect(self._update_takebacks)
             self.rows.append(row)
         self.grid.setColumnStretch(0, 3)
         self.grid.setColumnStretch(1, 2)
         self.grid.setColumnStretch(2, 2)
+        self._update_takebacks()
+
+    # ------------------------------------------------------------------ take-backs (cafegames/engine/takeback.py)
+    def _people(self) -> int:
+        return sum(row.kind.currentData() == "human" for row in self.rows)
+
+    def _takebacks_chosen(self) -> None:
+        self._takebacks_by_hand = True
+        self._update_takebacks()
+
+    def _update_takebacks(self) -> None:
+        """On by default for one person against computers, off for several people; the sentence says why."""
+        several = self._people() > 1
+        if not self._takebacks_by_hand:
+            self.takebacks.setChecked(default_allowed([Seat("-", row.kind.currentData()) for row in self.rows]))
+        if several:
+            text = translate("NewGameDialog", "Off by default when several people play: taking a move back after "
+                                              "seeing the card you drew would be cheating.")
+        else:
+            text = translate("NewGameDialog", "Ctrl+Z or the Take back button on the table undoes your last move "
+                                              "and the computers' moves after it.")
+        self.takebacks_why.setText(text)
+
+    def takebacks_allowed(self) -> bool:
+        return self.takebacks.isChecked()
 
     def seats(self) -> list[Seat]:
         """The seats as typed; SetupError for a missing, bad or repeated name."""

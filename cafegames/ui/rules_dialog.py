@@ -23,7 +23,7 @@ def rules_page(game_id: str, lang: str) -> tuple[Path | None, bool]:
 
 
 class RulesDialog(QDialog):
-    def __init__(self, game_id: str, parent: QWidget | None = None):
+    def __init__(self, game_id: str, parent: QWidget | None = None, section: str = ""):
         super().__init__(parent)
         self.game_id = game_id
         readable(self)
@@ -47,9 +47,17 @@ class RulesDialog(QDialog):
             return
         self.browser.setSearchPaths([str(path.parent)])
         self.browser.setSource(QUrl.fromLocalFile(str(path)))
+        self.section = section
+        if section:  # a lesson's "Read the rules": the section it taught (an id of the page)
+            self.browser.scrollToAnchor(section)
         if other:
             note = self.tr("This page is not available in your language yet; here it is in the other one.")
             self.browser.setHtml(f"<p><i>{note}</i></p>" + self.browser.toHtml())
+
+    def showEvent(self, event) -> None:  # noqa: N802 - scrolled once laid out
+        super().showEvent(event)
+        if getattr(self, "section", ""):
+            self.browser.scrollToAnchor(self.section)
 
     def text(self) -> str:
         return self.browser.toPlainText()

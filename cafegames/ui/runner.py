@@ -57,7 +57,7 @@ def run_gui(args: argparse.Namespace, plan) -> int:
         if plan.warning is not None:
             window.statusBar().showMessage(tr_message(plan.warning), 15_000)
     if plan.match is not None:
-        window.open_match(plan.match, plan.save_path, plan.record)
+        window.open_match(plan.match, plan.save_path, plan.record, lesson=getattr(plan, "lesson", None))
         if plan.warning is not None:
             window.statusBar().showMessage(tr_message(plan.warning), 15_000)
         if args.autoplay and window.controller is not None:

@@ -41,10 +41,24 @@ The contract:
   `svg_cache` (cafegames.ui.graphics). Buttons: `ButtonItem`. Text: `QCoreApplication.translate("UnoScene",
   "...")` with literals (that is what lupdate reads; `i18n.tr_text(ctx, text)` is NOT extracted, use it only
   for texts marked elsewhere with QT_TRANSLATE_NOOP), or `tr_message(message)` for the engine's Messages.
+- Take-backs (cafegames/engine/takeback.py): after every `show_state` the controller calls
+  `set_takeback(available)`; the base shows a "Take back" button at `takeback_at()` (a game puts it where its
+  table has room) while a take-back is possible, and a click emits `takeback_requested` (Ctrl+Z does the same,
+  through the table widget). A game whose turns are built in several clicks puts back the last click first:
+  `undo_in_turn()` returns True when it did (Café's first guest of two). The result screen of a game that
+  allowed them has a "Moves taken back" column (`takebacks_taken`, set by the controller).
+- Keys: a game declares its keys once (`games/<id>/keys.py`, cafegames/engine/keys.py) and sets `KEYS` to them;
+  `?` shows them over the table (`show_keys`, cafegames/ui/keys_overlay.py); tests/ui/test_keys.py checks that
+  the declaration and `keyPressEvent` agree.
 - `game.describe(event, seats)` feeds the log panel: scenes do not write log lines.
 - Sounds: a game's `sounds.py` says which sound each event makes and when (`sound_cues(events)`); the scene
   sets `sound_cues = staticmethod(sounds.sound_cues)` and calls `self.play_sounds(events)` in `show_state`
   (cafegames/ui/sound.py plays them at the Settings volume, off the GUI thread).
+- Hints and tips (cafegames/ui/assist.py, cafegames/ui/hinting.py): the base draws the Hint button (the game
+  places it: `hint_button_pos`), the rings and the bubble; a game says which items an action is played with
+  (`hint_targets(action)`: the card, the chair, the cell, the button), what a bubble should leave visible
+  (`assist_avoid`) and, if it has one, a free place for the sentence (`assist_room`). `seat_columns` adds
+  per-seat columns to the result screen (the hints used).
 - The end of a match is one result screen on the table (`cafegames.ui.ending`), never a window on top: after the
   last `show_state` the controller calls `show_result(result)`; once the last move's animations are over the
   screen opens with the winner's moment (`celebration.py`: busy while it plays, skipped by a click or a key,
@@ -68,6 +82,7 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QRectF,
+    QSizeF,
     Qt,
     QTimer,
     Signal,
@@ -79,8 +94,9 @@ from cafegames.engine.messages import Message
 from cafegames.engine.protocol import Event, Result
 from cafegames.engine.seats import Seat
 from cafegames.ui import sound
+from cafegames.ui.assist import AssistLayer
 from cafegames.ui.ending import Column, EndingScreen, EndingStyle, PlaceRow, winners_headline
-from cafegames.ui.graphics import BannerItem
+from cafegames.ui.graphics import BannerItem, ButtonItem
 from cafegames.ui.i18n import tr_message
 from cafegames.ui.settings import Settings
 
@@ -90,13 +106,18 @@ class GameScene(QGraphicsScene):
 
     action_chosen = Signal(object)
     busy_changed = Signal(bool)
+    layout_changed = Signal()  # something a lesson's tip must keep clear of opened or closed (a chooser)
     play_again = Signal()  # the result screen's buttons (see the module docstring)
     new_game = Signal()
     start_page = Signal()
+    hint_requested = Signal()  # the Hint button (cafegames/ui/assist.py; the controller asks the hard bot)
+    rules_requested = Signal(str)  # a tip's "Read the rules": the section of the rules page
+    takeback_requested = Signal()  # the table's "Take back" button (see the module docstring)
 
     WIDTH = 1600
     HEIGHT = 1000
     sound_cues: Any = None  # the game's sounds.sound_cues, as a staticmethod (see the module docstring)
+    KEYS: tuple = ()  # the game's keys.KEYS: what `keyPressEvent` answers to, shown by `?` (show_keys)
     BACKGROUND = QColor("#2f5d46")
     ERROR_MS = 4000
 
@@ -123,6 +144,19 @@ class GameScene(QGraphicsScene):
         self._result: Result | None = None
         self._ending: EndingScreen | None = None
         self._celebration: QAbstractAnimation | None = None
+        self._takeback_button: ButtonItem | None = None
+        self.takebacks_taken: list[int] | None = None  # moves each seat took back, for the result screen
+        self._keys_overlay = None  # `show_keys`
+        # buttons others add to the result screen: (key, text function, callback) — a lesson's "Read the rules"
+        self.ending_extras: list[tuple[str, Any, Any]] = []
+        self.seat_columns: list = []  # callables giving (title, {seat: text}) or None: extra result columns
+        self.assist = AssistLayer(self)
+        self.hint_button = ButtonItem(QCoreApplication.translate("GameScene", "Hint"), QSizeF(130, 44),
+                                      color=QColor("#8a6d1f"), font_px=20)
+        self.hint_button.setZValue(60)
+        self.hint_button.setVisible(False)
+        self.hint_button.clicked.connect(self.hint_requested)
+        self.addItem(self.hint_button)
 
     # ------------------------------------------------------------------ what a game implements
     def show_state(self, seat_on_screen: int | None, view: Any, legal: list[Any], events: list[Event]) -> None:
@@ -130,9 +164,125 @@ class GameScene(QGraphicsScene):
 
     def retranslate(self) -> None:
         """Re-set every visible text after a language change (call super())."""
+        self.set_hint_text(QCoreApplication.translate("GameScene", "Hint"))
+        self._retranslate_takeback()
         if self._result is not None and self._ending is not None:
             self.skip_celebration()  # the rebuilt screen replaces the items the winner's moment animates
             self._build_ending()
+        self.layout_changed.emit()  # a lesson's tip is said again in the new language
+
+    # ------------------------------------------------------------------ for a lesson's tips (cafegames/ui/lesson.py)
+    def anchor_rect(self, anchor: tuple) -> QRectF | None:
+        """Where the piece a lesson's step names is on the table (scene coordinates), None when it is not
+        shown. A game answers for its own anchors: ("card", code), ("seat", n), ("button", key)…"""
+        return None
+
+    def keep_clear(self) -> list[QRectF]:
+        """What a tip must cover as little as possible of (the buttons, the piles, an open chooser)."""
+        return []
+
+    def tip_spots(self) -> list[QRectF]:
+        """Free places of the table where a tip may wait, its pointer reaching across (none by default)."""
+        return []
+
+    def ending_anchor_rect(self) -> QRectF | None:
+        """What the last tip of a lesson stands beside on the result screen (its table of places)."""
+        if self._ending is None:
+            return None
+        return self._ending.panel_rect()
+
+    def ending_keep_clear(self) -> list[QRectF]:
+        return [] if self._ending is None else [b.sceneBoundingRect() for b in self._ending.buttons.values()]
+
+    # ------------------------------------------------------------------ hints and tips (cafegames/ui/assist.py)
+    def hint_targets(self, action: Any) -> list[Any]:
+        """The items `action` is played with on this table (its card, chair, cell or button); a game says."""
+        return []
+
+    def assist_avoid(self) -> list[Any]:
+        """Items a hint's or tip's bubble should leave visible when it can (a game's hand, its buttons)."""
+        return [self.hint_button] if self.hint_button.isVisible() else []
+
+    def assist_room(self) -> QRectF | None:
+        """A free part of the table where a hint's sentence goes when it fits (None: beside its pieces)."""
+        return None
+
+    def hint_button_pos(self) -> QPointF:
+        """Where the Hint button goes (scene coordinates of its top left); a game puts it where it has room."""
+        return QPointF(self.WIDTH - 150, 8)
+
+    def set_hint_text(self, text: str) -> None:
+        """The Hint button's text ("Hint", "Thinking…"), the button as wide as it needs."""
+        from PySide6.QtGui import QFontMetricsF
+
+        from cafegames.ui.graphics import scene_font
+
+        self.hint_button.prepareGeometryChange()  # first: the scene's index must see the old size go
+        self.hint_button.size.setWidth(max(110.0, QFontMetricsF(scene_font(20, True)).horizontalAdvance(text) + 32))
+        self.hint_button.set_text(text)
+        self.hint_button.setPos(self.hint_button_pos())
+
+    def set_hint_available(self, on: bool) -> None:
+        self.hint_button.setPos(self.hint_button_pos())
+        self.hint_button.setVisible(on and not self.read_only and not self.ending_open())
+
+    def show_hint(self, action: Any, why: Message | str) -> None:
+        self.assist.show_hint(action, tr_message(why))
+
+    def show_tip(self, text: Message | str, section: str, anchor: Any = None) -> None:
+        self.assist.show_tip(tr_message(text), section, anchor)
+    # ------------------------------------------------------------------ take-backs (see the module docstring)
+    def set_takeback(self, available: bool) -> None:
+        """Whether the person on screen may take back their last move now (the button shows only then)."""
+        if self._takeback_button is None:
+            if not available:
+                return
+            self._takeback_button = ButtonItem("", QSizeF(230, 56), color=QColor("#6d5a48"), font_px=21)
+            self._takeback_button.setObjectName("takeback")
+            self._takeback_button.setZValue(900)
+            self._takeback_button.clicked.connect(self.takeback_requested)
+            self.addItem(self._takeback_button)
+            self._retranslate_takeback()
+        self._takeback_button.setPos(self.takeback_at(self._takeback_button.boundingRect().size()))
+        self._takeback_button.setVisible(available)
+
+    def takeback_button(self) -> ButtonItem | None:
+        """The "Take back" button while it is shown (for tests and a game's own layout)."""
+        button = self._takeback_button
+        return button if button is not None and button.isVisible() else None
+
+    def takeback_at(self, size: QSizeF) -> QPointF:
+        """Where the "Take back" button's top left goes: the bottom right corner unless a game knows better."""
+        return QPointF(self.WIDTH - size.width() - 24, self.HEIGHT - size.height() - 24)
+
+    def undo_in_turn(self) -> bool:
+        """Put back the last click of a turn still being built; True when there was one (see the docstring)."""
+        return False
+
+    def _retranslate_takeback(self) -> None:
+        if self._takeback_button is not None:
+            self._takeback_button.set_text(QCoreApplication.translate("GameScene", "↶ Take back"))
+
+    # ------------------------------------------------------------------ the keys overlay (`?`)
+    def show_keys(self, title: str, columns) -> None:
+        """The keys overlay with `columns` ([(heading, [(keys, what)…])…], see keys_overlay.py)."""
+        from cafegames.ui.keys_overlay import KeysOverlay
+
+        if self._keys_overlay is None:
+            self._keys_overlay = KeysOverlay(self.sceneRect())
+            self.addItem(self._keys_overlay)
+        self._keys_overlay.set_content(title, columns)
+        self._keys_overlay.setVisible(True)
+
+    def hide_keys(self) -> None:
+        if self._keys_overlay is not None:
+            self._keys_overlay.setVisible(False)
+
+    def keys_shown(self) -> bool:
+        return self._keys_overlay is not None and self._keys_overlay.isVisible()
+
+    def keys_overlay(self):
+        return self._keys_overlay
 
     # ------------------------------------------------------------------ the end of a match (see the docstring)
     def show_result(self, result: Result, celebrate: bool = True) -> None:
@@ -184,12 +334,25 @@ class GameScene(QGraphicsScene):
         screen = self.ending_screen()
         screen.reset()
         self.fill_ending(screen, self._result)
+        if self.takebacks_taken is not None:  # the game allowed take-backs: say how many each person took
+            counts = self.takebacks_taken
+            screen.add_seat_column(QCoreApplication.translate("GameScene", "Moves taken back"),
+                                   {s: str(counts[s]) for s, seat in enumerate(self.seats)
+                                    if seat.is_human and s < len(counts)})
+        for key, text, callback in self.ending_extras:
+            screen.add_button(key, text(), callback)
+        for column in self.seat_columns:
+            made = column()
+            if made is not None:
+                screen.add_seat_column(*made)
         screen.build()
 
     def _open_ending(self, celebrate: bool) -> None:
         from cafegames.ui.celebration import celebration
 
         self.hide_error()
+        self.assist.clear()
+        self.hint_button.setVisible(False)
         self._build_ending()
         screen = self.ending_screen()
         screen.open()
@@ -215,6 +378,10 @@ class GameScene(QGraphicsScene):
         """Keys go to the result screen first once the match is over (see cafegames.ui.ending)."""
         from PySide6.QtCore import QEvent
 
+        if event.type() == QEvent.Type.KeyPress and self.keys_shown():  # any key closes the keys overlay
+            self.hide_keys()
+            event.accept()
+            return True
         if event.type() == QEvent.Type.KeyPress and self._ending is not None and self._result is not None \
                 and self._ending.key(event):
             event.accept()

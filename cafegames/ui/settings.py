@@ -228,6 +228,15 @@ class Settings(QObject):
         self._set("sound_muted", bool(on))
 
     # -- free-form values (dialog choices, window geometry): any JSON value; callers check what they get
+    @property
+    def show_tips(self) -> bool:
+        """First-time rule tips on the table (cafegames/ui/hinting.py); Settings' "Don't show tips" turns them off."""
+        return self._typed("show_tips", bool, True)
+
+    @show_tips.setter
+    def show_tips(self, on: bool) -> None:
+        self._set("show_tips", bool(on))
+
     def json_value(self, key: str, default: Any = None) -> Any:
         return self.values.get(key, default) if key not in self.overrides else self.overrides[key]
 

@@ -46,9 +46,9 @@ STYLE = """
 QPushButton#play, QPushButton#continueButton { background: #c8553d; color: white; border: none;
     border-radius: 10px; font-size: 18px; font-weight: bold; padding: 10px 22px; }
 QPushButton#play:hover, QPushButton#continueButton:hover { background: #d9694f; }
-QPushButton#loadButton, QPushButton#statsButton { background: #fffaf0; color: #2b2118; border: 2px solid #c8553d; border-radius: 10px;
+QPushButton#loadButton, QPushButton#statsButton, QPushButton#learn { background: #fffaf0; color: #2b2118; border: 2px solid #c8553d; border-radius: 10px;
     font-size: 18px; font-weight: bold; padding: 8px 22px; }
-QPushButton#loadButton:hover, QPushButton#statsButton:hover { background: #fbeee0; }
+QPushButton#loadButton:hover, QPushButton#statsButton:hover, QPushButton#learn:hover { background: #fbeee0; }
 #continueInfo { color: #4a3b2d; font-size: 15px; }
 """
 
@@ -107,6 +107,7 @@ def _centred(widget: QWidget) -> QHBoxLayout:
 
 class GameCard(QFrame):
     play = Signal(str)
+    learn = Signal(str)  # "Learn to play": the game's guided first game (cafegames/engine/lesson.py)
 
     def __init__(self, info: games.GameInfo, parent: QWidget | None = None):
         super().__init__(parent)
@@ -126,6 +127,9 @@ class GameCard(QFrame):
         self.description.setWordWrap(True)
         self.button = QPushButton(objectName="play")
         self.button.clicked.connect(lambda: self.play.emit(info.id))
+        self.learn_button = QPushButton(objectName="learn")
+        self.learn_button.clicked.connect(lambda: self.learn.emit(info.id))
+        self.learn_button.setVisible(self.playable and info.has_lesson())
         self.soon = QLabel(objectName="soon")
         self.button.setVisible(self.playable)
         self.soon.setVisible(not self.playable)
@@ -141,6 +145,10 @@ class GameCard(QFrame):
         button_row.addWidget(self.button)
         button_row.addStretch(1)
         layout.addLayout(button_row)
+        learn_row = QHBoxLayout()  # its own row: "Nouvelle partie" and "Apprendre à jouer" do not fit side by side
+        learn_row.addWidget(self.learn_button)
+        learn_row.addStretch(1)
+        layout.addLayout(learn_row)
         layout.addLayout(_centred(self.soon))
         self.retranslate()
 
@@ -160,6 +168,7 @@ class GameCard(QFrame):
         self.players.setText(self.tr("{lo} to {hi} players").format(lo=self.info.min_players, hi=self.info.max_players))
         self.description.setText(tr_message(self.info.description))
         self.button.setText(self.tr("New game"))
+        self.learn_button.setText(self.tr("Learn to play"))
         self.soon.setText(self.tr("Coming soon"))
 
 
@@ -167,6 +176,7 @@ class StartPage(QFrame):
     """A QFrame, so the style sheet paints its background without `Qt.WA_StyledBackground`."""
 
     new_game = Signal(str)
+    learn = Signal(str)
     continue_game = Signal(Path)
     load_game = Signal()
     show_stats = Signal()
@@ -187,6 +197,7 @@ class StartPage(QFrame):
         self.cards = [GameCard(games.GAMES[g]) for g in self.SHOWN if g in games.GAMES]
         for card in self.cards:
             card.play.connect(self.new_game)
+            card.learn.connect(self.learn)
         self.continue_button = QPushButton(objectName="continueButton")
         self.continue_button.clicked.connect(self._continue)
         self.continue_button.hide()

@@ -1,11 +1,14 @@
-"""The table area of the main window: the game's view, covered by the handoff screen when needed."""
+"""The table area of the main window: the game's view, covered by the handoff screen when needed, and the keys
+that belong to the table whatever has the focus (`TABLE_KEYS`: Ctrl+Z takes a move back, ? shows the keys)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QPushButton, QStackedLayout, QVBoxLayout, QWidget
 
+from cafegames.engine.keys import KeyHelp
+from cafegames.engine.messages import QT_TRANSLATE_NOOP
 from cafegames.ui.controller import MatchController
 from cafegames.ui.scene_base import GameView
 
@@ -71,6 +74,13 @@ class HandoffScreen(QWidget):
         super().keyPressEvent(event)
 
 
+TABLE_KEYS = (  # the shortcuts `TableWidget` makes, from this list (see cafegames/engine/keys.py)
+    KeyHelp(("Ctrl+Z",), QT_TRANSLATE_NOOP("TableKeys", "Take back your last move (when the game allows it)"),
+            "TableKeys"),
+    KeyHelp(("?",), QT_TRANSLATE_NOOP("TableKeys", "Show these keys"), "TableKeys"),
+)
+
+
 class TableWidget(QWidget):
     """The view of one match's scene, with the handoff screen stacked over it."""
 
@@ -87,6 +97,41 @@ class TableWidget(QWidget):
         self.handoff.confirmed.connect(controller.confirm_handoff)
         controller.handoff_requested.connect(self.show_handoff)
         controller.handoff_cleared.connect(self.show_table)
+        self.shortcuts: dict[str, QShortcut] = {}
+        slots = {"Ctrl+Z": controller.take_back, "?": self.toggle_keys}
+        for help_ in TABLE_KEYS:
+            keys = help_.keys[0]
+            shortcut = QShortcut(QKeySequence(keys), self)
+            slot = slots[keys]
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)  # whatever has the focus: a game just opened
+            shortcut.activated.connect(slot)
+            self.shortcuts[keys] = shortcut
+
+    def keys_columns(self) -> list[tuple[str, list[tuple[str, str]]]]:
+        """What `?` shows: the game's keys, then the table's and the window's (their menu texts)."""
+        from cafegames import games
+        from cafegames.ui.i18n import tr_message
+        from cafegames.ui.keys_overlay import lines_of
+
+        scene = self.controller.scene
+        name = tr_message(games.get(self.controller.game.id).name) if self.controller.game.id in games.GAMES else ""
+        own = lines_of(scene.KEYS) or [("", self.tr("{game} is played with the mouse.").format(game=name))]
+        window = [(a.shortcut().toString(QKeySequence.SequenceFormat.NativeText), a.text().replace("&", ""))
+                  for a in self.window().actions() if not a.shortcut().isEmpty()]
+        return [(self.tr("In this game"), own), (self.tr("On every table"), lines_of(TABLE_KEYS) + window)]
+
+    def toggle_keys(self) -> None:
+        """`?`: the keys overlay over the table, or away again."""
+        scene = self.controller.scene
+        if scene.keys_shown():
+            scene.hide_keys()
+            return
+        from cafegames import games
+        from cafegames.ui.i18n import tr_message
+
+        info = games.GAMES.get(self.controller.game.id)
+        name = tr_message(info.name) if info is not None else ""
+        scene.show_keys(self.tr("The keys of {game}").format(game=name), self.keys_columns())
 
     def show_handoff(self, seat: int) -> None:
         self.handoff.set_name(self.controller.seat_name(seat))

@@ -330,6 +330,25 @@ def test_C_END_the_four_end_conditions(how):
     assert GAME.to_act(s) == [] and GAME.legal_actions(s, 0) == []
 
 
+def test_C_END_d_five_tables_of_compatriots_end_the_game_with_guests_still_in_hand():
+    # the sheet's end (d): four tables of compatriots done (hand size 1), the fifth brings it to 0; the seat still
+    # holds a Cuban woman, draws nothing, and the game ends after that turn, her guest paying the final 5
+    s = state(hands=[["CN-W", "CN-M", "CU-W"], FILL2], seated=seated_pair(), scores=[40, 40])
+    assert total_cards(s) == 100
+    s.hand_size[0], s.compatriots[0] = 1, 4
+    free = [c for c in B.tables[CN1].chairs if s.chairs[c] == EMPTY]
+    bag = len(s.bag)
+    s, events = GAME.apply(s, Place(0, g("CN-W"), free[0], g("CN-M"), free[1]))
+    assert s.hand_size[0] == 0 and s.hands[0] == [g("CU-W")] and len(s.bag) == bag
+    assert s.over and s.end_reason == "compatriots"
+    seated_points = sum(e.data["points"] for e in events if e.kind == "scored" and not e.data.get("final"))
+    assert any(e.kind == "compatriots" for e in events) and seated_points >= 8
+    assert s.penalties[0] == (1, 0, 5) and s.scores[0] == 40 + seated_points - 5
+    assert "five tables of compatriots" in GAME.describe(
+        next(e for e in events if e.kind == "game_over"), [Seat("A"), Seat("B")]).english()
+    assert GAME.to_act(s) == []
+
+
 def test_C_FINAL_five_per_guest_ten_per_joker_ties_share():
     s = state(hands=[["CN-W", "CN-M", "JK-W", "CU-M", "DE-M"], ["CU-W", "JK-M", "ES-W", "ES-M", "DE-W"]],
               seated=seated_pair(), scores=[30, 35])

@@ -12,6 +12,7 @@ from collections import Counter
 
 import pytest
 
+from cafegames.engine.bots import Thinking
 from cafegames.engine.match import Match
 from cafegames.engine.saves import load_save, save_match
 from cafegames.engine.seats import Seat
@@ -27,6 +28,7 @@ def check_invariants(match: Match, scored: list[int]) -> None:
 
 def play(seed: int, levels: list[str]) -> Match:
     match = Match(GAME, {}, [Seat(f"P{i}", "computer", lv) for i, lv in enumerate(levels)], seed)
+    match.thinking = Thinking(0.2)  # the hard level's look-ahead on fewer bags: the rules are checked here
     scored = [0] * len(levels)
 
     def listen(m, action, events):

@@ -12,6 +12,7 @@ import random
 import pytest
 
 from cafegames.engine import rng
+from cafegames.engine.bots import Thinking
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
 from cafegames.games.canyon import cards as C
@@ -39,6 +40,7 @@ def check_invariants(state) -> None:
 def play(seed: int, n: int, levels: list[str], options: dict, check_moves: random.Random) -> int:
     seats = [Seat(f"P{i}", "computer", levels[i % len(levels)]) for i in range(n)]
     match = Match(GAME, options, seats, seed)
+    match.thinking = Thinking(0.1)  # the hard level's search, with a tenth of its samples: the rules are checked here
     while not match.is_over():
         assert match.state.round_no <= MAX_ROUNDS, f"seed {seed}: no winner after {MAX_ROUNDS} rounds"
         action = match.bot_action()

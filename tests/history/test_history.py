@@ -136,6 +136,21 @@ def test_migrations_run_in_order_one_transaction_each():
     assert conn.execute("SELECT name FROM sqlite_master WHERE name = 'half'").fetchone() is None
 
 
+def test_the_hints_used_come_from_the_save_and_survive_a_rebuild():
+    match, path = save_finished(6)
+    match.hints = [2, 0]
+    saves.save_match(match, path)
+    conn, reason = db.open_history()
+    sync(conn, reason=reason)
+    counts = "SELECT seat, hints FROM seats ORDER BY seat"
+    assert conn.execute(counts).fetchall() == [(0, 2), (1, 0)]
+    conn.close()
+    db.default_path().unlink()
+    conn, reason = db.open_history()
+    sync(conn, reason=reason)
+    assert conn.execute(counts).fetchall() == [(0, 2), (1, 0)]
+
+
 def test_a_renamed_player_keeps_their_games_and_computers_count_by_level():
     players = Players()
     ann = players.add("Ann")
@@ -246,3 +261,18 @@ def test_a_game_s_own_ranking_is_the_place_when_it_gives_one(monkeypatch):
     assert [s.place for s in entry_of_match(match, path, "", "").seats] == [3, 1, 2]  # by score: 9 before 5
     monkeypatch.setattr(match.game, "result", lambda _s: SimpleNamespace(winners=(1,), scores=(9, 9, 5)))
     assert [s.place for s in entry_of_match(match, path, "", "").seats] == [2, 1, 3]
+
+
+def test_the_moves_taken_back_come_from_the_save_and_survive_a_rebuild():
+    match, path = save_finished(6)
+    match.takebacks_allowed, match.takebacks = True, [3, 0]
+    saves.save_match(match, path)
+    conn, reason = db.open_history()
+    sync(conn, reason=reason)
+    counts = "SELECT seat, takebacks FROM seats ORDER BY seat"
+    assert conn.execute(counts).fetchall() == [(0, 3), (1, 0)]
+    conn.close()
+    db.default_path().unlink()
+    conn, reason = db.open_history()
+    sync(conn, reason=reason)
+    assert conn.execute(counts).fetchall() == [(0, 3), (1, 0)]

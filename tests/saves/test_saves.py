@@ -162,7 +162,38 @@ def test_version_1_files_are_migrated_and_their_seats_name_no_player(tmp_path):
     m, path = saved(tmp_path, version=1)
     loaded, record = saves.load_save(path)
     assert loaded.state == m.state and [s.player for s in record.seats] == ["", ""]
-    assert saves.migrate({"version": 1, "seats": []})["version"] == saves.VERSION == 2
+    assert saves.migrate({"version": 1, "seats": []})["version"] == 3
+
+
+def test_version_2_files_are_migrated_with_take_backs_off_and_none_taken(tmp_path):
+    m, path = saved(tmp_path, version=2)
+    data = json.loads(path.read_text())
+    del data["takebacks"]
+    path.write_text(json.dumps(data))
+    loaded, record = saves.load_save(path)
+    assert loaded.state == m.state and record.takebacks_allowed is False and record.takebacks == ()
+    assert loaded.takebacks_allowed is False and loaded.takebacks == [0, 0]
+    assert saves.migrate({"version": 2})["version"] == saves.VERSION == 3
+
+
+def test_take_backs_go_through_a_save(tmp_path):
+    m = played()
+    m.takebacks_allowed, m.takebacks = True, [2, 0]
+    path = tmp_path / "tb.json"
+    saves.save_match(m, path)
+    assert json.loads(path.read_text())["takebacks"] == {"allowed": True, "counts": [2, 0]}
+    loaded, record = saves.load_save(path)
+    assert record.takebacks_allowed and record.takebacks == (2, 0)
+    assert loaded.takebacks_allowed and loaded.takebacks == [2, 0] and loaded.state == m.state
+
+
+@pytest.mark.parametrize("value", [[], {"allowed": True}, {"allowed": 1, "counts": [0, 0]},
+                                   {"allowed": True, "counts": [0]}, {"allowed": True, "counts": [0, -1]},
+                                   {"allowed": True, "counts": [0, True]}, {"allowed": True, "counts": [0, 0], "x": 1}])
+def test_a_damaged_count_of_take_backs_is_refused(tmp_path, value):
+    m, path = saved(tmp_path, takebacks=value)
+    with pytest.raises(SaveError, match="count of moves taken back cannot be read"):
+        saves.read_save(path)
 
 
 def test_a_seat_keeps_its_player_id_through_a_save(tmp_path):
@@ -225,3 +256,32 @@ def test_data_dir_override(tmp_path, monkeypatch):
 
 def test_play_action_encoding_is_documented():
     assert GAME.codec.encode(Play(1, 3)) == {"kind": "play", "seat": 1, "card": 3}
+
+
+# ---------------------------------------------------------------- hints (format 3, optional `hints`)
+
+def test_version_2_files_are_migrated_with_no_hints_used(tmp_path):
+    m, path = saved(tmp_path, version=2)
+    data = json.loads(path.read_text())
+    del data["hints"]
+    path.write_text(json.dumps(data))
+    loaded, record = saves.load_save(path)
+    assert loaded.state == m.state and record.hints == () and loaded.hints == [0, 0]
+    assert saves.migrate({"version": 2})["version"] == saves.VERSION == 3
+
+
+def test_hint_counts_go_through_a_save(tmp_path):
+    m = played()
+    m.hints = [3, 0]
+    path = tmp_path / "hints.json"
+    saves.save_match(m, path)
+    assert json.loads(path.read_text())["hints"] == [3, 0]
+    loaded, record = saves.load_save(path)
+    assert record.hints == (3, 0) and loaded.hints == [3, 0] and loaded.state == m.state
+
+
+@pytest.mark.parametrize("value", [{}, [0], [0, -1], [0, True], [0, 1.5], "2", [0, 0, 0]])
+def test_a_damaged_count_of_hints_is_refused(tmp_path, value):
+    m, path = saved(tmp_path, hints=value)
+    with pytest.raises(SaveError, match="count of hints cannot be read"):
+        saves.read_save(path)

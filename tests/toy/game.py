@@ -133,7 +133,7 @@ class ToyGame:
             return Message("Toy", "{name} plays {card}", {"name": seats[event.seat].name, **event.data})
         return None
 
-    def make_bot(self, level: str, seat: int, seed: int) -> RandomBot:
+    def make_bot(self, level: str, seat: int, seed: int, thinking: object = None) -> RandomBot:
         return RandomBot(seat, seed)
 
 

@@ -230,3 +230,22 @@ def test_the_dialog_fits_without_cutting_a_word(qtbot, settings, language, size,
     rect = dialog.rect()
     for w in (dialog.start_button, dialog.cancel_button, dialog.game_box, dialog.players_card, dialog.rules_card):
         assert rect.contains(w.geometry()), w.objectName()
+
+
+def test_take_backs_on_for_one_person_against_computers_off_for_several_people(qtbot, settings, language):
+    dialog = dialog_for(qtbot, settings, "uno", seats=3)
+    box, why = dialog.seats_panel.takebacks, dialog.seats_panel.takebacks_why
+    assert box.text() == {"en": "Allow take-backs", "fr": "Autoriser la reprise des coups"}[language]
+    for row in dialog.rows[1:]:
+        row.kind.setCurrentIndex(row.kind.findData("computer"))
+    assert box.isChecked() and "Ctrl+Z" in why.text()
+    dialog.rows[1].kind.setCurrentIndex(dialog.rows[1].kind.findData("human"))  # a second person sits down
+    assert not box.isChecked()
+    assert why.text().startswith({"en": "Off by default when several people play", "fr": "Désactivée"}[language])
+    assert why.isVisible() and not cut_texts(dialog)
+    click(qtbot, box)  # the family may still choose it
+    assert box.isChecked()
+    dialog.rows[1].kind.setCurrentIndex(dialog.rows[1].kind.findData("computer"))
+    assert box.isChecked()  # a choice made by hand stays
+    click(qtbot, dialog.start_button)
+    assert dialog.match is not None and dialog.match.takebacks_allowed

@@ -293,6 +293,11 @@ def test_layout_no_overlap_two_to_ten_seats(qtbot, settings):
         piles = [scene.top_item.sceneBoundingRect()]
         for r in rects:
             assert not any(r.intersects(h) for h in hand + piles), n
+        scene.set_takeback(True)  # the take-back button touches no seat, card or button either
+        button = scene.takeback_button().sceneBoundingRect()
+        others = [scene.deck_button.sceneBoundingRect(), *(b.sceneBoundingRect() for b in scene.buttons.values())]
+        assert scene.sceneRect().contains(button) and not any(button.intersects(r) for r in rects + hand + piles
+                                                                + others), n
 
 
 def test_save_and_load_mid_hand_same_table(qtbot, make_table, tmp_path, settings):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import statistics
 import time
 
+from cafegames.engine.bots import APP
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
 from cafegames.games.cafe.board import EMPTY
@@ -76,7 +77,7 @@ def rows(quick: bool = False) -> list[BenchRow]:
     for level in ("easy", "normal", "hard"):
         ts = []
         for i, (s, seat) in enumerate(positions):
-            bot = GAME.make_bot(level, seat, i)
+            bot = GAME.make_bot(level, seat, i, APP._replace(apart=False))  # the app's time budget, measured here
             view, legal = GAME.view(s, seat), GAME.legal_actions(s, seat)
             t = time.perf_counter()
             bot.choose(view, legal, True)

@@ -13,7 +13,9 @@ Readings where the reference is silent (also in the rules page):
 - C-ELIM: a seat that must pay more than its score pays what it has (score 0), its hand leaves the game and it
   draws nothing; it cannot win. Paying exactly its score is allowed.
 - C-FINAL: the penalties may take a final score below zero.
-- C-END "a seat has no cards left" counts seats still playing; the end is checked after the refill. Added: when
+- C-END "a seat has no cards left" counts seats still playing; the end is checked after the refill. End (d) of the
+  sheet: a seat whose hand size has dropped to 0 (five tables of compatriots) draws no more, and the game ends
+  after that turn even while it still holds guests (reason "compatriots"). Added: when
   every seat still playing has passed in a row (C-NOMOVE: only jokers and nowhere to score), nobody can ever move
   again, so the game ends too (reason "stuck").
 - C-REFILL: every turn ends by drawing up to the hand size (a swap leaves the hand full, so draws nothing; after a
@@ -167,7 +169,8 @@ class CafeView:
     opening: int
     over: bool
     penalties: tuple[tuple[int, int, int], ...] | None
-    end_reason: str = ""  # "bar", "chairs", "bag", "hand", "last", "stuck" (see END_REASONS)
+    end_reason: str = ""  # "bar", "chairs", "bag", "hand", "compatriots", "last", "stuck" (see END_REASONS)
+    removed: tuple[int, ...] = ()  # the guests of eliminated seats, out of the game (shown when they left)
     table_points: tuple[int, ...] = ()  # points won at the tables, per seat
     bar_points: tuple[int, ...] = ()  # points won or lost at the bar, per seat
 
@@ -413,6 +416,8 @@ class CafeGame:
             reason = "bag"
         elif any(not state.hands[s] for s in active):
             reason = "hand"
+        elif any(state.hand_size[s] == 0 for s in active):  # end (d): five tables of compatriots, no more draws
+            reason = "compatriots"
         elif state.passes >= len(active):
             reason = "stuck"
         if not reason:
@@ -438,7 +443,7 @@ class CafeGame:
                         tuple(state.chairs), tuple(state.bar), tuple(state.scores), tuple(state.out), state.turn,
                         state.opening, state.over,
                         tuple(state.penalties) if state.penalties is not None else None, state.end_reason,
-                        tuple(state.table_points), tuple(state.bar_points))
+                        tuple(state.removed), tuple(state.table_points), tuple(state.bar_points))
 
     def is_over(self, state: CafeState) -> bool:
         return state.over
@@ -535,10 +540,10 @@ class CafeGame:
                        jokers=d["jokers"], n=d["points"])
         return None
 
-    def make_bot(self, level: str, seat: int, seed: int) -> Any:
+    def make_bot(self, level: str, seat: int, seed: int, thinking: Any = None) -> Any:
         from cafegames.games.cafe import bots
 
-        return bots.make(self, level, seat, seed)
+        return bots.make(self, level, seat, seed, thinking)
 
     def sim_stats(self, state: CafeState) -> dict[str, list[tuple[int, int]]]:
         return {"tables of compatriots per turn": [(state.compatriots[s], max(1, state.turns // state.n))
@@ -553,6 +558,8 @@ END_REASONS = {
     "chairs": msg(CTX, QT_TRANSLATE_NOOP("Cafe", "Every chair is taken: the game is over.")),
     "bag": msg(CTX, QT_TRANSLATE_NOOP("Cafe", "Only four guests or fewer are left in the bag: the game is over.")),
     "hand": msg(CTX, QT_TRANSLATE_NOOP("Cafe", "A player has no guests left: the game is over.")),
+    "compatriots": msg(CTX, QT_TRANSLATE_NOOP("Cafe", "A player has completed five tables of compatriots and "
+                                                      "draws no more guests: the game is over.")),
     "stuck": msg(CTX, QT_TRANSLATE_NOOP("Cafe", "Nobody can seat anyone any more: the game is over.")),
 }
 

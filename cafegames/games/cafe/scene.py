@@ -8,7 +8,7 @@ Playing (the scene never decides a rule: it asks `game.turn_steps`, `game.explai
   jokers that guest may replace (one click swaps);
 - the same by keyboard (`keyPressEvent`): ←/→ or Tab among your guests and the buttons, Enter picks, then the
   arrows (nearest in their direction) or Tab (reading order) among the picked guest's places and Enter seats;
-  B bar, E end turn, Backspace/Ctrl+Z take back, Esc puts back; a white frame (`FocusRing`) shows where you are
+  B bar, E end turn, Backspace (or Ctrl+Z, see `undo_in_turn`) takes back, Esc puts back; a white frame (`FocusRing`) shows where you are
   once a key is used, and the status line then names the keys;
 - at the end, the result screen (`widgets_ending.py`): tables, bar and guests left for every seat in order of
   places.
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsTextItem
 
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message
 from cafegames.engine.protocol import Result
+from cafegames.games.cafe import keys as game_keys
 from cafegames.games.cafe import sounds, widgets_ending
 from cafegames.games.cafe.board import EMPTY, NATION_NAMES, NATIONS, WOMAN, gender_of, is_joker
 from cafegames.games.cafe.game import Pass, Place, Swap, ToBar
@@ -88,6 +89,7 @@ def guest_sentence(guest: int | None, text: str) -> str:
 
 
 class CafeScene(GameScene):
+    KEYS = game_keys.KEYS
     sound_cues = staticmethod(sounds.sound_cues)  # which sound each event makes (sounds.py)
     BACKGROUND = QColor("#3b2618")
 
@@ -161,6 +163,7 @@ class CafeScene(GameScene):
         for b in (self.take_back, self.end_turn, self.pass_button):
             b.setZValue(20)
             self.addItem(b)
+        self._match_takeback = False  # the controller's `set_takeback`: the last move can be taken back
         # Keyboard play: the cursor shows once a key is used and hides again on a mouse click.
         self.kb_visible = False
         self.kb_focus: tuple[str, Any] | None = None
@@ -371,6 +374,7 @@ class CafeScene(GameScene):
             update_if_changed(item)
         can_end = self._can_end()
         self.take_back.setVisible(mine and bool(self.steps))
+        self.set_takeback(self._match_takeback)  # one button in that place: the turn's own first
         only_pass = mine and all(isinstance(a, Pass) for a in self.legal)
         self.pass_button.setVisible(only_pass)
         self.end_turn.setVisible(mine and not only_pass)
@@ -379,6 +383,7 @@ class CafeScene(GameScene):
                                else QCoreApplication.translate("CafeScene", "End turn"))
         self.status.setPlainText(self._status_text(mine, sel, only_pass))
         self._update_focus()
+        self.layout_changed.emit()
 
     def _can_end(self) -> int | None:
         if len(self.steps) == 1:
@@ -457,6 +462,44 @@ class CafeScene(GameScene):
     def fill_ending(self, screen: EndingScreen, result: Result) -> None:
         screen.place_back(QRectF(ROW_X + ROW_W - 270, self.HEIGHT - 76, 270, 62))  # where "End turn" was
         widgets_ending.fill(screen, result, self.view_, [s.name for s in self.seats])
+
+    # ------------------------------------------------------------------ hints (cafegames/ui/assist.py)
+    def hint_targets(self, action) -> list:
+        """Where the guests go (chairs, the next bar seat, the joker's chair) and the guests, or the pass button."""
+        seat = self.seat_on_screen
+        hand = [c for c in self.cards if c.seat == seat]
+        taken: list = []
+
+        def card(guest: int):
+            found = next((c for c in hand if c.guest == guest and c not in taken), None)
+            taken.append(found)
+            return found
+
+        if isinstance(action, Place):  # the chairs first: the bubble goes beside the first target
+            return [self.chairs[ch] for _g, ch in action.steps] + [card(g) for g, _ch in action.steps]
+        if isinstance(action, ToBar):
+            bar = self.bar_seats[len(self.view_.bar)] if len(self.view_.bar) < len(self.bar_seats) else None
+            return [bar, card(action.guest)]
+        if isinstance(action, Swap):
+            return [self.chairs[action.chair], card(action.guest)]
+        if isinstance(action, Pass):
+            return [self.pass_button]
+        return []
+
+    def assist_avoid(self) -> list:
+        return super().assist_avoid() + [self.status] + [c for c in self.cards if c.seat == self.seat_on_screen] + [
+            b for b in (self.end_turn, self.pass_button, self.take_back) if b.isVisible()]
+
+    def assist_room(self) -> QRectF | None:
+        """Under the player rows, above the status text, when there is room (up to three players)."""
+        top = self.rows[-1].rect.bottom() + 10 if self.rows else 12.0
+        return QRectF(ROW_X, top, ROW_W, self.status.y() - 10 - top) if self.status.y() - top > 60 else None
+
+    def hint_button_pos(self) -> QPointF:
+        """Between the take-back and end-turn buttons under the player rows."""
+        left, right = self.take_back.x() + self.take_back.size.width(), self.end_turn.x()
+        w, h = self.hint_button.size.width(), self.hint_button.size.height()
+        return QPointF((left + right - w) / 2, self.end_turn.y() + (self.end_turn.size.height() - h) / 2)
 
     def retranslate(self) -> None:
         super().retranslate()
@@ -548,6 +591,23 @@ class CafeScene(GameScene):
             return
         self.choose(ToBar(self.seat_on_screen, sel))
 
+    # ------------------------------------------------------------------ take-backs (GameScene's contract)
+    def set_takeback(self, available: bool) -> None:
+        """The match's "Take back" sits where the turn's own does, shown while that one is not (a guest placed
+        this turn is put back first)."""
+        self._match_takeback = available
+        super().set_takeback(available and not self.take_back.isVisible())
+
+    def takeback_at(self, size: QSizeF) -> QPointF:
+        return QPointF(ROW_X, self.take_back.y())
+
+    def undo_in_turn(self) -> bool:
+        if not self.steps or not self.my_turn():
+            return False
+        self._take_back_by_key()
+        self._update_focus()
+        return True
+
     def take_back_step(self) -> None:
         if not self.steps:
             return
@@ -568,6 +628,41 @@ class CafeScene(GameScene):
     def pass_clicked(self) -> None:
         self.choose(Pass(self.seat_on_screen))
 
+
+    # ------------------------------------------------------------------ a lesson's tips (cafegames/ui/lesson.py)
+    def anchor_rect(self, anchor: tuple) -> QRectF | None:
+        """("chair", id), ("table", id), ("bar", index), ("guest", kind) in the row of the seat on screen,
+        ("button", "end")."""
+        kind, key = (anchor + (None, None))[:2]
+        item: QGraphicsItem | None = None
+        if kind == "chair" and 0 <= key < len(self.chairs):
+            item = self.chairs[key]
+        elif kind == "table" and 0 <= key < len(self.tables):
+            item = self.tables[key]
+        elif kind == "bar" and 0 <= key < len(self.bar_seats):
+            item = self.bar_seats[key]
+        elif kind == "guest":
+            item = next((c for c in self.cards if c.seat == self.seat_on_screen and c.guest == key), None)
+        elif kind == "button" and key == "end":
+            item = self.end_turn
+        if item is None or item.scene() is not self:
+            return None
+        return item.sceneBoundingRect()
+
+    def keep_clear(self) -> list[QRectF]:
+        out = [c.sceneBoundingRect() for c in self.cards if c.seat == self.seat_on_screen]
+        out += [b.sceneBoundingRect() for b in (self.end_turn, self.take_back, self.pass_button) if b.isVisible()] * 3
+        out.append(self.status.sceneBoundingRect())
+        out += [c.sceneBoundingRect() for c in self.chairs if c.mode] * 3  # the chairs that glow now
+        out += [c.sceneBoundingRect() for c in self.chairs] + [t.sceneBoundingRect() for t in self.tables]
+        out += [b.sceneBoundingRect() for b in self.bar_seats]
+        return out
+
+    def tip_spots(self) -> list[QRectF]:
+        """Under the players' rows, above the status line (room there with two or three players)."""
+        top = self.rows[-1].rect.bottom() + 12
+        bottom = self.status.pos().y() - 8
+        return [QRectF(ROW_X, top, ROW_W, bottom - top)] if bottom - top > 100 else []
 
     # ------------------------------------------------------------------ keyboard
     def _buttons(self) -> list[tuple[str, ButtonItem]]:
@@ -698,7 +793,8 @@ class CafeScene(GameScene):
     def keyPressEvent(self, event) -> None:  # noqa: N802
         """Play by keyboard: ←/→ (or Tab) among your guests and the buttons; Enter picks a guest, then the arrows
         go from place to place (Tab in reading order) and Enter seats it there; B sends the guest to the bar;
-        E ends the turn; Backspace or Ctrl+Z takes the last guest back; Esc puts a picked guest back."""
+        E ends the turn; Backspace takes the last guest back (Ctrl+Z too, through `undo_in_turn`); Esc puts a
+        picked guest back."""
         key = event.key()
         K = Qt.Key
         if not self.my_turn():
@@ -728,7 +824,7 @@ class CafeScene(GameScene):
             self._to_bar_by_key()
         elif key == K.Key_E:
             self.end_turn_clicked()
-        elif key == K.Key_Backspace or (key == K.Key_Z and event.modifiers() & Qt.KeyboardModifier.ControlModifier):
+        elif key == K.Key_Backspace:
             self._take_back_by_key()
         else:
             self.kb_visible = not reveal_only

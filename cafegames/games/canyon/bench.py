@@ -7,6 +7,7 @@ import statistics
 import time
 
 from cafegames.engine import rng
+from cafegames.engine.bots import APP
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
 from cafegames.games.canyon.game import GAME
@@ -76,9 +77,10 @@ def rows(quick: bool = False) -> list[BenchRow]:
     # bot decision time per level
     for level in ("easy", "normal", "hard"):
         times = []
-        for g in range(1 if quick else 6):
+        for g in range((1 if quick else 6) if level != "hard" else (1 if quick else 2)):
             seats = [Seat(f"P{i}", "computer", level) for i in range(4)]
             match = Match(GAME, {}, seats, rng.derive(11, g) % (rng.MAX_SEED + 1))
+            match.thinking = APP._replace(apart=False)  # the app's time budget, the search measured here
             while not match.is_over():
                 seat = match.to_act()[0]
                 view, legal = GAME.view(match.state, seat), GAME.legal_actions(match.state, seat)

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 from cafegames.engine.messages import QT_TRANSLATE_NOOP
 from cafegames.engine.protocol import Result
 from cafegames.games.canyon import cards as C
+from cafegames.games.canyon import keys as game_keys
 from cafegames.games.canyon import sounds, widgets_ending
 from cafegames.games.canyon.game import Bid, CanyonView, Move, Place, Play
 from cafegames.games.canyon.movement import BLOCKED, DOCK
@@ -73,6 +74,7 @@ HAND_K, TRUMP_K = 1.0, 0.55  # card sizes: the hand, the trump beside it
 
 
 class CanyonScene(GameScene):
+    KEYS = game_keys.KEYS
     sound_cues = staticmethod(sounds.sound_cues)  # which sound each event makes (sounds.py)
     BACKGROUND = QColor("#6b3f27")
     WIDTH = SCENE_W
@@ -494,6 +496,7 @@ class CanyonScene(GameScene):
         head = wrapped_item(self._status_line(), 22, right - b.x() - 12, QColor("#ffffff"), True)
         head.setPos(b.x() + 12, b.y() + 8)
         self._add(head)
+        self.status_item = head  # a hint's bubble leaves it visible (assist_avoid)
         self.content_top = max(b.y() + 48, head.y() + head.boundingRect().height() + 8)
 
     def _draw_notes(self) -> None:
@@ -658,6 +661,28 @@ class CanyonScene(GameScene):
         pending, self._pending = self._pending, None
         if pending is not None and pending.animationCount():
             self.play(pending)
+
+    # ------------------------------------------------------------------ hints (cafegames/ui/assist.py)
+    def hint_targets(self, action) -> list:
+        """The cell to end on (or start from), the bid's button, or the card to play."""
+        if isinstance(action, Place | Move):
+            return [next((c for c in self.cells if c.cell == (action.q, action.r)), None)]
+        if isinstance(action, Bid):
+            bids = [a for a in self.legal if isinstance(a, Bid)]
+            i = bids.index(action) if action in bids else -1
+            return [self.bid_buttons[i]] if 0 <= i < len(self.bid_buttons) else []
+        if isinstance(action, Play):
+            return [next((c for c in self.hand_items if c.card == action.card), None)]
+        return []
+
+    def assist_avoid(self) -> list:
+        status = [self.status_item] if getattr(self, "status_item", None) is not None else []
+        return super().assist_avoid() + list(self.hand_items) + list(self.bid_buttons) + status
+
+    def hint_button_pos(self) -> QPointF:
+        """The band's bottom right corner (the side zone: explanations above it)."""
+        size = self.hint_button.size
+        return QPointF(self.band.right() - size.width() - 14, self.band.bottom() - size.height() - 12)
 
     def retranslate(self) -> None:
         super().retranslate()

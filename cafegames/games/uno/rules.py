@@ -210,6 +210,9 @@ def _play(seat: int, card: int, colour: int, uno: bool, target: int) -> Play:
     return a
 
 
+play_action = _play  # the shared Play object (the bots' playouts build their plays without listing them all)
+
+
 # ------------------------------------------------------------------ set-up
 
 def new_state(options: UnoOptions, n: int, seed: int, events: list[Event] | None = None) -> UnoState:

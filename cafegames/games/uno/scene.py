@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from cafegames.engine.messages import QT_TRANSLATE_NOOP
 from cafegames.engine.protocol import Event, Result
+from cafegames.games.uno import keys as game_keys
 from cafegames.games.uno import sounds, widgets_ending
 from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw, Pass, Play
 from cafegames.games.uno.cards import COLOUR, RANK
@@ -84,6 +85,7 @@ def sort_key(card: int) -> tuple[int, int]:
 
 
 class UnoScene(GameScene):
+    KEYS = game_keys.KEYS
     sound_cues = staticmethod(sounds.sound_cues)  # which sound each event makes (sounds.py)
     BACKGROUND = QColor("#1d3b2c")
 
@@ -185,6 +187,26 @@ class UnoScene(GameScene):
             self._animate(events, prev_hand)
         if view.phase == "first_colour" and any(isinstance(a, Colour) for a in self.legal):
             self._open_colour_chooser([], first=True)
+
+    # ------------------------------------------------------------------ hints (cafegames/ui/assist.py)
+    def hint_targets(self, action) -> list:
+        """The card to play, or the button of the choice (draw, keep, challenge, UNO, catch)."""
+        if isinstance(action, Play):
+            return [next((i for i in self.hand_items if i.card == action.card), None)]
+        key = {Draw: "draw", Pass: "pass", Challenge: "challenge", CallUno: "uno"}.get(type(action))
+        if isinstance(action, Catch):
+            key = f"catch{action.seat}"
+        if isinstance(action, Colour):
+            return [self.colour_mark]
+        return [self.buttons.get(key)] if key else []
+
+    def assist_avoid(self) -> list:
+        prompt = [i for i in (self.prompt_item, self.top_item) if i is not None] + [self.colour_mark]
+        prompt += list(self.panels.values())
+        return super().assist_avoid() + list(self.hand_items) + list(self.buttons.values()) + prompt
+
+    def hint_button_pos(self) -> QPointF:
+        return QPointF(self.deck_button.x() - self.hint_button.size.width() - 12, self.deck_button.y())
 
     def retranslate(self) -> None:
         super().retranslate()
@@ -500,6 +522,37 @@ class UnoScene(GameScene):
         """Why a card cannot be played is said over the line that says what to do, not over the hand."""
         return PROMPT_RECT.center().y() - height / 2
 
+    # ------------------------------------------------------------------ a lesson's tips (cafegames/ui/lesson.py)
+    def anchor_rect(self, anchor: tuple) -> QRectF | None:
+        """("card", code) in the hand, ("pile", "draw" | "discard"), ("seat", n), ("button", key)."""
+        kind, key = (anchor + (None, None))[:2]
+        item: QGraphicsItem | None = None
+        if kind == "card":
+            item = next((i for i in self.hand_items if i.card == key and i.playable), None) or next(
+                (i for i in self.hand_items if i.card == key), None)
+        elif kind == "pile":
+            item = self.top_item if key == "discard" else getattr(self, "draw_pile", None)
+        elif kind == "seat":
+            item = self.panels.get(key)
+        elif kind == "button":
+            item = self.buttons.get(key)
+        if item is None or item.scene() is not self:
+            return None
+        return item.sceneBoundingRect()
+
+    def keep_clear(self) -> list[QRectF]:
+        if self.chooser:  # the colour chooser's panel is all that counts while it is open (the rest is shaded)
+            return [QRectF(430, 300, 740, 330)]
+        out = [b.sceneBoundingRect() for b in self.buttons.values()] * 3  # the buttons matter most
+        if self.view is not None and self.view.revealed:
+            out.append(QRectF(800 - max(440, 100 + len(self.view.revealed[1]) * 48) / 2, 478,
+                              max(440, 100 + len(self.view.revealed[1]) * 48), 122))
+        if self.top_item is not None:
+            out.append(self.top_item.sceneBoundingRect())
+        out += [i.sceneBoundingRect() for i in self.hand_items]
+        out += [p.sceneBoundingRect() for p in self.panels.values()]
+        return out
+
     # ------------------------------------------------------------------ decisions
     def _card_refused(self, card: int) -> None:
         """A card of the hand that is not lit was clicked: say why, in the rules' words (never decided here)."""
@@ -568,6 +621,7 @@ class UnoScene(GameScene):
             self.addItem(item)
         self.chooser = items
         self._update_prompt()
+        self.layout_changed.emit()
 
     def _colour_clicked(self, colour: int) -> None:
         if self.choosing is None:
@@ -616,20 +670,33 @@ class UnoScene(GameScene):
                 panel.set_target(False)
         self.choosing = None
         self._update_prompt()
+        self.layout_changed.emit()
+
+    def takeback_at(self, size: QSizeF) -> QPointF:
+        """Over the panel of the person on screen (bottom left), above its "You" tab: the hand may fill the bottom
+        row and the seats the top."""
+        mine = self.panels.get(self.seat_on_screen) if self.seat_on_screen is not None else None
+        if mine is None:
+            return super().takeback_at(size)
+        return QPointF(mine.pos().x(), mine.pos().y() - size.height() - 40)
 
     # ------------------------------------------------------------------ keyboard
     def keyPressEvent(self, event) -> None:  # noqa: N802
         key = event.key()
         me = self.seat_on_screen
+        # The keys are declared in keys.py (shown by `?`); a key not used here is ignored, never swallowed.
         if self.sheet:
             if key in (Qt.Key.Key_N, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape, Qt.Key.Key_Space):
                 self._close_sheet()
-            event.accept()
+                event.accept()
+            else:
+                event.ignore()  # the table under the score sheet is not played
             return
         if self.choosing is not None:
             kind, plays = self.choosing
             colour_keys = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2, Qt.Key.Key_4: 3, Qt.Key.Key_R: 0,
                            Qt.Key.Key_Y: 1, Qt.Key.Key_J: 1, Qt.Key.Key_G: 2, Qt.Key.Key_V: 2, Qt.Key.Key_B: 3}
+            event.accept()
             if kind == "colour" and key in colour_keys:
                 self._colour_clicked(colour_keys[key])
             elif kind == "target" and Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
@@ -639,7 +706,8 @@ class UnoScene(GameScene):
                     self._emit_play(plays, target=targets[i])
             elif key == Qt.Key.Key_Escape and plays:
                 self._close_chooser()
-            event.accept()
+            else:
+                event.ignore()
             return
         if me is None or self.view is None:
             return

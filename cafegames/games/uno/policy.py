@@ -1,0 +1,170 @@
+"""The normal level's way of playing UNO, as plain functions: the normal bot decides with them from its view, and
+the hard bot's playouts (`search.py`) play every seat with them on a sampled state, so the futures it imagines
+are played the way a good, careful player plays.
+
+Normal matches the colour first, keeps its wilds, names the colour it holds most, never bluffs a Wild Draw Four,
+always calls UNO with its play, and stacks when it can.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from cafegames.games.uno import rules
+from cafegames.games.uno.actions import CallUno, Catch, Play
+from cafegames.games.uno.cards import COLOURS, POINTS, RANK, WD4
+
+CATCH = 0.6  # how often normal catches a forgotten UNO
+JUMP = 0.8  # how often normal jumps in when it may
+CHALLENGE_ABOVE = 0.6  # normal challenges a Wild Draw Four when the chance of a bluff is above this
+
+
+def card_score(c: int, colour: int, holds_colour: bool) -> float:
+    """Normal's preference among playable cards: the active colour first, high points first, wilds last (a Wild
+    Draw Four last of all)."""
+    if c == WD4:
+        return -100 if holds_colour else -50
+    if c >= 64:
+        return -40
+    s = POINTS[c] / 10
+    if c >> 4 == colour:
+        s += 10
+    return s
+
+
+def colour_scores(hand: Sequence[int], playing: int = -1) -> list[float]:
+    """Per colour, how much of the hand (without the card being played) it holds: cards, high ones a little more."""
+    score = [0.0, 0.0, 0.0, 0.0]
+    skipped = False
+    for c in hand:
+        if c == playing and not skipped:
+            skipped = True
+            continue
+        if c < 64:
+            score[c >> 4] += 1 + POINTS[c] / 40
+    return score
+
+
+def best_colour(hand: Sequence[int], playing: int = -1) -> int:
+    """The colour the hand holds most (ties: the first of red, yellow, green, blue)."""
+    score = colour_scores(hand, playing)
+    return max(COLOURS, key=lambda col: (score[col], -col))
+
+
+def holds(hand: Sequence[int], colour: int) -> bool:
+    return any(c < 64 and c >> 4 == colour for c in hand)
+
+
+def wants_to_play(hand: Sequence[int], colour: int, cards: Sequence[int]) -> bool:
+    """Never bluff a Wild Draw Four: with only that to play while holding the active colour, draw."""
+    holds_colour = holds(hand, colour)
+    return any(c != WD4 or not holds_colour for c in cards)
+
+
+def pick_card(hand: Sequence[int], colour: int, cards: Sequence[int]) -> int:
+    holds_colour = holds(hand, colour)
+    return max(cards, key=lambda c: (card_score(c, colour, holds_colour), c))
+
+
+def pick_variant(options: Sequence[Play], colour: int, call: bool, counts: Sequence[int], team: Sequence[int],
+                 me: int) -> Play:
+    """Among the ways to play one card: the colour to name, the seat a 7 swaps with (the fewest cards, not a
+    team-mate), and the UNO call."""
+    if colour >= 0:
+        options = [p for p in options if p.colour == colour] or list(options)
+    targets = {p.target for p in options}
+    if len(targets) > 1:
+        target = min(targets, key=lambda t: (bool(team) and team[t] == team[me], counts[t], t))
+        options = [p for p in options if p.target == target]
+    called = [p for p in options if p.uno == call]
+    return (called or options)[0]
+
+
+def pick_play(hand: Sequence[int], colour: int, plays: Sequence[Play], counts: Sequence[int], team: Sequence[int],
+              me: int) -> Play:
+    card = pick_card(hand, colour, sorted({p.card for p in plays}))
+    options = [p for p in plays if p.card == card]
+    named = best_colour(hand, card) if card >= 64 else -1
+    return pick_variant(options, named, True, counts, team, me)
+
+
+# ---------------------------------------------------------------- playouts on a (sampled) state
+
+def playout_action(st: rules.UnoState, r: random.Random) -> object:
+    """Normal's decision for the seat the game waits for, read straight from the state (a sampled one in the
+    hard bot's search: nothing here is hidden from the seat that imagines it). The seat waited for always acts
+    first, as in `Match.bot_action`, so out-of-turn seats are not asked."""
+    seat = st.turn
+    if st.phase == rules.PLAY and st.offender < 0 and not st.options.seven_o:
+        return _fast_play(st, seat)
+    legal = rules.legal_actions(st, seat)
+    plays = []
+    for a in legal:
+        t = type(a)
+        if t is Play:
+            plays.append(a)
+        elif t is CallUno or t is Catch and r.random() < CATCH:
+            return a
+    hand = st.hands[seat]
+    ph = st.phase
+    if ph == rules.FIRST_COLOUR:
+        return rules.COLOUR_CHOICES[seat][best_colour(hand)]
+    counts = [len(h) for h in st.hands]
+    if ph == rules.PENALTY:
+        if plays:
+            return pick_play(hand, st.colour, plays, counts, st.team, seat)
+        if st.wd4_by >= 0 and guilt_chance(st, seat) > CHALLENGE_ABOVE:
+            return rules.CHALLENGES[seat]
+        return rules.DRAWS[seat]
+    if ph == rules.DRAWN:
+        if plays and wants_to_play(hand, st.colour, [p.card for p in plays]):
+            return pick_play(hand, st.colour, plays, counts, st.team, seat)
+        return rules.PASSES[seat]
+    if ph == rules.CONTINUE:
+        if plays:
+            return pick_play(hand, st.colour, plays, counts, st.team, seat)
+        return rules.PASSES[seat]
+    if plays and wants_to_play(hand, st.colour, [p.card for p in plays]):
+        return pick_play(hand, st.colour, plays, counts, st.team, seat)
+    return rules.DRAWS[seat]
+
+
+def guilt_chance(st: rules.UnoState, seat: int) -> float:
+    """What normal reckons (`bots.guilt_chance`): the chance that the Wild Draw Four player held a card of the colour
+    active before it, from the cards `seat` has not seen — on a state, those are the other hands and the draw pile."""
+    col = st.wd4_colour
+    if col < 0:
+        return 0.0
+    total = same = 0
+    for s, hand in enumerate(st.hands):
+        if s != seat:
+            total += len(hand)
+            same += sum(1 for c in hand if c < 64 and c >> 4 == col)
+    total += len(st.draw)
+    same += sum(1 for c in st.draw if c < 64 and c >> 4 == col)
+    q = same / (total or 1)
+    return 1 - (1 - q) ** len(st.hands[st.wd4_by])
+
+
+def _fast_play(st: rules.UnoState, seat: int) -> object:
+    """`playout_action` in the common case (the play phase, nobody to catch, no Seven-O) without listing the legal
+    actions: the same choice, found in one pass over the hand (a test checks it against the general path)."""
+    hand = st.hands[seat]
+    colour = st.colour
+    top_rank = RANK[st.discard[-1]]
+    holds_colour = False
+    playable = []
+    for c in hand:
+        if c >= 64:
+            playable.append(c)
+        elif c >> 4 == colour:
+            holds_colour = True
+            playable.append(c)
+        elif RANK[c] == top_rank:
+            playable.append(c)
+    if not playable or (holds_colour is True and all(c == WD4 for c in playable)):
+        return rules.DRAWS[seat]
+    card = max(playable, key=lambda c: (card_score(c, colour, holds_colour), c))
+    named = best_colour(hand, card) if card >= 64 else -1
+    return rules.play_action(seat, card, named, len(hand) == 2, -1)

@@ -1,0 +1,133 @@
+"""Why an UNO bot chose what it chose: one short sentence per decision, for the hint and the curious.
+
+The sentences speak to the player whose seat the bot plays ("you"), as the hint does. A sentence with a count
+is a Qt plural entry (`%n`), although most are only used for two or more.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
+from cafegames.games.uno.actions import Play
+from cafegames.games.uno.cards import DRAW2, RANK, REVERSE, SKIP, WD4, colour_name, name
+from cafegames.games.uno.rules import UnoView
+
+CTX = "UnoBots"
+
+
+def m(text: str, **params: object) -> Message:
+    return msg(CTX, text, **params)
+
+
+CALL = m(QT_TRANSLATE_NOOP("UnoBots", "Call UNO: you have one card left!"))
+CATCH = m(QT_TRANSLATE_NOOP("UnoBots", "Catch them: they are down to one card and forgot to call UNO!"))
+RANDOM_PLAY = m(QT_TRANSLATE_NOOP("UnoBots", "Any card that fits will do."))
+NOTHING_TO_PLAY = m(QT_TRANSLATE_NOOP("UnoBots", "Draw a card: nothing in your hand fits."))
+NO_BLUFF = m(QT_TRANSLATE_NOOP("UnoBots", "Draw a card: your only fitting card is the Wild Draw Four, and you "
+                                          "hold the colour on the pile, so playing it would be a bluff."))
+TAKE_PENALTY = m(QT_TRANSLATE_NOOP("UnoBots", "Take the cards: you have nothing to add to them."))
+TAKE_NO_CHALLENGE = m(QT_TRANSLATE_NOOP("UnoBots", "Take the four cards: a challenge would probably fail and cost "
+                                                   "you two more."))
+KEEP_DRAWN = m(QT_TRANSLATE_NOOP("UnoBots", "Keep the card you drew: it is worth more in your hand for now."))
+END_RUN = m(QT_TRANSLATE_NOOP("UnoBots", "End your turn here: keep your other cards for later."))
+
+
+def colour_named(colour: int) -> Message:
+    return m(QT_TRANSLATE_NOOP("UnoBots", "Name {colour}: it is the colour you hold most."), colour=colour_name(colour))
+
+
+CHALLENGE = m(QT_TRANSLATE_NOOP("UnoBots", "Challenge: they probably still held a card of the colour before it, so "
+                                           "the Wild Draw Four was a bluff."))
+
+
+def next_has(count: int) -> Message:
+    if count == 1:
+        return m(QT_TRANSLATE_NOOP("UnoBots", "the next player has only one card left"))
+    return m(QT_TRANSLATE_NOOP("UnoBots", "the next player has only %n card(s) left", None, 1), n=count)
+
+
+def play_reason(view: UnoView, play: Play, hand: Sequence[int], win_rate: float | None = None,
+                alternatives: int = 1) -> Message:
+    """The reason for playing `play` from `hand` (the hand before the play), in order of what matters most."""
+    c = play.card
+    card = name(c)
+    left = len(hand) - 1
+    if left == 0:
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Play your last card, the {card}, and win the hand!"), card=card)
+    me = view.seat
+    nxt = view.next_seat(me) if me in view.order else me
+    rival_next = nxt != me and not (view.team and view.team[nxt] == view.team[me])
+    attack = c == WD4 or (c < 64 and (RANK[c] in (SKIP, DRAW2) or (RANK[c] == REVERSE and len(view.order) == 2)))
+    if attack and rival_next and view.counts[nxt] <= 2:
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: {why}, so slow them down."), card=card,
+                 why=next_has(view.counts[nxt]))
+    if play.uno:
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card} and call UNO: one card left!"), card=card)
+    if c >= 64:
+        colour = colour_name(play.colour)
+        if rival_next and view.void[nxt] >> play.colour & 1:
+            return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card} and name {colour}: the next player drew on "
+                                                  "{colour} and probably has none."), card=card, colour=colour)
+        held = sum(1 for x in hand if x < 64 and x >> 4 == play.colour)
+        if held >= 2:
+            return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card} and name {colour}: you hold %n card(s) of "
+                                                  "that colour.", None, 1), card=card, colour=colour, n=held)
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card} and name {colour}."), card=card, colour=colour)
+    wilds = sum(1 for x in hand if x >= 64)
+    same = sum(1 for x in hand if x < 64 and x >> 4 == c >> 4) - 1
+    if c >> 4 != view.colour and view.colour >= 0:
+        if same >= 2:
+            return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: it turns the pile to {colour}, and you hold "
+                                                  "%n more card(s) of that colour.", None, 1), card=card,
+                     colour=colour_name(c >> 4), n=same)
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: it changes the colour on the pile."), card=card)
+    if rival_next and view.void[nxt] >> (c >> 4) & 1:
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: the next player drew on {colour} and probably has "
+                                              "none."), card=card, colour=colour_name(c >> 4))
+    if wilds and same >= 2:
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Keep your wild card for later: you still hold %n other "
+                                              "card(s) of this colour.", None, 1), n=same)
+    if same >= 2 and (win_rate is None or alternatives == 1):
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: it keeps {colour} on the pile, and you hold %n "
+                                              "more card(s) of that colour.", None, 1), card=card, colour=colour_name(c >> 4),
+                 n=same)
+    if win_rate is not None and alternatives > 1:
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: in the games I imagined from here, it won most "
+                                              "often ({pct} %)."), card=card, pct=round(win_rate * 100))
+    if wilds:
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: it fits, and your wild card stays in hand."),
+                 card=card)
+    return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: it fits the pile."), card=card)
+
+
+def draw_reason(win_rate: float | None, plays: bool) -> Message:
+    if not plays:
+        return NOTHING_TO_PLAY
+    if win_rate is not None:
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Draw a card instead: in the games I imagined from here, that won "
+                                              "most often ({pct} %)."), pct=round(win_rate * 100))
+    return NO_BLUFF
+
+
+def instead(chosen: object, usual: object, rate: float, usual_rate: float) -> Message:
+    """The search's reason for leaving the careful choice: both named, with how often each won."""
+    pct, other = round(rate * 100), round(usual_rate * 100)
+    if isinstance(chosen, Play) and isinstance(usual, Play):
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card} rather than the {other}: in the games I imagined "
+                                              "from here it won {pct} % of the time, the other {pct2} %."),
+                 card=name(chosen.card), other=name(usual.card), pct=pct, pct2=other)
+    if isinstance(chosen, Play) and getattr(usual, "kind", "") == "draw":
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card} rather than draw: in the games I imagined from here "
+                                              "that won {pct} % of the time, drawing {pct2} %."),
+                 card=name(chosen.card), pct=pct, pct2=other)
+    if isinstance(chosen, Play):
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card} rather than keep it: in the games I imagined from "
+                                              "here that won {pct} % of the time, the other way {pct2} %."),
+                 card=name(chosen.card), pct=pct, pct2=other)
+    if isinstance(usual, Play):
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Keep your {other} for now: in the games I imagined from here that "
+                                              "won {pct} % of the time, playing it {pct2} %."),
+                 other=name(usual.card), pct=pct, pct2=other)
+    return m(QT_TRANSLATE_NOOP("UnoBots", "In the games I imagined from here, this won {pct} % of the time, the usual "
+                                          "choice {pct2} %."), pct=pct, pct2=other)

@@ -1,0 +1,229 @@
+"""Hints and first-time tips drawn on the table: rings around the pieces they speak of and a bubble beside them.
+
+`AssistLayer` belongs to a `GameScene` (`scene.assist`); the scene's `hint_targets(action)` says which items an
+action is played with (the card, the chair, the cell, the button). A hint rings those items and puts the bot's
+sentence in a bubble placed where it covers none of them (`place_bubble`); a tip does the same with its own
+sentence and a "Read the rules" link (the scene's `rules_requested(section)`). Both go away at the next
+`show_state` (the controller calls `clear`), a tip also by its ×.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from cafegames.ui.graphics import ButtonItem, scene_font
+
+RING = QColor("#ffd23f")
+BUBBLE = QColor("#fffaf0")
+INK = QColor("#2b2118")
+TEXT_PX = 22
+BUBBLE_W = 560.0
+PAD = 16.0
+GAP = 14.0  # between a bubble and the pieces it names
+WIDTHS = (BUBBLE_W, 440.0, 360.0)  # narrower when the wide bubble covers something
+Z = 900.0  # above the table's pieces, below the result screen
+
+
+class RingItem(QGraphicsObject):
+    """A glowing rounded frame around one piece."""
+
+    def __init__(self, rect: QRectF):
+        super().__init__()
+        self.rect = QRectF(rect).adjusted(-8, -8, 8, 8)
+        self.setZValue(Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the piece under it stays clickable
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect.adjusted(-6, -6, 6, 6)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        glow = QColor(RING)
+        glow.setAlpha(90)
+        painter.setPen(QPen(glow, 12))
+        painter.drawRoundedRect(self.rect, 14, 14)
+        painter.setPen(QPen(RING, 5))
+        painter.drawRoundedRect(self.rect, 14, 14)
+
+
+class BubbleItem(QGraphicsObject):
+    """A short sentence on a paper bubble, with an optional link button and a ×."""
+
+    closed = Signal()
+    link = Signal()
+
+    def __init__(self, text: str, link_text: str = "", closable: bool = False, max_width: float = BUBBLE_W):
+        super().__init__()
+        self.text = text
+        self.font = scene_font(TEXT_PX)
+        metrics = QFontMetricsF(self.font)
+        width = min(max_width, metrics.horizontalAdvance(text) + 2 * PAD + 4)
+        self.text_rect = metrics.boundingRect(QRectF(0, 0, width - 2 * PAD - (30 if closable else 0), 2000),
+                                              int(Qt.TextFlag.TextWordWrap), text)
+        height = self.text_rect.height() + 2 * PAD
+        self.link_button: ButtonItem | None = None
+        if link_text:
+            w = QFontMetricsF(scene_font(20, True)).horizontalAdvance(link_text) + 36
+            width = max(width, w + 2 * PAD)
+            self.link_button = ButtonItem(link_text, None, self, QColor("#2f7d4f"), 20)
+            self.link_button.size.setWidth(w)
+            self.link_button.size.setHeight(44)
+            self.link_button.setPos(PAD, height - PAD / 2)
+            self.link_button.clicked.connect(self.link)
+            height += 44 + PAD / 2
+        self.close_button: ButtonItem | None = None
+        if closable:
+            self.close_button = ButtonItem("×", None, self, QColor("#8a7b6a"), 22)
+            self.close_button.size.setWidth(34)
+            self.close_button.size.setHeight(34)
+            self.close_button.setPos(width - 34 - 6, 6)
+            self.close_button.clicked.connect(self.closed)
+        self.size = QRectF(0, 0, width, height)
+        self.setZValue(Z + 1)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.size.adjusted(-2, -2, 4, 6)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(self.size.translated(0, 4), 14, 14)
+        painter.setBrush(QBrush(BUBBLE))
+        painter.setPen(QPen(RING.darker(120), 3))
+        painter.drawRoundedRect(self.size, 14, 14)
+        painter.setPen(INK)
+        painter.setFont(self.font)
+        painter.drawText(self.text_rect.translated(PAD, PAD), int(Qt.TextFlag.TextWordWrap), self.text)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 - a click on the paper does nothing underneath
+        event.accept()
+
+
+def place_bubble(size: QRectF, targets: Sequence[QRectF], bounds: QRectF, avoid: Sequence[QRectF] = ()) -> QRectF:
+    return place_bubble_clear(size, targets, bounds, avoid)[0]
+
+
+def place_bubble_clear(size: QRectF, targets: Sequence[QRectF], bounds: QRectF,
+                       avoid: Sequence[QRectF] = ()) -> tuple[QRectF, bool]:
+    """Where a bubble of `size` goes: beside the pieces it names (above, below, left, right of them, nearest
+    first), inside `bounds`, over none of `targets` and, when it can, none of `avoid`. Without targets: at the top
+    middle of `bounds`."""
+    w, h = size.width(), size.height()
+    if not targets:
+        return QRectF(bounds.center().x() - w / 2, bounds.top() + 60, w, h), True
+    def around(r: QRectF) -> list[QRectF]:
+        c = r.center()
+        return [QRectF(c.x() - w / 2, r.top() - GAP - h, w, h), QRectF(c.x() - w / 2, r.bottom() + GAP, w, h),
+                QRectF(r.left() - GAP - w, c.y() - h / 2, w, h), QRectF(r.right() + GAP, c.y() - h / 2, w, h)]
+
+    union = QRectF(targets[0])
+    for r in targets[1:]:
+        union = union.united(r)
+    # beside all of them when they lie together (a card and its button), else beside the first (the chair)
+    together = union.width() <= 2 * w and union.height() <= 3 * h
+    candidates = (around(union) if together else []) + [r for t in targets for r in around(t)]
+    base = union if together else targets[0]  # then further up or down, to clear the table's buttons and lines
+    candidates += [QRectF(base.center().x() - w / 2, base.top() - GAP - h - dy, w, h) for dy in range(30, 400, 30)]
+    candidates += [QRectF(base.center().x() - w / 2, base.bottom() + GAP + dy, w, h) for dy in range(30, 400, 30)]
+
+    def inside(r: QRectF) -> QRectF:
+        x = min(max(r.left(), bounds.left() + 8), bounds.right() - 8 - w)
+        y = min(max(r.top(), bounds.top() + 8), bounds.bottom() - 8 - h)
+        return QRectF(x, y, w, h)
+
+    fitted = [inside(r) for r in candidates]
+    clear = [r for r in fitted if not any(r.intersects(t) for t in targets)]
+    best = [r for r in clear if not any(r.intersects(a) for a in avoid)]
+    return (best or clear or fitted)[0], bool(best)
+
+
+class AssistLayer:
+    """The hint or tip on a scene's table (at most one of each)."""
+
+    def __init__(self, scene: Any):
+        self.scene = scene
+        self.items: list[QGraphicsItem] = []
+        self.tip_items: list[QGraphicsItem] = []
+        self.hint_text = ""
+        self.hint_action: Any = None
+        self.tip_text = ""
+        self.tip_section = ""
+        self.bubble_rect = QRectF()
+
+    def _targets(self, action: Any) -> list[QRectF]:
+        if action is None:
+            return []
+        return [item.sceneBoundingRect() for item in self.scene.hint_targets(action) if item is not None
+                and item.scene() is self.scene and item.isVisible()]
+
+    def show_hint(self, action: Any, text: str) -> None:
+        self.clear_hint()
+        self.hint_action, self.hint_text = action, text
+        targets = self._targets(action)
+        for r in targets:
+            self._add(RingItem(r), self.items)
+        bubble = BubbleItem(text)
+        room = self.scene.assist_room()
+        if room is not None and room.width() >= bubble.size.width() and room.height() >= bubble.size.height():
+            self.bubble_rect = QRectF(room.center().x() - bubble.size.width() / 2, room.top(), bubble.size.width(),
+                                      bubble.size.height())
+        else:
+            bubble, self.bubble_rect = self._fit(lambda w: BubbleItem(text, max_width=w), targets, [])
+        bubble.setPos(self.bubble_rect.topLeft())
+        self._add(bubble, self.items)
+
+    def show_tip(self, text: str, section: str, anchor: Any = None) -> None:
+        self.clear_tip()
+        self.tip_text, self.tip_section = text, section
+        targets = self._targets(anchor)
+        link = QCoreApplication.translate("Assist", "Read the rules") if section else ""
+        bubble, rect = self._fit(lambda w: BubbleItem(text, link, True, w), targets, [self.bubble_rect])
+        bubble.link.connect(lambda: self.scene.rules_requested.emit(self.tip_section))
+        bubble.closed.connect(self.clear_tip)
+        bubble.setPos(rect.topLeft())
+        self._add(bubble, self.tip_items)
+        self.tip_bubble = bubble
+
+    def _fit(self, make, targets: list[QRectF], also: list[QRectF]) -> tuple[BubbleItem, QRectF]:
+        """The bubble at the widest of a few widths that leaves the table's buttons and lines visible."""
+        first = None
+        for width in WIDTHS:
+            bubble = make(width)
+            rect, clear = place_bubble_clear(bubble.size, targets, self.scene.sceneRect(), self._avoid() + also)
+            if clear:
+                return bubble, rect
+            first = first or (bubble, rect)
+        return first
+
+    def _avoid(self) -> list[QRectF]:
+        """What a bubble should leave visible when it can: the table's buttons and cards the scene names."""
+        return [item.sceneBoundingRect() for item in self.scene.assist_avoid() if item.scene() is self.scene]
+
+    def _add(self, item: QGraphicsItem, into: list[QGraphicsItem]) -> None:
+        self.scene.addItem(item)
+        into.append(item)
+
+    def _remove(self, items: list[QGraphicsItem]) -> None:
+        for item in items:
+            if item.scene() is self.scene:
+                self.scene.removeItem(item)
+        items.clear()
+
+    def clear_hint(self) -> None:
+        self._remove(self.items)
+        self.hint_text, self.hint_action, self.bubble_rect = "", None, QRectF()
+
+    def clear_tip(self) -> None:
+        self._remove(self.tip_items)
+        self.tip_text, self.tip_section = "", ""
+
+    def clear(self) -> None:
+        self.clear_hint()
+        self.clear_tip()
