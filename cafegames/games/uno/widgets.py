@@ -183,7 +183,17 @@ class CardItem(HoverHighlight, QGraphicsObject):
         self._dragging = False
         self.explains = False
 
+    def set_face(self, aid: bool) -> None:
+        """Show the same card with the colour aid on or off, from the deck in use now (a kept card follows the
+        settings: its look, and so its repaint, changes only when the picture does)."""
+        self.aid = aid
+        key, source = card_pixmap_key(self.card, aid)
+        if key != self.key:
+            self.key, self.source = key, source
+
     def set_playable(self, playable: bool, explains: bool = False) -> None:
+        if not playable:
+            self.hovered = False  # no hover events come while it is not playable: no gold edge left behind
         self.playable = playable
         self.explains = explains
         self.setAcceptHoverEvents(playable)
@@ -695,8 +705,9 @@ class TextItem(QGraphicsItem):
         self.wrap = wrap
 
     def set_text(self, text: str) -> None:
-        self.text = text
-        self.update()
+        if text != self.text:
+            self.text = text
+            self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.rect
