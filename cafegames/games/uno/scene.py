@@ -53,6 +53,7 @@ from cafegames.games.uno.widgets import (
     TextItem,
     seat_marks,
 )
+from cafegames.ui.avatars import avatar_path
 from cafegames.ui.ending import EndingScreen, EndingStyle
 from cafegames.ui.graphics import ButtonItem, Palette, scene_font
 from cafegames.ui.i18n import tr_count
@@ -284,6 +285,9 @@ class UnoScene(GameScene):
         item.setTransformOriginPoint(PILE_CARD.width() / 2, PILE_CARD.height() / 2)
         item.setRotation(self._pile_angle(k))
         item.setPos(DISCARD_POS + QPointF(((k * 17) % 13) - 6, ((k * 29) % 11) - 5))
+        # Turned, so the shared picture cache paints it directly; kept from move to move, Qt's own cache of the
+        # item holds (the cards flying over the pile then copy it instead of drawing five cards a frame).
+        item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         return item
 
     def _draw_piles(self, v: UnoView) -> None:
@@ -337,6 +341,7 @@ class UnoScene(GameScene):
             panel = self._keep(("seat", s), lambda s=s: self._new_panel(s), 20)
             panel.name = names[s]
             panel.avatar_name = self.name(s)
+            panel.avatar_file = str(avatar_path(panel.avatar_name))  # a stat of the disk: once per redraw, not per paint
             panel.you = s == you
             panel.you_text = QCoreApplication.translate("UnoScene", "You")
             panel.count = v.counts[s]

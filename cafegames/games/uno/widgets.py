@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from cafegames.games.uno import art
 from cafegames.ui import pictures
-from cafegames.ui.avatars import avatar_path, draw_avatar
+from cafegames.ui.avatars import draw_avatar
 from cafegames.ui.graphics import HoverHighlight, Palette, _scale_of, scene_font, svg_cache
 from cafegames.ui.paint_cache import look_cache
 from cafegames.ui.seat_names import SeatMark
@@ -313,6 +313,7 @@ class SeatPanel(QGraphicsObject):
         self.seat = seat
         self.name = name
         self.avatar_name = name  # whose photo avatar to show (the whole name)
+        self.avatar_file = ""  # where that photo is stored ("None": none), looked up by the scene once per redraw
         self.mark = mark or SeatMark(AVATARS[seat % len(AVATARS)], (name[:1] or "?").upper())
         self.you = False  # the person at the screen sits here: "You" over the panel
         self.you_text = ""
@@ -355,7 +356,7 @@ class SeatPanel(QGraphicsObject):
 
     def look(self) -> tuple:
         """Everything the picture shows (the key of its cached pixmap)."""
-        return (self.name, self.avatar_name, str(avatar_path(self.avatar_name)), self.mark.colour.rgba(),
+        return (self.name, self.avatar_name, self.avatar_file, self.mark.colour.rgba(),
                 self.mark.badge, self.you, self.you_text, self.count, self.score_text, self.turn, self.uno,
                 self.out, self.target, self.dealer)
 
