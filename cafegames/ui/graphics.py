@@ -174,6 +174,18 @@ class ButtonItem(HoverHighlight, QGraphicsObject):
         self.text = text
         self.update()
 
+    def restyle(self, text: str, size: QSizeF, color: QColor) -> None:
+        """Another text, size or colour for the same button (a scene that keeps its items across moves);
+        repainted only when one of them differs."""
+        if size != self.size:
+            self.prepareGeometryChange()
+            self.size = QSizeF(size)
+            self.update()
+        if text != self.text or color != self.color:
+            self.text = text
+            self.color = QColor(color)
+            self.update()
+
     def setEnabled(self, enabled: bool) -> None:  # noqa: N802 - Qt API
         super().setEnabled(enabled)
         self.setCursor(Qt.CursorShape.PointingHandCursor if enabled else Qt.CursorShape.ArrowCursor)

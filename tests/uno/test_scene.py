@@ -503,3 +503,43 @@ def test_a_redraw_during_the_deal_leaves_no_animation_without_its_card(qtbot, qt
     assert not [w for w in warnings if "without target" in w], warnings
     assert sorted(i.card for i in controller.scene.hand_items) == sorted(controller.match.state.hands[0])
     assert all(i.opacity() == 1.0 for i in controller.scene.hand_items)  # every card of the hand is shown
+
+
+def test_a_move_keeps_the_items_that_stay(qtbot, make_table, monkeypatch):
+    """A played card re-adds none of the items that stayed (the seat panels, the cards still in hand, the prompt):
+    the table updates them in place, so Qt repaints what changed, not the whole table (issue 16)."""
+    from cafegames.games.uno.widgets import SeatPanel
+
+    seats = [Seat("Ann"), Seat("Bob", "computer", "normal"), Seat("Cleo", "computer", "normal")]
+    controller, table = make_table(seats, seed=3)
+    scene = controller.scene
+    settle(qtbot, controller)
+    played = next(i for i in scene.hand_items if i.playable and i.card < 64)
+    panels, prompt = dict(scene.panels), scene.prompt_item
+    stayed = [i for i in scene.hand_items if i is not played]
+    added = []
+    add = scene.addItem
+    monkeypatch.setattr(scene, "addItem", lambda item: (added.append(item), add(item)))
+    click_item(qtbot, table, played)
+    settle(qtbot, controller)
+    assert len(controller.match.actions) >= 3 and controller.match.to_act()[0] == 0  # Bob and Cleo played too
+    assert played.scene() is None  # the played card left the hand
+    assert all(scene.panels[s] is panel for s, panel in panels.items())
+    assert all(any(item is kept for item in scene.hand_items) for kept in stayed)  # the hand only grew since
+    assert scene.prompt_item is prompt
+    assert not any(isinstance(item, SeatPanel) for item in added)
+    agree(controller)
+
+
+def test_showing_the_same_position_again_repaints_nothing(qtbot, make_table):
+    """The same view shown again (a setting saved, a language kept) changes no item: no region is repainted."""
+    seats = [Seat("Ann"), Seat("Bob", "computer", "normal"), Seat("Cleo", "computer", "normal")]
+    controller, table = make_table(seats, seed=3)
+    scene = controller.scene
+    settle(qtbot, controller)
+    qtbot.wait(50)
+    regions: list = []
+    scene.changed.connect(regions.extend)
+    scene.show_state(scene.seat_on_screen, scene.view, scene.legal, [])
+    qtbot.wait(50)
+    assert regions == []

@@ -55,6 +55,7 @@ from cafegames.games.cafe.widgets_panels import FloatText, PlayerRow, Ring
 from cafegames.ui.ending import EndingScreen, EndingStyle
 from cafegames.ui.graphics import ButtonItem, FocusRing, Palette, scene_font
 from cafegames.ui.i18n import tr_count, tr_message, tr_text
+from cafegames.ui.paint_cache import update_if_changed
 from cafegames.ui.scene_base import GameScene
 from cafegames.ui.seat_names import shown_names
 
@@ -206,16 +207,22 @@ class CafeScene(GameScene):
         for i, item in enumerate(self.bar_seats):
             item.guest = view.bar[i] if i < len(view.bar) else EMPTY
         self.bag.count = view.bag_count
-        for card in self.cards:
-            self.removeItem(card)
+        # The cards in the hands: a card still holding the same guest stays (nothing to repaint there).
+        kept = {(card.seat, card.index): card for card in self.cards}
         self.cards = []
         for s, hand in enumerate(view.hands):
             for i, guest in enumerate(hand):
-                card = GuestCard(s, i, guest)
-                card.setPos(self.card_pos(s, i))
-                card.clicked.connect(lambda s=s, i=i: self.card_clicked(s, i))
-                self.addItem(card)
+                card = kept.pop((s, i), None)
+                if card is None or card.guest != guest:
+                    if card is not None:
+                        self.removeItem(card)
+                    card = GuestCard(s, i, guest)
+                    card.setPos(self.card_pos(s, i))
+                    card.clicked.connect(lambda s=s, i=i: self.card_clicked(s, i))
+                    self.addItem(card)
                 self.cards.append(card)
+        for card in kept.values():
+            self.removeItem(card)
         self._animate(events)
         self.play_sounds(events)
         self.refresh()
@@ -350,7 +357,7 @@ class CafeScene(GameScene):
             card.active = mine and card.seat == self.seat_on_screen
             card.selected = card.active and card.index == self.selected
             card.used = card.active and card.index in self.used
-            card.update()
+            update_if_changed(card)
         for s, row in enumerate(self.rows):
             row.name = self.seats[s].name
             row.current = not v.over and v.turn == s
@@ -362,10 +369,9 @@ class CafeScene(GameScene):
                             [row.name_room() for row in self.rows])  # whole, or told apart from the others
         for row, name in zip(self.rows, shown, strict=True):
             row.shown_name = name
-            row.update()
-        for item in (*self.chairs, *self.bar_seats):
-            item.update()
-        self.bag.update()
+            update_if_changed(row)
+        for item in (*self.chairs, *self.bar_seats, self.bag):
+            update_if_changed(item)
         can_end = self._can_end()
         self.take_back.setVisible(mine and bool(self.steps))
         self.set_takeback(self._match_takeback)  # one button in that place: the turn's own first

@@ -1,28 +1,16 @@
-"""The Café scene's redraw benchmark (Qt; imported by bench.py only when the bench runs)."""
+"""The Café scene's benchmarks (Qt; imported by bench.py only when the bench runs): a full redraw of a mid-game
+café at 1920×1080 and the frame pacing of a whole animated game (cafegames/ui/bench_frames.py)."""
 
 from __future__ import annotations
 
-import os
-import statistics
-import time
+from cafegames.ui import bench_frames
 
 
-def redraw_ms(repeats: int = 30, size: tuple[int, int] = (1920, 1080)) -> tuple[float, float]:
-    """Median and worst time of a full repaint of a mid-game café into a 1920×1080 image, offscreen."""
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QRectF
-    from PySide6.QtGui import QImage, QPainter
-    from PySide6.QtWidgets import QApplication
-
+def _mid_game():
     from cafegames.engine.match import Match
     from cafegames.engine.seats import Seat
     from cafegames.games.cafe.game import GAME
-    from cafegames.games.cafe.scene import CafeScene
-    from cafegames.ui.settings import Settings
 
-    app = QApplication.instance() or QApplication([])
-    settings = Settings(None)
-    settings.overrides["animation_speed"] = "off"
     seats = [Seat("Ann"), Seat("Bob", "computer"), Seat("Cy", "computer"), Seat("Dee", "computer")]
     match = Match(GAME, {}, seats, 8)
     for _ in range(24):
@@ -30,18 +18,21 @@ def redraw_ms(repeats: int = 30, size: tuple[int, int] = (1920, 1080)) -> tuple[
             break
         seat = match.to_act()[0]
         match.act(match.bot(seat).choose(GAME.view(match.state, seat), GAME.legal_actions(match.state, seat), True))
-    scene = CafeScene(GAME, match.seats, settings)
-    scene.show_state(0, GAME.view(match.state, 0), GAME.legal_actions(match.state, 0), [])
-    image = QImage(size[0], size[1], QImage.Format.Format_ARGB32_Premultiplied)
-    target = QRectF(0, 0, size[0], size[1])
-    times = []
-    for i in range(repeats + 2):
-        t = time.perf_counter()
-        painter = QPainter(image)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        scene.render(painter, target, scene.sceneRect())
-        painter.end()
-        if i >= 2:  # the first paints fill the art cache
-            times.append((time.perf_counter() - t) * 1000)
-    app.processEvents()
-    return statistics.median(times), max(times)
+    return match
+
+
+def scene_rows(quick: bool = False, speed: str = "normal", max_actions: int = 0) -> list:
+    bench_frames.app()
+    from cafegames.engine.seats import Seat
+    from cafegames.games.cafe.game import GAME
+    from cafegames.games.cafe.scene import CafeScene
+
+    match = _mid_game()
+    scene = CafeScene(GAME, match.seats, bench_frames.settings("off"))
+    view, legal = GAME.view(match.state, 0), GAME.legal_actions(match.state, 0)
+    full, paint = bench_frames.view_redraw(scene, lambda: scene.show_state(0, view, legal, []), 10 if quick else 40)
+    out = bench_frames.redraw_rows("cafe 4 players", full, paint)
+    seats = [Seat(n, "computer", "normal") for n in ("Ann", "Bob", "Cy", "Dee")]
+    frames, actions = bench_frames.frame_pacing(GAME, CafeScene, seats, {}, 5, speed,
+                                                max_actions or (12 if quick else 0))
+    return out + bench_frames.pacing_rows("cafe 4 players", frames, actions)

@@ -26,6 +26,7 @@ from cafegames.games.cafe.board import (
 )
 from cafegames.ui.graphics import Palette, scene_font, svg_cache
 from cafegames.ui.i18n import tr_text
+from cafegames.ui.paint_cache import look_cache
 
 U = 152.0  # scene pixels between two neighbouring tables
 CENTER = QPointF(500, 500)
@@ -159,7 +160,14 @@ class TableItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-TABLE_W / 2 - 2, -TABLE / 2 - 2, TABLE_W + 4, TABLE + 8)
 
+    def look(self) -> tuple:
+        """Everything the picture shows (the key of its cached pixmap)."""
+        return (self.nation, self.name)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        look_cache.paint(self, painter, self.look(), self.draw)
+
+    def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(-TABLE_W / 2, -TABLE / 2, TABLE_W, TABLE)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -202,7 +210,14 @@ class ChairItem(Clickable):
         if isinstance(scene, CafeScene):
             self.setToolTip(scene.chair_hint(self.chair_id))
 
+    def look(self) -> tuple:
+        """Everything the picture shows (the key of its cached pixmap)."""
+        return (self.shared, self.guest, self.pending, self.arriving, self.mode, self.label)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        look_cache.paint(self, painter, self.look(), self.draw)
+
+    def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(-CHAIR.width() / 2, -CHAIR.height() / 2, CHAIR.width(), CHAIR.height())
         if self.mode:
@@ -248,7 +263,14 @@ class BarSeatItem(Clickable):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-4, -4, BAR_SEAT.width() + 8, BAR_SEAT.height() + 8)
 
+    def look(self) -> tuple:
+        """Everything the picture shows (the key of its cached pixmap)."""
+        return (self.number, self.value, self.guest, self.glow)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        look_cache.paint(self, painter, self.look(), self.draw)
+
+    def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(0, 0, BAR_SEAT.width(), BAR_SEAT.height())
         painter.setBrush(QColor("#f4e6cc") if self.guest == EMPTY else QColor("#d9c6a3"))
@@ -280,7 +302,14 @@ class BarItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.rect.adjusted(-4, -4, 4, 8)
 
+    def look(self) -> tuple:
+        """Everything the picture shows (the key of its cached pixmap)."""
+        return (self.rect.getRect(), self.title)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        look_cache.paint(self, painter, self.look(), self.draw)
+
+    def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(Palette.shadow)
@@ -312,7 +341,14 @@ class BagItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-80, -80, 160, 170)
 
+    def look(self) -> tuple:
+        """Everything the picture shows (the key of its cached pixmap)."""
+        return (self.count, self.label)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        look_cache.paint(self, painter, self.look(), self.draw)
+
+    def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         path = QPainterPath()
         path.moveTo(-34, -40)
@@ -348,7 +384,14 @@ class GuestCard(Clickable):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-3, -3, CARD.width() + 6, CARD.height() + 8)
 
+    def look(self) -> tuple:
+        """Everything the picture shows (the key of its cached pixmap)."""
+        return (self.guest, self.selected, self.used, nation_text(self.guest))
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        look_cache.paint(self, painter, self.look(), self.draw)
+
+    def draw(self, painter: QPainter) -> None:
         paint_card(painter, self.guest, self.selected, self.used)
 
 

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from cafegames.ui.avatars import avatar_path, draw_avatar
 from cafegames.ui.graphics import scene_font
+from cafegames.ui.paint_cache import look_cache
 
 
 class FloatText(QGraphicsObject):
@@ -151,7 +152,16 @@ class PlayerRow(QGraphicsObject):
     def name_text(self, name: str | None = None) -> str:
         return ("▶ " if self.current else "") + (self.shown_name if name is None else name)
 
+    def look(self) -> tuple:
+        """Everything the row shows (the key of its cached pixmap)."""
+        out = QCoreApplication.translate("CafeScene", "Out of the game") if self.out else ""
+        return (self.rect.getRect(), self.name, str(avatar_path(self.name)), self.shown_name, self.score_text,
+                self.info, self.current, out, self.score)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        look_cache.paint(self, painter, self.look(), self.draw)
+
+    def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#f0b429"), 6) if self.current else QPen(QColor("#4a3422"), 2))
         painter.setBrush(QColor("#5a3d27") if self.current else QColor("#3f2b1c"))

@@ -93,7 +93,7 @@ def rows(quick: bool = False) -> list[BenchRow]:
         out.append(BenchRow(f"canyon bot {level} decision p95", p95, "ms", "≤ 300 ms" if level == "hard" else "",
                             f"median {statistics.median(times):.3f} ms, max {times[-1]:.1f} ms"))
     try:
-        from cafegames.games.canyon.scene_bench import redraw_rows
+        from cafegames.games.canyon.scene_bench import scene_rows
     except ImportError:  # no Qt: the rules' rows only
         return out
-    return out + redraw_rows(quick)
+    return out + scene_rows(quick)

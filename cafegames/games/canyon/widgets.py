@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSimpleTex
 from cafegames.games.canyon import cards as C
 from cafegames.games.canyon.widgets_river import SeatMark, ink_on
 from cafegames.ui.graphics import Palette, scene_font
+from cafegames.ui.paint_cache import look_cache
 
 CARD_W, CARD_H = 96.0, 140.0
 
@@ -105,7 +106,14 @@ class CardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-4, -4, CARD_W * self.k + 8, CARD_H * self.k + 8)
 
+    def look(self) -> tuple:
+        """Everything the card shows (the key of its cached pixmap)."""
+        return (self.card, self.k, self.glow, self.dim)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        look_cache.paint(self, painter, self.look(), self.draw)
+
+    def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         k = self.k
         rect = QRectF(0, 0, CARD_W * k, CARD_H * k)

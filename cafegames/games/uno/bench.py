@@ -130,18 +130,9 @@ def rows(quick: bool = False) -> list[BenchRow]:
         out.append(BenchRow(f"uno bot {level} decision, p95", p95 * 1000, "µs",
                             "≤ 150,000 µs (150 ms)" if level == "hard" else ""))
     try:
-        from cafegames.games.uno.scene_bench import click_to_frame_ms, redraw_ms
+        from cafegames.games.uno.scene_bench import scene_rows
 
-        full, paint, worst = redraw_ms(10 if quick else 40)
-        out.append(BenchRow("uno table full redraw 10 seats 1920×1080, median", full, "ms", "≤ 16 ms",
-                            f"rebuild + paint; worst {worst:.1f} ms; offscreen"))
-        out.append(BenchRow("uno table paint only 10 seats 1920×1080, median", paint, "ms"))
-        start, med, worst = click_to_frame_ms(4 if quick else 15)
-        out.append(BenchRow("uno click → card flight started, median", start, "ms", "≤ 16 ms",
-                            "mouse click, rules apply, table rebuilt, animation running"))
-        out.append(BenchRow("uno click → first frame painted, median", med, "ms", "",
-                            f"worst {worst:.1f} ms; + one full 1920×1080 paint"))
+        out += scene_rows(quick)
     except ImportError as exc:  # no Qt here
-        out.append(BenchRow("uno table full redraw 10 seats 1920×1080, median", float("nan"), "ms", "≤ 16 ms",
-                            str(exc)))
+        out.append(BenchRow("uno 10 seats full redraw 1920×1080, median", float("nan"), "ms", "≤ 10 ms", str(exc)))
     return out

@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import time
 from collections import Counter
+from collections.abc import Callable, Hashable
 from typing import Any
 
 from PySide6.QtCore import (
@@ -52,9 +53,11 @@ from cafegames.games.uno.widgets import (
     TextItem,
     seat_marks,
 )
+from cafegames.ui.avatars import avatar_path
 from cafegames.ui.ending import EndingScreen, EndingStyle
 from cafegames.ui.graphics import ButtonItem, Palette, scene_font
 from cafegames.ui.i18n import tr_count
+from cafegames.ui.paint_cache import update_if_changed
 from cafegames.ui.scene_base import GameScene
 from cafegames.ui.seat_names import shown_names
 
@@ -104,7 +107,10 @@ class UnoScene(GameScene):
         self.view: UnoView | None = None
         self.legal: list[Any] = []
         self.marks = seat_marks([seat.name for seat in self.seats])  # every seat's colour and badge
-        self.dynamic: list[QGraphicsItem] = []
+        self.dynamic: dict[Hashable, QGraphicsItem] = {}  # the table's items by what they stand for (_keep)
+        self._going: dict[Hashable, QGraphicsItem] = {}  # those of the last redraw not yet asked for again
+        self._button_calls: dict[str, Callable[[], None]] = {}  # what each button of the row does now
+        self.draw_pile: CardItem | None = None
         self.hand_items: list[CardItem] = []
         self.panels: dict[int, SeatPanel] = {}
         self.buttons: dict[str, ButtonItem] = {}
@@ -218,38 +224,45 @@ class UnoScene(GameScene):
                 self._build_sheet(self.sheet_history, self._sheet_over)
 
     # ------------------------------------------------------------------ drawing
-    def _add(self, item: QGraphicsItem, z: float = 0) -> QGraphicsItem:
+    def _keep(self, key: Hashable, make: Callable[[], QGraphicsItem], z: float = 0) -> Any:
+        """The item that stands for `key` (a seat's panel, the n-th copy of a card in the hand, a button): the
+        one of the last redraw when there was one, else `make()` added to the scene. A move thus adds and removes
+        only the items that appear or go; the caller updates the rest, and Qt repaints only what changed."""
+        item = self._going.pop(key, None)
+        if item is None:
+            item = make()
+            self.addItem(item)
         item.setZValue(z)
-        self.addItem(item)
-        self.dynamic.append(item)
+        self.dynamic[key] = item
         return item
 
-    def _clear(self) -> None:
-        for item in self.dynamic:
-            if item.scene() is self:
-                self.removeItem(item)
-        self.dynamic = []
+    def _redraw(self) -> None:
+        # Animations end first (a language switch, the colour aid or the UNO button mid-deal): a card still
+        # fading in is shown whole, and the flights of cards that go would start on removed items.
+        self.finish_animations()
+        v = self.view
+        self._going, self.dynamic = self.dynamic, {}
         self.hand_items = []
         self.panels = {}
         self.buttons = {}
         self.top_item = None
         self.prompt_item = None
+        self.draw_pile = None
+        if v is not None:
+            self._draw_table(v)
+        for item in self._going.values():  # what the table no longer shows
+            if item.scene() is self:
+                self.removeItem(item)
+        self._going = {}
 
-    def _redraw(self) -> None:
-        # A redraw replaces the cards: the animations of the old ones end first (a language switch, the colour
-        # aid or the UNO button mid-deal), or those still to come would start on deleted items.
-        self.finish_animations()
-        v = self.view
-        self._clear()
-        if v is None:
-            return
+    def _draw_table(self, v: UnoView) -> None:
         me = self.seat_on_screen if self.seat_on_screen is not None else 0
         self.ring.clockwise = v.direction == 1
-        self.ring.update()
+        update_if_changed(self.ring)
         self.colour_mark.colour = v.colour
         self.colour_mark.aid = self.aid
         self.colour_mark.label = colour_names()[v.colour] if v.colour >= 0 else ""
-        self.colour_mark.update()
+        update_if_changed(self.colour_mark)
         self._draw_piles(v)
         self._draw_seats(v, me)
         self._draw_hand(v, me)
@@ -261,28 +274,42 @@ class UnoScene(GameScene):
         if notice:
             self.show_error(notice)
 
+    def _new_back(self) -> CardItem:
+        back = CardItem(None, PILE_CARD)
+        back.clicked.connect(lambda _c: self._do_draw())  # only the top one, when drawing is legal, is playable
+        return back
+
+    def _new_pile_card(self, card: int, k: int) -> CardItem:
+        """The `k`-th card of the discard pile, turned and offset by its place in the pile."""
+        item = CardItem(card, PILE_CARD, self.aid)
+        item.setTransformOriginPoint(PILE_CARD.width() / 2, PILE_CARD.height() / 2)
+        item.setRotation(self._pile_angle(k))
+        item.setPos(DISCARD_POS + QPointF(((k * 17) % 13) - 6, ((k * 29) % 11) - 5))
+        # Turned, so the shared picture cache paints it directly; kept from move to move, Qt's own cache of the
+        # item holds (the cards flying over the pile then copy it instead of drawing five cards a frame).
+        item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        return item
+
     def _draw_piles(self, v: UnoView) -> None:
-        for i in range(min(3, max(1, v.draw_size // 10 + 1)) if v.draw_size else 0):
-            back = CardItem(None, PILE_CARD)
+        backs = min(3, max(1, v.draw_size // 10 + 1)) if v.draw_size else 0
+        can_draw = any(isinstance(a, Draw) for a in self.legal) and v.phase == "play"
+        for i in range(backs):
+            back = self._keep(("back", i), self._new_back, 1 + i)
             back.setPos(DRAW_POS + QPointF(-i * 3, -i * 3))
-            self._add(back, 1 + i)
-        if v.draw_size:
+            back.set_face(False)  # the back of the deck in use
+            back.set_playable(can_draw and i == backs - 1)
+            update_if_changed(back)
             self.draw_pile = back
-            if any(isinstance(a, Draw) for a in self.legal) and v.phase == "play":
-                back.set_playable(True)
-                back.clicked.connect(lambda _c: self._do_draw())
-        count = TextItem(tr_count("UnoScene", QT_TRANSLATE_NOOP("UnoScene", "%n card(s)", None, 1), v.draw_size),
-                         QRectF(DRAW_POS.x() - 30, DRAW_POS.y() + 196, PILE_CARD.width() + 60, 30), 20)
-        self._add(count, 2)
+        count = self._keep("draw count", lambda: TextItem("", QRectF(DRAW_POS.x() - 30, DRAW_POS.y() + 196,
+                                                                     PILE_CARD.width() + 60, 30), 20), 2)
+        count.set_text(tr_count("UnoScene", QT_TRANSLATE_NOOP("UnoScene", "%n card(s)", None, 1), v.draw_size))
         shown = v.discard[-5:]
         base = len(v.discard) - len(shown)
         for i, card in enumerate(shown):
             k = base + i
-            item = CardItem(card, PILE_CARD, self.aid)
-            item.setTransformOriginPoint(PILE_CARD.width() / 2, PILE_CARD.height() / 2)
-            item.setRotation(self._pile_angle(k))
-            item.setPos(DISCARD_POS + QPointF(((k * 17) % 13) - 6, ((k * 29) % 11) - 5))
-            self._add(item, 2 + i)
+            item = self._keep(("discard", k, card), lambda card=card, k=k: self._new_pile_card(card, k), 2 + i)
+            item.set_face(self.aid)
+            update_if_changed(item)
             self.top_item = item
 
     @staticmethod
@@ -311,8 +338,10 @@ class UnoScene(GameScene):
         you = (self.seat_on_screen if self.seat_on_screen is not None and self.seats[me].is_human
                and not self.read_only else None)
         for s, p in positions.items():
-            panel = SeatPanel(s, names[s], mark=self.marks[s])
+            panel = self._keep(("seat", s), lambda s=s: self._new_panel(s), 20)
+            panel.name = names[s]
             panel.avatar_name = self.name(s)
+            panel.avatar_file = str(avatar_path(panel.avatar_name))  # a stat of the disk: once per redraw, not per paint
             panel.you = s == you
             panel.you_text = QCoreApplication.translate("UnoScene", "You")
             panel.count = v.counts[s]
@@ -322,9 +351,13 @@ class UnoScene(GameScene):
             panel.dealer = s == v.dealer
             panel.score_text = self._score_text(v, s)
             panel.setPos(p)
-            panel.clicked.connect(self._target_clicked)
-            self._add(panel, 20)
+            update_if_changed(panel)
             self.panels[s] = panel
+
+    def _new_panel(self, seat: int) -> SeatPanel:
+        panel = SeatPanel(seat, self.name(seat), mark=self.marks[seat])
+        panel.clicked.connect(self._target_clicked)
+        return panel
 
     def _score_text(self, v: UnoView, s: int) -> str:
         if v.eliminated[s]:
@@ -355,8 +388,11 @@ class UnoScene(GameScene):
             self.selected = next((i for i, c in enumerate(hand) if c in plays), self.selected)
         drawn_marked = False
         positions: dict[int, QPointF] = {}
+        copies: Counter[int] = Counter()  # a card held twice is two items: its first and second copy
         for i, card in enumerate(hand):
-            item = CardItem(card, HAND_CARD, self.aid)
+            copies[card] += 1
+            item = self._keep(("hand", card, copies[card]), lambda card=card: self._new_hand_card(card), 100 + i)
+            item.set_face(self.aid)
             playable = card in plays
             if v.phase == "drawn" and v.turn == me and card == v.drawn:
                 playable = playable and not drawn_marked
@@ -364,20 +400,24 @@ class UnoScene(GameScene):
             elif v.phase == "drawn" and v.turn == me:
                 playable = False
             item.set_playable(playable, explains=True)
-            item.drop_target = QRectF(DISCARD_POS.x() - 90, DISCARD_POS.y() - 80, PILE_CARD.width() + 180,
-                                      PILE_CARD.height() + 160)
             item.dimmed = deciding and not playable
             item.selected = i == self.selected and deciding
             lift = 30 if playable else 0
             pos = QPointF(x0 + i * step, HAND_Y - lift)
             item.setPos(pos)
+            update_if_changed(item)
             positions.setdefault(card, pos)
-            item.clicked.connect(self._card_clicked)
-            item.refused.connect(self._card_refused)
-            self._add(item, 100 + i)
             self.hand_items.append(item)
         self._last_hand_pos = positions
         self._last_hand = list(v.hand)
+
+    def _new_hand_card(self, card: int) -> CardItem:
+        item = CardItem(card, HAND_CARD, self.aid)
+        item.drop_target = QRectF(DISCARD_POS.x() - 90, DISCARD_POS.y() - 80, PILE_CARD.width() + 180,
+                                  PILE_CARD.height() + 160)
+        item.clicked.connect(self._card_clicked)
+        item.refused.connect(self._card_refused)
+        return item
 
     def _draw_buttons(self, v: UnoView, me: int) -> None:
         legal = self.legal
@@ -386,9 +426,9 @@ class UnoScene(GameScene):
         def button(key: str, text: str, callback, colour: QColor = Palette.accent) -> None:
             size = QSizeF(max(BUTTON.width(), QFontMetricsF(scene_font(22, True)).horizontalAdvance(text) + 40),
                           BUTTON.height())
-            b = ButtonItem(text, size, color=colour, font_px=22)
-            b.clicked.connect(callback)
-            self._add(b, 50)
+            b = self._keep(("button", key), lambda: self._new_button(key, text, size, colour), 50)
+            b.restyle(text, size, colour)
+            self._button_calls[key] = callback
             self.buttons[key] = b
             row.append(b)
 
@@ -425,6 +465,12 @@ class UnoScene(GameScene):
             b.setPos(x, BUTTON_Y)
             x += b.size.width() + gap
 
+    def _new_button(self, key: str, text: str, size: QSizeF, colour: QColor) -> ButtonItem:
+        """A button of the row under the piles; a click does what the last redraw said (`_button_calls`)."""
+        b = ButtonItem(text, size, color=colour, font_px=22)
+        b.clicked.connect(lambda: self._button_calls[key]())
+        return b
+
     def _other_human_catchers(self, v: UnoView, me: int) -> list[int]:
         """Other people at this screen who may call Contre-UNO (catches are public, from any seat)."""
         off = v.offender
@@ -447,14 +493,14 @@ class UnoScene(GameScene):
         else:
             line = QCoreApplication.translate("UnoScene", "Hand {hand} · {scoring} · target {target}").format(hand=v.hand_no, scoring=scoring,
                                                                          target=v.options.target)
-        self._add(TextItem(line, QRectF(20, 8, 760, 34), 20, align=Qt.AlignmentFlag.AlignLeft
-                           | Qt.AlignmentFlag.AlignVCenter), 5)
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        self._keep("info", lambda: TextItem("", QRectF(20, 8, 760, 34), 20, align=left), 5).set_text(line)
         if v.pending:
-            self._add(TextItem(QCoreApplication.translate("UnoScene", "+{n} waiting").format(n=v.pending), QRectF(1030, 280, 300, 40), 26,
-                               QColor("#ffd166"), bold=True, align=Qt.AlignmentFlag.AlignLeft
-                               | Qt.AlignmentFlag.AlignVCenter), 5)  # "+4 en attente" needs ~190 px
-        self.prompt_item = TextItem(self._prompt(v, me), PROMPT_RECT, 24, Palette.paper, bold=True)
-        self._add(self.prompt_item, 5)
+            self._keep("pending", lambda: TextItem("", QRectF(1030, 280, 300, 40), 26, QColor("#ffd166"), bold=True,
+                                                   align=left), 5).set_text(  # "+4 en attente" needs ~190 px
+                QCoreApplication.translate("UnoScene", "+{n} waiting").format(n=v.pending))
+        self.prompt_item = self._keep("prompt", lambda: TextItem("", PROMPT_RECT, 24, Palette.paper, bold=True), 5)
+        self.prompt_item.set_text(self._prompt(v, me))
 
     def _update_prompt(self) -> None:
         """The line under the table follows what is asked now (a chooser open or closed)."""
@@ -510,13 +556,17 @@ class UnoScene(GameScene):
         bluffer, shown = v.revealed
         w = max(440, 60 + len(shown) * 48 + 40)
         rect = QRectF(800 - w / 2, 478, w, 122)
-        self._add(Panel(rect, QColor("#fbf4e6")), 300)
-        self._add(TextItem(QCoreApplication.translate("UnoScene", "{name}'s hand, shown to you").format(name=self.name(bluffer)),
-                           QRectF(rect.x() + 16, rect.y() + 6, rect.width() - 32, 30), 20, Palette.ink, True), 301)
+        self._keep(("revealed", w), lambda: Panel(rect, QColor("#fbf4e6")), 300)
+        title = self._keep(("revealed title", w), lambda: TextItem(
+            "", QRectF(rect.x() + 16, rect.y() + 6, rect.width() - 32, 30), 20, Palette.ink, True), 301)
+        title.set_text(QCoreApplication.translate("UnoScene", "{name}'s hand, shown to you").format(
+            name=self.name(bluffer)))
         for i, card in enumerate(sorted(shown, key=sort_key)):
-            item = CardItem(card, QSizeF(44, 66), self.aid)
+            item = self._keep(("revealed", w, i, card), lambda card=card: CardItem(card, QSizeF(44, 66), self.aid),
+                              302 + i)
             item.setPos(rect.x() + 30 + i * 48, rect.y() + 44)
-            self._add(item, 302 + i)
+            item.set_face(self.aid)
+            update_if_changed(item)
 
     def error_top(self, height: float) -> float:
         """Why a card cannot be played is said over the line that says what to do, not over the hand."""
@@ -531,7 +581,7 @@ class UnoScene(GameScene):
             item = next((i for i in self.hand_items if i.card == key and i.playable), None) or next(
                 (i for i in self.hand_items if i.card == key), None)
         elif kind == "pile":
-            item = self.top_item if key == "discard" else getattr(self, "draw_pile", None)
+            item = self.top_item if key == "discard" else self.draw_pile
         elif kind == "seat":
             item = self.panels.get(key)
         elif kind == "button":
@@ -716,7 +766,7 @@ class UnoScene(GameScene):
             self.selected = (self.selected + (1 if key == Qt.Key.Key_Right else -1)) % n
             for i, item in enumerate(self.hand_items):
                 item.selected = i == self.selected
-                item.update()
+                update_if_changed(item)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and n:
             item = self.hand_items[self.selected]
             if item.playable:

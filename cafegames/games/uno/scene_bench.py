@@ -24,52 +24,51 @@ def _settings(animations: str):
     return settings
 
 
-def redraw_ms(repeats: int = 30, size: tuple[int, int] = (1920, 1080)) -> tuple[float, float, float]:
-    """Median of: a full redraw (rebuild every item from the view, then paint), the paint alone, and the worst
-    full redraw — ten seats mid-hand, offscreen."""
-    app = _app()
-    from PySide6.QtCore import QRectF
-    from PySide6.QtGui import QImage, QPainter
-
+def _mid_hand():
     from cafegames.engine.match import Match
     from cafegames.engine.seats import Seat
     from cafegames.games.uno.game import GAME
-    from cafegames.games.uno.scene import UnoScene
 
     seats = [Seat("Ann")] + [Seat(f"Player {i}", "computer", "normal") for i in range(1, 10)]
     match = Match(GAME, {}, seats, 8)
     for _ in range(25):
         match.act(match.bot_action(include_humans=True))
+    return match
+
+
+def scene_rows(quick: bool = False, speed: str = "normal", max_actions: int = 0) -> list:
+    """Rows: a full redraw with ten seats mid-hand at 1920×1080, the frame pacing of a whole animated hand
+    (scoring "single": the hand is the game), the click on a card until its first frame."""
+    from cafegames.engine.seats import Seat
+    from cafegames.games.uno.game import GAME
+    from cafegames.games.uno.scene import UnoScene
+    from cafegames.sim import BenchRow
+    from cafegames.ui import bench_frames
+
+    _app()
+    match = _mid_hand()
     scene = UnoScene(GAME, match.seats, _settings("off"))
     view, legal = GAME.view(match.state, 0), GAME.legal_actions(match.state, 0)
-    image = QImage(size[0], size[1], QImage.Format.Format_ARGB32_Premultiplied)
-    target = QRectF(0, 0, size[0], size[1])
-
-    def paint() -> None:
-        painter = QPainter(image)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        scene.render(painter, target, scene.sceneRect())
-        painter.end()
-
-    full, paint_only = [], []
-    for i in range(repeats + 2):
-        t = time.perf_counter()
-        scene.show_state(0, view, legal, [])
-        paint()
-        t2 = time.perf_counter()
-        paint()
-        t3 = time.perf_counter()
-        if i >= 2:  # the first paints fill the art cache
-            full.append((t2 - t) * 1000)
-            paint_only.append((t3 - t2) * 1000)
-    app.processEvents()
-    return statistics.median(full), statistics.median(paint_only), max(full)
+    full, paint = bench_frames.view_redraw(scene, lambda: scene.show_state(0, view, legal, []), 10 if quick else 40)
+    out = bench_frames.redraw_rows("uno 10 seats", full, paint)
+    seats = [Seat(n, "computer", "normal") for n in ("Ann", "Bob", "Cleo", "Dan")]
+    frames, actions = bench_frames.frame_pacing(GAME, UnoScene, seats, {"scoring": "single"}, 5, speed,
+                                                max_actions or (15 if quick else 0))
+    out += bench_frames.pacing_rows("uno 4 seats", frames, actions)
+    start, med, worst = click_to_frame_ms(4 if quick else 15)
+    out.append(BenchRow("uno click → card flight started, median", start, "ms", "≤ 16 ms",
+                        "mouse click, rules apply, table rebuilt, animation running"))
+    out.append(BenchRow("uno click → first frame painted, median", med, "ms", "",
+                        f"worst {worst[0]:.1f} ms (CPU {worst[1]:.1f} ms); + one full 1920×1080 paint"))
+    out.append(BenchRow("uno click → first frame painted, worst", worst[0], "ms", "≤ 16.7 ms",
+                        f"CPU {worst[1]:.1f} ms"))
+    return out
 
 
-def click_to_frame_ms(repeats: int = 15) -> tuple[float, float, float]:
+def click_to_frame_ms(repeats: int = 15) -> tuple[float, float, tuple[float, float]]:
     """From a mouse click on a playable card: median time until the card's flight animation runs, median and
     worst time until its first frame is painted (the controller applies the action and the scene redraws in
-    between)."""
+    between). The worst is given in wall and in the GUI thread's CPU time."""
     app = _app()
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
@@ -81,7 +80,7 @@ def click_to_frame_ms(repeats: int = 15) -> tuple[float, float, float]:
     from cafegames.ui.controller import MatchController
     from cafegames.ui.table import TableWidget
 
-    times, starts = [], []
+    times, starts, cpu = [], [], []
     seed = 0
     while len(times) < repeats and seed < 200:
         seed += 1
@@ -102,17 +101,18 @@ def click_to_frame_ms(repeats: int = 15) -> tuple[float, float, float]:
             table.close()
             continue
         pos = table.view.mapFromScene(cards[0].sceneBoundingRect().center())
-        t = time.perf_counter()
+        t, c = time.perf_counter(), time.thread_time()
         QTest.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
         started = scene.animation_started_at
         table.view.viewport().repaint()
-        end = time.perf_counter()
+        end, c_end = time.perf_counter(), time.thread_time()
         if started is not None and started >= t:
             times.append((end - t) * 1000)
             starts.append((started - t) * 1000)
+            cpu.append((c_end - c) * 1000)
         controller.close()
         table.close()
     app.processEvents()
     if not times:
-        return float("nan"), float("nan"), float("nan")
-    return statistics.median(starts), statistics.median(times), max(times)
+        return float("nan"), float("nan"), (float("nan"), float("nan"))
+    return statistics.median(starts), statistics.median(times), (max(times), max(cpu))

@@ -23,6 +23,7 @@ from cafegames.games.uno import art
 from cafegames.ui import pictures
 from cafegames.ui.avatars import draw_avatar
 from cafegames.ui.graphics import HoverHighlight, Palette, _scale_of, scene_font, svg_cache
+from cafegames.ui.paint_cache import look_cache
 from cafegames.ui.seat_names import SeatMark
 from cafegames.ui.seat_names import seat_marks as shared_seat_marks
 
@@ -182,7 +183,17 @@ class CardItem(HoverHighlight, QGraphicsObject):
         self._dragging = False
         self.explains = False
 
+    def set_face(self, aid: bool) -> None:
+        """Show the same card with the colour aid on or off, from the deck in use now (a kept card follows the
+        settings: its look, and so its repaint, changes only when the picture does)."""
+        self.aid = aid
+        key, source = card_pixmap_key(self.card, aid)
+        if key != self.key:
+            self.key, self.source = key, source
+
     def set_playable(self, playable: bool, explains: bool = False) -> None:
+        if not playable:
+            self.hovered = False  # no hover events come while it is not playable: no gold edge left behind
         self.playable = playable
         self.explains = explains
         self.setAcceptHoverEvents(playable)
@@ -192,7 +203,15 @@ class CardItem(HoverHighlight, QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-4, -4, self.size.width() + 8, self.size.height() + 8)
 
+    def look(self) -> tuple:
+        """Everything the picture shows (the key of its cached pixmap)."""
+        return (self.key, self.size.width(), self.size.height(), self.dimmed, self.selected,
+                self.hovered and self.playable)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        look_cache.paint(self, painter, self.look(), self.draw)
+
+    def draw(self, painter: QPainter) -> None:
         rect = QRectF(0, 0, self.size.width(), self.size.height())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -294,6 +313,7 @@ class SeatPanel(QGraphicsObject):
         self.seat = seat
         self.name = name
         self.avatar_name = name  # whose photo avatar to show (the whole name)
+        self.avatar_file = ""  # where that photo is stored ("None": none), looked up by the scene once per redraw
         self.mark = mark or SeatMark(AVATARS[seat % len(AVATARS)], (name[:1] or "?").upper())
         self.you = False  # the person at the screen sits here: "You" over the panel
         self.you_text = ""
@@ -334,7 +354,19 @@ class SeatPanel(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-8, -18, self.W + 16, self.H + 26)
 
+    def look(self) -> tuple:
+        """Everything the picture shows (the key of its cached pixmap)."""
+        return (self.name, self.avatar_name, self.avatar_file, self.mark.colour.rgba(),
+                self.mark.badge, self.you, self.you_text, self.count, self.score_text, self.turn, self.uno,
+                self.out, self.target, self.dealer)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        if self._glow > 0:  # animated: painted directly, not one cached picture per frame
+            self.draw(painter)
+        else:
+            look_cache.paint(self, painter, self.look(), self.draw)
+
+    def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.W, self.H)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -453,7 +485,14 @@ class ColourMark(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-60, -60, 120, 150)
 
+    def look(self) -> tuple:
+        """Everything the picture shows (the key of its cached pixmap)."""
+        return (self.colour, self.aid, self.label)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        look_cache.paint(self, painter, self.look(), self.draw)
+
+    def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.colour < 0:
             painter.setPen(QPen(QColor("#fbf4e6"), 4, Qt.PenStyle.DashLine))
@@ -484,7 +523,14 @@ class DirectionRing(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-self.rx - 30, -self.ry - 30, 2 * self.rx + 60, 2 * self.ry + 60)
 
+    def look(self) -> tuple:
+        """Everything the picture shows (the key of its cached pixmap)."""
+        return (self.rx, self.ry, self.clockwise)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        look_cache.paint(self, painter, self.look(), self.draw)
+
+    def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         pen = QPen(QColor(251, 244, 230, 150), 8)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -520,7 +566,14 @@ class Felt(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.rect.adjusted(-20, -20, 20, 20)
 
+    def look(self) -> tuple:
+        """Everything the picture shows (the key of its cached pixmap)."""
+        return (self.rect.getRect(),)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        look_cache.paint(self, painter, self.look(), self.draw)
+
+    def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#6d4c33"), 18))
         painter.setBrush(QBrush(FELT))
@@ -653,8 +706,9 @@ class TextItem(QGraphicsItem):
         self.wrap = wrap
 
     def set_text(self, text: str) -> None:
-        self.text = text
-        self.update()
+        if text != self.text:
+            self.text = text
+            self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.rect

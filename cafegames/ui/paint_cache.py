@@ -1,0 +1,99 @@
+"""Pictures of items kept by what they show: an item drawn from a few fields (a card, a chair, a player's row)
+is painted once per look and size into a pixmap, and every later frame only copies that pixmap.
+
+Why not `QGraphicsItem.DeviceCoordinateCache`: the scenes rebuild many items on every `show_state` (the hands,
+the seats) and call `update()` on the rest, and Qt's cache lives in one item and is thrown away by `update()`. This
+cache is keyed by the look (a tuple of everything `paint` reads) and shared by all items, so a rebuilt card that
+looks the same as before costs one pixmap copy.
+
+The picture is what a direct paint gives (up to rounding: composed in another order, a colour may differ by 1 or 2
+of 255): it is drawn with the painter's own transform, the same render hints and the same fraction of a device
+pixel as the item has on screen (as Qt's own device cache does), and copied to whole device pixels. Rotated or sheared items (a card in flight) are painted directly.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QPainter, QPixmap, QTransform
+from PySide6.QtWidgets import QGraphicsItem
+
+PAD = 3  # device pixels kept around the bounding rect: a pen's half width past it is drawn as a direct paint would
+
+
+class LookCache:
+    """Pixmaps of item pictures, least recently used dropped past `limit` pictures or `max_bytes` (a window
+    being resized makes a new picture of every item at every size it passes through)."""
+
+    def __init__(self, limit: int = 600, max_bytes: int = 96 * 2**20):
+        self.limit = limit
+        self.max_bytes = max_bytes
+        self.bytes = 0
+        self.pixmaps: OrderedDict[Hashable, QPixmap] = OrderedDict()
+        self.hits = 0
+        self.misses = 0
+
+    def paint(self, item: QGraphicsItem, painter: QPainter, look: Hashable,
+              draw: Callable[[QPainter], None]) -> None:
+        """Paint `item` as `draw(painter)` would, from the pixmap of `look` when there is one."""
+        item._look_seen = look  # what the screen shows now (update_if_changed compares with it)
+        # Device pixels: the world transform times the pixel ratio (not deviceTransform, which also holds where
+        # the view sits in its window, and the copy below gets that again from the painter).
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        world = painter.worldTransform()
+        t = world * QTransform.fromScale(dpr, dpr)
+        if t.type().value > QTransform.TransformationType.TxScale.value:  # rotated or sheared: no cached picture
+            draw(painter)
+            return
+        box = t.mapRect(item.boundingRect()).toAlignedRect()
+        if box.isEmpty():
+            return
+        box.adjust(-PAD, -PAD, PAD, PAD)
+        # The picture depends on the scale and on where the item falls within a device pixel.
+        key = (type(item), look, round(t.m11(), 6), round(t.m22(), 6), round(t.dx() - box.x(), 6),
+               round(t.dy() - box.y(), 6), box.width(), box.height(), dpr, int(painter.renderHints().value))
+        pm = self.pixmaps.get(key)
+        if pm is None:
+            self.misses += 1
+            pm = QPixmap(box.size())
+            pm.setDevicePixelRatio(dpr)  # the item sees the same pixel ratio and world transform as on screen
+            pm.fill(Qt.GlobalColor.transparent)
+            p = QPainter(pm)
+            p.setRenderHints(painter.renderHints())
+            p.setTransform(world * QTransform.fromTranslate(-box.x() / dpr, -box.y() / dpr))
+            draw(p)
+            p.end()
+            self.pixmaps[key] = pm
+            self.bytes += _size(pm)
+            while len(self.pixmaps) > 1 and (len(self.pixmaps) > self.limit or self.bytes > self.max_bytes):
+                self.bytes -= _size(self.pixmaps.popitem(last=False)[1])
+        else:
+            self.hits += 1
+            self.pixmaps.move_to_end(key)
+        painter.save()
+        painter.resetTransform()
+        painter.drawPixmap(QRectF(box.x() / dpr, box.y() / dpr, box.width() / dpr, box.height() / dpr), pm,
+                           QRectF(0, 0, pm.width(), pm.height()))
+        painter.restore()
+
+    def clear(self) -> None:
+        self.pixmaps.clear()
+        self.bytes = 0
+
+
+def _size(pm: QPixmap) -> int:
+    return pm.width() * pm.height() * 4
+
+
+look_cache = LookCache()
+
+
+def update_if_changed(item: QGraphicsItem) -> None:
+    """`item.update()` only when its `look()` differs from the one last painted or asked for: items that look
+    the same are not repainted, so a new position repaints the few places that changed, not the whole table."""
+    look = item.look()
+    if getattr(item, "_look_seen", None) != look:
+        item._look_seen = look
+        item.update()

@@ -1,0 +1,97 @@
+"""The shared picture cache of items (cafegames/ui/paint_cache.py) draws what a direct paint draws: every game's
+table, played on in the same scene (so a picture kept from an earlier look would show) and shown below a bar in
+its window (as under the menus), looks the same with the cache as painted directly, and later frames come from
+the cache."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QWidget
+
+from cafegames.engine.match import Match
+from cafegames.engine.seats import Seat
+from cafegames.ui import paint_cache
+from cafegames.ui.scene_base import GameView
+
+
+def _scene(game_id: str, settings):
+    if game_id == "cafe":
+        from cafegames.games.cafe.game import GAME
+        from cafegames.games.cafe.scene import CafeScene as Scene
+    elif game_id == "uno":
+        from cafegames.games.uno.game import GAME
+        from cafegames.games.uno.scene import UnoScene as Scene
+    else:
+        from cafegames.games.canyon.game import GAME
+        from cafegames.games.canyon.scene import CanyonScene as Scene
+    seats = [Seat("Ann"), Seat("Bob", "computer", "normal"), Seat("Cleo", "computer", "normal")]
+    match = Match(GAME, {}, seats, 11)
+    return GAME, match, Scene(GAME, match.seats, settings)
+
+
+def _grab(window: QWidget) -> QImage:
+    """The whole window, painted as the screen paints it: the table's view below a bar, as under the menus (a
+    child widget is painted with its offset in the window)."""
+    window.grab()
+    return window.grab().toImage().convertToFormat(QImage.Format.Format_ARGB32)
+
+
+def _off_by_more_than(a: QImage, b: QImage, levels: int) -> int:
+    """How many colour channels of `a` and `b` differ by more than `levels` of 255."""
+    x, y = bytes(a.constBits()), bytes(b.constBits())
+    if x == y:
+        return 0
+    return sum(abs(p - q) > levels for p, q in zip(x, y, strict=True))
+
+
+@pytest.mark.parametrize("game_id", ["cafe", "uno", "canyon"])
+def test_cached_pictures_are_the_direct_paint(qtbot, settings, monkeypatch, game_id):
+    settings.overrides["animation_speed"] = "off"
+    game, match, scene = _scene(game_id, settings)
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    view = GameView(window)
+    view.setScene(scene)
+    view.setGeometry(0, 23, 1280, 777)
+    window.show()
+    direct = paint_cache.LookCache.paint
+    for step in range(3):  # three positions in one scene: a stale picture would differ from the direct paint
+        for _ in range(12 if step else 0):
+            if match.is_over():
+                break
+            match.act(match.bot_action(include_humans=True))
+        scene.show_state(0, game.view(match.state, 0), game.legal_actions(match.state, 0), [])
+        before = paint_cache.look_cache.hits
+        cached = _grab(window)
+        assert paint_cache.look_cache.hits > before  # the second grab came from the cache
+        monkeypatch.setattr(paint_cache.LookCache, "paint", lambda self, item, painter, look, draw: draw(painter))
+        plain = _grab(window)
+        monkeypatch.setattr(paint_cache.LookCache, "paint", direct)
+        # compositing in another order rounds differently: at most a level or two, never a shape
+        assert _off_by_more_than(cached, plain, 2) == 0, f"step {step}"
+
+
+def test_the_cache_keeps_within_its_memory_budget(qtbot, settings, monkeypatch):
+    """A window resized through many sizes makes a picture of every item at each: the cache drops the oldest
+    past its budget instead of growing (a UNO felt at 1920×1080 is about 5 MB)."""
+    from cafegames.games.uno import widgets
+
+    settings.overrides["animation_speed"] = "off"
+    game, match, scene = _scene("uno", settings)
+    cache = paint_cache.LookCache(max_bytes=8 * 2**20)
+    monkeypatch.setattr(widgets, "look_cache", cache)
+    window = QWidget()
+    qtbot.addWidget(window)
+    view = GameView(window)
+    view.setScene(scene)
+    scene.show_state(0, game.view(match.state, 0), game.legal_actions(match.state, 0), [])
+    window.show()
+    for width in range(900, 1900, 100):
+        window.resize(width, width * 9 // 16)
+        view.setGeometry(0, 0, width, width * 9 // 16)
+        window.grab()
+    assert cache.misses > 30
+    assert 0 < cache.bytes <= 8 * 2**20
+    assert cache.bytes == sum(pm.width() * pm.height() * 4 for pm in cache.pixmaps.values())
