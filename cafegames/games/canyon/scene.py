@@ -107,6 +107,7 @@ class CanyonScene(GameScene):
         self.witness.setZValue(15)
         self.addItem(self.witness)
         self.view: CanyonView | None = None
+        self.trump_item: CardItem | None = None
         self.content_top = self.band.y() + 48  # where the band's zones start, under the status line
         self.legal: list = []
         self.note_events: list = []  # the events explained under the status line (texts made when drawn)
@@ -186,6 +187,7 @@ class CanyonScene(GameScene):
         self.hand_items = []
         self.bid_buttons = []
         self.trick_items = []
+        self.trump_item = None
         self.witness.setPath(QPainterPath())
 
     def _name(self, seat: int) -> str:
@@ -285,6 +287,7 @@ class CanyonScene(GameScene):
             card = CardItem(v.trump_card, TRUMP_K)
             card.setPos(hand.right() - CARD_W * TRUMP_K, hand.top())
             self._add(card)
+            self.trump_item = card
             label = text_item(QCoreApplication.translate("CanyonScene", "Trump"), 20, Palette.paper, True)
             label.setPos(card.x() - 10 - label.boundingRect().width(), hand.top() + 24)
             self._add(label)
@@ -674,6 +677,42 @@ class CanyonScene(GameScene):
         if isinstance(action, Play):
             return [next((c for c in self.hand_items if c.card == action.card), None)]
         return []
+
+    # ------------------------------------------------------------------ a lesson's tips (cafegames/ui/lesson.py)
+    def anchor_rect(self, anchor: tuple) -> QRectF | None:
+        """("card", code) in the hand on screen, ("bid", n) its button, ("cell", (q, r)) a river cell,
+        ("canoe", seat), ("trump",) the trump card, ("trick",) the cards on the table."""
+        kind, key = (anchor + (None, None))[:2]
+        item: QGraphicsItem | None = None
+        if kind == "cell" and key in self.river.kind:
+            c, r = self.layout.center(key), self.layout.r
+            return QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)
+        if kind == "card":
+            item = next((c for c in self.hand_items if c.card == key), None)
+        elif kind == "bid":
+            bids = [a.bid for a in self.legal if isinstance(a, Bid)]
+            item = self.bid_buttons[bids.index(key)] if key in bids and len(self.bid_buttons) == len(bids) else None
+        elif kind == "canoe" and 0 <= key < len(self.canoes):
+            item = self.canoes[key]
+        elif kind == "trump":
+            item = self.trump_item
+        elif kind == "trick" and self.trick_items:
+            rect = QRectF()
+            for card in self.trick_items:
+                rect = rect.united(card.sceneBoundingRect())
+            return rect
+        if item is None or item.scene() is not self or not item.isVisible():
+            return None
+        return item.sceneBoundingRect()
+
+    def keep_clear(self) -> list[QRectF]:
+        """The hand, the speed buttons, the lit cells, the trick, the trump and the status line."""
+        out = [i.sceneBoundingRect() for i in (*self.hand_items, *self.bid_buttons, *self.trick_items) if i.scene()]
+        out += [c.sceneBoundingRect() for c in self.cells] * 3  # the cells to click now
+        out += [c.sceneBoundingRect() for c in self.canoes if c.isVisible()] * 2
+        out += [i.sceneBoundingRect() for i in (self.trump_item, getattr(self, "status_item", None))
+                if i is not None and i.scene() is self]
+        return out
 
     def assist_avoid(self) -> list:
         status = [self.status_item] if getattr(self, "status_item", None) is not None else []

@@ -1,0 +1,124 @@
+"""Canyon's guided first game through the table with real clicks: every guided move with one wrong move first
+(explained, not applied) when the table offers another, then the end of the race and its last tip."""
+
+from __future__ import annotations
+
+import pytest
+
+from cafegames.engine import saves
+from cafegames.engine.lesson import replay_script
+from cafegames.games.canyon.game import GAME, Bid, Move, Place, Play
+from cafegames.games.canyon.lesson import LESSON
+from cafegames.games.canyon.scene import Scene
+from cafegames.ui import i18n
+from cafegames.ui.controller import flush_saves
+from tests.learn.test_uno_lesson import check_tip, shoot
+from tests.ui.helpers import click_item, settle
+
+
+@pytest.fixture
+def lesson_table(lesson_on_table):
+    return lambda: lesson_on_table(GAME, LESSON, Scene)
+
+
+def _cell(scene, cell):
+    return next(c for c in scene.cells if c.cell == cell)
+
+
+def take(qtbot, table, action) -> None:
+    scene = table.controller.scene
+    if isinstance(action, Place | Move):
+        click_item(qtbot, table, _cell(scene, (action.q, action.r)))
+    elif isinstance(action, Bid):
+        click_item(qtbot, table, scene.bid_buttons[[a.bid for a in scene.legal if isinstance(a, Bid)].index(action.bid)])
+    elif isinstance(action, Play):
+        click_item(qtbot, table, next(c for c in scene.hand_items if c.card == action.card))
+
+
+def wrong_move(qtbot, table, expected) -> bool:
+    """Another legal move than `expected` by clicks (True), or a card that cannot be played (False: nothing
+    to refuse, the card is not lifted; or nothing at all with a single card in hand)."""
+    scene = table.controller.scene
+    others = [a for a in scene.legal if a != expected]
+    if others:
+        take(qtbot, table, others[0])
+        return True
+    unplayable = [c for c in scene.hand_items if not c.playable]
+    if unplayable:  # (the last card of a hand: no other move at all)
+        click_item(qtbot, table, unplayable[0])
+    return False
+
+
+def play_steps(qtbot, controller, table, lang: str, steps: int | None = None) -> int:
+    done, match = 0, controller.match
+    while controller.run.step() is not None and (steps is None or done < steps):
+        step = controller.run.step()
+        check_tip(controller)
+        assert controller.tip.text == i18n.tr_message(step.text)
+        shoot(table, f"canyon-{lang}-{done + 1:02d}")
+        before = len(match.actions)
+        if wrong_move(qtbot, table, step.expected):
+            assert controller.tip.mistake and controller.tip.text == i18n.tr_message(step.wrong)
+            check_tip(controller)
+            shoot(table, f"canyon-{lang}-{done + 1:02d}-wrong")
+        assert len(match.actions) == before  # not applied
+        take(qtbot, table, step.expected)
+        assert match.actions[before] == step.expected
+        settle(qtbot, controller)
+        done += 1
+    return done
+
+
+def test_canyon_script_is_a_valid_replay_teaching_every_rule():
+    seats = LESSON.seats(lambda ctx, text: text)
+    states = replay_script(GAME, LESSON, seats)
+    assert len(states) == len(LESSON.script) and len(LESSON.steps) == 13
+    assert set(LESSON.topics()) == {"K-START", "K-BID", "K-TRICKS", "K-BONUS", "K-CURRENT-EXACT", "K-BEST", "K-DOCK"}
+    for i, step in LESSON.steps.items():
+        assert LESSON.script[i] == step.expected and step.expected.seat == LESSON.learner
+    # every action of the learner is a guided one (an unguided one would let the learner leave the script)
+    assert {i for i, a in enumerate(LESSON.script) if a.seat == LESSON.learner} == set(LESSON.steps)
+    river = GAME.river
+    state = states[16][0]  # round 1's move: exact bid, into the current
+    assert state.bids[0] == state.tricks_won[0] == 2 and not river.is_current(state.positions[0])
+    assert river.is_current((LESSON.script[16].q, LESSON.script[16].r))
+    kinds = [e.kind for _, events in states for e in events]
+    assert "docked" in kinds and kinds[-1] == "game_over"
+
+
+def test_whole_canyon_lesson_through_the_table_in_english(qtbot, lesson_table):
+    i18n.install_language("en")
+    controller, table = lesson_table()
+    assert play_steps(qtbot, controller, table, "en") == len(LESSON.steps)
+    qtbot.waitUntil(controller.match.is_over, timeout=20000)
+    assert GAME.result(controller.match.state).winners == (0,)
+    qtbot.waitUntil(controller.scene.ending_open, timeout=10000)
+    settle(qtbot, controller)
+    assert controller.tip.isVisible() and "28 cells" in controller.tip.text
+    assert not controller.tip.bubble_rect().intersects(controller.scene.ending_screen().panel_rect())
+    shoot(table, "canyon-en-end")
+    flush_saves()
+    match, record = saves.load_save(controller.save_path)  # the lesson's save is an ordinary game's
+    assert match.is_over() and list(match.actions) == list(LESSON.script)
+
+
+def test_first_canyon_steps_in_french(qtbot, lesson_table):
+    i18n.install_language("fr")
+    controller, table = lesson_table()
+    assert "Apprendre à jouer" in controller.tip.header
+    assert play_steps(qtbot, controller, table, "fr", steps=6) == 6
+    assert "étape 7 sur" in controller.tip.header
+
+
+def test_short_race_starts_under_the_bridge_with_three_cards():
+    from cafegames.engine.seats import Seat
+
+    seats = [Seat("A", "human"), Seat("B", "human"), Seat("C", "human")]
+    state = GAME.setup(GAME.make_options({"short_race": True}, 3), seats, 1)
+    starts = {(a.q, a.r) for a in GAME.legal_actions(state, state.turn)}
+    assert starts == set(GAME.river.short_starts) and all(r == 9 for _, r in starts)
+    for _ in range(3):
+        GAME.apply(state, GAME.legal_actions(state, state.turn)[0])
+    assert all(len(h) == 3 for h in state.hands)
+    full = GAME.setup(GAME.make_options({}, 3), seats, 1)
+    assert {(a.q, a.r) for a in GAME.legal_actions(full, full.turn)} == set(GAME.river.starts)
