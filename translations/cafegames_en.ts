@@ -1221,10 +1221,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Speed {bid}, won {bid}: exact! %n trick(s) plus the bonus of 3 make {cells} cells. From ordinary water a canoe paddles into the current like anywhere else; it must use all its points and end as close to the docks as it can.</source>
+            <source>Speed {bid}, won {bid}: exact! Your %n trick(s) plus the bonus of 3: that many cells to paddle. From ordinary water a canoe paddles into the current like anywhere else; it must use all its points and end as close to the docks as it can.</source>
             <translation>
-                <numerusform>Speed {bid}, won {bid}: exact! %n trick plus the bonus of 3 make {cells} cells. From ordinary water a canoe paddles into the current like anywhere else; it must use all its points and end as close to the docks as it can.</numerusform>
-                <numerusform>Speed {bid}, won {bid}: exact! %n tricks plus the bonus of 3 make {cells} cells. From ordinary water a canoe paddles into the current like anywhere else; it must use all its points and end as close to the docks as it can.</numerusform>
+                <numerusform>Speed {bid}, won {bid}: exact! Your %n trick plus the bonus of 3: that many cells to paddle. From ordinary water a canoe paddles into the current like anywhere else; it must use all its points and end as close to the docks as it can.</numerusform>
+                <numerusform>Speed {bid}, won {bid}: exact! Your %n tricks plus the bonus of 3: that many cells to paddle. From ordinary water a canoe paddles into the current like anywhere else; it must use all its points and end as close to the docks as it can.</numerusform>
             </translation>
         </message>
         <message>

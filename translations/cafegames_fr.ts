@@ -1221,10 +1221,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Speed {bid}, won {bid}: exact! %n trick(s) plus the bonus of 3 make {cells} cells. From ordinary water a canoe paddles into the current like anywhere else; it must use all its points and end as close to the docks as it can.</source>
+            <source>Speed {bid}, won {bid}: exact! Your %n trick(s) plus the bonus of 3: that many cells to paddle. From ordinary water a canoe paddles into the current like anywhere else; it must use all its points and end as close to the docks as it can.</source>
             <translation>
-                <numerusform>Vitesse {bid}, {bid} levée faite : tout juste ! %n levée plus le bonus de 3 font {cells} cases. Depuis l’eau calme, un canoë entre dans le courant comme ailleurs ; il doit utiliser tous ses points et finir aussi près des embarcadères que possible.</numerusform>
-                <numerusform>Vitesse {bid}, {bid} levées faites : tout juste ! %n levées plus le bonus de 3 font {cells} cases. Depuis l’eau calme, un canoë entre dans le courant comme ailleurs ; il doit utiliser tous ses points et finir aussi près des embarcadères que possible.</numerusform>
+                <numerusform>Vitesse {bid}, {bid} levée faite : tout juste ! Votre %n levée plus le bonus de 3 : autant de cases à pagayer. Depuis l’eau calme, un canoë entre dans le courant comme ailleurs ; il doit utiliser tous ses points et finir aussi près des embarcadères que possible.</numerusform>
+                <numerusform>Vitesse {bid}, {bid} levées faites : tout juste ! Vos %n levées plus le bonus de 3 : autant de cases à pagayer. Depuis l’eau calme, un canoë entre dans le courant comme ailleurs ; il doit utiliser tous ses points et finir aussi près des embarcadères que possible.</numerusform>
             </translation>
         </message>
         <message>

@@ -136,11 +136,11 @@ def _move_step(action: Move, before: Any, after: Any, rnd: int, blocks: str | No
                                                     "at a dock wins the race!", None, 1), n=plan.points)
         return Step(action, text, anchor, wrong, "end", also, "K-DOCK")
     if not river.is_current(start) and river.is_current(cell):
-        exact = _m(QT_TRANSLATE_NOOP("CanyonLesson", "Speed {bid}, won {bid}: exact! %n trick(s) plus the bonus of "
-                                                     "3 make {cells} cells. From ordinary water a canoe paddles into "
+        exact = _m(QT_TRANSLATE_NOOP("CanyonLesson", "Speed {bid}, won {bid}: exact! Your %n trick(s) plus the "
+                                                     "bonus of 3: that many cells to paddle. From ordinary water a canoe paddles into "
                                                      "the current like anywhere else; it must use all its points and "
                                                      "end as close to the docks as it can.", None, 1),
-                   bid=bid, n=won, cells=plan.points)
+                   bid=bid, n=won)
         tip = _m(QT_TRANSLATE_NOOP("CanyonLesson", "The lit cells are equally close: take this one, where your canoe "
                                                    "bars {name}’s way, since canoes never jump over each other."),
                  name=blocks or "")
