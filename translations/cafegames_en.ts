@@ -2046,6 +2046,21 @@
         </message>
     </context>
     <context>
+        <name>EndingKeys</name>
+        <message>
+            <source>Go from one button to the next</source>
+            <translation>Go from one button to the next</translation>
+        </message>
+        <message>
+            <source>Press the chosen button</source>
+            <translation>Press the chosen button</translation>
+        </message>
+        <message>
+            <source>Look at the table behind the results (Esc or Enter brings them back)</source>
+            <translation>Look at the table behind the results (Esc or Enter brings them back)</translation>
+        </message>
+    </context>
+    <context>
         <name>Files</name>
         <message>
             <source>the disk is full</source>
@@ -3577,6 +3592,10 @@ place</translation>
         <message>
             <source>On every table</source>
             <translation>On every table</translation>
+        </message>
+        <message>
+            <source>On the result screen</source>
+            <translation>On the result screen</translation>
         </message>
         <message>
             <source>The keys of {game}</source>

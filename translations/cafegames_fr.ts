@@ -2046,6 +2046,21 @@
     </message>
 </context>
 <context>
+    <name>EndingKeys</name>
+    <message>
+        <source>Go from one button to the next</source>
+        <translation>Passer d’un bouton à l’autre</translation>
+    </message>
+    <message>
+        <source>Press the chosen button</source>
+        <translation>Appuyer sur le bouton choisi</translation>
+    </message>
+    <message>
+        <source>Look at the table behind the results (Esc or Enter brings them back)</source>
+        <translation>Regarder la table derrière les résultats (Échap ou Entrée les fait revenir)</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <source>the disk is full</source>
@@ -3577,6 +3592,10 @@ moyenne</translation>
     <message>
         <source>On every table</source>
         <translation>Sur toutes les tables</translation>
+    </message>
+    <message>
+        <source>On the result screen</source>
+        <translation>Sur l’écran des résultats</translation>
     </message>
     <message>
         <source>The keys of {game}</source>

@@ -54,8 +54,8 @@ CREATE TABLE seats (
     score INTEGER NOT NULL,
     place INTEGER NOT NULL,           -- 1 for the winners
     winner INTEGER NOT NULL,
-    hints INTEGER,                    -- NULL: not counted (hints and take-backs come with issue 17)
-    takebacks INTEGER,
+    hints INTEGER,                    -- hints this seat asked for (0 in saves older than format 3)
+    takebacks INTEGER,                -- moves this seat took back (0 in saves older than format 3)
     PRIMARY KEY (match_id, seat)
 );
 CREATE INDEX seats_who ON seats (who, match_id);

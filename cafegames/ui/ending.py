@@ -36,6 +36,8 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsPixmapItem
 
+from cafegames.engine.keys import KeyHelp
+from cafegames.engine.messages import QT_TRANSLATE_NOOP
 from cafegames.ui.avatars import avatar_path
 from cafegames.ui.ending_items import (
     ROW_MAX,
@@ -59,6 +61,14 @@ __all__ = ["Column", "EndingScreen", "EndingStyle", "PlaceRow", "winners_headlin
 MARGIN = 24.0  # between the panel and the edge of the table
 PAD = 28.0  # inside the panel
 BUTTON_H = 58.0
+
+ENDING_KEYS = (  # what `EndingScreen.key` answers to, shown by `?` once the match is over (tests/ui/test_keys.py)
+    KeyHelp(("Left", "Right", "Tab", "Shift+Tab"), QT_TRANSLATE_NOOP("EndingKeys", "Go from one button to the next"),
+            "EndingKeys"),
+    KeyHelp(("Return", "Space"), QT_TRANSLATE_NOOP("EndingKeys", "Press the chosen button"), "EndingKeys"),
+    KeyHelp(("Esc",), QT_TRANSLATE_NOOP("EndingKeys", "Look at the table behind the results (Esc or Enter brings "
+                                                      "them back)"), "EndingKeys"),
+)
 
 
 def winners_headline(names: Sequence[str], winners: Sequence[int]) -> str:

@@ -115,10 +115,15 @@ class TableWidget(QWidget):
 
         scene = self.controller.scene
         name = tr_message(games.get(self.controller.game.id).name) if self.controller.game.id in games.GAMES else ""
-        own = lines_of(scene.KEYS) or [("", self.tr("{game} is played with the mouse.").format(game=name))]
         window = [(a.shortcut().toString(QKeySequence.SequenceFormat.NativeText), a.text().replace("&", ""))
                   for a in self.window().actions() if not a.shortcut().isEmpty()]
-        return [(self.tr("In this game"), own), (self.tr("On every table"), lines_of(TABLE_KEYS) + window)]
+        everywhere = (self.tr("On every table"), lines_of(TABLE_KEYS) + window)
+        if scene.result() is not None:  # the match is over: the result screen's keys, not the game's
+            from cafegames.ui.ending import ENDING_KEYS
+
+            return [(self.tr("On the result screen"), lines_of(ENDING_KEYS)), everywhere]
+        own = lines_of(scene.KEYS) or [("", self.tr("{game} is played with the mouse.").format(game=name))]
+        return [(self.tr("In this game"), own), everywhere]
 
     def toggle_keys(self) -> None:
         """`?`: the keys overlay over the table, or away again."""

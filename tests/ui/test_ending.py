@@ -277,3 +277,39 @@ def test_a_language_change_during_the_winners_moment_leaves_no_animation_without
         i18n.install_language("en")
     assert [w for w in warnings if "animation" in w] == []
     assert scene.ending_open() and not scene.celebrating()
+
+
+def test_question_mark_at_the_end_lists_the_result_screen_s_keys_and_each_works(window, qtbot, monkeypatch):
+    from cafegames.ui.ending import ENDING_KEYS
+    from cafegames.ui.keys_overlay import key_label
+    from tests.ui.test_keys import key_of
+
+    opened = []
+    monkeypatch.setattr(MainWindow, "new_game", lambda self, game_id="": opened.append(game_id))
+    for lang, heading in (("fr", "Sur l’écran des résultats"), ("en", "On the result screen")):
+        i18n.install_language(lang)
+        _ended(window, qtbot)
+        scene = window.controller.scene
+        qtbot.keyClick(window.table.view, Qt.Key.Key_Question)
+        texts = scene.keys_overlay().texts()
+        assert heading in texts and all(key_label(h.keys) in texts for h in ENDING_KEYS), texts
+        assert not any(t.startswith(("In this game", "Dans ce jeu")) for t in texts)  # the game's keys are over
+        qtbot.keyClick(window.table.view, Qt.Key.Key_D)  # any key closes the list
+        assert not scene.keys_shown()
+    scene = window.controller.scene
+    screen = scene.ending_screen()
+    view = window.table.view
+    qtbot.keyClick(view, Qt.Key.Key_Right)  # the first arrow shows the ring on "Play again"
+    qtbot.keyClick(view, Qt.Key.Key_Right)  # "New game": pressing it opens the (stubbed) new game dialog
+    for help_ in ENDING_KEYS:  # each key listed does what its line says
+        for name in help_.keys:
+            key, mods = key_of(name)
+            before = (screen.focus_key, scene.ending_open(), len(opened))
+            qtbot.keyClick(view, key, mods)
+            assert (screen.focus_key, scene.ending_open(), len(opened)) != before, name
+            if not scene.ending_open():  # Esc: the table alone; Enter brings the results back
+                qtbot.keyClick(view, Qt.Key.Key_Return)
+                assert scene.ending_open()
+            if screen.focus_key != "new":
+                qtbot.keyClick(view, Qt.Key.Key_Left if name in ("Right", "Tab") else Qt.Key.Key_Right)
+    assert opened == ["toy", "toy"]
