@@ -988,8 +988,8 @@
             <translation>Short race</translation>
         </message>
         <message>
-            <source>The canoes start just below the bridge, a few cells from the current, and the first deal is 3 cards, then 2, 1, 2, 3…: a race of a few minutes.</source>
-            <translation>The canoes start just below the bridge, a few cells from the current, and the first deal is 3 cards, then 2, 1, 2, 3…: a race of a few minutes.</translation>
+            <source>Our variant for a game of a few minutes, not in the rule book: the canoes start on the line just below the bridge, 6 to 8 cells from a dock, and the first deal is 3 cards, then 2, 1, 2, 3… (with “Never fewer than 3 cards”: 3, 4, 5…).</source>
+            <translation>Our variant for a game of a few minutes, not in the rule book: the canoes start on the line just below the bridge, 6 to 8 cells from a dock, and the first deal is 3 cards, then 2, 1, 2, 3… (with “Never fewer than 3 cards”: 3, 4, 5…).</translation>
         </message>
         <message>
             <source>The race is over.</source>

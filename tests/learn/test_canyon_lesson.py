@@ -109,16 +109,3 @@ def test_first_canyon_steps_in_french(qtbot, lesson_table):
     assert play_steps(qtbot, controller, table, "fr", steps=6) == 6
     assert "étape 7 sur" in controller.tip.header
 
-
-def test_short_race_starts_under_the_bridge_with_three_cards():
-    from cafegames.engine.seats import Seat
-
-    seats = [Seat("A", "human"), Seat("B", "human"), Seat("C", "human")]
-    state = GAME.setup(GAME.make_options({"short_race": True}, 3), seats, 1)
-    starts = {(a.q, a.r) for a in GAME.legal_actions(state, state.turn)}
-    assert starts == set(GAME.river.short_starts) and all(r == 9 for _, r in starts)
-    for _ in range(3):
-        GAME.apply(state, GAME.legal_actions(state, state.turn)[0])
-    assert all(len(h) == 3 for h in state.hands)
-    full = GAME.setup(GAME.make_options({}, 3), seats, 1)
-    assert {(a.q, a.r) for a in GAME.legal_actions(full, full.turn)} == set(GAME.river.starts)

@@ -11,6 +11,10 @@ Readings of the rules (also in the rules page):
 - all canoes move in the round a canoe docks; then the race ends (K-WIN);
 - two-card bids: any bid 0–7, whatever the number of cards dealt;
 - the dealer draw (K-DEALER) compares values only; seats tied for the highest draw again.
+
+Our variant, not in the rule book: "Short race" (`short_race`), for short games and the guided first game. The
+canoes start on the line under the bridge (river.SHORT_START_LINE, 6–8 cells from a dock) instead of the start
+spaces, and the first deal is the track's step of 3 cards: 3, 2, 1, 2, 3… (with K-SHORT, step 10: 3, 4, 5…).
 """
 
 from __future__ import annotations
@@ -78,6 +82,8 @@ class Move:
 
 @attrs.frozen
 class CanyonOptions:
+    """K-SHORT, K-SECRET, and our "Short race" (not in the rule book: see the module's docstring)."""
+
     short: bool = False
     secret: bool = False
     short_race: bool = False
@@ -195,12 +201,14 @@ class CanyonGame:
             OptionSpec("secret", False, msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Secret bids")),
                        msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Speed cards are chosen face down and revealed together.")),
                        rule="K-SECRET"),
-            # Ours, not the rule book's: the last stretch of the river and small hands, a race of a few minutes (the guided
-            # first game plays it).
+            # Ours, not the rule book's (rules page, section "short-race"): the last stretch of the river and small
+            # hands, a race of a few minutes; the guided first game plays it.
             OptionSpec("short_race", False, msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Short race")),
-                       msg(CTX, QT_TRANSLATE_NOOP("Canyon", "The canoes start just below the bridge, a few "
-                                                            "cells from the current, and the first deal is 3 cards, "
-                                                            "then 2, 1, 2, 3…: a race of a few minutes."))),
+                       msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Our variant for a game of a few minutes, not in the rule "
+                                                            "book: the canoes start on the line just below the bridge, "
+                                                            "6 to 8 cells from a dock, and the first deal is 3 cards, "
+                                                            "then 2, 1, 2, 3… (with “Never fewer than 3 cards”: 3, 4, "
+                                                            "5…)."))),
         ]
 
     def make_options(self, values: Mapping[str, Any], n_seats: int) -> CanyonOptions:
