@@ -97,6 +97,9 @@ def test_whole_canyon_lesson_through_the_table_in_english(qtbot, lesson_table):
     assert controller.tip.isVisible() and "28 cells" in controller.tip.text
     assert not controller.tip.bubble_rect().intersects(controller.scene.ending_screen().panel_rect())
     shoot(table, "canyon-en-end")
+    with qtbot.waitSignal(controller.lesson_rules_requested, timeout=3000) as asked:  # "Read the rules", clicked
+        click_item(qtbot, table, controller.scene.ending_screen().buttons["rules"])
+    assert asked.args == ["canyon", LESSON.section]
     flush_saves()
     match, record = saves.load_save(controller.save_path)  # the lesson's save is an ordinary game's
     assert match.is_over() and list(match.actions) == list(LESSON.script)
@@ -109,3 +112,31 @@ def test_first_canyon_steps_in_french(qtbot, lesson_table):
     assert play_steps(qtbot, controller, table, "fr", steps=6) == 6
     assert "étape 7 sur" in controller.tip.header
 
+
+def test_every_tip_names_a_section_of_both_rules_pages():
+    from cafegames.paths import resource
+
+    pages = [resource("rules", f"canyon.{lang}.html").read_text(encoding="utf-8") for lang in ("en", "fr")]
+    sections = {step.section for step in LESSON.steps.values()} | {LESSON.section}
+    assert sections == {"setup", "round", "moving", "current", "end", "short-race"}
+    for section in sections:
+        assert all(f'id="{section}"' in page for page in pages), section
+
+
+@pytest.mark.parametrize(("lang", "heading"), [("en", "Short race (our variant)"),
+                                               ("fr", "Course courte (notre variante)")])
+def test_read_the_rules_opens_the_page_at_the_short_race(qtbot, lang, heading):
+    """The last tip says how a full game differs from the lesson's race: the section that says it, at the top."""
+    from PySide6.QtCore import QPoint
+
+    from cafegames.ui.rules_dialog import RulesDialog
+
+    i18n.install_language(lang)
+    dialog = RulesDialog("canyon", None, LESSON.section)
+    qtbot.addWidget(dialog)
+    dialog.resize(800, 600)
+    dialog.show()
+    qtbot.waitUntil(lambda: dialog.browser.verticalScrollBar().value() > 0, timeout=3000)
+    top = dialog.browser.cursorForPosition(QPoint(20, 12)).block().text()
+    assert top == heading
+    i18n.install_language("en")

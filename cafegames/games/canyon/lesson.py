@@ -183,7 +183,8 @@ def _build() -> Lesson:
                                                   "docks, with 8 cards in the first round."))
     free = _m(QT_TRANSLATE_NOOP("CanyonLesson", "The others finish the round; then the race is over."))
     names = (("CommandLine", QT_TRANSLATE_NOOP("CommandLine", "Player 1")), ("", NAMES[1]), ("", NAMES[2]))
-    return Lesson("canyon", OPTIONS, names, ("human", "easy", "easy"), SEED, SCRIPT, steps, ending, "end",
+    # "Read the rules" at the end: the ending says how a full game differs, which the short race's section details
+    return Lesson("canyon", OPTIONS, names, ("human", "easy", "easy"), SEED, SCRIPT, steps, ending, "short-race",
                   free_play=free)
 
 
