@@ -1221,15 +1221,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Speed {bid}, won {bid}: exact! Your %n trick(s) plus the bonus of 3: that many cells to paddle. From ordinary water a canoe paddles into the current like anywhere else; it must use all its points and end as close to the docks as it can.</source>
+            <source>Speed {bid}, won {bid}: exact! Your %n trick(s) plus the bonus of 3 make your points. Use them all and end as close to the docks as you can: into the current is fine.</source>
             <translation>
-                <numerusform>Speed {bid}, won {bid}: exact! Your %n trick plus the bonus of 3: that many cells to paddle. From ordinary water a canoe paddles into the current like anywhere else; it must use all its points and end as close to the docks as it can.</numerusform>
-                <numerusform>Speed {bid}, won {bid}: exact! Your %n tricks plus the bonus of 3: that many cells to paddle. From ordinary water a canoe paddles into the current like anywhere else; it must use all its points and end as close to the docks as it can.</numerusform>
+                <numerusform>Speed {bid}, won {bid}: exact! Your %n trick plus the bonus of 3 make your points. Use them all and end as close to the docks as you can: into the current is fine.</numerusform>
+                <numerusform>Speed {bid}, won {bid}: exact! Your %n tricks plus the bonus of 3 make your points. Use them all and end as close to the docks as you can: into the current is fine.</numerusform>
             </translation>
         </message>
         <message>
-            <source>The lit cells are equally close: take this one, where your canoe bars {name}’s way, since canoes never jump over each other.</source>
-            <translation>The lit cells are equally close: take this one, where your canoe bars {name}’s way, since canoes never jump over each other.</translation>
+            <source>The lit cells are equally close: take this one, in {name}’s way (canoes never jump over each other).</source>
+            <translation>The lit cells are equally close: take this one, in {name}’s way (canoes never jump over each other).</translation>
         </message>
         <message numerus="yes">
             <source>Speed 0, won 0: exact, so the current lets you paddle your bonus, %n cell(s). Every lit cell is as close to the docks as you can get: you choose. Take this one.</source>
@@ -1247,8 +1247,8 @@
             <translation>That start is free too, but for the lesson take the cell the tip points at.</translation>
         </message>
         <message>
-            <source>Your canoe reached a dock first: you win. In a full game the race starts at the bottom of the canyon, 28 cells from the docks, with 8 cards in the first round.</source>
-            <translation>Your canoe reached a dock first: you win. In a full game the race starts at the bottom of the canyon, 28 cells from the docks, with 8 cards in the first round.</translation>
+            <source>Your canoe reached a dock first: you win. In a full game the race starts at the far left of the river, 28 cells from the docks, with 8 cards in the first round.</source>
+            <translation>Your canoe reached a dock first: you win. In a full game the race starts at the far left of the river, 28 cells from the docks, with 8 cards in the first round.</translation>
         </message>
         <message>
             <source>The others finish the round; then the race is over.</source>

@@ -1159,8 +1159,8 @@
         <message numerus="yes">
             <source>Each round is a small card game. First your speed: how many tricks you will win with your %n card(s). Win exactly that many and you get a bonus: speed 0 → +1, 1 → +2, 2 or more → +3. Choose speed {bid}.</source>
             <translation>
-                <numerusform>Chaque manche est une petite partie de cartes. D’abord votre vitesse : combien de levées vous ferez avec votre %n carte. Faites-en exactement autant et vous gagnez un bonus : vitesse 0 → +1, 1 → +2, 2 ou plus → +3. Choisissez la vitesse {bid}.</numerusform>
-                <numerusform>Chaque manche est une petite partie de cartes. D’abord votre vitesse : combien de levées vous ferez avec vos %n cartes. Faites-en exactement autant et vous gagnez un bonus : vitesse 0 → +1, 1 → +2, 2 ou plus → +3. Choisissez la vitesse {bid}.</numerusform>
+                <numerusform>Chaque tour est une petite partie de cartes. D’abord votre vitesse : combien de levées vous ferez avec votre %n carte. Faites-en exactement autant et vous gagnez un bonus : vitesse 0 → +1, 1 → +2, 2 ou plus → +3. Choisissez la vitesse {bid}.</numerusform>
+                <numerusform>Chaque tour est une petite partie de cartes. D’abord votre vitesse : combien de levées vous ferez avec vos %n cartes. Faites-en exactement autant et vous gagnez un bonus : vitesse 0 → +1, 1 → +2, 2 ou plus → +3. Choisissez la vitesse {bid}.</numerusform>
             </translation>
         </message>
         <message>
@@ -1169,13 +1169,13 @@
         </message>
         <message>
             <source>Your canoe is in the current now. It moves only if you win exactly your speed, and then only its bonus. Miss it and the current carries you one cell along its arrow, towards the waterfall; a canoe that goes over comes out of the cave on the bridge. Choose speed {bid}.</source>
-            <translation>Votre canoë est maintenant dans le courant. Il n’avance que si vous faites exactement votre vitesse, et alors seulement de son bonus. Sinon, le courant vous emporte d’une case dans le sens de sa flèche, vers la cascade ; un canoë qui la franchit ressort de la grotte sur le pont. Choisissez la vitesse {bid}.</translation>
+            <translation>Votre canoë est maintenant dans le courant. Il n’avance que si vous faites exactement votre vitesse, et alors seulement de son bonus. Sinon, le courant vous emporte d’une case dans le sens de sa flèche, vers la cascade ; un canoë qui la franchit ressort de la caverne sur la passerelle. Choisissez la vitesse {bid}.</translation>
         </message>
         <message numerus="yes">
             <source>A new round: the track says %n card(s) each, and a new trump is turned up. Choose speed {bid}: winning no trick and saying so still moves you by the bonus.</source>
             <translation>
-                <numerusform>Nouvelle manche : la piste donne %n carte à chacun, et un nouvel atout est retourné. Choisissez la vitesse {bid} : ne faire aucune levée en l’ayant annoncé vous fait quand même avancer du bonus.</numerusform>
-                <numerusform>Nouvelle manche : la piste donne %n cartes à chacun, et un nouvel atout est retourné. Choisissez la vitesse {bid} : ne faire aucune levée en l’ayant annoncé vous fait quand même avancer du bonus.</numerusform>
+                <numerusform>Nouveau tour : le marqueur des tours indique %n carte pour chacun, et un nouvel atout est retourné. Choisissez la vitesse {bid} : ne faire aucune levée en l’ayant annoncé vous fait quand même avancer du bonus.</numerusform>
+                <numerusform>Nouveau tour : le marqueur des tours indique %n cartes pour chacun, et un nouvel atout est retourné. Choisissez la vitesse {bid} : ne faire aucune levée en l’ayant annoncé vous fait quand même avancer du bonus.</numerusform>
             </translation>
         </message>
         <message>
@@ -1184,7 +1184,7 @@
         </message>
         <message>
             <source>You are the first player this round, so you lead: any card will do. Play the {card}.</source>
-            <translation>Vous êtes le premier joueur de cette manche, vous entamez donc : n’importe quelle carte convient. Jouez le {card}.</translation>
+            <translation>Vous êtes le premier joueur de ce tour, vous entamez donc : n’importe quelle carte convient. Jouez le {card}.</translation>
         </message>
         <message>
             <source>You won the last trick, so you lead the next one: any card will do. Play the {card}.</source>
@@ -1221,15 +1221,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Speed {bid}, won {bid}: exact! Your %n trick(s) plus the bonus of 3: that many cells to paddle. From ordinary water a canoe paddles into the current like anywhere else; it must use all its points and end as close to the docks as it can.</source>
+            <source>Speed {bid}, won {bid}: exact! Your %n trick(s) plus the bonus of 3 make your points. Use them all and end as close to the docks as you can: into the current is fine.</source>
             <translation>
-                <numerusform>Vitesse {bid}, {bid} levée faite : tout juste ! Votre %n levée plus le bonus de 3 : autant de cases à pagayer. Depuis l’eau calme, un canoë entre dans le courant comme ailleurs ; il doit utiliser tous ses points et finir aussi près des embarcadères que possible.</numerusform>
-                <numerusform>Vitesse {bid}, {bid} levées faites : tout juste ! Vos %n levées plus le bonus de 3 : autant de cases à pagayer. Depuis l’eau calme, un canoë entre dans le courant comme ailleurs ; il doit utiliser tous ses points et finir aussi près des embarcadères que possible.</numerusform>
+                <numerusform>Vitesse {bid}, {bid} levée faite : tout juste ! Votre %n levée plus le bonus de 3 font vos points. Utilisez-les tous, au plus près des embarcadères : le courant est permis.</numerusform>
+                <numerusform>Vitesse {bid}, {bid} levées faites : tout juste ! Vos %n levées plus le bonus de 3 font vos points. Utilisez-les tous, au plus près des embarcadères : le courant est permis.</numerusform>
             </translation>
         </message>
         <message>
-            <source>The lit cells are equally close: take this one, where your canoe bars {name}’s way, since canoes never jump over each other.</source>
-            <translation>Les cases éclairées sont aussi proches l’une que l’autre : prenez celle-ci, où votre canoë barre la route de {name}, car les canoës ne sautent jamais les uns par-dessus les autres.</translation>
+            <source>The lit cells are equally close: take this one, in {name}’s way (canoes never jump over each other).</source>
+            <translation>Les cases éclairées sont aussi proches : prenez celle-ci, sur le chemin de {name} (un canoë n’en saute jamais un autre).</translation>
         </message>
         <message numerus="yes">
             <source>Speed 0, won 0: exact, so the current lets you paddle your bonus, %n cell(s). Every lit cell is as close to the docks as you can get: you choose. Take this one.</source>
@@ -1247,12 +1247,12 @@
             <translation>Ce départ est libre aussi, mais pour la leçon, prenez la case que montre la bulle.</translation>
         </message>
         <message>
-            <source>Your canoe reached a dock first: you win. In a full game the race starts at the bottom of the canyon, 28 cells from the docks, with 8 cards in the first round.</source>
-            <translation>Votre canoë a atteint un embarcadère le premier : vous gagnez. Dans une partie complète, la course part du bas du canyon, à 28 cases des embarcadères, avec 8 cartes à la première manche.</translation>
+            <source>Your canoe reached a dock first: you win. In a full game the race starts at the far left of the river, 28 cells from the docks, with 8 cards in the first round.</source>
+            <translation>Votre canoë a atteint un embarcadère le premier : vous gagnez. Dans une partie complète, la course part tout à gauche de la rivière, à 28 cases des embarcadères, avec 8 cartes au premier tour.</translation>
         </message>
         <message>
             <source>The others finish the round; then the race is over.</source>
-            <translation>Les autres finissent la manche ; puis la course est terminée.</translation>
+            <translation>Les autres finissent le tour ; puis la course est terminée.</translation>
         </message>
     </context>
     <context>

@@ -49,11 +49,25 @@ def wrong_move(qtbot, table, expected) -> bool:
     return False
 
 
+def check_clear(controller) -> None:
+    """The bubble covers nothing the step names (`also`: the canoes, the trump…) and no words of the table."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    scene, bubble, step = controller.scene, controller.tip.bubble_rect(), controller.run.step()
+    for anchor in step.also:
+        rect = scene.anchor_rect(anchor)
+        assert rect is None or not bubble.intersects(rect), (anchor, controller.tip.text)
+    words = [i for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem) and i.isVisible() and i.text()]
+    covered = [i.text() for i in words if bubble.intersects(i.sceneBoundingRect())]
+    assert covered == [], (controller.tip.text, covered)
+
+
 def play_steps(qtbot, controller, table, lang: str, steps: int | None = None) -> int:
     done, match = 0, controller.match
     while controller.run.step() is not None and (steps is None or done < steps):
         step = controller.run.step()
         check_tip(controller)
+        check_clear(controller)
         assert controller.tip.text == i18n.tr_message(step.text)
         shoot(table, f"canyon-{lang}-{done + 1:02d}")
         before = len(match.actions)

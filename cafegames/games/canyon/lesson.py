@@ -137,15 +137,15 @@ def _move_step(action: Move, before: Any, after: Any, rnd: int, blocks: str | No
         return Step(action, text, anchor, wrong, "end", also, "K-DOCK")
     if not river.is_current(start) and river.is_current(cell):
         exact = _m(QT_TRANSLATE_NOOP("CanyonLesson", "Speed {bid}, won {bid}: exact! Your %n trick(s) plus the "
-                                                     "bonus of 3: that many cells to paddle. From ordinary water a canoe paddles into "
-                                                     "the current like anywhere else; it must use all its points and "
-                                                     "end as close to the docks as it can.", None, 1),
+                                                     "bonus of 3 make your points. Use them all and end as close to "
+                                                     "the docks as you can: into the current is fine.", None, 1),
                    bid=bid, n=won)
-        tip = _m(QT_TRANSLATE_NOOP("CanyonLesson", "The lit cells are equally close: take this one, where your canoe "
-                                                   "bars {name}’s way, since canoes never jump over each other."),
+        tip = _m(QT_TRANSLATE_NOOP("CanyonLesson", "The lit cells are equally close: take this one, in {name}’s way "
+                                                   "(canoes never jump over each other)."),
                  name=blocks or "")
+        barred = (("canoe", NAMES.index(blocks)),) if blocks else ()  # the canoe the tip names stays in sight
         return Step(action, Message(CTX, "{before} {tip}", {"before": exact, "tip": tip}), anchor, wrong, "moving",
-                    also, "K-BONUS")
+                    also + barred, "K-BONUS")
     text = _m(QT_TRANSLATE_NOOP("CanyonLesson", "Speed 0, won 0: exact, so the current lets you paddle your bonus, "
                                                 "%n cell(s). Every lit cell is as close to the docks as you can get: "
                                                 "you choose. Take this one.", None, 1), n=plan.points)
@@ -179,7 +179,7 @@ def _build() -> Lesson:
             blocks = NAMES[2] if i == 16 else None  # Zoé's move of round 2 would end nearer without this canoe
             steps[i] = _move_step(action, before, after, rnd, blocks)
     ending = _m(QT_TRANSLATE_NOOP("CanyonLesson", "Your canoe reached a dock first: you win. In a full game the "
-                                                  "race starts at the bottom of the canyon, 28 cells from the "
+                                                  "race starts at the far left of the river, 28 cells from the "
                                                   "docks, with 8 cards in the first round."))
     free = _m(QT_TRANSLATE_NOOP("CanyonLesson", "The others finish the round; then the race is over."))
     names = (("CommandLine", QT_TRANSLATE_NOOP("CommandLine", "Player 1")), ("", NAMES[1]), ("", NAMES[2]))
