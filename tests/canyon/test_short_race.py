@@ -1,4 +1,4 @@
-"""Our variant "Short race" (`short_race`, not in the rule book): the start line under the bridge, the first deal of
+"""Our variant "Short race" (`short_race`, not in the rule book): the start line before the bridge, the first deal of
 3 cards; a save from before the option plays as before; the command line and the rules pages know it."""
 
 from __future__ import annotations

@@ -181,7 +181,7 @@ def test_canyon_short_race_says_it_is_ours_and_what_it_changes(qtbot, settings, 
     help_text = next(w.text() for w in box.parentWidget().findChildren(QLabel, "help"))
     assert box.text() == {"en": "Short race", "fr": "Course courte"}[language]
     assert {"en": "not in the rule book", "fr": "absente de la règle"}[language] in help_text
-    assert {"en": "below the bridge", "fr": "sous la passerelle"}[language] in help_text  # the start line
+    assert {"en": "before the bridge", "fr": "avant la passerelle"}[language] in help_text  # the start line
     assert "2, 1, 2, 3" in help_text and "3, 4, 5" in help_text  # the hands, with and without the other option
     assert not box.isChecked()
     click(qtbot, box)

@@ -13,7 +13,7 @@ Readings of the rules (also in the rules page):
 - the dealer draw (K-DEALER) compares values only; seats tied for the highest draw again.
 
 Our variant, not in the rule book: "Short race" (`short_race`), for short games and the guided first game. The
-canoes start on the line under the bridge (river.SHORT_START_LINE, 6–8 cells from a dock) instead of the start
+canoes start on the line before the bridge (river.SHORT_START_LINE, 6–8 cells from a dock) instead of the start
 spaces, and the first deal is the track's step of 3 cards: 3, 2, 1, 2, 3… (with K-SHORT, step 10: 3, 4, 5…).
 """
 
@@ -205,8 +205,8 @@ class CanyonGame:
             # hands, a race of a few minutes; the guided first game plays it.
             OptionSpec("short_race", False, msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Short race")),
                        msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Our variant for a game of a few minutes, not in the rule "
-                                                            "book: the canoes start on the line just below the bridge, "
-                                                            "6 to 8 cells from a dock, and the first deal is 3 cards, "
+                                                            "book: the canoes start on the line of cells just before the "
+                                                            "bridge, 6 to 8 cells from a dock, and the first deal is 3 cards, "
                                                             "then 2, 1, 2, 3… (with “Never fewer than 3 cards”: 3, 4, "
                                                             "5…)."))),
         ]

@@ -1,5 +1,5 @@
 """Canyon's guided first game (see cafegames/engine/lesson.py): the learner, Tom and Zoé on a short race
-(option "Short race": the canoes start under the bridge, 3 cards, then 2, then 1), seed 7, found with
+(option "Short race": the canoes start on the line before the bridge, 3 cards, then 2, then 1), seed 7, found with
 tools/lesson_canyon.py.
 
 Thirteen guided moves over three rounds, in this order: the start (K-START); round 1, the speed bid (K-BID), a
