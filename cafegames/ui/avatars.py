@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QFileDialog, QGraphicsItem, QLineEdit, QMenu, QToo
 
 from cafegames.engine import saves
 from cafegames.ui import pictures
+from cafegames.ui.plain_text import plain_tooltip
 
 AVATAR_SIDE = 256
 _images: dict[tuple[str, int], QImage] = {}
@@ -217,7 +218,7 @@ class AvatarButton(QToolButton):
         self.setIcon(QIcon(QPixmap.fromImage(image)))
         self.clear_action.setEnabled(has)
         self.setEnabled(bool(name))
-        self.setToolTip(self.tr("Photo of {name}").format(name=name) if name else "")
+        self.setToolTip(plain_tooltip(self.tr("Photo of {name}").format(name=name)) if name else "")
 
     def choose_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("A photo for {name}").format(

@@ -6,7 +6,6 @@ Damaged files are listed with their problem, can be deleted but not opened, and 
 from __future__ import annotations
 
 import datetime as dt
-import html
 from pathlib import Path
 
 from PySide6.QtCore import QDateTime, QLocale, Qt
@@ -17,7 +16,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHeaderView,
     QLabel,
-    QMessageBox,
     QPushButton,
     QTreeWidget,
     QTreeWidgetItem,
@@ -27,17 +25,13 @@ from PySide6.QtWidgets import (
 
 from cafegames import games
 from cafegames.engine.saves import SaveError, SaveSummary, delete_save, list_saves
+from cafegames.ui import plain_text
 from cafegames.ui.dialog_style import readable
 from cafegames.ui.i18n import tr_message
+from cafegames.ui.plain_text import plain_tooltip
 from cafegames.ui.titles import custom_title
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
-
-
-def plain_tooltip(text: str) -> str:
-    """A tooltip that shows `text` as it is: Qt reads a tooltip that looks like HTML as HTML (an `<img>` in a
-    title would be loaded)."""
-    return f"<p>{html.escape(text)}</p>"
 
 
 def local_date(iso: str) -> str:
@@ -151,15 +145,12 @@ class LoadDialog(QDialog):
         if s is None:
             return
         what = self.tree.currentItem().text(0) + " · " + self.tree.currentItem().text(1)
-        answer = QMessageBox.question(self, self.tr("Delete this saved game?"),
-                                      self.tr("Delete “{game}” for good? It cannot be brought back.").format(game=what),
-                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                      QMessageBox.StandardButton.No)
-        if answer == QMessageBox.StandardButton.Yes:
+        if plain_text.ask(self, self.tr("Delete this saved game?"),
+                          self.tr("Delete “{game}” for good? It cannot be brought back.").format(game=what)):
             try:
                 delete_save(s.path)
             except SaveError as exc:
-                QMessageBox.warning(self, self.tr("Delete this saved game?"), tr_message(exc.message))
+                plain_text.tell(self, self.tr("Delete this saved game?"), tr_message(exc.message))
             self.refresh()
 
     def accept_watch(self) -> None:

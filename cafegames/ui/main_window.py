@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from cafegames import __version__, games
 from cafegames.engine.errors import GameError
-from cafegames.ui import i18n
+from cafegames.ui import i18n, plain_text
 from cafegames.ui.dialogs import run_dialog
 from cafegames.ui.settings import Settings
 from cafegames.ui.start_page import StartPage
@@ -165,7 +165,7 @@ class MainWindow(QMainWindow):
         try:
             replay, record, damaged = read_replay(Path(path))
         except GameError as exc:
-            _message_box().warning(self, self.tr("This game cannot be opened"), i18n.tr_message(exc.message))
+            plain_text.tell(self, self.tr("This game cannot be opened"), i18n.tr_message(exc.message))
             return False
         return self.open_replay(replay, record, step, damaged)
 
@@ -174,8 +174,8 @@ class MainWindow(QMainWindow):
         from cafegames.ui.replay_page import ReplayPage
 
         if not replay.has_public_view() and not replay.finished:
-            _message_box().information(self, self.tr("Not available yet"),
-                                       self.tr("This game can be watched again once it is over."))
+            plain_text.tell(self, self.tr("Not available yet"),
+                            self.tr("This game can be watched again once it is over."), "information")
             return False
         current = self.stack.currentWidget()
         self._replay_return = self.stats_page if current is self.stats_page else self.start_page
@@ -211,7 +211,7 @@ class MainWindow(QMainWindow):
         try:
             match = Match(games.get(record.game).game(), record.options, record.seats, rng.new_seed())
         except GameError as exc:
-            _message_box().warning(self, self.tr("This game cannot be started"), i18n.tr_message(exc.message))
+            plain_text.tell(self, self.tr("This game cannot be started"), i18n.tr_message(exc.message))
             return
         self.open_match(match, _new_save_path(match.game.id))
 
@@ -425,9 +425,9 @@ class MainWindow(QMainWindow):
 
         info = games.get(match.game.id)
         if not info.has_scene():
-            _message_box().information(self, self.tr("Not available yet"),
-                                    self.tr("{game} cannot be played in this version yet.")
-                                    .format(game=i18n.tr_message(info.name)))
+            plain_text.tell(self, self.tr("Not available yet"),
+                            self.tr("{game} cannot be played in this version yet.")
+                            .format(game=i18n.tr_message(info.name)), "information")
             return False
         try:
             scene = info.scene_class()(match.game, match.seats, self.settings)
@@ -435,9 +435,9 @@ class MainWindow(QMainWindow):
             logging.getLogger(__name__).exception("the table of %s could not be set up", info.id)
             problem = i18n.tr_message(exc.message) if isinstance(exc, GameError) else self.tr(
                 "An unexpected error stopped it; the details are in the log.")
-            _message_box().critical(self, self.tr("This game cannot be opened"),
-                                 self.tr("The table of {game} could not be set up. {problem}")
-                                 .format(game=i18n.tr_message(info.name), problem=problem))
+            plain_text.tell(self, self.tr("This game cannot be opened"),
+                            self.tr("The table of {game} could not be set up. {problem}")
+                            .format(game=i18n.tr_message(info.name), problem=problem), "critical")
             return False
         self._close_match()
         title, created = (record.title, record.created) if record is not None else ("", "")
@@ -489,7 +489,7 @@ class MainWindow(QMainWindow):
         try:
             match = self.controller.rematch()
         except GameError as exc:  # the rules refused the old options (e.g. a game updated since)
-            _message_box().warning(self, self.tr("This game cannot be started"), i18n.tr_message(exc.message))
+            plain_text.tell(self, self.tr("This game cannot be started"), i18n.tr_message(exc.message))
             return False
         return self.open_match(match, _new_save_path(match.game.id))
 
@@ -500,7 +500,7 @@ class MainWindow(QMainWindow):
         flush_saves()  # the game on the table may be the latest: its last move first
         latest = latest_unfinished()
         if latest is None:
-            _message_box().information(self, self.tr("Continue"), self.tr("There is no unfinished game to continue."))
+            plain_text.tell(self, self.tr("Continue"), self.tr("There is no unfinished game to continue."), "information")
             return
         self.open_file(latest.path)
 
@@ -526,7 +526,7 @@ class MainWindow(QMainWindow):
         try:
             match, record, damaged = load_with_backup(Path(path))
         except GameError as exc:
-            _message_box().warning(self, self.tr("This game cannot be opened"), i18n.tr_message(exc.message))
+            plain_text.tell(self, self.tr("This game cannot be opened"), i18n.tr_message(exc.message))
             return False
         # A damaged file whose backup was opened is kept as it is, and a file from outside the saves folder is
         # only read: the game goes on in a new file of the saves folder.
@@ -615,7 +615,7 @@ class MainWindow(QMainWindow):
             readable(box)
             box.setIcon(_message_box().Icon.Warning)
         box.setWindowTitle(self.tr("The game is not being saved"))
-        box.setText(explained or text)
+        plain_text.plain_box(box).setText(explained or text)  # it may name a folder: text, never HTML
         box.open()
 
     def _save_resumed(self) -> None:

@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMenu,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -39,9 +38,9 @@ from PySide6.QtWidgets import (
 from cafegames.engine.errors import SetupError
 from cafegames.engine.players import PALETTE, Player, Players
 from cafegames.engine.seats import MAX_NAME
-from cafegames.ui import avatars
+from cafegames.ui import avatars, plain_text
 from cafegames.ui.i18n import tr_message
-from cafegames.ui.load_dialog import plain_tooltip
+from cafegames.ui.plain_text import plain_tooltip
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 
@@ -93,7 +92,7 @@ class PlayerPicker(QGroupBox):
         self.list.setMinimumHeight(52)
         self.list.itemDoubleClicked.connect(lambda item: self.chosen.emit(item.text()))
         self.list.currentItemChanged.connect(lambda *_: self._enable())
-        self.hint = QLabel(objectName="pickerHint")
+        self.hint = plain_text.plain(QLabel(objectName="pickerHint"))
         self.hint.setWordWrap(True)
         self.seat_button = QPushButton(objectName="seatPlayer")
         self.seat_button.clicked.connect(self._seat_current)
@@ -163,7 +162,9 @@ class PlayerPicker(QGroupBox):
         ask = QInputDialog(self)
         readable(ask)
         ask.setWindowTitle(title)
-        ask.setLabelText(label)
+        ask.setLabelText(label)  # it may hold a name: text, never HTML
+        for shown in ask.findChildren(QLabel):
+            plain_text.plain(shown)
         ask.setTextValue(text)
         ask.setMinimumWidth(420)
         ok = ask.exec()
@@ -220,14 +221,11 @@ class PlayerPicker(QGroupBox):
         p = self.current()
         if p is None:
             return False
-        if confirm:
-            answer = QMessageBox.question(
+        if confirm and not plain_text.ask(
                 self, self.tr("Remove {name}?").format(name=p.name),
                 self.tr("Remove {name} from the list of players? Their saved games stay, and so do their "
-                        "statistics under the name they played with.").format(name=p.name),
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
-            if answer != QMessageBox.StandardButton.Yes:
-                return False
+                        "statistics under the name they played with.").format(name=p.name)):
+            return False
         try:
             self.players.remove(p.id)
         except SetupError as exc:

@@ -23,6 +23,7 @@ import array
 import ctypes
 import logging
 import os
+import queue
 import sys
 import threading
 import time
@@ -188,7 +189,8 @@ def system_output() -> Output | None:
 
 # ------------------------------------------------------------------------------------------------ the player
 class Player:
-    """Plays clips on worker threads through one output, and stays quiet after a failure for RETRY_S."""
+    """Plays clips on worker threads (kept from one sound to the next) through one output, and stays quiet after a
+    failure for RETRY_S."""
 
     def __init__(self, output: Output | None):
         self.output = output
@@ -196,6 +198,7 @@ class Player:
         self.voices = 0
         self.failed_at: float | None = None
         self.warned = False
+        self.jobs: queue.SimpleQueue | None = None  # the sounds to play, for VOICES daemon threads kept for good
 
     def play(self, name: str, gain: float, delay_ms: int = 0) -> bool:
         """Start `name` after `delay_ms` at `gain`; False when it was not started (muted, no device, too many
@@ -207,8 +210,16 @@ class Player:
                                          and time.monotonic() - self.failed_at < RETRY_S):
                 return False
             self.voices += 1
-        threading.Thread(target=self._run, args=(name, gain, delay_ms), name=f"sound-{name}", daemon=True).start()
+        if self.jobs is None:  # the threads, once: starting one per sound kept the GUI thread 1-14 ms under load
+            self.jobs = queue.SimpleQueue()
+            for i in range(VOICES):
+                threading.Thread(target=self._serve, name=f"sound-{i}", daemon=True).start()
+        self.jobs.put((name, gain, delay_ms))
         return True
+
+    def _serve(self) -> None:
+        while True:
+            self._run(*self.jobs.get())
 
     def _run(self, name: str, gain: float, delay_ms: int) -> None:
         try:

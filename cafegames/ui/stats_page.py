@@ -40,6 +40,7 @@ from cafegames.ui import charts
 from cafegames.ui.avatars import player_icon
 from cafegames.ui.i18n import tr_message
 from cafegames.ui.page_style import PAGE_STYLE
+from cafegames.ui.plain_text import plain
 
 WHO_ROLE = Qt.ItemDataRole.UserRole
 MATCH_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -102,8 +103,8 @@ class StatsPage(QFrame):
         self.people_list.currentItemChanged.connect(self._person_changed)
         self.name = QLabel(objectName="heading")
         self.name.setTextFormat(Qt.TextFormat.PlainText)  # names are text, never HTML
-        self.summary = QLabel(objectName="note")
-        self.warning = QLabel(objectName="warning")
+        self.summary = plain(QLabel(objectName="note"))
+        self.warning = plain(QLabel(objectName="warning"))  # it may name the history's folder
         self.warning.setWordWrap(True)
         self.warning.hide()
         self.figures = QTableWidget(0, 7, objectName="figures")
@@ -325,7 +326,8 @@ class StatsPage(QFrame):
     def _fill_matches(self) -> None:
         self.matches.blockSignals(True)
         self.matches.clear()
-        from cafegames.ui.load_dialog import local_date, plain_tooltip
+        from cafegames.ui.load_dialog import local_date
+        from cafegames.ui.plain_text import plain_tooltip
 
         for m in self.listed:
             winners = [n for n, w in zip(m.names, m.winners, strict=True) if w]

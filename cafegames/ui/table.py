@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QStackedLayout, QVBoxLayout, 
 from cafegames.engine.keys import KeyHelp
 from cafegames.engine.messages import QT_TRANSLATE_NOOP
 from cafegames.ui.controller import MatchController
+from cafegames.ui.plain_text import plain
 from cafegames.ui.scene_base import GameView
 
 
@@ -24,13 +25,13 @@ class HandoffScreen(QWidget):
         self.setObjectName("handoff")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet("#handoff { background: #2b2118; } QLabel { color: #fbf4e6; }")
-        self.title = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.title = plain(QLabel(alignment=Qt.AlignmentFlag.AlignCenter))  # a name: text, never HTML
         font = QFont()
         font.setPixelSize(34)
         font.setBold(True)
         self.title.setFont(font)
         self.title.setWordWrap(True)
-        self.hint = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.hint = plain(QLabel(alignment=Qt.AlignmentFlag.AlignCenter))
         hint_font = QFont()
         hint_font.setPixelSize(18)
         self.hint.setFont(hint_font)

@@ -11,12 +11,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QCheckBox, QComboBox, QMessageBox, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
 from cafegames.engine.match import Match
 from cafegames.engine.saves import list_saves, save_match, saves_dir
 from cafegames.engine.seats import Seat
-from cafegames.ui import i18n
+from cafegames.ui import i18n, plain_text
 from cafegames.ui.load_dialog import LoadDialog
 from cafegames.ui.main_window import MainWindow
 from cafegames.ui.new_game import NewGameDialog
@@ -134,10 +134,10 @@ def test_load_dialog_lists_saves_damaged_ones_and_deletes_with_confirmation(qtbo
     assert len(good) == 2 and all(r.text(1) == "Ann, Bot" and r.text(2) and r.text(3).startswith("Total") for r in good)
     dialog.tree.setCurrentItem(damaged[0])
     assert not dialog.open_button.isEnabled() and dialog.delete_button.isEnabled()
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    monkeypatch.setattr(plain_text, "ask", lambda *a, **k: False)
     dialog.delete_selected()
     assert (saves_dir() / "broken.json").exists()
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(plain_text, "ask", lambda *a, **k: True)
     dialog.delete_selected()
     assert not (saves_dir() / "broken.json").exists()
     assert dialog.tree.topLevelItemCount() == 2
@@ -153,7 +153,7 @@ def test_a_damaged_file_is_never_written(window, monkeypatch):
     bad.write_text('{"format": "cafegames-save", "version": 1, "game": "toy"')
     before = bad.read_bytes()
     shown = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    monkeypatch.setattr(plain_text, "tell", lambda *a, **k: shown.append(a[2]))
     assert window.open_file(bad) is False
     assert shown and "cut short" in shown[0]
     assert bad.read_bytes() == before and window.controller is None
@@ -259,7 +259,7 @@ def test_a_table_that_fails_to_build_is_reported_not_fatal(window, monkeypatch, 
 
     monkeypatch.setattr(toy_scene, "Scene", broken)
     shown = []
-    monkeypatch.setattr(QMessageBox, "critical", lambda *a, **k: shown.append(a[2]))
+    monkeypatch.setattr(plain_text, "tell", lambda *a, **k: shown.append(a[2]))
     match = Match(GAME, {}, [Seat("Ann"), Seat("Bot", "computer", "random")], 1)
     assert window.open_match(match, None) is False
     assert shown and window.current_page() is window.start_page

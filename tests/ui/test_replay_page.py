@@ -12,14 +12,13 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
 
 from cafegames.app import make_plan
 from cafegames.engine.match import Match
 from cafegames.engine.saves import save_match, saves_dir
 from cafegames.engine.seats import Seat
 from cafegames.games.uno.game import GAME as UNO
-from cafegames.ui import i18n
+from cafegames.ui import i18n, plain_text
 from tests.ui.helpers import main_window
 
 NAMES = ["مريم", "שָׂרָה", "小明", "देवनागरी", "Zoë 🦊"]
@@ -184,7 +183,7 @@ def test_a_save_that_cannot_be_replayed_gets_the_message_load_gives(window, qtbo
     data["actions"][5] = {"kind": "play", "seat": 0, "card": 999, "colour": -1, "uno": False, "target": -1}
     path.write_text(json.dumps(data))
     told = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: told.append((title, text)))
+    monkeypatch.setattr(plain_text, "tell", lambda parent, title, text, *a: told.append((title, text)))
     assert not window.open_file(path)
     assert not window.show_replay(path)
     assert len(told) == 2 and told[0] == told[1] and "6" in told[0][1]

@@ -149,6 +149,23 @@ def test_playing_never_waits_for_the_device():
     assert player.play("nonsense", 1.0) is False and player.play("uno", 0.0) is False
 
 
+def test_a_sound_starts_no_thread_once_the_player_has_its_own(monkeypatch):
+    """Starting a thread waited 1-14 ms on the GUI thread under load, on every card played: the player keeps its
+    VOICES threads and hands them each sound."""
+    device = sound.Recorder()
+    player = sound.Player(device)
+    started = []
+    real_start = threading.Thread.start
+    monkeypatch.setattr(threading.Thread, "start", lambda t: (started.append(t.name), real_start(t)))
+    for _ in range(20):
+        assert player.play("deal", 1.0)
+        for _ in range(200):
+            if player.idle():
+                break
+            threading.Event().wait(0.005)
+    assert len(device.names()) == 20 and len(started) == sound.VOICES
+
+
 def test_volume_and_mute_come_from_the_settings(qtbot, tmp_path, recorded):
     settings = Settings(tmp_path / "settings.json")
     assert (settings.sound_volume, settings.sound_muted) == (70, False)

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
     QLabel,
-    QMessageBox,
     QPushButton,
     QScrollArea,
     QSlider,
@@ -36,7 +35,7 @@ from cafegames.games.uno import art
 from cafegames.games.uno import widgets_decks as decks
 from cafegames.games.uno.cards import COLOUR, RANK, parse, text
 from cafegames.games.uno.widgets import DECK, card_pixmap_key
-from cafegames.ui import pictures
+from cafegames.ui import pictures, plain_text
 from cafegames.ui.dialog_style import readable
 from cafegames.ui.graphics import svg_cache
 from cafegames.ui.i18n import tr_message
@@ -218,7 +217,7 @@ class DeckDesigner(QDialog):
         body.addWidget(scroll, 3)
 
         side = QVBoxLayout()
-        self.title = QLabel()
+        self.title = plain_text.plain(QLabel())
         self.title.setStyleSheet("font-weight: bold")
         side.addWidget(self.title)
         self.crop = CropFrame(self)
@@ -257,7 +256,7 @@ class DeckDesigner(QDialog):
         body.addLayout(side, 2)
         layout.addLayout(body, 1)
 
-        self.message = QLabel()
+        self.message = plain_text.plain(QLabel())
         self.message.setObjectName("deckMessage")
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #a4161a")
@@ -444,9 +443,8 @@ class DeckDesigner(QDialog):
     def delete_deck(self) -> None:
         if self.deck is None:
             return
-        answer = QMessageBox.question(self, self.tr("Delete the deck"),
-                                      self.tr("Delete the deck “{name}” and its pictures?").format(name=self.deck.name))
-        if answer == QMessageBox.StandardButton.Yes:
+        if plain_text.ask(self, self.tr("Delete the deck"),
+                          self.tr("Delete the deck “{name}” and its pictures?").format(name=self.deck.name)):
             decks.delete(self.deck)
             self.use(None)
 

@@ -1,0 +1,66 @@
+"""Names, titles and messages are text, never HTML.
+
+Qt shows a QLabel, a QMessageBox or a tooltip as rich text whenever the string merely looks like HTML
+(`Qt.mightBeRichText`: a known tag anywhere before the first line break). A player called "<b>Léa</b>" would be
+shown in bold, and a save titled "<img>" makes every paint of the label try to open an image file with no name
+(Qt's warning "QFSFileEngine::open: No file name specified", found by the long monkey run). So every widget here
+that shows a name, a title or a message with one in it goes through these helpers, which fix the format to plain
+text; tests/ui/test_plain_text.py walks the windows with such names in every place and checks no label is read as
+HTML.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+
+
+def plain(label: QLabel) -> QLabel:
+    """`label`, set to show its text as it is (returned, to be used inline)."""
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
+def plain_tooltip(text: str) -> str:
+    """A tooltip that shows `text` as it is (Qt reads a tooltip that looks like HTML as HTML)."""
+    return f"<p>{html.escape(text)}</p>"
+
+
+def ask(parent: QWidget | None, title: str, text: str) -> bool:
+    """A Yes/No question (No by default) with `text` shown as plain text; True for Yes."""
+    from PySide6.QtWidgets import QMessageBox  # its type costs ~9 ms to set up: not at start-up
+
+    yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+    return _box(parent, QMessageBox.Icon.Question, title, text, yes | no, no) == yes
+
+
+def tell(parent: QWidget | None, title: str, text: str, kind: str = "warning") -> None:
+    """A message ("warning", "information" or "critical") with `text` shown as plain text, until OK."""
+    from PySide6.QtWidgets import QMessageBox
+
+    icon = {"warning": QMessageBox.Icon.Warning, "information": QMessageBox.Icon.Information,
+            "critical": QMessageBox.Icon.Critical}[kind]
+    _box(parent, icon, title, text, QMessageBox.StandardButton.Ok, QMessageBox.StandardButton.Ok)
+
+
+def plain_box(box: QMessageBox) -> QMessageBox:
+    """`box`, set to show its text as it is."""
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    return box
+
+
+def _box(parent, icon, title: str, text: str, buttons, default):
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(icon, title, text, buttons, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setDefaultButton(default)
+    try:
+        return QMessageBox.StandardButton(box.exec())
+    finally:
+        box.deleteLater()  # a closed dialog is freed (see cafegames/ui/dialogs.py)
