@@ -820,7 +820,7 @@
         </message>
         <message>
             <source>The river file {name} is empty.</source>
-            <extracomment>Cells a canoe may paddle through or end on.</extracomment>
+            <extracomment>Cells a canoe may paddle through or end on. The short race's start line (option "Short race"): the line under the bridge, 6–8 cells from a dock.</extracomment>
             <translation>The river file {name} is empty.</translation>
         </message>
         <message>
@@ -984,6 +984,14 @@
             <translation>Speed cards are chosen face down and revealed together.</translation>
         </message>
         <message>
+            <source>Short race</source>
+            <translation>Short race</translation>
+        </message>
+        <message>
+            <source>Our variant for a game of a few minutes, not in the rule book: the canoes start on the line of cells just before the bridge, 6 to 8 cells from a dock, and the first deal is 3 cards, then 2, 1, 2, 3… (with “Never fewer than 3 cards”: 3, 4, 5…).</source>
+            <translation>Our variant for a game of a few minutes, not in the rule book: the canoes start on the line of cells just before the bridge, 6 to 8 cells from a dock, and the first deal is 3 cards, then 2, 1, 2, 3… (with “Never fewer than 3 cards”: 3, 4, 5…).</translation>
+        </message>
+        <message>
             <source>The race is over.</source>
             <translation>The race is over.</translation>
         </message>
@@ -1140,6 +1148,111 @@
         <message>
             <source>Play the {card}: every card you hold would win this trick.</source>
             <translation>Play the {card}: every card you hold would win this trick.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CanyonLesson</name>
+        <message>
+            <source>Not this speed now: for the lesson, choose {bid}.</source>
+            <translation>Not this speed now: for the lesson, choose {bid}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Each round is a small card game. First your speed: how many tricks you will win with your %n card(s). Win exactly that many and you get a bonus: speed 0 → +1, 1 → +2, 2 or more → +3. Choose speed {bid}.</source>
+            <translation>
+                <numerusform>Each round is a small card game. First your speed: how many tricks you will win with your %n card. Win exactly that many and you get a bonus: speed 0 → +1, 1 → +2, 2 or more → +3. Choose speed {bid}.</numerusform>
+                <numerusform>Each round is a small card game. First your speed: how many tricks you will win with your %n cards. Win exactly that many and you get a bonus: speed 0 → +1, 1 → +2, 2 or more → +3. Choose speed {bid}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Still in the current, with one card: choose speed {bid} and win its trick, and the bonus takes you to a dock.</source>
+            <translation>Still in the current, with one card: choose speed {bid} and win its trick, and the bonus takes you to a dock.</translation>
+        </message>
+        <message>
+            <source>Your canoe is in the current now. It moves only if you win exactly your speed, and then only its bonus. Miss it and the current carries you one cell along its arrow, towards the waterfall; a canoe that goes over comes out of the cave on the bridge. Choose speed {bid}.</source>
+            <translation>Your canoe is in the current now. It moves only if you win exactly your speed, and then only its bonus. Miss it and the current carries you one cell along its arrow, towards the waterfall; a canoe that goes over comes out of the cave on the bridge. Choose speed {bid}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>A new round: the track says %n card(s) each, and a new trump is turned up. Choose speed {bid}: winning no trick and saying so still moves you by the bonus.</source>
+            <translation>
+                <numerusform>A new round: the track says %n card each, and a new trump is turned up. Choose speed {bid}: winning no trick and saying so still moves you by the bonus.</numerusform>
+                <numerusform>A new round: the track says %n cards each, and a new trump is turned up. Choose speed {bid}: winning no trick and saying so still moves you by the bonus.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Not this card now: for the lesson, play the {card}.</source>
+            <translation>Not this card now: for the lesson, play the {card}.</translation>
+        </message>
+        <message>
+            <source>You are the first player this round, so you lead: any card will do. Play the {card}.</source>
+            <translation>You are the first player this round, so you lead: any card will do. Play the {card}.</translation>
+        </message>
+        <message>
+            <source>You won the last trick, so you lead the next one: any card will do. Play the {card}.</source>
+            <translation>You won the last trick, so you lead the next one: any card will do. Play the {card}.</translation>
+        </message>
+        <message>
+            <source>The first card played sets the suit: {suit}. You must follow it when you can; only the cards you may play are lifted. Play the {card}.</source>
+            <translation>The first card played sets the suit: {suit}. You must follow it when you can; only the cards you may play are lifted. Play the {card}.</translation>
+        </message>
+        <message>
+            <source>You have no {suit}, so you may play any card. A trump (the suit of the card beside your hand) beats every other suit: play the {card} and win this trick.</source>
+            <translation>You have no {suit}, so you may play any card. A trump (the suit of the card beside your hand) beats every other suit: play the {card} and win this trick.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your speed is %n: one more trick would spoil it. Play the {card}, too low to win this trick.</source>
+            <translation>
+                <numerusform>Your speed is %n: one more trick would spoil it. Play the {card}, too low to win this trick.</numerusform>
+                <numerusform>Your speed is %n: one more trick would spoil it. Play the {card}, too low to win this trick.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Play the {card}: the highest card of the suit led wins, unless a trump is played.</source>
+            <translation>Play the {card}: the highest card of the suit led wins, unless a trump is played.</translation>
+        </message>
+        <message>
+            <source>Another cell is allowed too, but for the lesson end on the cell the tip points at.</source>
+            <translation>Another cell is allowed too, but for the lesson end on the cell the tip points at.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Exactly your speed on the current: your canoe moves its bonus, %n cell(s), and reaches a landing dock. The first canoe at a dock wins the race!</source>
+            <translation>
+                <numerusform>Exactly your speed on the current: your canoe moves its bonus, %n cell, and reaches a landing dock. The first canoe at a dock wins the race!</numerusform>
+                <numerusform>Exactly your speed on the current: your canoe moves its bonus, %n cells, and reaches a landing dock. The first canoe at a dock wins the race!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Speed {bid}, won {bid}: exact! Your %n trick(s) plus the bonus of 3 make your points. Use them all and end as close to the docks as you can: into the current is fine.</source>
+            <translation>
+                <numerusform>Speed {bid}, won {bid}: exact! Your %n trick plus the bonus of 3 make your points. Use them all and end as close to the docks as you can: into the current is fine.</numerusform>
+                <numerusform>Speed {bid}, won {bid}: exact! Your %n tricks plus the bonus of 3 make your points. Use them all and end as close to the docks as you can: into the current is fine.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The lit cells are equally close: take this one, in {name}’s way (canoes never jump over each other).</source>
+            <translation>The lit cells are equally close: take this one, in {name}’s way (canoes never jump over each other).</translation>
+        </message>
+        <message numerus="yes">
+            <source>Speed 0, won 0: exact, so the current lets you paddle your bonus, %n cell(s). Every lit cell is as close to the docks as you can get: you choose. Take this one.</source>
+            <translation>
+                <numerusform>Speed 0, won 0: exact, so the current lets you paddle your bonus, %n cell. Every lit cell is as close to the docks as you can get: you choose. Take this one.</numerusform>
+                <numerusform>Speed 0, won 0: exact, so the current lets you paddle your bonus, %n cells. Every lit cell is as close to the docks as you can get: you choose. Take this one.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Welcome to the canyon! Canoes race up the river to the three landing docks at the far right. Put your canoe on a lit start cell: this one.</source>
+            <translation>Welcome to the canyon! Canoes race up the river to the three landing docks at the far right. Put your canoe on a lit start cell: this one.</translation>
+        </message>
+        <message>
+            <source>That start is free too, but for the lesson take the cell the tip points at.</source>
+            <translation>That start is free too, but for the lesson take the cell the tip points at.</translation>
+        </message>
+        <message>
+            <source>Your canoe reached a dock first: you win. In a full game the race starts at the far left of the river, 28 cells from the docks, with 8 cards in the first round.</source>
+            <translation>Your canoe reached a dock first: you win. In a full game the race starts at the far left of the river, 28 cells from the docks, with 8 cards in the first round.</translation>
+        </message>
+        <message>
+            <source>The others finish the round; then the race is over.</source>
+            <translation>The others finish the round; then the race is over.</translation>
         </message>
     </context>
     <context>

@@ -820,7 +820,7 @@
     </message>
     <message>
         <source>The river file {name} is empty.</source>
-        <extracomment>Cells a canoe may paddle through or end on.</extracomment>
+        <extracomment>Cells a canoe may paddle through or end on. The short race&apos;s start line (option &quot;Short race&quot;): the line under the bridge, 6–8 cells from a dock.</extracomment>
         <translation>Le fichier de la rivière {name} est vide.</translation>
     </message>
     <message>
@@ -984,6 +984,14 @@
         <translation>Les cartes vitesse sont choisies face cachée et dévoilées ensemble.</translation>
     </message>
     <message>
+        <source>Short race</source>
+        <translation>Course courte</translation>
+    </message>
+    <message>
+        <source>Our variant for a game of a few minutes, not in the rule book: the canoes start on the line of cells just before the bridge, 6 to 8 cells from a dock, and the first deal is 3 cards, then 2, 1, 2, 3… (with “Never fewer than 3 cards”: 3, 4, 5…).</source>
+        <translation>Notre variante pour une partie de quelques minutes, absente de la règle : les canoës partent de la ligne de cases juste avant la passerelle, à 6 à 8 cases d’un embarcadère, et la première donne est de 3 cartes, puis 2, 1, 2, 3… (avec « Jamais moins de 3 cartes » : 3, 4, 5…).</translation>
+    </message>
+    <message>
         <source>The race is over.</source>
         <translation>La course est terminée.</translation>
     </message>
@@ -1140,6 +1148,111 @@
     <message>
         <source>Play the {card}: every card you hold would win this trick.</source>
         <translation>Jouez le {card} : toutes vos cartes remporteraient ce pli.</translation>
+    </message>
+</context>
+<context>
+    <name>CanyonLesson</name>
+    <message>
+        <source>Not this speed now: for the lesson, choose {bid}.</source>
+        <translation>Pas cette vitesse-là : pour la leçon, choisissez {bid}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each round is a small card game. First your speed: how many tricks you will win with your %n card(s). Win exactly that many and you get a bonus: speed 0 → +1, 1 → +2, 2 or more → +3. Choose speed {bid}.</source>
+        <translation>
+            <numerusform>Chaque tour est une petite partie de cartes. D’abord votre vitesse : combien de levées vous ferez avec votre %n carte. Faites-en exactement autant et vous gagnez un bonus : vitesse 0 → +1, 1 → +2, 2 ou plus → +3. Choisissez la vitesse {bid}.</numerusform>
+            <numerusform>Chaque tour est une petite partie de cartes. D’abord votre vitesse : combien de levées vous ferez avec vos %n cartes. Faites-en exactement autant et vous gagnez un bonus : vitesse 0 → +1, 1 → +2, 2 ou plus → +3. Choisissez la vitesse {bid}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Still in the current, with one card: choose speed {bid} and win its trick, and the bonus takes you to a dock.</source>
+        <translation>Toujours dans le courant, avec une seule carte : choisissez la vitesse {bid} et faites la levée, le bonus vous mènera à un embarcadère.</translation>
+    </message>
+    <message>
+        <source>Your canoe is in the current now. It moves only if you win exactly your speed, and then only its bonus. Miss it and the current carries you one cell along its arrow, towards the waterfall; a canoe that goes over comes out of the cave on the bridge. Choose speed {bid}.</source>
+        <translation>Votre canoë est maintenant dans le courant. Il n’avance que si vous faites exactement votre vitesse, et alors seulement de son bonus. Sinon, le courant vous emporte d’une case dans le sens de sa flèche, vers la cascade ; un canoë qui la franchit ressort de la caverne sur la passerelle. Choisissez la vitesse {bid}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A new round: the track says %n card(s) each, and a new trump is turned up. Choose speed {bid}: winning no trick and saying so still moves you by the bonus.</source>
+        <translation>
+            <numerusform>Nouveau tour : le marqueur des tours indique %n carte pour chacun, et un nouvel atout est retourné. Choisissez la vitesse {bid} : ne faire aucune levée en l’ayant annoncé vous fait quand même avancer du bonus.</numerusform>
+            <numerusform>Nouveau tour : le marqueur des tours indique %n cartes pour chacun, et un nouvel atout est retourné. Choisissez la vitesse {bid} : ne faire aucune levée en l’ayant annoncé vous fait quand même avancer du bonus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not this card now: for the lesson, play the {card}.</source>
+        <translation>Pas cette carte-là : pour la leçon, jouez le {card}.</translation>
+    </message>
+    <message>
+        <source>You are the first player this round, so you lead: any card will do. Play the {card}.</source>
+        <translation>Vous êtes le premier joueur de ce tour, vous entamez donc : n’importe quelle carte convient. Jouez le {card}.</translation>
+    </message>
+    <message>
+        <source>You won the last trick, so you lead the next one: any card will do. Play the {card}.</source>
+        <translation>Vous avez fait la dernière levée, vous entamez donc la suivante : n’importe quelle carte convient. Jouez le {card}.</translation>
+    </message>
+    <message>
+        <source>The first card played sets the suit: {suit}. You must follow it when you can; only the cards you may play are lifted. Play the {card}.</source>
+        <translation>La première carte jouée fixe la couleur : {suit}. Vous devez la fournir si vous le pouvez ; seules les cartes jouables sont levées. Jouez le {card}.</translation>
+    </message>
+    <message>
+        <source>You have no {suit}, so you may play any card. A trump (the suit of the card beside your hand) beats every other suit: play the {card} and win this trick.</source>
+        <translation>Vous n’avez pas de {suit}, vous pouvez donc jouer n’importe quelle carte. Un atout (la couleur de la carte à côté de votre main) bat toutes les autres couleurs : jouez le {card} et faites cette levée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your speed is %n: one more trick would spoil it. Play the {card}, too low to win this trick.</source>
+        <translation>
+            <numerusform>Votre vitesse est de %n : une levée de plus la gâcherait. Jouez le {card}, trop faible pour faire cette levée.</numerusform>
+            <numerusform>Votre vitesse est de %n : une levée de plus la gâcherait. Jouez le {card}, trop faible pour faire cette levée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play the {card}: the highest card of the suit led wins, unless a trump is played.</source>
+        <translation>Jouez le {card} : la plus forte carte de la couleur demandée l’emporte, sauf si un atout est joué.</translation>
+    </message>
+    <message>
+        <source>Another cell is allowed too, but for the lesson end on the cell the tip points at.</source>
+        <translation>Une autre case est permise aussi, mais pour la leçon, arrêtez-vous sur la case que montre la bulle.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exactly your speed on the current: your canoe moves its bonus, %n cell(s), and reaches a landing dock. The first canoe at a dock wins the race!</source>
+        <translation>
+            <numerusform>Exactement votre vitesse dans le courant : votre canoë avance de son bonus, %n case, et atteint un embarcadère. Le premier canoë à un embarcadère gagne la course !</numerusform>
+            <numerusform>Exactement votre vitesse dans le courant : votre canoë avance de son bonus, %n cases, et atteint un embarcadère. Le premier canoë à un embarcadère gagne la course !</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Speed {bid}, won {bid}: exact! Your %n trick(s) plus the bonus of 3 make your points. Use them all and end as close to the docks as you can: into the current is fine.</source>
+        <translation>
+            <numerusform>Vitesse {bid}, {bid} levée faite : tout juste ! Votre %n levée plus le bonus de 3 font vos points. Utilisez-les tous, au plus près des embarcadères : le courant est permis.</numerusform>
+            <numerusform>Vitesse {bid}, {bid} levées faites : tout juste ! Vos %n levées plus le bonus de 3 font vos points. Utilisez-les tous, au plus près des embarcadères : le courant est permis.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The lit cells are equally close: take this one, in {name}’s way (canoes never jump over each other).</source>
+        <translation>Les cases éclairées sont aussi proches : prenez celle-ci, sur le chemin de {name} (un canoë n’en saute jamais un autre).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Speed 0, won 0: exact, so the current lets you paddle your bonus, %n cell(s). Every lit cell is as close to the docks as you can get: you choose. Take this one.</source>
+        <translation>
+            <numerusform>Vitesse 0, aucune levée : tout juste, le courant vous laisse donc pagayer votre bonus, %n case. Chaque case éclairée est au plus près des embarcadères : à vous de choisir. Prenez celle-ci.</numerusform>
+            <numerusform>Vitesse 0, aucune levée : tout juste, le courant vous laisse donc pagayer votre bonus, %n cases. Chaque case éclairée est au plus près des embarcadères : à vous de choisir. Prenez celle-ci.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Welcome to the canyon! Canoes race up the river to the three landing docks at the far right. Put your canoe on a lit start cell: this one.</source>
+        <translation>Bienvenue dans le canyon ! Les canoës remontent la rivière jusqu’aux trois embarcadères, tout à droite. Posez votre canoë sur une case de départ éclairée : celle-ci.</translation>
+    </message>
+    <message>
+        <source>That start is free too, but for the lesson take the cell the tip points at.</source>
+        <translation>Ce départ est libre aussi, mais pour la leçon, prenez la case que montre la bulle.</translation>
+    </message>
+    <message>
+        <source>Your canoe reached a dock first: you win. In a full game the race starts at the far left of the river, 28 cells from the docks, with 8 cards in the first round.</source>
+        <translation>Votre canoë a atteint un embarcadère le premier : vous gagnez. Dans une partie complète, la course part tout à gauche de la rivière, à 28 cases des embarcadères, avec 8 cartes au premier tour.</translation>
+    </message>
+    <message>
+        <source>The others finish the round; then the race is over.</source>
+        <translation>Les autres finissent le tour ; puis la course est terminée.</translation>
     </message>
 </context>
 <context>

@@ -126,7 +126,7 @@ def test_another_game_brings_its_own_rules(qtbot, settings, english):
     dialog = dialog_for(qtbot, settings, "uno")
     dialog.game_box.setCurrentIndex(dialog.game_box.findData("canyon"))
     QApplication.processEvents()
-    assert set(dialog.option_widgets) == {"short", "secret"} and dialog.rules.preset_buttons == {}
+    assert set(dialog.option_widgets) == {"short", "secret", "short_race"} and dialog.rules.preset_buttons == {}
     leftovers = [w for w in dialog.findChildren(QAbstractButton) if w.isVisibleTo(dialog) and w.objectName() in
                  ("preset", *(f"option_{k}" for k in UNO_DEFAULTS))]
     assert leftovers == [] and len(dialog.rows) == 3 and dialog.count.maximum() == 6
@@ -173,6 +173,20 @@ def test_canyon_cells_6_to_9_in_a_players_words(qtbot, settings, language):
     dialog.accept()
     assert dialog.match.options.short is True and dialog.match.options.secret is False
 
+
+
+def test_canyon_short_race_says_it_is_ours_and_what_it_changes(qtbot, settings, language):
+    dialog = dialog_for(qtbot, settings, "canyon", seats=3)
+    box = dialog.option_widgets["short_race"]
+    help_text = next(w.text() for w in box.parentWidget().findChildren(QLabel, "help"))
+    assert box.text() == {"en": "Short race", "fr": "Course courte"}[language]
+    assert {"en": "not in the rule book", "fr": "absente de la règle"}[language] in help_text
+    assert {"en": "before the bridge", "fr": "avant la passerelle"}[language] in help_text  # the start line
+    assert "2, 1, 2, 3" in help_text and "3, 4, 5" in help_text  # the hands, with and without the other option
+    assert not box.isChecked()
+    click(qtbot, box)
+    dialog.accept()
+    assert dialog.match.options.short_race is True and dialog.match.state.step == 6
 
 def test_the_dialog_is_warm_not_grey(qtbot, settings, english):
     dialog = dialog_for(qtbot, settings, "uno")

@@ -11,6 +11,10 @@ Readings of the rules (also in the rules page):
 - all canoes move in the round a canoe docks; then the race ends (K-WIN);
 - two-card bids: any bid 0–7, whatever the number of cards dealt;
 - the dealer draw (K-DEALER) compares values only; seats tied for the highest draw again.
+
+Our variant, not in the rule book: "Short race" (`short_race`), for short games and the guided first game. The
+canoes start on the line before the bridge (river.SHORT_START_LINE, 6–8 cells from a dock) instead of the start
+spaces, and the first deal is the track's step of 3 cards: 3, 2, 1, 2, 3… (with K-SHORT, step 10: 3, 4, 5…).
 """
 
 from __future__ import annotations
@@ -78,8 +82,11 @@ class Move:
 
 @attrs.frozen
 class CanyonOptions:
+    """K-SHORT, K-SECRET, and our "Short race" (not in the rule book: see the module's docstring)."""
+
     short: bool = False
     secret: bool = False
+    short_race: bool = False
 
 
 # ---------------------------------------------------------------- state and view
@@ -93,6 +100,7 @@ class CanyonState:
     dealer: int
     first: int
     dealer_draws: list[tuple[int | None, ...]]
+    short_race: bool = False
     phase: str = PLACE
     round_no: int = 0
     step: int = 1
@@ -193,6 +201,14 @@ class CanyonGame:
             OptionSpec("secret", False, msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Secret bids")),
                        msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Speed cards are chosen face down and revealed together.")),
                        rule="K-SECRET"),
+            # Ours, not the rule book's (rules page, section "short-race"): the last stretch of the river and small
+            # hands, a race of a few minutes; the guided first game plays it.
+            OptionSpec("short_race", False, msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Short race")),
+                       msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Our variant for a game of a few minutes, not in the rule "
+                                                            "book: the canoes start on the line of cells just before the "
+                                                            "bridge, 6 to 8 cells from a dock, and the first deal is 3 cards, "
+                                                            "then 2, 1, 2, 3… (with “Never fewer than 3 cards”: 3, 4, "
+                                                            "5…)."))),
         ]
 
     def make_options(self, values: Mapping[str, Any], n_seats: int) -> CanyonOptions:
@@ -214,8 +230,11 @@ class CanyonGame:
             contenders = [s for s in contenders if C.value(row[s]) == top]  # type: ignore[arg-type]
         dealer = contenders[0]
         first = (dealer + 1) % n
+        # the short race starts on the track's step of 3 cards (step 6; with "never fewer than 3", step 10)
+        step = (C.SHORT_SKIP[-1] + 1 if options.short else C.SHORT_SKIP[0]) if options.short_race else 1
         return CanyonState(
-            n=n, seed=seed, short=options.short, secret=options.secret, dealer=dealer, first=first,
+            n=n, seed=seed, short=options.short, secret=options.secret, short_race=options.short_race, step=step,
+            dealer=dealer, first=first,
             dealer_draws=draws, turn=first, positions=[None] * n, hands=[[] for _ in range(n)],
             bids=[None] * n, tricks_won=[0] * n, fell=[False] * n, moved=[False] * n, docked=[False] * n,
             leftover=[0] * n, bid_hits=[0] * n, round_points=[None] * n, round_drifts=[False] * n)
@@ -229,6 +248,10 @@ class CanyonGame:
             order = [(state.first + i) % state.n for i in range(state.n)]
             return [s for s in order if state.bids[s] is None]
         return [state.turn]
+
+    def starts(self, state: CanyonState) -> tuple[Hex, ...]:
+        """The start spaces (K-START), or the short race's start line."""
+        return self.river.short_starts if state.short_race else self.river.starts
 
     def move_plan(self, state: CanyonState) -> MovePlan | None:
         """The legal end cells of the seat moving now (cached on the state)."""
@@ -259,7 +282,7 @@ class CanyonGame:
             return []
         if state.phase == PLACE:
             taken = set(state.positions)
-            return [Place(seat, *c) for c in self.river.starts if c not in taken]
+            return [Place(seat, *c) for c in self.starts(state) if c not in taken]
         if state.phase == BID:
             return [Bid(seat, b) for b in range(C.MAX_BID + 1)]
         if state.phase == PLAY:

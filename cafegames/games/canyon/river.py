@@ -50,6 +50,8 @@ EXPECTED_CURRENT = 50
 CURRENT_ROWS = 7
 BEST_ROUTE = 28
 WORST_ROUTE = 30
+#: The short race's start line (option "Short race"): the line under the bridge, 6–8 cells from a dock.
+SHORT_START_LINE = 9
 
 
 class RiverError(GameError):
@@ -91,6 +93,7 @@ class River:
     bridge: Hex
     waterfall: tuple[Hex, ...]
     current: dict[Hex, Hex]  # current cell → the cell its arrow points at
+    short_starts: tuple[Hex, ...] = ()  # the short race's six start cells (SHORT_START_LINE)
 
     def is_paddle(self, cell: Hex) -> bool:
         return self.kind.get(cell, BANK) in PADDLE
@@ -186,8 +189,10 @@ def _check(kind: dict[Hex, str], rows: int, cols: int, name: str) -> River:
             "Canyon", "The river file {name}: the shortest routes from the start spaces are {routes} moves; the "
                       "best must be {best} and none above {worst}."),
             name=name, routes=", ".join(map(str, routes)), best=BEST_ROUTE, worst=WORST_ROUTE)
+    short = tuple(sorted((c for c, k in kind.items() if c[1] == SHORT_START_LINE and k == WATER),
+                         key=lambda c: to_offset(c)[0])[:EXPECTED_STARTS])
     return River(kind, rows, cols, distance, neighbours, tuple(starts), tuple(docks), bridges[0], tuple(falls),
-                 current)
+                 current, short if len(short) == EXPECTED_STARTS else tuple(starts))
 
 
 def _distances(docks: Iterable[Hex], neighbours: dict[Hex, tuple[Hex, ...]]) -> dict[Hex, int]:

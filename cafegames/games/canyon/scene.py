@@ -102,11 +102,13 @@ class CanyonScene(GameScene):
         self.hand_items: list[CardItem] = []
         self.bid_buttons: list[ButtonItem] = []
         self.trick_items: list[CardItem] = []
+        self.labels: list[QGraphicsItem] = []  # the band's words and trick places a lesson's tip must not cover
         self.witness = QGraphicsPathItem()
         self.witness.setPen(QPen(QColor("#fff6c8"), 6, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
         self.witness.setZValue(15)
         self.addItem(self.witness)
         self.view: CanyonView | None = None
+        self.trump_item: CardItem | None = None
         self.content_top = self.band.y() + 48  # where the band's zones start, under the status line
         self.legal: list = []
         self.note_events: list = []  # the events explained under the status line (texts made when drawn)
@@ -182,10 +184,12 @@ class CanyonScene(GameScene):
         for item in self.dynamic:
             self.removeItem(item)
         self.dynamic = []
+        self.labels = []
         self.cells = []
         self.hand_items = []
         self.bid_buttons = []
         self.trick_items = []
+        self.trump_item = None
         self.witness.setPath(QPainterPath())
 
     def _name(self, seat: int) -> str:
@@ -285,9 +289,10 @@ class CanyonScene(GameScene):
             card = CardItem(v.trump_card, TRUMP_K)
             card.setPos(hand.right() - CARD_W * TRUMP_K, hand.top())
             self._add(card)
+            self.trump_item = card
             label = text_item(QCoreApplication.translate("CanyonScene", "Trump"), 20, Palette.paper, True)
             label.setPos(card.x() - 10 - label.boundingRect().width(), hand.top() + 24)
-            self._add(label)
+            self.labels.append(self._add(label))
 
     def _round_line(self) -> str:
         v = self.view
@@ -342,10 +347,11 @@ class CanyonScene(GameScene):
         for i in range(n):
             seat = (v.leader + i) % n if won is None else (cards[0][0] + i) % n if cards else i
             left = x0 + i * slot + (slot - CARD_W - 20) / 2
-            self._add(PanelItem(QRectF(left, y, CARD_W + 20, CARD_H + 20), QColor(0, 0, 0, 45)))
+            place = self._add(PanelItem(QRectF(left, y, CARD_W + 20, CARD_H + 20), QColor(0, 0, 0, 45)))
             self._add(SeatChip(QRectF(left - 6, y - 8, 30, 24), seat, self.marks[seat])).setZValue(9)
             label = self._seat_text(seat, names[seat], 18)
             label.setPos(x0 + i * slot + (slot - label.boundingRect().width()) / 2, y + CARD_H + 24)
+            self.labels += [place, label]  # the trick's places, empty too
         gather = []
         for i, (seat, card) in enumerate(cards):
             item = CardItem(card)
@@ -367,7 +373,7 @@ class CanyonScene(GameScene):
             banner = fitted_item(QCoreApplication.translate("CanyonScene", "{name} wins the trick").format(
                 name=self._name(winner)), 24, zone.width(), QColor("#ffe066"), True)
             banner.setPos(zone.x() + (zone.width() - banner.boundingRect().width()) / 2, zone.y())
-            self._add(banner)
+            self.labels.append(self._add(banner))
             seq = QSequentialAnimationGroup()
             seq.addAnimation(QPauseAnimation(max(1, self.settings.duration(1000))))
             fade = QParallelAnimationGroup()
@@ -385,7 +391,7 @@ class CanyonScene(GameScene):
         zone = QRectF(hand.x(), hand.y(), middle.right() - hand.x(), hand.height())
         title = text_item(QCoreApplication.translate("CanyonScene", "Movement this round"), 22, Palette.paper, True)
         title.setPos(zone.x(), zone.y())
-        self._add(title)
+        self.labels.append(self._add(title))
         row_h = min(34.0, (zone.height() - 40) / v.n)
         for i in range(v.n):
             s = (v.first + i) % v.n
@@ -406,7 +412,7 @@ class CanyonScene(GameScene):
             line = fitted_item(mark + said, 20, zone.width() - 46,
                                QColor("#ffe066") if v.phase == "move" and s == v.turn else Palette.paper)
             line.setPos(zone.x() + 44, row)
-            self._add(line)
+            self.labels.append(self._add(line))
 
     # the hand of the seat on screen: legal cards lifted, others dimmed
     def _draw_hand(self, events) -> None:
@@ -423,7 +429,7 @@ class CanyonScene(GameScene):
         label = text_item(QCoreApplication.translate("CanyonScene", "{name}’s hand").format(
             name=self._name(self.seat_on_screen)), 20, Palette.paper, True)
         label.setPos(zone.x(), zone.y())
-        self._add(label)
+        self.labels.append(self._add(label))
         deck = QPointF(zone.right() - CARD_W * TRUMP_K, zone.top())  # the deal flies from beside the trump
         dealt = any(e.kind == "dealt" for e in events)
         deal = QParallelAnimationGroup()
@@ -458,7 +464,7 @@ class CanyonScene(GameScene):
         label = fitted_item(QCoreApplication.translate("CanyonScene", "Your speed: how many tricks will you win?"),
                             22, zone.width(), QColor("#ffe066"), True)
         label.setPos(zone.x(), zone.y())
-        self._add(label)
+        self.labels.append(self._add(label))
         y = zone.y() + 40
         for i, action in enumerate(bids):
             shown = "+".join(str(c) for c in C.speed_cards(action.bid))
@@ -491,7 +497,7 @@ class CanyonScene(GameScene):
         if round_line:
             info = fitted_item(round_line, 20, 380, QColor("#f3dcb2"), True)
             info.setPos(right - info.boundingRect().width(), b.y() + 10)
-            self._add(info)
+            self.labels.append(self._add(info))
             right = info.x() - 20
         head = wrapped_item(self._status_line(), 22, right - b.x() - 12, QColor("#ffffff"), True)
         head.setPos(b.x() + 12, b.y() + 8)
@@ -517,7 +523,7 @@ class CanyonScene(GameScene):
         for text in texts:
             t = wrapped_item(text, 20, zone.width(), QColor("#f3dcb2"))
             t.setPos(zone.x(), y)
-            self._add(t)
+            self.labels.append(self._add(t))
             y += t.boundingRect().height() + 6
 
     def _status_line(self) -> str:
@@ -673,6 +679,65 @@ class CanyonScene(GameScene):
             return [self.bid_buttons[i]] if 0 <= i < len(self.bid_buttons) else []
         if isinstance(action, Play):
             return [next((c for c in self.hand_items if c.card == action.card), None)]
+        return []
+
+    # ------------------------------------------------------------------ a lesson's tips (cafegames/ui/lesson.py)
+    def anchor_rect(self, anchor: tuple) -> QRectF | None:
+        """("card", code) in the hand on screen, ("bid", n) its button, ("cell", (q, r)) a river cell,
+        ("canoe", seat), ("trump",) the trump card, ("trick",) the cards on the table."""
+        kind, key = (anchor + (None, None))[:2]
+        item: QGraphicsItem | None = None
+        if kind == "cell" and key in self.river.kind:
+            c, r = self.layout.center(key), self.layout.r
+            return QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)
+        if kind == "card":
+            item = next((c for c in self.hand_items if c.card == key), None)
+        elif kind == "bid":
+            bids = [a.bid for a in self.legal if isinstance(a, Bid)]
+            item = self.bid_buttons[bids.index(key)] if key in bids and len(self.bid_buttons) == len(bids) else None
+        elif kind == "canoe" and 0 <= key < len(self.canoes):
+            item = self.canoes[key]
+        elif kind == "trump":
+            item = self.trump_item
+        elif kind == "trick" and self.trick_items:
+            rect = QRectF()
+            for card in self.trick_items:
+                rect = rect.united(card.sceneBoundingRect())
+            return rect
+        if item is None or item.scene() is not self or not item.isVisible():
+            return None
+        return item.sceneBoundingRect()
+
+    def keep_clear(self) -> list[QRectF]:
+        """The hand, the speed buttons, the lit cells, the trick, the trump, the status line and the band's words."""
+        out = [i.sceneBoundingRect() for i in (*self.hand_items, *self.bid_buttons, *self.trick_items) if i.scene()]
+        out += [c.sceneBoundingRect() for c in self.cells] * 3  # the cells to click now
+        out += [c.sceneBoundingRect() for c in self.canoes if c.isVisible()] * 2
+        out += [i.sceneBoundingRect() for i in (self.trump_item, getattr(self, "status_item", None))
+                if i is not None and i.scene() is self]
+        out += [i.sceneBoundingRect() for i in self.labels if i.scene() is self]
+        return out
+
+    def tip_spots(self) -> list[QRectF]:
+        """Free places for a lesson's bubble when none beside what it names is clear, in spots of growing height
+        (the lowest first). While bidding and playing cards (what a tip names is in the band): the river's water
+        at the left, just above the band, where a short race has no canoe. While moving (a cell on the river): the
+        water left of every canoe, then the band's bottom, right or middle, under the movement list."""
+        if self.view is None:
+            return []
+        heights = range(150, 421, 30)
+        if self.view.phase in ("bid", "play"):
+            river = self.layout.rect()
+            return [QRectF(river.left() + 2 * RIVER_R, river.bottom() - 10 - h, 520, h) for h in heights]
+        if self.view.phase == "move":
+            b, river = self.band, self.layout.rect()
+            spots = [QRectF(x, b.bottom() - 8 - h, 520, h) for h in heights
+                     for x in (b.right() - 528, self._middle_zone().right() - 520)]
+            lefts = [c.sceneBoundingRect().left() for c in self.canoes if c.isVisible()]
+            x = min(lefts, default=river.left()) - 24 - 480  # the water left of every canoe (they race rightwards)
+            if x >= river.left():
+                spots = [QRectF(x, river.top() + RIVER_R, 480, h) for h in heights] + spots
+            return spots
         return []
 
     def assist_avoid(self) -> list:
