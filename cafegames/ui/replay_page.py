@@ -59,6 +59,8 @@ class ReplayPage(QFrame):
         self.step = 0
         self.title = QLabel(objectName="heading")
         self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.title.setWordWrap(True)  # three long names and the state did not fit one line at 1280×800
+        self.title.setMinimumWidth(1)
         self.close_button = QPushButton(objectName="closeReplay")
         self.close_button.clicked.connect(self.close_replay)
         self.view = GameView()

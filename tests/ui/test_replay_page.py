@@ -244,3 +244,24 @@ def test_command_line_replay_and_step(tmp_path):
         make_plan(argparse.Namespace(**{**vars(args), "replay": None}))
     with pytest.raises(SetupError, match="Choose one of"):
         make_plan(argparse.Namespace(**{**vars(args), "stats": True}))
+
+
+def test_a_long_title_is_shown_whole_at_1280(window, qtbot, lang):
+    """Three long names and the state do not fit on one line at 1280×800: the title wraps, never cut."""
+    from PySide6.QtCore import QRect
+
+    path = saves_dir() / "long.json"
+    seats = [Seat("Jean-Christophe Dupont-L"), Seat("Marie-Antoinette Lefèvre", "computer", "normal"),
+             Seat("Bartholomew-Alexander", "computer", "hard")]
+    match = Match(UNO, {"target": 200}, seats, 4)
+    for _ in range(20):
+        match.act(match.bot_action(include_humans=True))
+    save_match(match, path)
+    window.resize(1280, 800)
+    window.show()
+    assert window.show_replay(path)
+    qtbot.wait(50)
+    title = window.replay_page.title
+    needed = title.fontMetrics().boundingRect(QRect(0, 0, title.width(), 10_000),
+                                              int(Qt.TextFlag.TextWordWrap), title.text())
+    assert title.geometry().right() <= window.replay_page.width() and needed.height() <= title.height()
