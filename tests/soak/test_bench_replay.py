@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import math
 
-from cafegames import sim
-from cafegames.ui import bench_replay
+from cafegames import bench_replay, sim
 
 
 def test_engine_and_viewer_rows_for_the_toy_game(qtbot):
@@ -26,4 +25,4 @@ def test_history_and_statistics_rows(qtbot):
 
 
 def test_registered_in_the_bench_table():
-    assert sim.bench_modules()["replay"] == "cafegames.ui.bench_replay"
+    assert sim.bench_modules()["replay"] == "cafegames.bench_replay"

@@ -176,7 +176,7 @@ def test_names_in_every_script(window, qtbot):
 
 def generated_history(n: int, players: list[str]) -> None:
     """`n` finished matches written straight into the history (no saves: the page reads only the database)."""
-    from cafegames.ui.bench_replay import generate_history
+    from cafegames.bench_replay import generate_history
 
     generate_history(n, players)
 
