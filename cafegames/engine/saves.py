@@ -749,9 +749,9 @@ _summaries_lock = threading.Lock()
 def _summary(path: Path) -> SaveSummary:
     try:
         info = path.stat()
-        key: tuple[int, int, int, int] | None = (info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
     except OSError:
-        info, key = None, None
+        info = None
+    key = (info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns) if info is not None else None
     with _summaries_lock:
         kept = _summaries.get(path)
     if kept is not None and kept[0] == key:
@@ -760,7 +760,7 @@ def _summary(path: Path) -> SaveSummary:
         summary = SaveSummary(path, read_save(path), None)
     except SaveError as exc:
         summary = SaveSummary(path, None, exc)
-    if key is not None and info is not None and time.time_ns() - info.st_ctime_ns > SETTLED_NS:
+    if key is not None and time.time_ns() - key[3] > SETTLED_NS:
         with _summaries_lock:
             _summaries[path] = (key, summary)
     return summary
@@ -768,11 +768,12 @@ def _summary(path: Path) -> SaveSummary:
 
 def list_saves(folder: Path | None = None) -> list[SaveSummary]:
     """Every save in `folder`, most recently played first; damaged files are listed with their error."""
+    folder = folder or saves_dir()
     paths = save_paths(folder)
     out = [_summary(path) for path in paths]
+    here = set(paths)
     with _summaries_lock:  # files gone from this folder are forgotten
-        here = set(paths)
-        for gone in [p for p in _summaries if p.parent == (folder or saves_dir()) and p not in here]:
+        for gone in [p for p in _summaries if p.parent == folder and p not in here]:
             del _summaries[gone]
     out.sort(key=lambda s: (s.record is not None, s.sort_key, s.path.name), reverse=True)
     return out
