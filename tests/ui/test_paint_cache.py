@@ -6,8 +6,9 @@ the cache."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QWidget
 
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
@@ -95,3 +96,54 @@ def test_the_cache_keeps_within_its_memory_budget(qtbot, settings, monkeypatch):
     assert cache.misses > 30
     assert 0 < cache.bytes <= 8 * 2**20
     assert cache.bytes == sum(pm.width() * pm.height() * 4 for pm in cache.pixmaps.values())
+
+
+class _Swatch(QGraphicsItem):
+    """A square of one colour drawn through the cache, the way the games' items are."""
+
+    def __init__(self, colour: str):
+        super().__init__()
+        self.colour = colour
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, 40, 40)
+
+    def look(self) -> tuple:
+        return (self.colour,)
+
+    def paint(self, painter, option, widget=None) -> None:
+        paint_cache.look_cache.paint(self, painter, self.look(), self.draw)
+
+    def draw(self, painter) -> None:
+        painter.fillRect(QRectF(0, 0, 40, 40), QColor(self.colour))
+
+
+def test_an_items_last_picture_follows_its_look_and_its_scale(qtbot):
+    """Each item keeps its last picture for the frames that follow: a new look or a new scale of the view makes
+    the next frame show the new one."""
+    scene = QGraphicsScene(0, 0, 200, 200)
+    swatch = _Swatch("#c02020")
+    swatch.setPos(80, 80)
+    scene.addItem(swatch)
+    view = GameView()
+    qtbot.addWidget(view)
+    view.setScene(scene)
+    view.resize(400, 400)
+    view.show()
+
+    def colour_at_swatch() -> str:
+        image = view.viewport().grab().toImage()
+        return image.pixelColor(view.mapFromScene(QPointF(100, 100))).name()
+
+    assert colour_at_swatch() == "#c02020"
+    assert colour_at_swatch() == "#c02020"  # the second frame from the item's kept picture
+    swatch.colour = "#2040c0"
+    swatch.update()
+    assert colour_at_swatch() == "#2040c0"
+    for width in (400, 700):  # a bigger window scales the scene up: the square's right edge moves right
+        view.resize(width, width)
+        view.viewport().grab()
+        image = view.viewport().grab().toImage()
+        row = view.mapFromScene(QPointF(100, 100)).y()
+        edge = max(x for x in range(image.width()) if image.pixelColor(x, row).name() == "#2040c0")
+        assert abs(edge - view.mapFromScene(QPointF(120, 100)).x()) <= 2, width
