@@ -147,3 +147,34 @@ def test_an_items_last_picture_follows_its_look_and_its_scale(qtbot):
         row = view.mapFromScene(QPointF(100, 100)).y()
         edge = max(x for x in range(image.width()) if image.pixelColor(x, row).name() == "#2040c0")
         assert abs(edge - view.mapFromScene(QPointF(120, 100)).x()) <= 2, width
+
+
+def test_canyon_the_canoe_that_moves_is_outlined_at_once(qtbot, settings, monkeypatch):
+    """The canoes stay on the river from one redraw to the next: when the move passes to the next canoe, the
+    next frame outlines the new one and no longer the old one (their pictures are keyed by who moves)."""
+    settings.overrides["animation_speed"] = "off"
+    game, match, scene = _scene("canyon", settings)
+    while not (match.state.phase == "move" and match.state.round_no >= 1):
+        match.act(match.bot_action(include_humans=True))
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    view = GameView(window)
+    view.setScene(scene)
+    view.setGeometry(0, 0, 1280, 800)
+    window.show()
+    scene.show_state(0, game.view(match.state, 0), game.legal_actions(match.state, 0), [])
+    mover = match.state.turn
+    _grab(window)
+    assert scene.canoes[mover].active
+    while match.state.phase == "move" and match.state.turn == mover:
+        match.act(match.bot_action(include_humans=True))
+    assert match.state.phase == "move"
+    scene.show_state(0, game.view(match.state, 0), game.legal_actions(match.state, 0), [])
+    assert not scene.canoes[mover].active
+    cached = _grab(window)
+    direct = paint_cache.LookCache.paint
+    monkeypatch.setattr(paint_cache.LookCache, "paint", lambda self, item, painter, look, draw: draw(painter))
+    plain = _grab(window)
+    monkeypatch.setattr(paint_cache.LookCache, "paint", direct)
+    assert _off_by_more_than(cached, plain, 2) == 0
