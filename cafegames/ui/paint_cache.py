@@ -8,7 +8,11 @@ looks the same as before costs one pixmap copy.
 
 The picture is what a direct paint gives (up to rounding: composed in another order, a colour may differ by 1 or 2
 of 255): it is drawn with the painter's own transform, the same render hints and the same fraction of a device
-pixel as the item has on screen (as Qt's own device cache does), and copied to whole device pixels. Rotated or sheared items (a card in flight) are painted directly.
+pixel as the item has on screen (as Qt's own device cache does), and copied to whole device pixels, one to one
+(without SmoothPixmapTransform, which changes no pixel there but sends Qt's raster engine down a path several
+times slower). Each item also keeps its last picture, so a frame in which nothing about it changed makes no key.
+A turned item (a card on the discard pile) is painted directly while it turns and from a picture once it holds
+still (Qt's DeviceCoordinateCache repaints a turned item on every frame); `look` must decide the bounding rect.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 _SMOOTH = QPainter.RenderHint.SmoothPixmapTransform
 _SCALED = QTransform.TransformationType.TxScale.value
+_SHEARED = QTransform.TransformationType.TxShear.value
 PAD = 3  # device pixels kept around the bounding rect: a pen's half width past it is drawn as a direct paint would
 
 
@@ -50,12 +55,17 @@ class LookCache:
         if last is not None and last[0] == look and last[1] == world and last[2] == dpr and last[3] == hints:
             self.hits += 1
             pm, corner = last[4], last[5]
+            if pm is None:  # turned, and held still since the last frame (a card on the pile): worth a picture now
+                pm, corner = self._picture(item, painter, look, draw, world, dpr, hints)
+                item._picture = (look, world, dpr, hints, pm, corner)
+        elif world.type().value > _SCALED:
+            # Turned or sheared: painted directly while it turns (a card in flight would make a new picture per
+            # frame), and cached once it shows twice the same; in perspective, always painted directly.
+            draw(painter)
+            item._picture = (look, world, dpr, hints, None, None) if world.type().value <= _SHEARED else None
+            return
         else:
-            found = self._picture(item, painter, look, draw, world, dpr, hints)
-            if found is None:  # rotated or sheared: no cached picture
-                item.__dict__.pop("_picture", None)
-                return
-            pm, corner = found
+            pm, corner = self._picture(item, painter, look, draw, world, dpr, hints)
             item._picture = (look, world, dpr, hints, pm, corner)
         painter.save()
         painter.resetTransform()
@@ -66,22 +76,19 @@ class LookCache:
         painter.restore()
 
     def _picture(self, item: QGraphicsItem, painter: QPainter, look: Hashable, draw: Callable[[QPainter], None],
-                 world: QTransform, dpr: float, hints: int) -> tuple[QPixmap, QPointF] | None:
+                 world: QTransform, dpr: float, hints: int) -> tuple[QPixmap, QPointF]:
         """The pixmap of `item` drawn at `world` and where its top left goes (in logical pixels), made or found
-        in the shared cache; None when the item is rotated or sheared."""
+        in the shared cache."""
         # Device pixels: the world transform times the pixel ratio (not deviceTransform, which also holds where
         # the view sits in its window, and the copy gets that again from the painter).
         t = world * QTransform.fromScale(dpr, dpr)
-        if t.type().value > _SCALED:
-            draw(painter)
-            return None
         box = t.mapRect(item.boundingRect()).toAlignedRect()
         if box.isEmpty():
-            return None
+            return QPixmap(), QPointF()  # nothing to show
         box.adjust(-PAD, -PAD, PAD, PAD)
-        # The picture depends on the scale and on where the item falls within a device pixel.
-        key = (type(item), look, round(t.m11(), 6), round(t.m22(), 6), round(t.dx() - box.x(), 6),
-               round(t.dy() - box.y(), 6), box.width(), box.height(), dpr, hints)
+        # The picture depends on the scale and turn and on where the item falls within a device pixel.
+        key = (type(item), look, round(t.m11(), 6), round(t.m22(), 6), round(t.m12(), 6), round(t.m21(), 6),
+               round(t.dx() - box.x(), 6), round(t.dy() - box.y(), 6), box.width(), box.height(), dpr, hints)
         pm = self.pixmaps.get(key)
         if pm is None:
             self.misses += 1

@@ -178,3 +178,43 @@ def test_canyon_the_canoe_that_moves_is_outlined_at_once(qtbot, settings, monkey
     plain = _grab(window)
     monkeypatch.setattr(paint_cache.LookCache, "paint", direct)
     assert _off_by_more_than(cached, plain, 2) == 0
+
+
+def test_a_turned_item_is_cached_once_it_holds_still_and_follows_its_look(qtbot):
+    """A turned item (a card on the UNO pile) is drawn directly while it turns, then from its picture; a new look
+    or a new turn shows on the next frame, as the direct paint draws it."""
+    scene = QGraphicsScene(0, 0, 200, 200)
+    swatch = _Swatch("#c02020")
+    swatch.setTransformOriginPoint(20, 20)
+    swatch.setRotation(17)
+    swatch.setPos(80, 80)
+    scene.addItem(swatch)
+    view = GameView()
+    qtbot.addWidget(view)
+    view.setScene(scene)
+    view.resize(400, 400)
+    view.show()
+    direct = paint_cache.LookCache.paint
+
+    def cached_and_direct() -> tuple[QImage, QImage]:
+        view.viewport().grab()
+        cached = view.viewport().grab().toImage()  # the second frame: from the picture
+        paint_cache.LookCache.paint = lambda self, item, painter, look, draw: draw(painter)
+        try:
+            plain = view.viewport().grab().toImage()
+        finally:
+            paint_cache.LookCache.paint = direct
+        return cached, plain
+
+    misses = paint_cache.look_cache.misses
+    cached, plain = cached_and_direct()
+    assert paint_cache.look_cache.misses == misses + 1  # one picture made, on the second frame
+    assert _off_by_more_than(cached, plain, 2) == 0
+    swatch.colour = "#2040c0"
+    swatch.update()
+    cached, plain = cached_and_direct()
+    assert cached.pixelColor(view.mapFromScene(swatch.mapToScene(QPointF(20, 20)))).name() == "#2040c0"
+    assert _off_by_more_than(cached, plain, 2) == 0
+    swatch.setRotation(-30)
+    cached, plain = cached_and_direct()
+    assert _off_by_more_than(cached, plain, 2) == 0
