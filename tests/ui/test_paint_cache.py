@@ -6,7 +6,7 @@ the cache."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QWidget
 
@@ -218,3 +218,43 @@ def test_a_turned_item_is_cached_once_it_holds_still_and_follows_its_look(qtbot)
     swatch.setRotation(-30)
     cached, plain = cached_and_direct()
     assert _off_by_more_than(cached, plain, 2) == 0
+
+
+def test_a_buttons_picture_follows_its_text_colour_and_state(qtbot):
+    """The in-scene buttons are drawn from cached pictures: a new text, colour, size, a disabled or hovered
+    button shows at the next frame as the direct paint draws it."""
+    from cafegames.ui.graphics import ButtonItem
+
+    scene = QGraphicsScene(0, 0, 400, 200)
+    button = ButtonItem("End turn")
+    button.setPos(60, 60)
+    scene.addItem(button)
+    view = GameView()
+    qtbot.addWidget(view)
+    view.setScene(scene)
+    view.resize(800, 400)
+    view.show()
+    direct = paint_cache.LookCache.paint
+
+    def frames() -> tuple[QImage, QImage]:
+        view.viewport().grab()
+        cached = view.viewport().grab().toImage()
+        paint_cache.LookCache.paint = lambda self, item, painter, look, draw: draw(painter)
+        try:
+            plain = view.viewport().grab().toImage()
+        finally:
+            paint_cache.LookCache.paint = direct
+        return cached, plain
+
+    first, _ = frames()
+    changes = [lambda: button.set_text("End turn (+4)"), lambda: button.restyle("Pass", button.size, QColor("#2f7d4f")),
+               lambda: button.setEnabled(False), lambda: button.setEnabled(True),
+               lambda: setattr(button, "hovered", True) or button.update(),
+               lambda: button.restyle("Pass", QSizeF(260, 70), QColor("#2f7d4f"))]
+    previous = first
+    for i, change in enumerate(changes):
+        change()
+        cached, plain = frames()
+        assert cached != previous, i  # the change shows
+        assert _off_by_more_than(cached, plain, 2) == 0, i
+        previous = cached
