@@ -98,6 +98,19 @@ def test_the_cache_keeps_within_its_memory_budget(qtbot, settings, monkeypatch):
     assert cache.bytes == sum(pm.width() * pm.height() * 4 for pm in cache.pixmaps.values())
 
 
+def _cached_and_direct(view: GameView) -> tuple[QImage, QImage]:
+    """The view's second frame (from the items' pictures), and the same frame painted directly."""
+    view.viewport().grab()
+    cached = view.viewport().grab().toImage()
+    direct = paint_cache.LookCache.paint
+    paint_cache.LookCache.paint = lambda self, item, painter, look, draw: draw(painter)
+    try:
+        plain = view.viewport().grab().toImage()
+    finally:
+        paint_cache.LookCache.paint = direct
+    return cached, plain
+
+
 class _Swatch(QGraphicsItem):
     """A square of one colour drawn through the cache, the way the games' items are."""
 
@@ -194,29 +207,18 @@ def test_a_turned_item_is_cached_once_it_holds_still_and_follows_its_look(qtbot)
     view.setScene(scene)
     view.resize(400, 400)
     view.show()
-    direct = paint_cache.LookCache.paint
-
-    def cached_and_direct() -> tuple[QImage, QImage]:
-        view.viewport().grab()
-        cached = view.viewport().grab().toImage()  # the second frame: from the picture
-        paint_cache.LookCache.paint = lambda self, item, painter, look, draw: draw(painter)
-        try:
-            plain = view.viewport().grab().toImage()
-        finally:
-            paint_cache.LookCache.paint = direct
-        return cached, plain
 
     misses = paint_cache.look_cache.misses
-    cached, plain = cached_and_direct()
+    cached, plain = _cached_and_direct(view)
     assert paint_cache.look_cache.misses == misses + 1  # one picture made, on the second frame
     assert _off_by_more_than(cached, plain, 2) == 0
     swatch.colour = "#2040c0"
     swatch.update()
-    cached, plain = cached_and_direct()
+    cached, plain = _cached_and_direct(view)
     assert cached.pixelColor(view.mapFromScene(swatch.mapToScene(QPointF(20, 20)))).name() == "#2040c0"
     assert _off_by_more_than(cached, plain, 2) == 0
     swatch.setRotation(-30)
-    cached, plain = cached_and_direct()
+    cached, plain = _cached_and_direct(view)
     assert _off_by_more_than(cached, plain, 2) == 0
 
 
@@ -234,19 +236,8 @@ def test_a_buttons_picture_follows_its_text_colour_and_state(qtbot):
     view.setScene(scene)
     view.resize(800, 400)
     view.show()
-    direct = paint_cache.LookCache.paint
 
-    def frames() -> tuple[QImage, QImage]:
-        view.viewport().grab()
-        cached = view.viewport().grab().toImage()
-        paint_cache.LookCache.paint = lambda self, item, painter, look, draw: draw(painter)
-        try:
-            plain = view.viewport().grab().toImage()
-        finally:
-            paint_cache.LookCache.paint = direct
-        return cached, plain
-
-    first, _ = frames()
+    first, _ = _cached_and_direct(view)
     changes = [lambda: button.set_text("End turn (+4)"), lambda: button.restyle("Pass", button.size, QColor("#2f7d4f")),
                lambda: button.setEnabled(False), lambda: button.setEnabled(True),
                lambda: setattr(button, "hovered", True) or button.update(),
@@ -254,7 +245,7 @@ def test_a_buttons_picture_follows_its_text_colour_and_state(qtbot):
     previous = first
     for i, change in enumerate(changes):
         change()
-        cached, plain = frames()
+        cached, plain = _cached_and_direct(view)
         assert cached != previous, i  # the change shows
         assert _off_by_more_than(cached, plain, 2) == 0, i
         previous = cached
