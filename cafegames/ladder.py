@@ -228,10 +228,10 @@ GAME_NAMES = {"uno": "UNO", "cafe": "Café International", "canyon": "Canyon"}
 HARD_DOES = {
     "uno": "Hard searches where normal follows rules of thumb. Before a choice with alternatives (which card, which "
            "colour, a 7's target, drawing or keeping the card drawn) it imagines the other hands and the draw pile "
-           "many times over (up to 48 deals), consistently with what it has seen — the cards played, the "
+           "many times over (up to 150 deals), consistently with what it has seen — the cards played, the "
            "colours a seat drew on, and what a seat's play says about the better cards it did not have — plays each "
            "choice out to the end of the hand with the normal policy for every seat, and leaves normal's choice only "
-           "when another does better by two standard errors. It challenges a Wild Draw Four by the odds from the "
+           "when another does better by half a standard error. It challenges a Wild Draw Four by the odds from the "
            "unseen cards and what it learnt of that seat's bluffing, catches every forgotten UNO and jumps in "
            "whenever it may.",
     "cafe": "Normal takes the turn that scores most now. Hard shortlists its turns (points now, a table of "
@@ -248,21 +248,22 @@ HARD_DOES = {
 # Why a figure falls short of its target, as measured for `docs/strength.md` (shown only while it does).
 SHORT_BECAUSE: dict[str, str] = {
     "uno-hard-normal":
-        "The search leaves the careful player's choice only when its playouts show another one better by two "
-        "standard errors, and a single UNO hand is mostly the deal and the draws: in 12 hands sampled for this "
-        "table it searched 142 of its 200 turns and chose otherwise 9 times. With the search switched off (the "
-        "careful choice always, its catching, challenging and jumping in kept) the same seat wins 50.8 % of 2,000 "
-        "hands (48.6–53.0 %), so the search is worth about 5 points. More would take more deals per decision than "
-        "the 150 ms budget holds on this machine, or playouts that model each opponent more closely.",
+        "A single UNO hand is mostly the deal and the draws, so the search's edge is a few points and it takes "
+        "thousands of hands to tell 58 % from 62 %. Measured with tools/uno_search_tuning.py on 524 decisions of "
+        "such hands: the choice that is best with the other hands known is worth 5.3 points of winning chance per "
+        "decision over the careful one; the search (150 deals, leaving the careful choice at half a standard "
+        "error) finds 0.79 of them, where the earlier settings (48 deals, two standard errors) found 0.17. "
+        "Finding more takes more deals than the app's 120 ms budget holds.",
     "uno-hard-3normal":
-        "At four seats the search almost never finds a choice two standard errors better than the careful one (3 "
-        "times in 121 searched turns of 12 sample hands): three players act between two of its turns, so a "
-        "playout's outcome hangs on them far more than on its choice. With the search switched off the seat wins "
-        "25.8 % of 2,000 hands (23.9–27.8 %), the fair share; the search adds nothing measurable at this table.",
+        "At four seats a choice weighs less against what the three others do between two of its turns: the "
+        "choice that is best with the hands known is worth 4.8 points of winning chance per decision over the "
+        "careful one (298 decisions, tools/uno_search_tuning.py), and the search finds 0.49 of them (0.16 with "
+        "the earlier 48 deals and two standard errors). Telling the rest apart takes several times the deals "
+        "that the 120 ms budget holds.",
     "uno-hard-normal-500":
-        "A match to 500 takes half a minute to a minute at full effort on this busy machine, too long for more "
-        "matches in the time this run had, and the interval still holds the target both ways. Its hands are "
-        "played as in the single-hand figure above, whose small edge is the lever for this one too.",
+        "These matches were played with the earlier settings (48 deals, two standard errors), before the search "
+        "grew stronger in single hands; a match to 500 took half a minute to a minute, too long to play them "
+        "again in the time this run had. The single-hand figure above is the lever for this one.",
 }
 
 
