@@ -102,7 +102,7 @@ class CanyonScene(GameScene):
         self.hand_items: list[CardItem] = []
         self.bid_buttons: list[ButtonItem] = []
         self.trick_items: list[CardItem] = []
-        self.labels: list[QGraphicsItem] = []  # the band's words and trick places a lesson's tip must not cover
+        self.labels: list[QGraphicsItem] = []  # the band's words, trick places, seat rows: a lesson's tip leaves them
         self.witness = QGraphicsPathItem()
         self.witness.setPen(QPen(QColor("#fff6c8"), 6, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
         self.witness.setZValue(15)
@@ -233,8 +233,9 @@ class CanyonScene(GameScene):
         names = self._shown(22, True, col.width() - 54 - 10)
         for s in range(n):
             top = col.y() + s * (h + 6)
-            self._add(PanelItem(QRectF(col.x(), top, col.width(), h), QColor(0, 0, 0, 80),
-                                QColor("#ffe066") if s in acting else None))
+            row = self._add(PanelItem(QRectF(col.x(), top, col.width(), h), QColor(0, 0, 0, 80),
+                                      QColor("#ffe066") if s in acting else None))
+            self.labels.append(row)  # a lesson's tip leaves the seats' names, bids and tricks in sight
             x, y = col.x(), top + max(0.0, (h - ROW_H) / 2)  # the lines in the middle of a taller row
             chip_rect = QRectF(x + 10, y + 7, 36, 32)
             if avatar_path(self.seats[s].name) is not None:  # the player's photo, ringed in the seat's colour
@@ -332,7 +333,13 @@ class CanyonScene(GameScene):
     # the trick on the table (or the one just won, with its winner, before it is gathered)
     def _draw_trick(self, events) -> None:
         v = self.view
-        won = next((e for e in reversed(events) if e.kind == "trick_won"), None)
+        won = None
+        for e in reversed(events):  # the trick just won, unless a new round was dealt after it (its place is the
+            if e.kind == "dealt":   # speed question's now: a round whose canoes all moved by themselves)
+                break
+            if e.kind == "trick_won":
+                won = e
+                break
         if v.phase != "play" and won is None:
             self._draw_round_points()
             return
@@ -709,13 +716,15 @@ class CanyonScene(GameScene):
         return item.sceneBoundingRect()
 
     def keep_clear(self) -> list[QRectF]:
-        """The hand, the speed buttons, the lit cells, the trick, the trump, the status line and the band's words."""
+        """The hand, the speed buttons, the lit cells, the trick, the trump, the status line, the band's words and
+        the round track."""
         out = [i.sceneBoundingRect() for i in (*self.hand_items, *self.bid_buttons, *self.trick_items) if i.scene()]
         out += [c.sceneBoundingRect() for c in self.cells] * 3  # the cells to click now
         out += [c.sceneBoundingRect() for c in self.canoes if c.isVisible()] * 2
         out += [i.sceneBoundingRect() for i in (self.trump_item, getattr(self, "status_item", None))
                 if i is not None and i.scene() is self]
         out += [i.sceneBoundingRect() for i in self.labels if i.scene() is self]
+        out.append(self.track.sceneBoundingRect())  # the round track's words and numbers
         return out
 
     def tip_spots(self) -> list[QRectF]:
