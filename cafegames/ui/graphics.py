@@ -17,6 +17,8 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, Q
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from cafegames.ui.paint_cache import look_cache
+
 MIN_FONT_PX = 18
 
 SvgSource = str | bytes | Path | Callable[[], str | bytes]
@@ -194,7 +196,15 @@ class ButtonItem(HoverHighlight, QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-2, -2, self.size.width() + 4, self.size.height() + 6)
 
+    def look(self) -> tuple:
+        """Everything the button shows (the key of its cached pixmap)."""
+        return (self.text, self.size.width(), self.size.height(), self.color.rgba(), self.font.key(),
+                self.isEnabled(), self.hovered, self.pressed)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        look_cache.paint(self, painter, self.look(), self.draw)
+
+    def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.size.width(), self.size.height())
         radius = min(18.0, rect.height() / 2)

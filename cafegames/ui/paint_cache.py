@@ -8,7 +8,11 @@ looks the same as before costs one pixmap copy.
 
 The picture is what a direct paint gives (up to rounding: composed in another order, a colour may differ by 1 or 2
 of 255): it is drawn with the painter's own transform, the same render hints and the same fraction of a device
-pixel as the item has on screen (as Qt's own device cache does), and copied to whole device pixels. Rotated or sheared items (a card in flight) are painted directly.
+pixel as the item has on screen (as Qt's own device cache does), and copied to whole device pixels, one to one
+(without SmoothPixmapTransform, which changes no pixel there but sends Qt's raster engine down a path several
+times slower). Each item also keeps its last picture, so a frame in which nothing about it changed makes no key.
+A turned item (a card on the discard pile) is painted directly while it turns and from a picture once it holds
+still (Qt's DeviceCoordinateCache repaints a turned item on every frame); `look` must decide the bounding rect.
 """
 
 from __future__ import annotations
@@ -16,10 +20,13 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
+_SMOOTH = QPainter.RenderHint.SmoothPixmapTransform
+_SCALED = QTransform.TransformationType.TxScale.value
+_SHEARED = QTransform.TransformationType.TxShear.value
 PAD = 3  # device pixels kept around the bounding rect: a pen's half width past it is drawn as a direct paint would
 
 
@@ -39,21 +46,49 @@ class LookCache:
               draw: Callable[[QPainter], None]) -> None:
         """Paint `item` as `draw(painter)` would, from the pixmap of `look` when there is one."""
         item._look_seen = look  # what the screen shows now (update_if_changed compares with it)
-        # Device pixels: the world transform times the pixel ratio (not deviceTransform, which also holds where
-        # the view sits in its window, and the copy below gets that again from the painter).
-        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
         world = painter.worldTransform()
-        t = world * QTransform.fromScale(dpr, dpr)
-        if t.type().value > QTransform.TransformationType.TxScale.value:  # rotated or sheared: no cached picture
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device else 1.0
+        hints = painter.renderHints().value
+        # The item's last picture, when nothing it depends on has changed since (most frames): no key to make.
+        last = item.__dict__.get("_picture")
+        if last is not None and last[0] == look and last[1] == world and last[2] == dpr and last[3] == hints:
+            self.hits += 1
+            pm, corner = last[4], last[5]
+            if pm is None:  # turned, and held still since the last frame (a card on the pile): worth a picture now
+                pm, corner = self._picture(item, painter, look, draw, world, dpr, hints)
+                item._picture = (look, world, dpr, hints, pm, corner)
+        elif world.type().value > _SCALED:
+            # Turned or sheared: painted directly while it turns (a card in flight would make a new picture per
+            # frame), and cached once it shows twice the same; in perspective, always painted directly.
             draw(painter)
+            item._picture = (look, world, dpr, hints, None, None) if world.type().value <= _SHEARED else None
             return
+        else:
+            pm, corner = self._picture(item, painter, look, draw, world, dpr, hints)
+            item._picture = (look, world, dpr, hints, pm, corner)
+        painter.save()
+        painter.resetTransform()
+        # Whole device pixels, one to one: smoothing changes no pixel, and with it Qt's raster engine takes a slow
+        # path (it splits the copy across its thread pool) instead of a plain blend, 2 to 3 times the CPU.
+        painter.setRenderHint(_SMOOTH, False)
+        painter.drawPixmap(corner, pm)
+        painter.restore()
+
+    def _picture(self, item: QGraphicsItem, painter: QPainter, look: Hashable, draw: Callable[[QPainter], None],
+                 world: QTransform, dpr: float, hints: int) -> tuple[QPixmap, QPointF]:
+        """The pixmap of `item` drawn at `world` and where its top left goes (in logical pixels), made or found
+        in the shared cache."""
+        # Device pixels: the world transform times the pixel ratio (not deviceTransform, which also holds where
+        # the view sits in its window, and the copy gets that again from the painter).
+        t = world * QTransform.fromScale(dpr, dpr)
         box = t.mapRect(item.boundingRect()).toAlignedRect()
         if box.isEmpty():
-            return
+            return QPixmap(), QPointF()  # nothing to show
         box.adjust(-PAD, -PAD, PAD, PAD)
-        # The picture depends on the scale and on where the item falls within a device pixel.
-        key = (type(item), look, round(t.m11(), 6), round(t.m22(), 6), round(t.dx() - box.x(), 6),
-               round(t.dy() - box.y(), 6), box.width(), box.height(), dpr, int(painter.renderHints().value))
+        # The picture depends on the scale and turn and on where the item falls within a device pixel.
+        key = (type(item), look, round(t.m11(), 6), round(t.m22(), 6), round(t.m12(), 6), round(t.m21(), 6),
+               round(t.dx() - box.x(), 6), round(t.dy() - box.y(), 6), box.width(), box.height(), dpr, hints)
         pm = self.pixmaps.get(key)
         if pm is None:
             self.misses += 1
@@ -72,11 +107,7 @@ class LookCache:
         else:
             self.hits += 1
             self.pixmaps.move_to_end(key)
-        painter.save()
-        painter.resetTransform()
-        painter.drawPixmap(QRectF(box.x() / dpr, box.y() / dpr, box.width() / dpr, box.height() / dpr), pm,
-                           QRectF(0, 0, pm.width(), pm.height()))
-        painter.restore()
+        return pm, QPointF(box.x() / dpr, box.y() / dpr)
 
     def clear(self) -> None:
         self.pixmaps.clear()

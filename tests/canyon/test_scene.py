@@ -228,3 +228,40 @@ def test_the_deal_flies_from_the_deck_to_the_hand(qtbot, settings):
     xs = [item.pos().x() for item in scene.hand_items]
     assert xs == sorted(xs) and len(set(xs)) == len(xs)  # every card reached its own place in the hand
     assert all(item.pos().y() > 600 for item in scene.hand_items)
+
+
+def test_the_seat_rows_are_kept_until_what_they_show_changes(qtbot, settings):
+    """The seat rows stay on the table from one redraw to the next while they show the same; a trick won, a bid
+    or the turn passing shows in the rows at the next redraw."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from cafegames.games.canyon.widgets import PanelItem
+
+    settings.overrides["animation_speed"] = "off"
+    seats = [Seat("Anja", "human")] + [Seat(n, "computer", "normal") for n in ("Bernd", "Carola")]
+    match = Match(GAME, {}, seats, 4)
+    scene = CanyonScene(GAME, match.seats, settings)
+
+    def show():
+        scene.show_state(0, GAME.view(match.state, 0), GAME.legal_actions(match.state, 0), [])
+        rows = [i for i in scene.dynamic if i in scene.seat_items]
+        assert all(i.scene() is scene for i in rows)
+        lines = [i.text() for i in rows if isinstance(i, QGraphicsSimpleTextItem)]
+        lit = [i.boundingRect().top() for i in rows if isinstance(i, PanelItem) and i.border is not None]
+        return rows, lines, lit
+
+    while match.state.phase != "play":
+        match.act(match.bot_action(include_humans=True))
+    rows, lines, lit = show()
+    assert show()[0] == rows  # nothing changed: the same items
+    before = list(match.state.tricks_won)
+    while list(match.state.tricks_won) == before:
+        turn = match.state.turn
+        match.act(match.bot_action(include_humans=True))
+        new_rows, new_lines, new_lit = show()
+        assert new_lit != lit or match.state.turn == turn  # the glow follows whoever plays next
+        lit = new_lit
+    winner = next(s for s, (a, b) in enumerate(zip(before, match.state.tricks_won, strict=True)) if a != b)
+    tricks = f"Tricks {match.state.tricks_won[winner]}"
+    assert any(tricks in line for line in new_lines) and new_lines != lines
+    assert not any(i.scene() is scene for i in rows if i not in new_rows)  # the old rows are gone

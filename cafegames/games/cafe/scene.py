@@ -381,7 +381,9 @@ class CafeScene(GameScene):
         self.end_turn.setEnabled(can_end is not None)
         self.end_turn.set_text(QCoreApplication.translate("CafeScene", "End turn (+{n})").format(n=can_end) if can_end is not None
                                else QCoreApplication.translate("CafeScene", "End turn"))
-        self.status.setPlainText(self._status_text(mine, sel, only_pass))
+        status = self._status_text(mine, sel, only_pass)
+        if status != self.status.toPlainText():  # the same words: no new layout, no repaint of the line
+            self.status.setPlainText(status)
         self._update_focus()
         self.layout_changed.emit()
 

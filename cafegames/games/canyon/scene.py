@@ -98,11 +98,13 @@ class CanyonScene(GameScene):
             self.addItem(canoe)
         self.canoe_cells: list[Hex | None] = [None] * len(self.seats)
         self.dynamic: list[QGraphicsItem] = []
+        self.seat_items: list[QGraphicsItem] = []  # the seat rows' items, kept while `seat_rows` is the same
+        self.seat_rows: tuple = ()
         self.cells: list[CellItem] = []
         self.hand_items: list[CardItem] = []
         self.bid_buttons: list[ButtonItem] = []
         self.trick_items: list[CardItem] = []
-        self.labels: list[QGraphicsItem] = []  # the band's words, trick places, seat rows: a lesson's tip leaves them
+        self.labels: list[QGraphicsItem] = []  # the band's words and trick places a lesson's tip must not cover
         self.witness = QGraphicsPathItem()
         self.witness.setPen(QPen(QColor("#fff6c8"), 6, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
         self.witness.setZValue(15)
@@ -181,9 +183,12 @@ class CanyonScene(GameScene):
         return item
 
     def _clear_dynamic(self) -> None:
+        """Remove what the last redraw added, but the seat rows (`_draw_seats` replaces them when they change)."""
+        rows = {id(item) for item in self.seat_items}
         for item in self.dynamic:
-            self.removeItem(item)
-        self.dynamic = []
+            if id(item) not in rows:
+                self.removeItem(item)
+        self.dynamic = list(self.seat_items)
         self.labels = []
         self.cells = []
         self.hand_items = []
@@ -222,49 +227,74 @@ class CanyonScene(GameScene):
     # the seats, one row each in the column beside the river: chip (colour and badge, or photo), name, bid and
     # tricks, the dealer / leader / docked marks; the rows of those who act now glow
     def _draw_seats(self) -> None:
-        from cafegames.ui.avatars import AvatarItem, avatar_path
+        """The seat rows, kept from the last redraw when they would show the same (most moves change one row or
+        none: rebuilding the column's thirty items was a third of a redraw)."""
+        from cafegames.ui.avatars import avatar_path
 
         v = self.view
-        n = v.n
+        acting = set(self.game_to_act(v))
+        names = self._shown(22, True, self.column.width() - 54 - 10)
+        rows = tuple((s in acting, names[s], str(avatar_path(self.seats[s].name)), self._seat_line(s),
+                      self._seat_marks_line(s)) for s in range(v.n))
+        if rows == self.seat_rows:
+            return
+        shown = {id(item) for item in self.seat_items}
+        for item in self.seat_items:
+            self.removeItem(item)
+        self.dynamic = [item for item in self.dynamic if id(item) not in shown]
+        kept, self.seat_items = len(self.dynamic), []
+        self._make_seat_rows(rows)
+        self.seat_items = self.dynamic[kept:]
+        self.seat_rows = rows
+
+    def _seat_line(self, s: int) -> str:
+        v = self.view
+        bid = v.bids[s]
+        if bid is not None:
+            bid_text = QCoreApplication.translate("CanyonScene", "Bid {bid}").format(bid=bid)
+        elif v.has_bid[s]:
+            bid_text = QCoreApplication.translate("CanyonScene", "Bid chosen")
+        else:
+            bid_text = QCoreApplication.translate("CanyonScene", "Bid —")
+        tricks = QCoreApplication.translate("CanyonScene", "Tricks {n}").format(n=v.tricks_won[s])
+        return f"{bid_text} · {tricks}"
+
+    def _seat_marks_line(self, s: int) -> str:
+        v = self.view
+        marks = []
+        if s == v.dealer and v.phase != "over":
+            marks.append(QCoreApplication.translate("CanyonScene", "deals"))
+        if s == v.first and v.phase != "over":
+            marks.append(QCoreApplication.translate("CanyonScene", "leads"))
+        if v.docked[s]:
+            marks.append(QCoreApplication.translate("CanyonScene", "docked"))
+        return " · ".join(marks)
+
+    def _make_seat_rows(self, rows: tuple) -> None:
+        from cafegames.ui.avatars import AvatarItem
+
+        n = len(rows)
         col = self.column
         room = self.track.rect.top() - 12 - col.top()
         h = min(ROW_MAX, (room + 6) / n - 6)
-        acting = set(self.game_to_act(v))
-        names = self._shown(22, True, col.width() - 54 - 10)
-        for s in range(n):
+        for s, (acts, name, photo, line_text, marks) in enumerate(rows):
             top = col.y() + s * (h + 6)
-            row = self._add(PanelItem(QRectF(col.x(), top, col.width(), h), QColor(0, 0, 0, 80),
-                                      QColor("#ffe066") if s in acting else None))
-            self.labels.append(row)  # a lesson's tip leaves the seats' names, bids and tricks in sight
+            self._add(PanelItem(QRectF(col.x(), top, col.width(), h), QColor(0, 0, 0, 80),
+                                QColor("#ffe066") if acts else None))
             x, y = col.x(), top + max(0.0, (h - ROW_H) / 2)  # the lines in the middle of a taller row
             chip_rect = QRectF(x + 10, y + 7, 36, 32)
-            if avatar_path(self.seats[s].name) is not None:  # the player's photo, ringed in the seat's colour
+            if photo != "None":  # the player's photo, ringed in the seat's colour
                 chip = AvatarItem(chip_rect, self.seats[s].name, self.marks[s].colour)
                 chip.setZValue(1)
             else:
                 chip = SeatChip(chip_rect, s, self.marks[s])
             self._add(chip)
-            self._seat_text(s, names[s], 22, Palette.paper, True).setPos(x + 54, y + 9)
-            bid = v.bids[s]
-            if bid is not None:
-                bid_text = QCoreApplication.translate("CanyonScene", "Bid {bid}").format(bid=bid)
-            elif v.has_bid[s]:
-                bid_text = QCoreApplication.translate("CanyonScene", "Bid chosen")
-            else:
-                bid_text = QCoreApplication.translate("CanyonScene", "Bid —")
-            tricks = QCoreApplication.translate("CanyonScene", "Tricks {n}").format(n=v.tricks_won[s])
-            line = fitted_item(f"{bid_text} · {tricks}", 20, col.width() - 24)
+            self._seat_text(s, name, 22, Palette.paper, True).setPos(x + 54, y + 9)
+            line = fitted_item(line_text, 20, col.width() - 24)
             line.setPos(x + 12, y + 40)
             self._add(line)
-            marks = []
-            if s == v.dealer and v.phase != "over":
-                marks.append(QCoreApplication.translate("CanyonScene", "deals"))
-            if s == v.first and v.phase != "over":
-                marks.append(QCoreApplication.translate("CanyonScene", "leads"))
-            if v.docked[s]:
-                marks.append(QCoreApplication.translate("CanyonScene", "docked"))
             if marks:
-                m = fitted_item(" · ".join(marks), 18, col.width() - 24, QColor("#ffe066"))
+                m = fitted_item(marks, 18, col.width() - 24, QColor("#ffe066"))
                 m.setPos(x + 12, y + 64)
                 self._add(m)
 
@@ -716,14 +746,15 @@ class CanyonScene(GameScene):
         return item.sceneBoundingRect()
 
     def keep_clear(self) -> list[QRectF]:
-        """The hand, the speed buttons, the lit cells, the trick, the trump, the status line, the band's words and
-        the round track."""
+        """The hand, the speed buttons, the lit cells, the trick, the trump, the status line, the band's words, the
+        seat rows and the round track."""
         out = [i.sceneBoundingRect() for i in (*self.hand_items, *self.bid_buttons, *self.trick_items) if i.scene()]
         out += [c.sceneBoundingRect() for c in self.cells] * 3  # the cells to click now
         out += [c.sceneBoundingRect() for c in self.canoes if c.isVisible()] * 2
         out += [i.sceneBoundingRect() for i in (self.trump_item, getattr(self, "status_item", None))
                 if i is not None and i.scene() is self]
         out += [i.sceneBoundingRect() for i in self.labels if i.scene() is self]
+        out += [i.sceneBoundingRect() for i in self.seat_items if isinstance(i, PanelItem)]  # names, bids, tricks
         out.append(self.track.sceneBoundingRect())  # the round track's words and numbers
         return out
 

@@ -165,7 +165,14 @@ class PanelItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.rect.adjusted(-3, -3, 3, 3)
 
+    def look(self) -> tuple:
+        """Everything the panel shows (the key of its cached pixmap)."""
+        return (self.rect.getRect(), self.colour.rgba(), self.border.rgba() if self.border else None)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        look_cache.paint(self, painter, self.look(), self.draw)
+
+    def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(self.border, 3) if self.border else Qt.PenStyle.NoPen)
         painter.setBrush(self.colour)
@@ -230,7 +237,14 @@ class SeatChip(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.rect.adjusted(-2, -2, 2, 2)
 
+    def look(self) -> tuple:
+        """Everything the chip shows (the key of its cached pixmap; the font follows from the badge and rect)."""
+        return (self.rect.getRect(), self.mark.colour.rgba(), self.mark.badge)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        look_cache.paint(self, painter, self.look(), self.draw)
+
+    def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#2b2118"), 2))
         painter.setBrush(self.mark.colour)

@@ -32,6 +32,7 @@ from cafegames.games.canyon.river import (
     DOCK as DOCK_CELL,
 )
 from cafegames.ui.graphics import scene_font
+from cafegames.ui.paint_cache import look_cache
 from cafegames.ui.seat_names import SeatMark
 from cafegames.ui.seat_names import seat_marks as shared_seat_marks
 
@@ -325,7 +326,14 @@ class CellItem(QGraphicsObject):
         p.addPolygon(self.layout.polygon(QPointF(0, 0)))
         return p
 
+    def look(self) -> tuple:
+        """Everything the cell shows (the key of its cached pixmap)."""
+        return (self.colour.rgba(), self.layout.r, self.layout.angle, self.hover)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        look_cache.paint(self, painter, self.look(), self.draw)
+
+    def draw(self, painter: QPainter) -> None:
         r = self.layout.r
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(QColor(255, 230, 102, 200 if self.hover else 140))
@@ -379,7 +387,14 @@ class CanoeItem(QGraphicsObject):
         r = self.r
         return QRectF(-r * 1.2, -r * 0.95, 2.4 * r, 1.9 * r)
 
+    def look(self) -> tuple:
+        """Everything the canoe shows (the key of its cached pixmap; the font follows from the badge and size)."""
+        return (self.r, self.colour.rgba(), self.mark.badge, self.active, self.winner)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        look_cache.paint(self, painter, self.look(), self.draw)
+
+    def draw(self, painter: QPainter) -> None:
         r = self.r
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         hull = canoe_hull(r)

@@ -285,9 +285,8 @@ class UnoScene(GameScene):
         item.setTransformOriginPoint(PILE_CARD.width() / 2, PILE_CARD.height() / 2)
         item.setRotation(self._pile_angle(k))
         item.setPos(DISCARD_POS + QPointF(((k * 17) % 13) - 6, ((k * 29) % 11) - 5))
-        # Turned, so the shared picture cache paints it directly; kept from move to move, Qt's own cache of the
-        # item holds (the cards flying over the pile then copy it instead of drawing five cards a frame).
-        item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # Turned: the picture cache draws it directly once, then copies its picture (Qt's own device cache would
+        # draw it again on every frame, turned items being outside what it keeps).
         return item
 
     def _draw_piles(self, v: UnoView) -> None:

@@ -4,7 +4,7 @@ For a decision with several sensible choices the hard bot imagines the hidden ca
 hands and the draw pile, dealt from the cards it has not seen (deck minus its hand minus the discard pile), each
 hand its public size, no card of a colour a seat was seen to lack (it drew on that colour and has not taken a
 card since) — and plays every choice out to the end of the hand on each imagined deal, every seat playing as the
-normal level does (`policy.playout_action`). All choices meet the same deals and the same luck afterwards
+normal level does (`playout.py`). All choices meet the same deals and the same luck afterwards
 (common random numbers), so the comparison is about the choice, not about who was dealt what. It picks the choice
 with the best average outcome (`hand_value`: the hand won, the points it brings, the match when it ends).
 
@@ -23,10 +23,10 @@ from cafegames.games.uno import rules
 from cafegames.games.uno.actions import Play
 from cafegames.games.uno.cards import POINTS, standard_deck
 from cafegames.games.uno.inference import TableTracker, Tracker
-from cafegames.games.uno.policy import holds, playout_action
+from cafegames.games.uno.playout import playout
+from cafegames.games.uno.policy import holds
 from cafegames.games.uno.rules import OVER, PHASES, UnoState, UnoView
 
-PLAYOUT_LIMIT = 600  # decisions; a playout this long is scored as it stands
 TRIES = 12  # imagined deals weighed against the opponent's plays for each one played out
 MATCH_WEIGHT = 3.0  # a match won or lost in this hand, against about one hand's worth of points (100)
 
@@ -57,32 +57,52 @@ class Sampler:
         v = self.view
         return len(self.pool) == v.draw_size + sum(v.counts[s] for s in self.others)
 
-    def sample(self, r: random.Random, seed: int) -> UnoState:
+    def deal(self, r: random.Random) -> tuple[list[list[int]], list[int]]:
+        """The other hands, dealt at random from the unseen cards (a partial Fisher–Yates: only the cards dealt
+        are drawn), and the cards left over for the draw pile, not yet shuffled. A seat that was seen to lack a
+        colour, or surely lacks a card, is dealt none of them unless too few cards are left for it."""
         v = self.view
         pool = list(self.pool)
-        r.shuffle(pool)
+        end = len(pool)
+        rand = r.random
         hands: list[list[int]] = [[] for _ in range(v.n)]
         hands[v.seat] = list(v.hand)
         for s in self.others:
             k = v.counts[s]
             lacks = v.void[s]
             forbid = self.forbid.get(s, ())
-            if lacks or forbid:
-                taken, rest = [], []
-                for c in pool:
-                    if len(taken) < k and (c >= 64 or not lacks >> (c >> 4) & 1) and c not in forbid:
-                        taken.append(c)
-                    else:
-                        rest.append(c)
-                if len(taken) < k:  # not enough cards it may hold: the inference was wrong, deal the rest freely
-                    need = k - len(taken)
-                    taken += rest[:need]
-                    rest = rest[need:]
-                hands[s] = taken
-                pool = rest
-            else:
-                hands[s] = pool[:k]
-                pool = pool[k:]
+            taken = hands[s]
+            if not lacks and not forbid:
+                for _ in range(k):
+                    j = int(rand() * end)
+                    end -= 1
+                    pool[j], pool[end] = pool[end], pool[j]
+                    taken.append(pool[end])
+                continue
+            refused: list[int] = []
+            while len(taken) < k and end:
+                j = int(rand() * end)
+                end -= 1
+                c = pool[j]
+                pool[j] = pool[end]
+                if (c >= 64 or not lacks >> (c >> 4) & 1) and c not in forbid:
+                    taken.append(c)
+                else:
+                    refused.append(c)
+            while len(taken) < k and refused:  # too few cards it may hold: the inference was wrong, deal freely
+                taken.append(refused.pop())
+            for c in refused:  # back among the cards still to deal
+                pool[end] = c
+                end += 1
+        del pool[end:]
+        return hands, pool
+
+    def sample(self, r: random.Random, seed: int, dealt: tuple[list[list[int]], list[int]] | None = None
+               ) -> UnoState:
+        """One imagined state: the hands of `dealt` (a fresh `deal` by default) and the rest as the draw pile."""
+        v = self.view
+        hands, pool = dealt if dealt is not None else self.deal(r)
+        r.shuffle(pool)
         st = UnoState(
             options=v.options, n=v.n, seed=seed, hands=hands, draw=pool, discard=list(v.discard), colour=v.colour,
             direction=v.direction, turn=v.turn, phase=self.phase, order=list(v.order), pos=list(self.pos),
@@ -95,16 +115,6 @@ class Sampler:
         if v.wd4_by >= 0 and v.wd4_colour >= 0:  # U-CHALLENGE: guilty if the hand imagined holds that colour
             st.wd4_guilty = holds(hands[v.wd4_by], v.wd4_colour)
         return st
-
-
-def playout(st: UnoState, r: random.Random, limit: int = PLAYOUT_LIMIT) -> None:
-    """Play the hand out (at most `limit` decisions), every seat as the normal level does."""
-    hand_no = st.hand_no
-    apply = rules.apply
-    for _ in range(limit):
-        if st.phase == OVER or st.hand_no != hand_no:
-            return
-        apply(st, playout_action(st, r))
 
 
 def _team(st: UnoState, seat: int) -> list[int]:
@@ -193,15 +203,16 @@ def evaluate(view: UnoView, candidates: Sequence[object], deals: int, seed: int,
         if k >= least and deadline.no_room(k):
             break
         seed = r.getrandbits(62)
-        base = sampler.sample(r, seed)
+        dealt = sampler.deal(r)
         if tracker is not None and not tracker.lost:
-            tries = [base] + [sampler.sample(r, seed) for _ in range(TRIES - 1)]
-            weights = [tracker.weight(t.hands) for t in tries]
-            base = r.choices(tries, weights)[0] if sum(weights) > 0 else base
+            tries = [dealt] + [sampler.deal(r) for _ in range(TRIES - 1)]
+            weights = [tracker.weight(t[0]) for t in tries]
+            dealt = r.choices(tries, weights)[0] if sum(weights) > 0 else dealt
+        base = sampler.sample(r, seed, dealt)
         for i, a in enumerate(candidates):
             st = rules.clone(base) if i < len(candidates) - 1 else base
             rules.apply(st, a)
-            playout(st, random.Random(seed), PLAYOUT_LIMIT)
+            playout(st, random.Random(seed))
             value, won = hand_value(st, me, view.hand_no, view.eliminated)
             res = results[i]
             res.values.append(value)

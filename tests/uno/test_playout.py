@@ -1,0 +1,63 @@
+"""The hard bot's fast playouts end every state exactly as the general path does: the normal policy's decisions
+applied one by one with `rules.apply` (the rules in one place; `playout.py` only does the common turns faster)."""
+
+from __future__ import annotations
+
+import random
+
+import attrs
+
+from cafegames import games
+from cafegames.engine.match import Match
+from cafegames.engine.seats import Seat
+from cafegames.games.uno import playout as fast
+from cafegames.games.uno import rules
+from cafegames.games.uno.policy import playout_action
+
+GAME = games.get("uno").game()
+
+
+def general(st: rules.UnoState, r: random.Random, limit: int = fast.LIMIT) -> None:
+    hand_no = st.hand_no
+    for _ in range(limit):
+        if st.phase == rules.OVER or st.hand_no != hand_no:
+            return
+        rules.apply(st, playout_action(st, r))
+
+
+def states(seats: int, options: dict, seed: int, every: int = 4):
+    levels = ("normal", "easy", "random")
+    match = Match(GAME, options, [Seat(f"P{i}", "computer", levels[(i + seed) % 3]) for i in range(seats)], seed)
+    k = 0
+    while not match.is_over() and k < 300:
+        if k % every == 0:
+            yield rules.clone(match.state)
+        match.act(match.bot_action())
+        k += 1
+
+
+def test_fast_playouts_end_as_the_general_path_does_at_every_table_size_and_scoring():
+    compared = differ = 0
+    for g in range(36):
+        seats = 2 + g % 9
+        options = {"scoring": ("single", "official", "low", "challenge")[g % 4]}
+        if seats == 4 and options["scoring"] in ("single", "official") and g % 3 == 0:
+            options["teams"] = "partners"
+        for k, st in enumerate(states(seats, options, 700 + g)):
+            a, b = rules.clone(st), rules.clone(st)
+            general(a, random.Random(k))
+            fast.playout(b, random.Random(k))
+            compared += 1
+            differ += attrs.asdict(a) != attrs.asdict(b)
+    assert compared > 1000
+    assert differ == 0
+
+
+def test_house_rules_take_the_general_path_and_end_the_same():
+    for options in ({"stack": True}, {"jump_in": True}, {"seven_o": True}, {"draw_until": True},
+                    {"downpour": True}, {"multi": True}):
+        for k, st in enumerate(states(3, {"scoring": "single", **options}, 11, every=7)):
+            a, b = rules.clone(st), rules.clone(st)
+            general(a, random.Random(k))
+            fast.playout(b, random.Random(k))
+            assert attrs.asdict(a) == attrs.asdict(b), options
