@@ -237,7 +237,7 @@ class GameScene(QGraphicsScene):
         if self._takeback_button is None:
             if not available:
                 return
-            self._takeback_button = ButtonItem("", QSizeF(230, 56), color=QColor("#6d5a48"), font_px=21)
+            self._takeback_button = ButtonItem("", QSizeF(*self.TAKEBACK_SIZE), color=QColor("#6d5a48"), font_px=21)
             self._takeback_button.setObjectName("takeback")
             self._takeback_button.setZValue(900)
             self._takeback_button.clicked.connect(self.takeback_requested)
@@ -245,11 +245,14 @@ class GameScene(QGraphicsScene):
             self._retranslate_takeback()
         self._takeback_button.setPos(self.takeback_at(self._takeback_button.boundingRect().size()))
         self._takeback_button.setVisible(available)
+        self.hint_button.setPos(self.hint_button_pos())  # a game may set the Hint button beside it
 
     def takeback_button(self) -> ButtonItem | None:
         """The "Take back" button while it is shown (for tests and a game's own layout)."""
         button = self._takeback_button
         return button if button is not None and button.isVisible() else None
+
+    TAKEBACK_SIZE = (230, 56)  # the "Take back" button's width and height (a game may match its own buttons)
 
     def takeback_at(self, size: QSizeF) -> QPointF:
         """Where the "Take back" button's top left goes: the bottom right corner unless a game knows better."""

@@ -39,6 +39,13 @@ def table_for(qtbot, settings, tmp_path, game, scene_class, seats, seed, options
     return controller, table, path
 
 
+def assert_beside_the_hint(scene) -> None:
+    """The Hint button and "Take back" are both shown and neither covers the other."""
+    takeback = scene.takeback_button()
+    assert takeback is not None and scene.hint_button.isVisible()
+    assert not takeback.sceneBoundingRect().intersects(scene.hint_button.sceneBoundingRect())
+
+
 def ctrl_z(qtbot, table) -> None:
     qtbot.keyClick(table.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
 
@@ -140,6 +147,7 @@ def test_cafe_puts_back_the_guest_of_this_turn_first_then_the_last_move(qtbot, s
             click_item(qtbot, table, scene.end_turn)
         settle(qtbot, controller)
     assert scene.takeback_button() is not None and scene.takeback_button().pos() == scene.take_back.pos()
+    assert_beside_the_hint(scene)
     moved = len(controller.match.actions)
     click_item(qtbot, table, next(c for c in scene.cards if c.active))
     click_item(qtbot, table, next(ch for ch in scene.chairs if ch.mode == "ok"))
@@ -160,6 +168,7 @@ def test_canyon_take_back_button(qtbot, settings, tmp_path):
     controller.human_action(legal[0])  # Ann puts her canoe on a start space
     settle(qtbot, controller)
     assert len(controller.match.actions) > len(before)
+    assert_beside_the_hint(controller.scene)
     click_item(qtbot, table, controller.scene.takeback_button())
     settle(qtbot, controller)
     assert controller.match.actions == before and controller.match.takebacks == [1, 0, 0]

@@ -600,6 +600,8 @@ class CafeScene(GameScene):
         self._match_takeback = available
         super().set_takeback(available and not self.take_back.isVisible())
 
+    TAKEBACK_SIZE = (200, 62)  # the turn's own "Take back", whose place it takes: the Hint button keeps its room
+
     def takeback_at(self, size: QSizeF) -> QPointF:
         return QPointF(ROW_X, self.take_back.y())
 

@@ -785,8 +785,13 @@ class CanyonScene(GameScene):
         return super().assist_avoid() + list(self.hand_items) + list(self.bid_buttons) + status
 
     def hint_button_pos(self) -> QPointF:
-        """The band's bottom right corner (the side zone: explanations above it)."""
+        """The band's bottom right corner (the side zone: explanations above it); above "Take back" while that
+        button is shown there (beside it, the Hint button would cover the trick's last name)."""
         size = self.hint_button.size
+        takeback = self.takeback_button()
+        if takeback is not None:
+            rect = takeback.sceneBoundingRect()
+            return QPointF(rect.right() - size.width(), rect.top() - size.height() - 10)
         return QPointF(self.band.right() - size.width() - 14, self.band.bottom() - size.height() - 12)
 
     def retranslate(self) -> None:
