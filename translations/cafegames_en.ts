@@ -1156,6 +1156,10 @@
             <source>Not this speed now: for the lesson, choose {bid}.</source>
             <translation>Not this speed now: for the lesson, choose {bid}.</translation>
         </message>
+        <message>
+            <source>Choose speed {bid}.</source>
+            <translation>Choose speed {bid}.</translation>
+        </message>
         <message numerus="yes">
             <source>Each round is a small card game. First your speed: how many tricks you will win with your %n card(s). Win exactly that many and you get a bonus: speed 0 → +1, 1 → +2, 2 or more → +3. Choose speed {bid}.</source>
             <translation>
@@ -1164,19 +1168,16 @@
             </translation>
         </message>
         <message>
-            <source>Still in the current, with one card: choose speed {bid} and win its trick, and the bonus takes you to a dock.</source>
-            <translation>Still in the current, with one card: choose speed {bid} and win its trick, and the bonus takes you to a dock.</translation>
-        </message>
-        <message>
             <source>Your canoe is in the current now. It moves only if you win exactly your speed, and then only its bonus. Miss it and the current carries you one cell along its arrow, towards the waterfall; a canoe that goes over comes out of the cave on the bridge. Choose speed {bid}.</source>
             <translation>Your canoe is in the current now. It moves only if you win exactly your speed, and then only its bonus. Miss it and the current carries you one cell along its arrow, towards the waterfall; a canoe that goes over comes out of the cave on the bridge. Choose speed {bid}.</translation>
         </message>
-        <message numerus="yes">
-            <source>A new round: the track says %n card(s) each, and a new trump is turned up. Choose speed {bid}: winning no trick and saying so still moves you by the bonus.</source>
-            <translation>
-                <numerusform>A new round: the track says %n card each, and a new trump is turned up. Choose speed {bid}: winning no trick and saying so still moves you by the bonus.</numerusform>
-                <numerusform>A new round: the track says %n cards each, and a new trump is turned up. Choose speed {bid}: winning no trick and saying so still moves you by the bonus.</numerusform>
-            </translation>
+        <message>
+            <source>{name} missed his speed again: the current carried his canoe over the waterfall, through the cave and out on the bridge. From there he paddles again this round, far from the docks.</source>
+            <translation>{name} missed his speed again: the current carried his canoe over the waterfall, through the cave and out on the bridge. From there he paddles again this round, far from the docks.</translation>
+        </message>
+        <message>
+            <source>One card each this round. You are still in the current: choose speed {bid} and lose your trick, exact again.</source>
+            <translation>One card each this round. You are still in the current: choose speed {bid} and lose your trick, exact again.</translation>
         </message>
         <message>
             <source>Not this card now: for the lesson, play the {card}.</source>
@@ -1205,6 +1206,17 @@
                 <numerusform>Your speed is %n: one more trick would spoil it. Play the {card}, too low to win this trick.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Your speed is %n: one more trick would spoil it. Play the {card}: neither {suit} nor a trump, it cannot win.</source>
+            <translation>
+                <numerusform>Your speed is %n: one more trick would spoil it. Play the {card}: neither {suit} nor a trump, it cannot win.</numerusform>
+                <numerusform>Your speed is %n: one more trick would spoil it. Play the {card}: neither {suit} nor a trump, it cannot win.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You have no {suit} and no trump: this trick is lost whatever you play. Play the {card}.</source>
+            <translation>You have no {suit} and no trump: this trick is lost whatever you play. Play the {card}.</translation>
+        </message>
         <message>
             <source>Play the {card}: the highest card of the suit led wins, unless a trump is played.</source>
             <translation>Play the {card}: the highest card of the suit led wins, unless a trump is played.</translation>
@@ -1214,29 +1226,48 @@
             <translation>Another cell is allowed too, but for the lesson end on the cell the tip points at.</translation>
         </message>
         <message numerus="yes">
-            <source>Exactly your speed on the current: your canoe moves its bonus, %n cell(s), and reaches a landing dock. The first canoe at a dock wins the race!</source>
+            <source>Exactly your speed on the current: your bonus, %n cell(s), is enough to reach a landing dock. The first canoe at a dock wins the race!</source>
             <translation>
-                <numerusform>Exactly your speed on the current: your canoe moves its bonus, %n cell, and reaches a landing dock. The first canoe at a dock wins the race!</numerusform>
-                <numerusform>Exactly your speed on the current: your canoe moves its bonus, %n cells, and reaches a landing dock. The first canoe at a dock wins the race!</numerusform>
+                <numerusform>Exactly your speed on the current: your bonus, %n cell, is enough to reach a landing dock. The first canoe at a dock wins the race!</numerusform>
+                <numerusform>Exactly your speed on the current: your bonus, %n cells, is enough to reach a landing dock. The first canoe at a dock wins the race!</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} missed her speed and drifted into your cell: her canoe pushed yours one cell along its arrow.</source>
+            <translation>{name} missed her speed and drifted into your cell: her canoe pushed yours one cell along its arrow.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Speed {bid}, won {bid}: exact! Your %n trick(s) plus the bonus of {bonus} make your points. Use them all and end as close to the docks as you can: into the current is fine.</source>
+            <translation>
+                <numerusform>Speed {bid}, won {bid}: exact! Your %n trick plus the bonus of {bonus} make your points. Use them all and end as close to the docks as you can: into the current is fine.</numerusform>
+                <numerusform>Speed {bid}, won {bid}: exact! Your %n tricks plus the bonus of {bonus} make your points. Use them all and end as close to the docks as you can: into the current is fine.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Speed {bid}, won {bid}: exact! Your %n trick(s) plus the bonus of 3 make your points. Use them all and end as close to the docks as you can: into the current is fine.</source>
+            <source>Speed {bid}, won {bid}: exact, so the current lets you paddle your bonus, %n cell(s): click the lit cell.</source>
             <translation>
-                <numerusform>Speed {bid}, won {bid}: exact! Your %n trick plus the bonus of 3 make your points. Use them all and end as close to the docks as you can: into the current is fine.</numerusform>
-                <numerusform>Speed {bid}, won {bid}: exact! Your %n tricks plus the bonus of 3 make your points. Use them all and end as close to the docks as you can: into the current is fine.</numerusform>
+                <numerusform>Speed {bid}, won {bid}: exact, so the current lets you paddle your bonus, %n cell: click the lit cell.</numerusform>
+                <numerusform>Speed {bid}, won {bid}: exact, so the current lets you paddle your bonus, %n cells: click the lit cell.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your canoe was in {name}’s way: she had to go round it and ended one cell short of where her points would have taken her.</source>
+            <translation>Your canoe was in {name}’s way: she had to go round it and ended one cell short of where her points would have taken her.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Speed {bid}, won {bid}: exact, so the current lets you paddle your bonus, %n cell(s). Every lit cell is as close to the docks as you can get: you choose. Take this one.</source>
+            <translation>
+                <numerusform>Speed {bid}, won {bid}: exact, so the current lets you paddle your bonus, %n cell. Every lit cell is as close to the docks as you can get: you choose. Take this one.</numerusform>
+                <numerusform>Speed {bid}, won {bid}: exact, so the current lets you paddle your bonus, %n cells. Every lit cell is as close to the docks as you can get: you choose. Take this one.</numerusform>
             </translation>
         </message>
         <message>
             <source>The lit cells are equally close: take this one, in {name}’s way (canoes never jump over each other).</source>
             <translation>The lit cells are equally close: take this one, in {name}’s way (canoes never jump over each other).</translation>
         </message>
-        <message numerus="yes">
-            <source>Speed 0, won 0: exact, so the current lets you paddle your bonus, %n cell(s). Every lit cell is as close to the docks as you can get: you choose. Take this one.</source>
-            <translation>
-                <numerusform>Speed 0, won 0: exact, so the current lets you paddle your bonus, %n cell. Every lit cell is as close to the docks as you can get: you choose. Take this one.</numerusform>
-                <numerusform>Speed 0, won 0: exact, so the current lets you paddle your bonus, %n cells. Every lit cell is as close to the docks as you can get: you choose. Take this one.</numerusform>
-            </translation>
+        <message>
+            <source>{tom} and {zoe} missed their speeds, so the current carried each one cell: {tom} is now at the waterfall’s edge. {zoe} drifted in front of you, leaving no closer cell free: your canoe stayed.</source>
+            <translation>{tom} and {zoe} missed their speeds, so the current carried each one cell: {tom} is now at the waterfall’s edge. {zoe} drifted in front of you, leaving no closer cell free: your canoe stayed.</translation>
         </message>
         <message>
             <source>Welcome to the canyon! Canoes race up the river to the three landing docks at the far right. Put your canoe on a lit start cell: this one.</source>

@@ -1156,6 +1156,10 @@
         <source>Not this speed now: for the lesson, choose {bid}.</source>
         <translation>Pas cette vitesse-là : pour la leçon, choisissez {bid}.</translation>
     </message>
+    <message>
+        <source>Choose speed {bid}.</source>
+        <translation>Choisissez la vitesse {bid}.</translation>
+    </message>
     <message numerus="yes">
         <source>Each round is a small card game. First your speed: how many tricks you will win with your %n card(s). Win exactly that many and you get a bonus: speed 0 → +1, 1 → +2, 2 or more → +3. Choose speed {bid}.</source>
         <translation>
@@ -1164,19 +1168,16 @@
         </translation>
     </message>
     <message>
-        <source>Still in the current, with one card: choose speed {bid} and win its trick, and the bonus takes you to a dock.</source>
-        <translation>Toujours dans le courant, avec une seule carte : choisissez la vitesse {bid} et faites la levée, le bonus vous mènera à un embarcadère.</translation>
-    </message>
-    <message>
         <source>Your canoe is in the current now. It moves only if you win exactly your speed, and then only its bonus. Miss it and the current carries you one cell along its arrow, towards the waterfall; a canoe that goes over comes out of the cave on the bridge. Choose speed {bid}.</source>
         <translation>Votre canoë est maintenant dans le courant. Il n’avance que si vous faites exactement votre vitesse, et alors seulement de son bonus. Sinon, le courant vous emporte d’une case dans le sens de sa flèche, vers la cascade ; un canoë qui la franchit ressort de la caverne sur la passerelle. Choisissez la vitesse {bid}.</translation>
     </message>
-    <message numerus="yes">
-        <source>A new round: the track says %n card(s) each, and a new trump is turned up. Choose speed {bid}: winning no trick and saying so still moves you by the bonus.</source>
-        <translation>
-            <numerusform>Nouveau tour : le marqueur des tours indique %n carte pour chacun, et un nouvel atout est retourné. Choisissez la vitesse {bid} : ne faire aucune levée en l’ayant annoncé vous fait quand même avancer du bonus.</numerusform>
-            <numerusform>Nouveau tour : le marqueur des tours indique %n cartes pour chacun, et un nouvel atout est retourné. Choisissez la vitesse {bid} : ne faire aucune levée en l’ayant annoncé vous fait quand même avancer du bonus.</numerusform>
-        </translation>
+    <message>
+        <source>{name} missed his speed again: the current carried his canoe over the waterfall, through the cave and out on the bridge. From there he paddles again this round, far from the docks.</source>
+        <translation>{name} a encore manqué sa vitesse : le courant a emporté son canoë par-dessus la cascade, à travers la caverne, jusque sur la passerelle. Il repart de là dès ce tour, loin des embarcadères.</translation>
+    </message>
+    <message>
+        <source>One card each this round. You are still in the current: choose speed {bid} and lose your trick, exact again.</source>
+        <translation>Une carte chacun à ce tour. Vous êtes toujours dans le courant : choisissez la vitesse {bid} et perdez votre levée, pour une vitesse exacte encore.</translation>
     </message>
     <message>
         <source>Not this card now: for the lesson, play the {card}.</source>
@@ -1205,6 +1206,17 @@
             <numerusform>Votre vitesse est de %n : une levée de plus la gâcherait. Jouez le {card}, trop faible pour faire cette levée.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Your speed is %n: one more trick would spoil it. Play the {card}: neither {suit} nor a trump, it cannot win.</source>
+        <translation>
+            <numerusform>Votre vitesse est de %n : une levée de plus la gâcherait. Jouez le {card} : ni {suit} ni atout, il ne peut pas l’emporter.</numerusform>
+            <numerusform>Votre vitesse est de %n : une levée de plus la gâcherait. Jouez le {card} : ni {suit} ni atout, il ne peut pas l’emporter.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have no {suit} and no trump: this trick is lost whatever you play. Play the {card}.</source>
+        <translation>Vous n’avez ni {suit} ni atout : cette levée est perdue, quoi que vous jouiez. Jouez le {card}.</translation>
+    </message>
     <message>
         <source>Play the {card}: the highest card of the suit led wins, unless a trump is played.</source>
         <translation>Jouez le {card} : la plus forte carte de la couleur demandée l’emporte, sauf si un atout est joué.</translation>
@@ -1214,29 +1226,48 @@
         <translation>Une autre case est permise aussi, mais pour la leçon, arrêtez-vous sur la case que montre la bulle.</translation>
     </message>
     <message numerus="yes">
-        <source>Exactly your speed on the current: your canoe moves its bonus, %n cell(s), and reaches a landing dock. The first canoe at a dock wins the race!</source>
+        <source>Exactly your speed on the current: your bonus, %n cell(s), is enough to reach a landing dock. The first canoe at a dock wins the race!</source>
         <translation>
-            <numerusform>Exactement votre vitesse dans le courant : votre canoë avance de son bonus, %n case, et atteint un embarcadère. Le premier canoë à un embarcadère gagne la course !</numerusform>
-            <numerusform>Exactement votre vitesse dans le courant : votre canoë avance de son bonus, %n cases, et atteint un embarcadère. Le premier canoë à un embarcadère gagne la course !</numerusform>
+            <numerusform>Exactement votre vitesse dans le courant : votre bonus, %n case, suffit pour atteindre un embarcadère. Le premier canoë à un embarcadère gagne la course !</numerusform>
+            <numerusform>Exactement votre vitesse dans le courant : votre bonus, %n cases, suffit pour atteindre un embarcadère. Le premier canoë à un embarcadère gagne la course !</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} missed her speed and drifted into your cell: her canoe pushed yours one cell along its arrow.</source>
+        <translation>{name} a manqué sa vitesse et a dérivé jusqu’à votre case : son canoë a poussé le vôtre d’une case dans le sens de sa flèche.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Speed {bid}, won {bid}: exact! Your %n trick(s) plus the bonus of {bonus} make your points. Use them all and end as close to the docks as you can: into the current is fine.</source>
+        <translation>
+            <numerusform>Vitesse {bid}, levées faites : {bid}. C’est exact ! Votre %n levée plus le bonus de {bonus} font vos points. Utilisez-les tous et arrêtez-vous au plus près des embarcadères : dans le courant, c’est permis.</numerusform>
+            <numerusform>Vitesse {bid}, levées faites : {bid}. C’est exact ! Vos %n levées plus le bonus de {bonus} font vos points. Utilisez-les tous et arrêtez-vous au plus près des embarcadères : dans le courant, c’est permis.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Speed {bid}, won {bid}: exact! Your %n trick(s) plus the bonus of 3 make your points. Use them all and end as close to the docks as you can: into the current is fine.</source>
+        <source>Speed {bid}, won {bid}: exact, so the current lets you paddle your bonus, %n cell(s): click the lit cell.</source>
         <translation>
-            <numerusform>Vitesse {bid}, {bid} levée faite : tout juste ! Votre %n levée plus le bonus de 3 font vos points. Utilisez-les tous, au plus près des embarcadères : le courant est permis.</numerusform>
-            <numerusform>Vitesse {bid}, {bid} levées faites : tout juste ! Vos %n levées plus le bonus de 3 font vos points. Utilisez-les tous, au plus près des embarcadères : le courant est permis.</numerusform>
+            <numerusform>Vitesse {bid}, levées faites : {bid}. C’est exact, le courant vous laisse donc pagayer votre bonus, %n case : cliquez sur la case éclairée.</numerusform>
+            <numerusform>Vitesse {bid}, levées faites : {bid}. C’est exact, le courant vous laisse donc pagayer votre bonus, %n cases : cliquez sur la case éclairée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your canoe was in {name}’s way: she had to go round it and ended one cell short of where her points would have taken her.</source>
+        <translation>Votre canoë barrait le chemin de {name} : elle a dû le contourner et s’est arrêtée une case avant là où ses points l’auraient menée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Speed {bid}, won {bid}: exact, so the current lets you paddle your bonus, %n cell(s). Every lit cell is as close to the docks as you can get: you choose. Take this one.</source>
+        <translation>
+            <numerusform>Vitesse {bid}, levées faites : {bid}. C’est exact, le courant vous laisse donc pagayer votre bonus, %n case. Chaque case éclairée est au plus près des embarcadères : vous choisissez. Prenez celle-ci.</numerusform>
+            <numerusform>Vitesse {bid}, levées faites : {bid}. C’est exact, le courant vous laisse donc pagayer votre bonus, %n cases. Chaque case éclairée est au plus près des embarcadères : vous choisissez. Prenez celle-ci.</numerusform>
         </translation>
     </message>
     <message>
         <source>The lit cells are equally close: take this one, in {name}’s way (canoes never jump over each other).</source>
         <translation>Les cases éclairées sont aussi proches : prenez celle-ci, sur le chemin de {name} (un canoë n’en saute jamais un autre).</translation>
     </message>
-    <message numerus="yes">
-        <source>Speed 0, won 0: exact, so the current lets you paddle your bonus, %n cell(s). Every lit cell is as close to the docks as you can get: you choose. Take this one.</source>
-        <translation>
-            <numerusform>Vitesse 0, aucune levée : tout juste, le courant vous laisse donc pagayer votre bonus, %n case. Chaque case éclairée est au plus près des embarcadères : à vous de choisir. Prenez celle-ci.</numerusform>
-            <numerusform>Vitesse 0, aucune levée : tout juste, le courant vous laisse donc pagayer votre bonus, %n cases. Chaque case éclairée est au plus près des embarcadères : à vous de choisir. Prenez celle-ci.</numerusform>
-        </translation>
+    <message>
+        <source>{tom} and {zoe} missed their speeds, so the current carried each one cell: {tom} is now at the waterfall’s edge. {zoe} drifted in front of you, leaving no closer cell free: your canoe stayed.</source>
+        <translation>{tom} et {zoe} ont manqué leur vitesse : le courant a emporté chacun d’une case, et {tom} est maintenant au bord de la cascade. {zoe} a dérivé devant vous, aucune case plus proche n’était libre : votre canoë est resté sur place.</translation>
     </message>
     <message>
         <source>Welcome to the canyon! Canoes race up the river to the three landing docks at the far right. Put your canoe on a lit start cell: this one.</source>

@@ -15,6 +15,8 @@ from cafegames.ui.controller import flush_saves
 from tests.learn.test_uno_lesson import check_tip, shoot
 from tests.ui.helpers import click_item, settle
 
+TOM, ZOE = 1, 2
+
 
 @pytest.fixture
 def lesson_table(lesson_on_table):
@@ -59,15 +61,53 @@ def check_clear(controller) -> None:
         assert rect is None or not bubble.intersects(rect), (anchor, controller.tip.text)
     words = [i for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem) and i.isVisible() and i.text()]
     covered = [i.text() for i in words if bubble.intersects(i.sceneBoundingRect())]
+    covered += ["the round track"] if bubble.intersects(scene.track.sceneBoundingRect()) else []
     assert covered == [], (controller.tip.text, covered)
+    # nor do the table's words overlap each other (a round that ends without a choice of cell left its last
+    # trick's banner and places under the next round's speed question and buttons)
+    rects = [(i.text(), i.sceneBoundingRect().adjusted(2, 2, -2, -2)) for i in words]
+    clash = [(a, b) for k, (a, ra) in enumerate(rects) for b, rb in rects[k + 1:] if ra.intersects(rb)]
+    assert clash == [], clash
 
 
-def play_steps(qtbot, controller, table, lang: str, steps: int | None = None) -> int:
+def check_fall(controller) -> None:
+    """Tom's canoe went over the waterfall in the round just played and is on the bridge, on screen too; the tip
+    that says so stands beside it, pointing at it, without covering it or the falls."""
+    from cafegames.ui.lesson_tip import GAP
+
+    river, scene, tip = GAME.river, controller.scene, controller.tip
+    state = controller.match.state
+    assert state.positions[TOM] == river.bridge and state.round_no == 5
+    replay = GAME.setup(GAME.make_options(dict(LESSON.options), 3), controller.match.seats, LESSON.seed)
+    fell = []
+    for action in controller.match.actions:  # what the match on the table did
+        round_no = replay.round_no
+        fell += [(round_no, e.seat) for e in GAME.apply(replay, action)[1] if e.kind == "fell"]
+    assert fell == [(4, TOM)]
+    canoe = scene.anchor_rect(("canoe", TOM))
+    bridge = scene.anchor_rect(("cell", river.bridge))
+    assert canoe is not None and bridge.intersects(canoe), (canoe, bridge)  # drawn on the bridge
+    assert controller.run.step().anchor == ("canoe", TOM)
+    bubble = tip.bubble_rect()
+    assert not bubble.intersects(canoe)
+    assert canoe.contains(tip.pos() + tip.pointer)  # the pointer reaches Tom's canoe
+    gap = max(canoe.left() - bubble.right(), bubble.left() - canoe.right(), canoe.top() - bubble.bottom(),
+              bubble.top() - canoe.bottom())
+    assert 0 < gap <= GAP + 2, gap  # beside it, not across the table
+    assert "waterfall" in tip.text or "cascade" in tip.text
+
+
+def play_steps(qtbot, controller, table, lang: str, steps: int | None = None, seen: list | None = None) -> int:
+    """Every step (or the first `steps`) by clicks, one wrong move first; `seen` gets each step's topic."""
     done, match = 0, controller.match
     while controller.run.step() is not None and (steps is None or done < steps):
         step = controller.run.step()
         check_tip(controller)
         check_clear(controller)
+        if step.topic == "K-FALL":
+            check_fall(controller)
+        if seen is not None:
+            seen.append(step.topic)
         assert controller.tip.text == i18n.tr_message(step.text)
         shoot(table, f"canyon-{lang}-{done + 1:02d}")
         before = len(match.actions)
@@ -86,24 +126,60 @@ def play_steps(qtbot, controller, table, lang: str, steps: int | None = None) ->
 def test_canyon_script_is_a_valid_replay_teaching_every_rule():
     seats = LESSON.seats(lambda ctx, text: text)
     states = replay_script(GAME, LESSON, seats)
-    assert len(states) == len(LESSON.script) and len(LESSON.steps) == 13
-    assert set(LESSON.topics()) == {"K-START", "K-BID", "K-TRICKS", "K-BONUS", "K-CURRENT-EXACT", "K-BEST", "K-DOCK"}
+    assert len(states) == len(LESSON.script) and len(LESSON.steps) == 21
+    assert set(LESSON.topics()) == {"K-START", "K-BID", "K-TRICKS", "K-BONUS", "K-CURRENT-EXACT", "K-PATH", "K-DRIFT",
+                                    "K-BEST", "K-FALL", "K-DOCK"}
     for i, step in LESSON.steps.items():
         assert LESSON.script[i] == step.expected and step.expected.seat == LESSON.learner
     # every action of the learner is a guided one (an unguided one would let the learner leave the script)
     assert {i for i, a in enumerate(LESSON.script) if a.seat == LESSON.learner} == set(LESSON.steps)
     river = GAME.river
-    state = states[16][0]  # round 1's move: exact bid, into the current
-    assert state.bids[0] == state.tricks_won[0] == 2 and not river.is_current(state.positions[0])
-    assert river.is_current((LESSON.script[16].q, LESSON.script[16].r))
+    state = states[15][0]  # round 1's move: exact bid, into the current
+    assert state.bids[0] == state.tricks_won[0] == 1 and not river.is_current(state.positions[0])
+    assert river.is_current((LESSON.script[15].q, LESSON.script[15].r))
     kinds = [e.kind for _, events in states for e in events]
     assert "docked" in kinds and kinds[-1] == "game_over"
+
+
+def test_zoe_stops_short_behind_the_learners_canoe():
+    """K-PATH, the narrows: in round 2 Zoé's points would take her one cell nearer the docks without the learner's
+    canoe (the round-1 tip said its cell was in her way; the round-2 tip says she ended one cell short)."""
+    from cafegames.games.canyon.movement import plan_move
+
+    states = replay_script(GAME, LESSON, LESSON.seats(lambda ctx, text: text))
+    i = next(i for i, a in enumerate(LESSON.script) if a.seat == ZOE and isinstance(a, Move) and states[i][0].round_no == 2)
+    state = GAME.clone(states[i][0])
+    river, plan = GAME.river, GAME.move_plan(state)
+    alone = plan_move(river, state.positions[ZOE], plan.points, [state.positions[TOM]])
+    assert min(river.distance[c] for c in alone.options) == min(river.distance[c] for c in plan.options) - 1
+    assert state.positions[0] == (LESSON.script[15].q, LESSON.script[15].r)  # where round 1's tip put it
+
+
+def test_tom_goes_over_the_waterfall_and_paddles_from_the_bridge():
+    """K-DRIFT, K-FALL: Tom misses his bid on the current round after round and goes over the falls in round 4,
+    after the learner's move (the next guided step, round 5's bid, says so); round 5 he paddles from the bridge,
+    and Zoé's drift pushes the learner's canoe one cell before it docks."""
+    states = replay_script(GAME, LESSON, LESSON.seats(lambda ctx, text: text))
+    events = [(states[i][0].round_no, e) for i, (_, evs) in enumerate(states) for e in evs]
+    river = GAME.river
+    fell = [(r, e) for r, e in events if e.kind == "fell"]
+    assert [(r, e.seat) for r, e in fell] == [(4, TOM)] and fell[0][1].data["waterfall"] in river.waterfall
+    drifts = [r for r, e in events if e.kind == "drifted" and e.seat == TOM]
+    assert drifts == [3, 4]  # one cell a round, the second one over the falls
+    first_step_after = min(i for i in LESSON.steps if states[i][0].round_no == 5)
+    state = states[first_step_after][0]
+    assert state.positions[TOM] == river.bridge and LESSON.steps[first_step_after].topic == "K-FALL"
+    paddled = [e for r, e in events if r == 5 and e.kind == "paddled" and e.seat == TOM]
+    assert paddled and paddled[0].data["path"][0] == river.bridge
+    assert [e.data["by"] for r, e in events if e.kind == "pushed" and e.seat == 0] == [ZOE]
 
 
 def test_whole_canyon_lesson_through_the_table_in_english(qtbot, lesson_table):
     i18n.install_language("en")
     controller, table = lesson_table()
-    assert play_steps(qtbot, controller, table, "en") == len(LESSON.steps)
+    seen: list[str] = []
+    assert play_steps(qtbot, controller, table, "en", seen=seen) == len(LESSON.steps)
+    assert "K-FALL" in seen  # the fall's tip was checked on the table (check_fall)
     qtbot.waitUntil(controller.match.is_over, timeout=20000)
     assert GAME.result(controller.match.state).winners == (0,)
     qtbot.waitUntil(controller.scene.ending_open, timeout=10000)
@@ -119,12 +195,13 @@ def test_whole_canyon_lesson_through_the_table_in_english(qtbot, lesson_table):
     assert match.is_over() and list(match.actions) == list(LESSON.script)
 
 
-def test_first_canyon_steps_in_french(qtbot, lesson_table):
+def test_canyon_lesson_in_french_to_the_fall(qtbot, lesson_table):
     i18n.install_language("fr")
     controller, table = lesson_table()
     assert "Apprendre à jouer" in controller.tip.header
-    assert play_steps(qtbot, controller, table, "fr", steps=6) == 6
-    assert "étape 7 sur" in controller.tip.header
+    seen: list[str] = []
+    assert play_steps(qtbot, controller, table, "fr", steps=17, seen=seen) == 17  # to the fall's tip
+    assert seen[-1] == "K-FALL" and "étape 18 sur" in controller.tip.header
 
 
 def test_every_tip_names_a_section_of_both_rules_pages():

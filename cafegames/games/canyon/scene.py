@@ -363,7 +363,13 @@ class CanyonScene(GameScene):
     # the trick on the table (or the one just won, with its winner, before it is gathered)
     def _draw_trick(self, events) -> None:
         v = self.view
-        won = next((e for e in reversed(events) if e.kind == "trick_won"), None)
+        won = None
+        for e in reversed(events):  # the trick just won, unless a new round was dealt after it (its place is the
+            if e.kind == "dealt":   # speed question's now: a round whose canoes all moved by themselves)
+                break
+            if e.kind == "trick_won":
+                won = e
+                break
         if v.phase != "play" and won is None:
             self._draw_round_points()
             return
@@ -740,13 +746,16 @@ class CanyonScene(GameScene):
         return item.sceneBoundingRect()
 
     def keep_clear(self) -> list[QRectF]:
-        """The hand, the speed buttons, the lit cells, the trick, the trump, the status line and the band's words."""
+        """The hand, the speed buttons, the lit cells, the trick, the trump, the status line, the band's words, the
+        seat rows and the round track."""
         out = [i.sceneBoundingRect() for i in (*self.hand_items, *self.bid_buttons, *self.trick_items) if i.scene()]
         out += [c.sceneBoundingRect() for c in self.cells] * 3  # the cells to click now
         out += [c.sceneBoundingRect() for c in self.canoes if c.isVisible()] * 2
         out += [i.sceneBoundingRect() for i in (self.trump_item, getattr(self, "status_item", None))
                 if i is not None and i.scene() is self]
         out += [i.sceneBoundingRect() for i in self.labels if i.scene() is self]
+        out += [i.sceneBoundingRect() for i in self.seat_items if isinstance(i, PanelItem)]  # names, bids, tricks
+        out.append(self.track.sceneBoundingRect())  # the round track's words and numbers
         return out
 
     def tip_spots(self) -> list[QRectF]:
