@@ -131,6 +131,16 @@ class _Swatch(QGraphicsItem):
         painter.fillRect(QRectF(0, 0, 40, 40), QColor(self.colour))
 
 
+def _shown(qtbot, scene: QGraphicsScene, width: int, height: int) -> GameView:
+    """A game view of `scene`, shown at `width`×`height`."""
+    view = GameView()
+    qtbot.addWidget(view)
+    view.setScene(scene)
+    view.resize(width, height)
+    view.show()
+    return view
+
+
 def test_an_items_last_picture_follows_its_look_and_its_scale(qtbot):
     """Each item keeps its last picture for the frames that follow: a new look or a new scale of the view makes
     the next frame show the new one."""
@@ -138,11 +148,7 @@ def test_an_items_last_picture_follows_its_look_and_its_scale(qtbot):
     swatch = _Swatch("#c02020")
     swatch.setPos(80, 80)
     scene.addItem(swatch)
-    view = GameView()
-    qtbot.addWidget(view)
-    view.setScene(scene)
-    view.resize(400, 400)
-    view.show()
+    view = _shown(qtbot, scene, 400, 400)
 
     def colour_at_swatch() -> str:
         image = view.viewport().grab().toImage()
@@ -202,11 +208,7 @@ def test_a_turned_item_is_cached_once_it_holds_still_and_follows_its_look(qtbot)
     swatch.setRotation(17)
     swatch.setPos(80, 80)
     scene.addItem(swatch)
-    view = GameView()
-    qtbot.addWidget(view)
-    view.setScene(scene)
-    view.resize(400, 400)
-    view.show()
+    view = _shown(qtbot, scene, 400, 400)
 
     misses = paint_cache.look_cache.misses
     cached, plain = _cached_and_direct(view)
@@ -231,11 +233,7 @@ def test_a_buttons_picture_follows_its_text_colour_and_state(qtbot):
     button = ButtonItem("End turn")
     button.setPos(60, 60)
     scene.addItem(button)
-    view = GameView()
-    qtbot.addWidget(view)
-    view.setScene(scene)
-    view.resize(800, 400)
-    view.show()
+    view = _shown(qtbot, scene, 800, 400)
 
     first, _ = _cached_and_direct(view)
     changes = [lambda: button.set_text("End turn (+4)"), lambda: button.restyle("Pass", button.size, QColor("#2f7d4f")),
