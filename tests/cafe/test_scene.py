@@ -147,6 +147,47 @@ def test_a_whole_game_by_mouse_with_a_take_back_the_bar_and_a_swap(qtbot, make_t
         click_item(qtbot, table, again)
 
 
+def test_a_frame_copies_one_floor_picture_that_follows_every_chair(qtbot, make_table, settings, monkeypatch):
+    """The bar, tables, bag, chairs and bar seats (114 items) are painted as one picture: a frame paints a few
+    dozen items, not about 140, and the picture still changes where a guest is picked, placed or taken back."""
+    from cafegames.ui import paint_cache
+
+    settings.overrides["animation_speed"] = "off"
+    controller, table = make_table([Seat("Ann"), Seat("Bob", "computer", "normal")], seed=21,
+                                   prepare=_joker_at_the_indian_table)
+    scene = controller.scene
+    settle(qtbot, controller)
+    table.view.viewport().grab()  # the first paint makes the pictures
+    painted = []
+    real = paint_cache.LookCache.paint
+    monkeypatch.setattr(paint_cache.LookCache, "paint",
+                        lambda self, item, *rest: (painted.append(item), real(self, item, *rest))[1])
+    table.view.viewport().grab()
+    assert 0 < len(painted) <= 40, len(painted)  # the cards, the rows, the buttons and the one floor picture
+
+    a = next(m.action for m in GAME.moves(GAME.view(controller.match.state, 0), 0) if isinstance(m.action, Place))
+    chair = scene.chairs[a.chair]
+    place = table.view.mapFromScene(chair.sceneBoundingRect()).boundingRect()
+
+    def shown():
+        return table.view.viewport().grab(place).toImage()
+
+    empty = shown()
+    repainted = []
+    scene.changed.connect(repainted.extend)
+    click_guest(qtbot, table, a.guest)  # picked
+    qtbot.waitUntil(lambda: any(r.contains(chair.sceneBoundingRect()) for r in repainted))  # the screen is told
+    glowing = shown()
+    assert chair.mode and glowing != empty  # where the guest may go glows
+    click_chair(qtbot, table, a.chair)
+    assert chair.pending and shown() != glowing  # the guest sits there, not yet sent
+    click_item(qtbot, table, scene.take_back)
+    assert scene.selected is None and not chair.pending and not chair.mode
+    assert shown() == empty  # taken back: the chair as it was
+    click_guest(qtbot, table, a.guest)
+    assert shown() == glowing
+
+
 def test_joker_swap_is_one_gesture_and_illegal_chairs_explain(qtbot, make_table):
     def prepare(match):
         s = match.state

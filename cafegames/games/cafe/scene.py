@@ -46,6 +46,7 @@ from cafegames.games.cafe.widgets import (
     BarItem,
     BarSeatItem,
     ChairItem,
+    FloorPicture,
     FlyingGuest,
     GuestCard,
     TableItem,
@@ -137,6 +138,8 @@ class CafeScene(GameScene):
         self.bag = BagItem()
         self.bag.setPos(CENTER.x() - 200, CENTER.y() - 10)
         self.addItem(self.bag)
+        # One picture for all of them: a frame copies it instead of painting 114 items (FloorPicture).
+        self.addItem(FloorPicture([self.bar, *self.tables, self.bag, *self.chairs, *self.bar_seats]))
         n = len(self.seats)
         self.rows: list[PlayerRow] = []
         for s in range(n):
@@ -370,7 +373,7 @@ class CafeScene(GameScene):
         for row, name in zip(self.rows, shown, strict=True):
             row.shown_name = name
             update_if_changed(row)
-        for item in (*self.chairs, *self.bar_seats, self.bag):
+        for item in (*self.chairs, *self.bar_seats, self.bag, self.bar):
             update_if_changed(item)
         can_end = self._can_end()
         self.take_back.setVisible(mine and bool(self.steps))
