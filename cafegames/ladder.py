@@ -248,19 +248,18 @@ HARD_DOES = {
 # Why a figure falls short of its target, as measured for `docs/strength.md` (shown only while it does).
 SHORT_BECAUSE: dict[str, str] = {
     "uno-hard-normal":
-        "The share is above 58 % but, over 2,000 hands, its interval still reaches below it: a single UNO hand is "
-        "mostly the deal and the draws, so the search's edge is a few points and it takes thousands of hands more "
-        "to tell 58 % from 61 %. Measured with tools/uno_search_tuning.py on 524 decisions of such hands: the "
-        "choice that is best with the other hands known is worth 5.3 points of winning chance per decision over "
-        "the careful one; the search (150 deals, leaving the careful choice at half a standard error) finds 0.79 "
-        "of them, where the earlier settings (48 deals, two standard errors) found 0.17. Finding more takes more "
-        "deals than the app's 120 ms budget holds.",
+        "A single UNO hand is mostly the deal and the draws, so the search's edge is a few points and it takes "
+        "thousands of hands more to tell 58 % from 61 %. Measured with tools/uno_search_tuning.py on 524 decisions "
+        "of such hands: the choice that is best with the other hands known is worth 5.3 points of winning chance "
+        "per decision over the careful one; the search (150 deals, leaving the careful choice at half a standard "
+        "error) finds 0.79 of them, where the earlier settings (48 deals, two standard errors) found 0.17. Finding "
+        "more takes more deals than the app's 120 ms budget holds.",
     "uno-hard-3normal":
-        "Missed by about 1.3 points over 2,000 hands. At four seats a choice weighs less against what the three "
-        "others do between two of its turns: the choice that is best with the hands known is worth 4.8 points of "
-        "winning chance per decision over the careful one (298 decisions, tools/uno_search_tuning.py), and the "
-        "search finds 0.49 of them (0.16 with the earlier 48 deals and two standard errors). Telling the rest "
-        "apart takes several times the deals that the 120 ms budget holds.",
+        "At four seats a choice weighs less against what the three others do between two of its turns: the "
+        "choice that is best with the hands known is worth 4.8 points of winning chance per decision over the "
+        "careful one (298 decisions, tools/uno_search_tuning.py), and the search finds 0.49 of them (0.16 with "
+        "the earlier 48 deals and two standard errors). Telling the rest apart takes several times the deals "
+        "that the 120 ms budget holds.",
 }
 
 
