@@ -93,6 +93,8 @@ class CafeScene(GameScene):
     KEYS = game_keys.KEYS
     sound_cues = staticmethod(sounds.sound_cues)  # which sound each event makes (sounds.py)
     BACKGROUND = QColor("#3b2618")
+    # The turn's own "Take back" and the match's, shown in the same place: one size, so the Hint button keeps its room.
+    TAKEBACK_SIZE = (200, 62)
 
     def __init__(self, game, seats, settings, parent=None):
         super().__init__(game, seats, settings, parent)
@@ -154,7 +156,7 @@ class CafeScene(GameScene):
         self.status.setPos(ROW_X, controls_top)
         self.addItem(self.status)
         by = self.HEIGHT - 76
-        self.take_back = ButtonItem("", QSizeF(200, 62), color=QColor("#6d5a48"), font_px=22)
+        self.take_back = ButtonItem("", QSizeF(*self.TAKEBACK_SIZE), color=QColor("#6d5a48"), font_px=22)
         self.take_back.setPos(ROW_X, by)
         self.take_back.clicked.connect(self.take_back_step)
         self.end_turn = ButtonItem("", QSizeF(270, 62), color=Palette.ok, font_px=22)
@@ -602,8 +604,6 @@ class CafeScene(GameScene):
         this turn is put back first)."""
         self._match_takeback = available
         super().set_takeback(available and not self.take_back.isVisible())
-
-    TAKEBACK_SIZE = (200, 62)  # the turn's own "Take back", whose place it takes: the Hint button keeps its room
 
     def takeback_at(self, size: QSizeF) -> QPointF:
         return QPointF(ROW_X, self.take_back.y())
