@@ -17,12 +17,12 @@ still (Qt's DeviceCoordinateCache repaints a turned item on every frame); `look`
 
 from __future__ import annotations
 
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from collections.abc import Callable, Hashable
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QObject, QPointF, Qt, QTimer
 from PySide6.QtGui import QPainter, QPixmap, QTransform
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
 _SMOOTH = QPainter.RenderHint.SmoothPixmapTransform
 _SCALED = QTransform.TransformationType.TxScale.value
@@ -56,7 +56,7 @@ class LookCache:
             self.hits += 1
             pm, corner = last[4], last[5]
             if pm is None:  # turned, and held still since the last frame (a card on the pile): worth a picture now
-                pm, corner = self._picture(item, painter, look, draw, world, dpr, hints)
+                pm, corner = self._picture(item, painter.renderHints(), look, draw, world, dpr, hints)
                 item._picture = (look, world, dpr, hints, pm, corner)
         elif world.type().value > _SCALED:
             # Turned or sheared: painted directly while it turns (a card in flight would make a new picture per
@@ -65,7 +65,7 @@ class LookCache:
             item._picture = (look, world, dpr, hints, None, None) if world.type().value <= _SHEARED else None
             return
         else:
-            pm, corner = self._picture(item, painter, look, draw, world, dpr, hints)
+            pm, corner = self._picture(item, painter.renderHints(), look, draw, world, dpr, hints)
             item._picture = (look, world, dpr, hints, pm, corner)
         painter.save()
         painter.resetTransform()
@@ -75,8 +75,22 @@ class LookCache:
         painter.drawPixmap(corner, pm)
         painter.restore()
 
-    def _picture(self, item: QGraphicsItem, painter: QPainter, look: Hashable, draw: Callable[[QPainter], None],
-                 world: QTransform, dpr: float, hints: int) -> tuple[QPixmap, QPointF]:
+    def prepare(self, item: QGraphicsItem, view: QGraphicsView, snap: bool = False) -> None:
+        """Make now, while nothing else happens, the picture `item` will need when `view` paints it as it looks
+        now, where it stands (or at any whole device pixel when `snap`, as `snap_to_device_pixels` puts it).
+        The frame that shows it then copies it instead of drawing it (see `prepare_as`)."""
+        world = item.sceneTransform() * view.viewportTransform()
+        if world.type().value > _SCALED:
+            return  # a turned item is painted directly on its first frame anyway
+        dpr = view.viewport().devicePixelRatioF()
+        if snap:
+            world = snapped(world, dpr)
+        hints = view.renderHints()
+        self._picture(item, hints, item.look(), item.draw, world, dpr, hints.value)
+
+    def _picture(self, item: QGraphicsItem, render_hints: QPainter.RenderHint, look: Hashable,
+                 draw: Callable[[QPainter], None], world: QTransform, dpr: float,
+                 hints: int) -> tuple[QPixmap, QPointF]:
         """The pixmap of `item` drawn at `world` and where its top left goes (in logical pixels), made or found
         in the shared cache."""
         # Device pixels: the world transform times the pixel ratio (not deviceTransform, which also holds where
@@ -96,7 +110,7 @@ class LookCache:
             pm.setDevicePixelRatio(dpr)  # the item sees the same pixel ratio and world transform as on screen
             pm.fill(Qt.GlobalColor.transparent)
             p = QPainter(pm)
-            p.setRenderHints(painter.renderHints())
+            p.setRenderHints(render_hints)
             p.setTransform(world * QTransform.fromTranslate(-box.x() / dpr, -box.y() / dpr))
             draw(p)
             p.end()
@@ -119,6 +133,66 @@ def _size(pm: QPixmap) -> int:
 
 
 look_cache = LookCache()
+
+
+def snapped(world: QTransform, dpr: float) -> QTransform:
+    """`world` moved by less than half a device pixel so that the item's origin falls on a whole one."""
+    dx, dy = world.dx() * dpr, world.dy() * dpr
+    return world * QTransform.fromTranslate((round(dx) - dx) / dpr, (round(dy) - dy) / dpr)
+
+
+def snap_to_device_pixels(painter: QPainter) -> QTransform:
+    """Put the item's origin on a whole device pixel (a turned item is left as it is) and return the transform
+    the painter had. Why: a hand laid out again after a play puts every card at a new fraction of a pixel, and
+    each fraction is a new picture to draw on the click's first frame; on whole pixels a card already drawn at
+    that size is copied. The card's art is blitted on whole pixels already; this puts its shadow and edge there
+    too, so the cached and the direct paint still agree."""
+    world = painter.worldTransform()
+    if world.type().value <= _SCALED:
+        device = painter.device()
+        painter.setWorldTransform(snapped(world, device.devicePixelRatioF() if device else 1.0))
+    return world
+
+
+def prepare_as(item: QGraphicsItem, view: QGraphicsView, snap: bool = False, **fields) -> None:
+    """The picture `item` will need once its `fields` have these values (a card no longer dimmed, a panel with
+    one card fewer), made now; the item itself is left as it is and not repainted."""
+    kept = {name: getattr(item, name) for name in fields}
+    try:
+        for name, value in fields.items():
+            setattr(item, name, value)
+        look_cache.prepare(item, view, snap)
+    finally:
+        for name, value in kept.items():
+            setattr(item, name, value)
+
+
+class IdleWork(QObject):
+    """Jobs run one per turn of the event loop while nothing else is waiting (a click between two jobs is
+    handled before the next one), dropped by `cancel` when what they prepared for is gone."""
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self.jobs: deque[Callable[[], None]] = deque()
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(0)
+        self.timer.timeout.connect(self._next)
+
+    def run(self, jobs: list[Callable[[], None]]) -> None:
+        self.jobs = deque(jobs)
+        if self.jobs:
+            self.timer.start()
+
+    def cancel(self) -> None:
+        self.jobs.clear()
+        self.timer.stop()
+
+    def _next(self) -> None:
+        if self.jobs:
+            self.jobs.popleft()()
+        if self.jobs:
+            self.timer.start()
 
 
 def update_if_changed(item: QGraphicsItem) -> None:

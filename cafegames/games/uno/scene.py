@@ -33,7 +33,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from cafegames.engine.messages import QT_TRANSLATE_NOOP
 from cafegames.engine.protocol import Event, Result
 from cafegames.games.uno import keys as game_keys
-from cafegames.games.uno import sounds, widgets_ending
+from cafegames.games.uno import scene_prepare, sounds, widgets_ending
 from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw, Pass, Play
 from cafegames.games.uno.cards import COLOUR, RANK
 from cafegames.games.uno.rules import UnoView, why_not
@@ -57,7 +57,7 @@ from cafegames.ui.avatars import avatar_path
 from cafegames.ui.ending import EndingScreen, EndingStyle
 from cafegames.ui.graphics import ButtonItem, Palette, scene_font
 from cafegames.ui.i18n import tr_count
-from cafegames.ui.paint_cache import update_if_changed
+from cafegames.ui.paint_cache import IdleWork, update_if_changed
 from cafegames.ui.scene_base import GameScene
 from cafegames.ui.seat_names import shown_names
 
@@ -128,6 +128,7 @@ class UnoScene(GameScene):
         self._last_hand: list[int] = []
         self.animation_started_at: float | None = None
         self._shown_once = False
+        self._ahead = IdleWork(self)  # pictures drawn ahead while the person thinks (scene_prepare.py)
         DECK.load(settings)
         self.deck_button = ButtonItem(QCoreApplication.translate("UnoScene", "Cards…"), QSizeF(150, 44),
                                       color=QColor("#6b5f50"), font_px=20)
@@ -248,12 +249,14 @@ class UnoScene(GameScene):
         self.top_item = None
         self.prompt_item = None
         self.draw_pile = None
+        self._ahead.cancel()
         if v is not None:
             self._draw_table(v)
         for item in self._going.values():  # what the table no longer shows
             if item.scene() is self:
                 self.removeItem(item)
         self._going = {}
+        self._ahead.run(scene_prepare.jobs_for_a_play(self, FLY_CARD, colour_names()))
 
     def _draw_table(self, v: UnoView) -> None:
         me = self.seat_on_screen if self.seat_on_screen is not None else 0

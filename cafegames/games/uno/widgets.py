@@ -23,7 +23,7 @@ from cafegames.games.uno import art
 from cafegames.ui import pictures
 from cafegames.ui.avatars import draw_avatar
 from cafegames.ui.graphics import HoverHighlight, Palette, _scale_of, scene_font, svg_cache
-from cafegames.ui.paint_cache import look_cache
+from cafegames.ui.paint_cache import look_cache, snap_to_device_pixels
 from cafegames.ui.seat_names import SeatMark
 from cafegames.ui.seat_names import seat_marks as shared_seat_marks
 
@@ -209,7 +209,9 @@ class CardItem(HoverHighlight, QGraphicsObject):
                 self.hovered and self.playable)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        world = snap_to_device_pixels(painter)  # a hand laid out again finds its pictures (paint_cache)
         look_cache.paint(self, painter, self.look(), self.draw)
+        painter.setWorldTransform(world)
 
     def draw(self, painter: QPainter) -> None:
         rect = QRectF(0, 0, self.size.width(), self.size.height())
