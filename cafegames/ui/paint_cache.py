@@ -56,7 +56,7 @@ class LookCache:
             self.hits += 1
             pm, corner = last[4], last[5]
             if pm is None:  # turned, and held still since the last frame (a card on the pile): worth a picture now
-                pm, corner = self._picture(item, painter.renderHints(), look, draw, world, dpr, hints)
+                pm, corner = self._picture(item, painter.renderHints(), look, draw, world, dpr)
                 item._picture = (look, world, dpr, hints, pm, corner)
         elif world.type().value > _SCALED:
             # Turned or sheared: painted directly while it turns (a card in flight would make a new picture per
@@ -65,7 +65,7 @@ class LookCache:
             item._picture = (look, world, dpr, hints, None, None) if world.type().value <= _SHEARED else None
             return
         else:
-            pm, corner = self._picture(item, painter.renderHints(), look, draw, world, dpr, hints)
+            pm, corner = self._picture(item, painter.renderHints(), look, draw, world, dpr)
             item._picture = (look, world, dpr, hints, pm, corner)
         painter.save()
         painter.resetTransform()
@@ -85,12 +85,10 @@ class LookCache:
         dpr = view.viewport().devicePixelRatioF()
         if snap:
             world = snapped(world, dpr)
-        hints = view.renderHints()
-        self._picture(item, hints, item.look(), item.draw, world, dpr, hints.value)
+        self._picture(item, view.renderHints(), item.look(), item.draw, world, dpr)
 
     def _picture(self, item: QGraphicsItem, render_hints: QPainter.RenderHint, look: Hashable,
-                 draw: Callable[[QPainter], None], world: QTransform, dpr: float,
-                 hints: int) -> tuple[QPixmap, QPointF]:
+                 draw: Callable[[QPainter], None], world: QTransform, dpr: float) -> tuple[QPixmap, QPointF]:
         """The pixmap of `item` drawn at `world` and where its top left goes (in logical pixels), made or found
         in the shared cache."""
         # Device pixels: the world transform times the pixel ratio (not deviceTransform, which also holds where
@@ -102,7 +100,7 @@ class LookCache:
         box.adjust(-PAD, -PAD, PAD, PAD)
         # The picture depends on the scale and turn and on where the item falls within a device pixel.
         key = (type(item), look, round(t.m11(), 6), round(t.m22(), 6), round(t.m12(), 6), round(t.m21(), 6),
-               round(t.dx() - box.x(), 6), round(t.dy() - box.y(), 6), box.width(), box.height(), dpr, hints)
+               round(t.dx() - box.x(), 6), round(t.dy() - box.y(), 6), box.width(), box.height(), dpr, render_hints.value)
         pm = self.pixmaps.get(key)
         if pm is None:
             self.misses += 1
