@@ -6,7 +6,9 @@ written to `docs/strength.md`. No Qt.
     python -m cafegames.sim ladder --list
 
 A figure is a set of seeded games between levels with the seats rotated, duplicate style: each deal (seed) is
-played once in every rotation of the seats, so the luck of the cards is shared out evenly between the levels.
+played once in every different rotation of the seats (two for hard, normal, hard, normal: turned by two it is the
+same seating, and the same deal would be the same game again), so the luck of the cards is shared out evenly
+between the levels.
 "Head to head" is two seats (UNO, Café) or four seats two by two (Canyon, which needs three or more); a target
 figure puts one hard seat among normal ones. The win share of the first level is given with its 95 % interval (Wilson), the games,
 the seed, and the time each level took per decision (median, 95th percentile, worst) on this machine.
@@ -56,6 +58,13 @@ class Figure:
     @property
     def fair(self) -> float:
         return self.levels.count(self.focus) / len(self.levels)
+
+    @property
+    def rotations(self) -> int:
+        """How many different seatings turning the levels round the table gives: 2 for hard, normal, hard, normal
+        (turned by two it is the same table, and with the same deal the same game, played twice)."""
+        n = len(self.levels)
+        return next(k for k in range(1, n + 1) if self.levels[k:] + self.levels[:k] == self.levels)
 
 
 def _pairs(game: str, seats: int, options: tuple[tuple[str, Any], ...], what: str) -> list[Figure]:
@@ -111,6 +120,7 @@ def run(figure: Figure, n_games: int, seed: int, effort: float, timed: bool = Fa
     """Play the figure's games; its result as plain values (see `markdown`)."""
     game = games.get(figure.game).game()
     players = len(figure.levels)
+    turns = figure.rotations  # each deal is played once in every different seating, never twice in the same
     thinking = Thinking(effort, timed)
     wins: dict[str, float] = {}
     times: dict[str, list[float]] = {lv: [] for lv in figure.levels}
@@ -118,10 +128,10 @@ def run(figure: Figure, n_games: int, seed: int, effort: float, timed: bool = Fa
     errors: list[str] = []
     start = time.perf_counter()
     for g in range(n_games):
-        shift = g % players
+        shift = g % turns
         seat_levels = [figure.levels[(i - shift) % players] for i in range(players)]
         seats = [Seat(f"P{i + 1}", "computer", lv) for i, lv in enumerate(seat_levels)]
-        game_seed = rng.derive(seed, "ladder", figure.id, g // players) % (rng.MAX_SEED + 1)
+        game_seed = rng.derive(seed, "ladder", figure.id, g // turns) % (rng.MAX_SEED + 1)
         match = Match(game, dict(figure.options), seats, game_seed)
         match.thinking = thinking
         for s, lv in enumerate(seat_levels):
@@ -269,7 +279,7 @@ def markdown(rows: Sequence[dict[str, Any]], command: str, timings: Sequence[dic
     out = ["# How strong the computer players are", "",
            "Written by `python -m cafegames.sim ladder` (`cafegames/ladder.py`); do not edit by hand.", "",
            "Every figure is a set of seeded games between computer levels with the seats rotated from one game to "
-           "the next, each deal played once in every rotation (duplicate style), so no level keeps a good seat or "
+           "the next, each deal played once in every different rotation (duplicate style), so no level keeps a good seat or "
            "good cards. The share is the first level's part of the wins (a shared win "
            "is split), with its 95 % interval (Wilson). Head to head, the fair share is 50 %; with one hard seat "
            "among three normal ones it is 25 %. A figure is *met* when the whole interval is above its goal (the "

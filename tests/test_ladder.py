@@ -77,3 +77,21 @@ def test_wilson_interval():
     lo, hi = ladder.wilson(0.58, 2000)
     assert 0.558 < lo < 0.559 and 0.601 < hi < 0.602
     assert ladder.wilson(0.0, 0) == (0.0, 1.0)
+
+
+def test_no_game_of_a_figure_is_played_twice(monkeypatch):
+    """Two of each level at four seats turned by two is the same seating: with the same deal it would be the same
+    game again (the Canyon figures once counted every game twice)."""
+    played = []
+
+    class Recording(ladder.Match):
+        def __init__(self, game, options, seats, seed):
+            played.append((seed, tuple(s.level for s in seats)))
+            super().__init__(game, options, seats, seed)
+
+    monkeypatch.setattr(ladder, "Match", Recording)
+    row = ladder.run(FIGURES["canyon-easy-random"], 8, SEED, CI_EFFORT)
+    assert row["games"] == 8
+    assert len(set(played)) == 8
+    assert len({seed for seed, _ in played}) == 4  # each deal in both seatings
+    assert [FIGURES[f].rotations for f in ("canyon-hard-normal", "canyon-hard-3normal", "uno-hard-normal")] == [2, 4, 2]
