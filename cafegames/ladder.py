@@ -155,12 +155,14 @@ def run(figure: Figure, n_games: int, seed: int, effort: float, timed: bool = Fa
             print(f"  {figure.id}: {g + 1}/{n_games} games, {figure.focus} {share:.3f}", file=sys.stderr, flush=True)
     share = wins.get(figure.focus, 0.0) / max(played, 1)
     lo, hi = wilson(share, played)
+    command = (f"python -m cafegames.sim ladder --figures {figure.id} --games {n_games} --seed {seed} --effort {effort:g}"
+               + (" --timed" if timed else ""))
     return {
         "id": figure.id, "game": figure.game, "title": figure.title, "levels": list(figure.levels),
         "options": dict(figure.options), "games": played, "seed": seed, "effort": effort, "timed": timed,
         "share": share, "low": lo, "high": hi, "fair": figure.fair, "target": figure.target,
         "wins": wins, "actions": actions, "seconds": time.perf_counter() - start, "errors": errors,
-        "times": {lv: _time_row(ts) for lv, ts in times.items()},
+        "times": {lv: _time_row(ts) for lv, ts in times.items()}, "commands": [command],
     }
 
 
@@ -188,11 +190,15 @@ def combine(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     for r in rows:
         first = next((o for o in out if o["id"] == r["id"]), None)
+        commands = r.get("commands") or [  # a run's JSON from before rows kept their command lines
+            f"python -m cafegames.sim ladder --figures {r['id']} --games {r['games']} --seed {r['seed']} "
+            f"--effort {r['effort']:g}" + (" --timed" if r["timed"] else "")]
         if first is None:
             out.append({**r, "seed": str(r["seed"]), "wins": dict(r["wins"]), "errors": list(r["errors"]),
-                        "times": {lv: dict(t) for lv, t in r["times"].items()}})
+                        "times": {lv: dict(t) for lv, t in r["times"].items()}, "commands": list(commands)})
             continue
-        if first["effort"] != r["effort"] or first["timed"] != r["timed"] or str(r["seed"]) in first["seed"].split(", "):
+        if first["effort"] != r["effort"] or first["timed"] != r["timed"] or set(str(r["seed"]).split(", ")) & set(
+                first["seed"].split(", ")):
             raise ValueError(f"{r['id']}: the runs to add up differ in effort or share a seed")
         first["seed"] += f", {r['seed']}"
         for lv, w in r["wins"].items():
@@ -200,6 +206,7 @@ def combine(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
         for key in ("games", "actions", "seconds"):
             first[key] += r[key]
         first["errors"] += r["errors"]
+        first["commands"] += commands
         for lv, t in r["times"].items():
             acc = first["times"][lv]
             n = acc["decisions"] + t["decisions"]
@@ -372,13 +379,13 @@ def main(argv: Sequence[str]) -> int:
     if a.merge is not None:
         loaded = [json.loads(Path(name).read_text(encoding="utf-8")) for name in a.merge]
         rows = [row for part in loaded for row in part["figures"]]
-        timings = [t for part in loaded for t in part["timing"]]
+        timed = [part for part in loaded if part.get("timing")]  # the newest timing run stands
+        timings = timed[-1]["timing"] if timed else []
+        timing_command = timed[-1].get("timing_command", "") if timed else ""
         order = {f.id: i for i, f in enumerate(FIGURES)}
         rows.sort(key=lambda r: order.get(r["id"], 99))
-        command = " &&\n".join([f"python -m cafegames.sim ladder --figures {r['id']} --games {r['games']} "
-                                f"--seed {r['seed']} --effort {r['effort']:g}" for r in rows]
-                               + [part["timing_command"] for part in loaded if part.get("timing_command")])
         rows = combine(rows)
+        command = " &&\n".join([c for r in rows for c in r["commands"]] + ([timing_command] if timing_command else []))
     else:
         wanted = [x for x in a.figures.split(",") if x and x != "none"]
         unknown = [x for x in wanted if x not in {f.id for f in FIGURES}]
@@ -406,4 +413,8 @@ def main(argv: Sequence[str]) -> int:
                                                indent=1), encoding="utf-8")
     if a.out:
         Path(a.out).write_text(markdown(rows, command, timings, a.note), encoding="utf-8")
+        # the table's own numbers beside it, so later runs can be merged with it (`--merge docs/strength.json …`)
+        Path(a.out).with_suffix(".json").write_text(
+            json.dumps({"figures": rows, "timing": timings, "timing_command": timing_command}, indent=1,
+                       ensure_ascii=False) + "\n", encoding="utf-8")
     return 1 if any(r["errors"] for r in rows) else 0

@@ -95,3 +95,22 @@ def test_no_game_of_a_figure_is_played_twice(monkeypatch):
     assert len(set(played)) == 8
     assert len({seed for seed, _ in played}) == 4  # each deal in both seatings
     assert [FIGURES[f].rotations for f in ("canyon-hard-normal", "canyon-hard-3normal", "uno-hard-normal")] == [2, 4, 2]
+
+
+def test_the_table_keeps_its_numbers_for_later_runs_to_join(tmp_path):
+    """`--out` writes the table's numbers beside it (docs/strength.json), so a later run with another seed can be
+    merged with the table itself, not only with the part files of the run that made it."""
+    out = tmp_path / "strength.md"
+    assert ladder.main(["--figures", "uno-easy-random", "--games", "6", "--seed", "1", "--out", str(out)]) == 0
+    kept = tmp_path / "strength.json"
+    assert ladder.json.loads(kept.read_text(encoding="utf-8"))["figures"][0]["games"] == 6
+    assert ladder.main(["--figures", "uno-easy-random", "--games", "4", "--seed", "2",
+                        "--json", str(tmp_path / "s2.json")]) == 0
+    assert ladder.main(["--merge", str(kept), str(tmp_path / "s2.json"), "--out", str(out)]) == 0
+    text = out.read_text(encoding="utf-8")
+    assert "| easy vs random, 2 seats, single hands | 10 |" in text
+    assert "--figures uno-easy-random --games 6 --seed 1 --effort 1 &&\n" in text
+    assert "--figures uno-easy-random --games 4 --seed 2 --effort 1\n" in text
+    assert ladder.json.loads(kept.read_text(encoding="utf-8"))["figures"][0]["seed"] == "1, 2"
+    with pytest.raises(ValueError):  # the same games twice
+        ladder.main(["--merge", str(kept), str(tmp_path / "s2.json")])
