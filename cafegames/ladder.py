@@ -266,17 +266,19 @@ HARD_DOES = {
 SHORT_BECAUSE: dict[str, str] = {
     "uno-hard-normal":
         "A single UNO hand is mostly the deal and the draws, so the search's edge is a few points and it takes "
-        "thousands of hands more to tell 58 % from 61 %. Measured with tools/uno_search_tuning.py on 524 decisions "
-        "of such hands: the choice that is best with the other hands known is worth 5.3 points of winning chance "
-        "per decision over the careful one; the search (150 deals, leaving the careful choice at half a standard "
-        "error) finds 0.79 of them, where the earlier settings (48 deals, two standard errors) found 0.17. Finding "
-        "more takes more deals than the app's 120 ms budget holds.",
+        "thousands of hands more to tell 58 % from 61 %. Measured with tools/uno_search_tuning.py (each choice "
+        "valued on the true hands, 300 shuffles of the draw pile): the choice that is best with the other hands "
+        "known is worth 5.2 points of winning chance per decision over the careful one (613 decisions of 40 "
+        "hands, 2 December); the search as it ships (150 deals, leaving the careful choice at half a standard "
+        "error) finds 0.42 of them, and four times the deals (600, four times the app's 120 ms) 0.64.",
     "uno-hard-3normal":
-        "At four seats a choice weighs less against what the three others do between two of its turns: the "
-        "choice that is best with the hands known is worth 4.8 points of winning chance per decision over the "
-        "careful one (298 decisions, tools/uno_search_tuning.py), and the search finds 0.49 of them (0.16 with "
-        "the earlier 48 deals and two standard errors). Telling the rest apart takes several times the deals "
-        "that the 120 ms budget holds.",
+        "At four seats a choice weighs less against what the three others do between two of its turns. Measured "
+        "with tools/uno_search_tuning.py on 428 decisions of 40 hands (2 December): the choice that is best with "
+        "the hands known is worth 4.9 points of winning chance per decision over the careful one; the search as it "
+        "ships finds 1.05 of them, and 300 or 600 deals find no more (0.92, 1.07), nor does leaving the careful "
+        "choice more or less readily (0 to 1.5 standard errors: 0.25 to 0.97). What is left is what the hidden "
+        "hands hide, not noise that more time would remove; reaching 30 % needs better guesses of those hands "
+        "than the colours a seat drew on and what its plays say.",
 }
 
 

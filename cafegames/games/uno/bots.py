@@ -31,7 +31,9 @@ from cafegames.games.uno.search import candidates, evaluate
 _FULL = standard_deck(True)
 # Measured with tools/uno_search_tuning.py (each choice's value from the true hands, the draw pile shuffled 300
 # times; 524 decisions at 2 seats, 298 at 4): 48 deals and 2 standard errors gained 0.17 and 0.16 points of
-# winning chance per decision over the careful choice; 150 deals and half a standard error 0.79 and 0.49.
+# winning chance per decision over the careful choice; 150 deals and half a standard error 0.79 and 0.49. Again on
+# 2 December (613 decisions at 2 seats, 428 at 4): 150 deals 0.42 and 1.05; 600 deals 0.64 and 1.07; at 4 seats
+# half a standard error did best of 0, 0.25, 0.5, 0.75, 1 and 1.5 (0.48, 0.57, 1.05, 0.97, 0.83, 0.25).
 DEALS = 150  # imagined deals per decision at full effort
 MAX_PLAYOUTS = 600  # playouts per decision at full effort (deals × choices), so a hand full of wilds stays quick
 TIME_BUDGET = 0.12  # seconds, in the app (timed): the search returns its best choice when the time is up
