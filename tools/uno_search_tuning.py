@@ -24,7 +24,7 @@ from cafegames.engine.bots import Thinking
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
 from cafegames.games.uno import bots, rules
-from cafegames.games.uno.actions import Colour
+from cafegames.games.uno.actions import Colour, Pass, Play
 from cafegames.games.uno.playout import playout
 from cafegames.games.uno.search import candidates, hand_value
 
@@ -78,10 +78,21 @@ def true_values(position: tuple, shuffles: int, seed: int = 12345) -> list[float
     return [v / shuffles for v in values]
 
 
+def _kind(chosen: Any, careful: Any) -> str:
+    """What a departure from the careful choice changed: another card, the same card with another colour or
+    target, playing instead of drawing or keeping, or the reverse."""
+    if isinstance(chosen, Play) and isinstance(careful, Play):
+        return "same card, other colour or target" if chosen.card == careful.card else "another card"
+    if isinstance(chosen, Play):
+        return "play instead of " + ("keeping the card drawn" if isinstance(careful, Pass) else "drawing")
+    return ("keep the card drawn" if isinstance(chosen, Pass) else "draw") + " instead of playing"
+
+
 def score(pos: list, truth: list, deals: int, max_playouts: int, confidence: float) -> str:
     bots.DEALS, bots.MAX_PLAYOUTS = deals, max_playouts
     chosen = careful = best = 0.0
     departs = 0
+    kinds: dict[str, list[float]] = {}
     start = time.process_time()
     for (bot, view, legal, _), values in zip(pos, truth, strict=True):
         b = copy.deepcopy(bot)
@@ -94,11 +105,15 @@ def score(pos: list, truth: list, deals: int, max_playouts: int, confidence: flo
         careful += values[keep]
         best += max(values)
         departs += pick != keep
+        if pick != keep:
+            kinds.setdefault(_kind(choices[pick], choices[keep]), []).append(values[pick] - values[keep])
     n = len(pos)
+    by_kind = "".join(f"\n    {k}: {len(v)} times, {sum(v) / n * 100:+.2f} points per decision"
+                      for k, v in sorted(kinds.items()))
     return (f"deals {deals}, playouts {max_playouts}, confidence {confidence}: gain {(chosen - careful) / n * 100:.2f} "
             f"points per decision (chosen {chosen / n:.4f}, careful {careful / n:.4f}, best with the hands known "
             f"{best / n:.4f}); left the careful choice {departs} times of {n}; {(time.process_time() - start) / n * 1000:.0f} ms CPU "
-            f"per decision")
+            f"per decision" + by_kind)
 
 
 def main(argv: list[str]) -> int:
