@@ -338,7 +338,9 @@ def markdown(rows: Sequence[dict[str, Any]], command: str, timings: Sequence[dic
             f"Measured with Python {platform.python_version()} on {platform.machine()} "
             f"({platform.system()}); the figures do not depend on the machine, the times do.",
             "Each figure can be rerun alone: `python -m cafegames.sim ladder --figures ID --games N --seed S "
-            "--effort E` (ids: `--list`).", ""]
+            "--effort E` (ids: `--list`). The numbers behind this table are in `strength.json` beside it; a run "
+            "made later with other seeds joins them: `python -m cafegames.sim ladder --merge docs/strength.json "
+            "PART.json --out docs/strength.md`.", ""]
     return "\n".join(out)
 
 
