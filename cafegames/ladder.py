@@ -297,9 +297,9 @@ def markdown(rows: Sequence[dict[str, Any]], command: str, timings: Sequence[dic
         out += [note, ""]
     few = [r for r in rows if r["games"] < FULL_GAMES]
     if few:
-        out += [f"{len(few)} of the {len(rows)} figures have fewer than the {FULL_GAMES:,} games a figure should have "
-                "(the time this run had on a shared machine); their "
-                "intervals are the wider for it.", ""]
+        out += [f"{len(few)} of the {len(rows)} figures {'has' if len(few) == 1 else 'have'} fewer than the "
+                f"{FULL_GAMES:,} games a figure should have (the time this run had on a shared machine); "
+                f"{'its interval is' if len(few) == 1 else 'their intervals are'} the wider for it.", ""]
     for gid in ("uno", "cafe", "canyon"):
         mine = [r for r in rows if r["game"] == gid]
         if not mine:
