@@ -155,15 +155,19 @@ def run(figure: Figure, n_games: int, seed: int, effort: float, timed: bool = Fa
             print(f"  {figure.id}: {g + 1}/{n_games} games, {figure.focus} {share:.3f}", file=sys.stderr, flush=True)
     share = wins.get(figure.focus, 0.0) / max(played, 1)
     lo, hi = wilson(share, played)
-    command = (f"python -m cafegames.sim ladder --figures {figure.id} --games {n_games} --seed {seed} --effort {effort:g}"
-               + (" --timed" if timed else ""))
     return {
         "id": figure.id, "game": figure.game, "title": figure.title, "levels": list(figure.levels),
         "options": dict(figure.options), "games": played, "seed": seed, "effort": effort, "timed": timed,
         "share": share, "low": lo, "high": hi, "fair": figure.fair, "target": figure.target,
         "wins": wins, "actions": actions, "seconds": time.perf_counter() - start, "errors": errors,
-        "times": {lv: _time_row(ts) for lv, ts in times.items()}, "commands": [command],
+        "times": {lv: _time_row(ts) for lv, ts in times.items()}, "commands": [_command(figure.id, n_games, seed, effort, timed)],
     }
+
+
+def _command(figure_id: str, games: int, seed: object, effort: float, timed: bool) -> str:
+    """The command line that plays one part of a figure again."""
+    return (f"python -m cafegames.sim ladder --figures {figure_id} --games {games} --seed {seed} --effort {effort:g}"
+            + (" --timed" if timed else ""))
 
 
 TIMING = (("uno", ("hard", "normal"), SINGLE, "UNO, 2 seats", 0.150),
@@ -190,9 +194,8 @@ def combine(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     for r in rows:
         first = next((o for o in out if o["id"] == r["id"]), None)
-        commands = r.get("commands") or [  # a run's JSON from before rows kept their command lines
-            f"python -m cafegames.sim ladder --figures {r['id']} --games {r['games']} --seed {r['seed']} "
-            f"--effort {r['effort']:g}" + (" --timed" if r["timed"] else "")]
+        # a run's JSON from before rows kept their command lines has none
+        commands = r.get("commands") or [_command(r["id"], r["games"], r["seed"], r["effort"], r["timed"])]
         if first is None:
             out.append({**r, "seed": str(r["seed"]), "wins": dict(r["wins"]), "errors": list(r["errors"]),
                         "times": {lv: dict(t) for lv, t in r["times"].items()}, "commands": list(commands)})
