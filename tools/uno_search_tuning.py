@@ -5,16 +5,20 @@ bots.MAX_PLAYOUTS, HardBot.confidence) — far less noisy than win rates, so set
 2. Each choice's value from the TRUE hands: the draw pile shuffled `--oracle` times, every choice played out on each
    shuffle (common random numbers) by the normal policy, the hand won counted.
 3. A setting's score: the mean true value of the choice the bot makes with it, against the careful (normal)
-   choice's; "best" is the choice that is best with the hands known (no bot can reach it).
+   choice's, with its standard error over the decisions; "best" is the choice that is best with the hands known
+   (no bot can reach it). A setting ending in ",oracle" searches with the other hands dealt as they truly are
+   (the draw pile still shuffled): what perfect guesses of the hidden hands would be worth.
 
-    .venv/bin/python tools/uno_search_tuning.py --seats 2 --games 40 --try 48,200,2 150,600,0.5
+    .venv/bin/python tools/uno_search_tuning.py --seats 2 --games 40 --try 48,200,2 150,600,0.5 150,600,0.5,oracle
 """
 
 from __future__ import annotations
 
 import argparse
 import copy
+import math
 import random
+import statistics
 import sys
 import time
 from typing import Any
@@ -23,7 +27,7 @@ from cafegames import games
 from cafegames.engine.bots import Thinking
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
-from cafegames.games.uno import bots, rules
+from cafegames.games.uno import bots, rules, search
 from cafegames.games.uno.actions import Colour, Pass, Play
 from cafegames.games.uno.playout import playout
 from cafegames.games.uno.search import candidates, hand_value
@@ -88,13 +92,38 @@ def _kind(chosen: Any, careful: Any) -> str:
     return ("keep the card drawn" if isinstance(chosen, Pass) else "draw") + " instead of playing"
 
 
-def score(pos: list, truth: list, deals: int, max_playouts: int, confidence: float) -> str:
+class _TrueHands:
+    """While active, the search's sampler deals the other hands as they are in `state` (an oracle, for measuring)."""
+
+    def __init__(self) -> None:
+        self.state: Any = None
+        self.deal = search.Sampler.deal
+
+    def __enter__(self) -> _TrueHands:
+        search.Sampler.deal = lambda _sampler, _r: ([list(h) for h in self.state.hands], list(self.state.draw))
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        search.Sampler.deal = self.deal
+
+
+def score(pos: list, truth: list, deals: int, max_playouts: int, confidence: float, oracle: bool = False) -> str:
     bots.DEALS, bots.MAX_PLAYOUTS = deals, max_playouts
+    with _TrueHands() as true_hands:
+        if not oracle:
+            search.Sampler.deal = true_hands.deal
+        return _score(pos, truth, confidence, true_hands, " (the other hands known)" if oracle else "")
+
+
+def _score(pos: list, truth: list, confidence: float, true_hands: _TrueHands, label: str) -> str:
+    deals, max_playouts = bots.DEALS, bots.MAX_PLAYOUTS
     chosen = careful = best = 0.0
     departs = 0
+    diffs: list[float] = []
     kinds: dict[str, list[float]] = {}
     start = time.process_time()
-    for (bot, view, legal, _), values in zip(pos, truth, strict=True):
+    for (bot, view, legal, state), values in zip(pos, truth, strict=True):
+        true_hands.state = state
         b = copy.deepcopy(bot)
         b.confidence = confidence
         b.thinking = Thinking(1.0, False)
@@ -105,13 +134,15 @@ def score(pos: list, truth: list, deals: int, max_playouts: int, confidence: flo
         careful += values[keep]
         best += max(values)
         departs += pick != keep
+        diffs.append(values[pick] - values[keep])
         if pick != keep:
             kinds.setdefault(_kind(choices[pick], choices[keep]), []).append(values[pick] - values[keep])
     n = len(pos)
+    se = statistics.stdev(diffs) / math.sqrt(n) if n > 1 else 0.0
     by_kind = "".join(f"\n    {k}: {len(v)} times, {sum(v) / n * 100:+.2f} points per decision"
                       for k, v in sorted(kinds.items()))
-    return (f"deals {deals}, playouts {max_playouts}, confidence {confidence}: gain {(chosen - careful) / n * 100:.2f} "
-            f"points per decision (chosen {chosen / n:.4f}, careful {careful / n:.4f}, best with the hands known "
+    return (f"deals {deals}, playouts {max_playouts}, confidence {confidence}{label}: gain {(chosen - careful) / n * 100:.2f} "
+            f"± {se * 100:.2f} points per decision (chosen {chosen / n:.4f}, careful {careful / n:.4f}, best with the hands known "
             f"{best / n:.4f}); left the careful choice {departs} times of {n}; {(time.process_time() - start) / n * 1000:.0f} ms CPU "
             f"per decision" + by_kind)
 
@@ -123,14 +154,14 @@ def main(argv: list[str]) -> int:
     p.add_argument("--seed", type=int, default=5000)
     p.add_argument("--oracle", type=int, default=300, help="draw-pile shuffles per position for the true values")
     p.add_argument("--try", dest="settings", nargs="+", default=["48,200,2", "150,600,0.5"],
-                   help="settings as DEALS,MAX_PLAYOUTS,CONFIDENCE")
+                   help="settings as DEALS,MAX_PLAYOUTS,CONFIDENCE[,oracle]")
     a = p.parse_args(argv)
     pos = positions(a.games, a.seats, a.seed + 97 * a.seats)
     truth = [true_values(x, a.oracle) for x in pos]
     print(f"{len(pos)} decisions from {a.games} games at {a.seats} seats, true values from {a.oracle} shuffles each")
     for spec in a.settings:
-        d, m, c = spec.split(",")
-        print(score(pos, truth, int(d), int(m), float(c)), flush=True)
+        d, m, c, *rest = spec.split(",")
+        print(score(pos, truth, int(d), int(m), float(c), rest == ["oracle"]), flush=True)
     return 0
 
 
