@@ -6,10 +6,10 @@ bots.MAX_PLAYOUTS, HardBot.confidence) — far less noisy than win rates, so set
    shuffle (common random numbers) by the normal policy, the hand won counted.
 3. A setting's score: the mean true value of the choice the bot makes with it, against the careful (normal)
    choice's, with its standard error over the decisions; "best" is the choice that is best with the hands known
-   (no bot can reach it). A setting ending in ",oracle" searches with the other hands dealt as they truly are
+   (no bot can reach it). A setting ending in ",known" searches with the other hands dealt as they truly are
    (the draw pile still shuffled): what perfect guesses of the hidden hands would be worth.
 
-    .venv/bin/python tools/uno_search_tuning.py --seats 2 --games 40 --try 48,200,2 150,600,0.5 150,600,0.5,oracle
+    .venv/bin/python tools/uno_search_tuning.py --seats 2 --games 40 --try 48,200,2 150,600,0.5 150,600,0.5,known
 """
 
 from __future__ import annotations
@@ -93,30 +93,30 @@ def _kind(chosen: Any, careful: Any) -> str:
 
 
 class _TrueHands:
-    """While active, the search's sampler deals the other hands as they are in `state` (an oracle, for measuring)."""
+    """When `active`, the search's sampler deals the other hands as they are in `state` (for measuring only)."""
 
-    def __init__(self) -> None:
+    def __init__(self, active: bool) -> None:
+        self.active = active
         self.state: Any = None
         self.deal = search.Sampler.deal
 
     def __enter__(self) -> _TrueHands:
-        search.Sampler.deal = lambda _sampler, _r: ([list(h) for h in self.state.hands], list(self.state.draw))
+        if self.active:
+            search.Sampler.deal = lambda _sampler, _r: ([list(h) for h in self.state.hands], list(self.state.draw))
         return self
 
     def __exit__(self, *_: object) -> None:
         search.Sampler.deal = self.deal
 
 
-def score(pos: list, truth: list, deals: int, max_playouts: int, confidence: float, oracle: bool = False) -> str:
+def score(pos: list, truth: list, deals: int, max_playouts: int, confidence: float, known: bool = False) -> str:
     bots.DEALS, bots.MAX_PLAYOUTS = deals, max_playouts
-    with _TrueHands() as true_hands:
-        if not oracle:
-            search.Sampler.deal = true_hands.deal
-        return _score(pos, truth, confidence, true_hands, " (the other hands known)" if oracle else "")
+    with _TrueHands(known) as true_hands:
+        return _score(pos, truth, deals, max_playouts, confidence, true_hands)
 
 
-def _score(pos: list, truth: list, confidence: float, true_hands: _TrueHands, label: str) -> str:
-    deals, max_playouts = bots.DEALS, bots.MAX_PLAYOUTS
+def _score(pos: list, truth: list, deals: int, max_playouts: int, confidence: float, true_hands: _TrueHands) -> str:
+    label = " (the other hands known)" if true_hands.active else ""
     chosen = careful = best = 0.0
     departs = 0
     diffs: list[float] = []
@@ -154,14 +154,14 @@ def main(argv: list[str]) -> int:
     p.add_argument("--seed", type=int, default=5000)
     p.add_argument("--oracle", type=int, default=300, help="draw-pile shuffles per position for the true values")
     p.add_argument("--try", dest="settings", nargs="+", default=["48,200,2", "150,600,0.5"],
-                   help="settings as DEALS,MAX_PLAYOUTS,CONFIDENCE[,oracle]")
+                   help="settings as DEALS,MAX_PLAYOUTS,CONFIDENCE[,known]")
     a = p.parse_args(argv)
     pos = positions(a.games, a.seats, a.seed + 97 * a.seats)
     truth = [true_values(x, a.oracle) for x in pos]
     print(f"{len(pos)} decisions from {a.games} games at {a.seats} seats, true values from {a.oracle} shuffles each")
     for spec in a.settings:
         d, m, c, *rest = spec.split(",")
-        print(score(pos, truth, int(d), int(m), float(c), rest == ["oracle"]), flush=True)
+        print(score(pos, truth, int(d), int(m), float(c), rest == ["known"]), flush=True)
     return 0
 
 

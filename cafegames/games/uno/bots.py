@@ -35,7 +35,7 @@ _FULL = standard_deck(True)
 # 2 December (613 decisions at 2 seats, 428 at 4): 150 deals 0.42 and 1.05; 600 deals 0.64 and 1.07; at 4 seats
 # half a standard error did best of 0, 0.25, 0.5, 0.75, 1 and 1.5 (0.48, 0.57, 1.05, 0.97, 0.83, 0.25).
 # At 4 seats on 888 decisions: 0.88 ± 0.25, and 3.92 ± 0.30 when searching with the other hands dealt as they
-# truly are (`--try 150,600,0.5,oracle`): the guesses of the hidden hands, not the deals, limit it.
+# truly are (`--try 150,600,0.5,known`): the guesses of the hidden hands, not the deals, limit it.
 DEALS = 150  # imagined deals per decision at full effort
 MAX_PLAYOUTS = 600  # playouts per decision at full effort (deals × choices), so a hand full of wilds stays quick
 TIME_BUDGET = 0.12  # seconds, in the app (timed): the search returns its best choice when the time is up
