@@ -61,3 +61,26 @@ def test_house_rules_take_the_general_path_and_end_the_same():
             general(a, random.Random(k))
             fast.playout(b, random.Random(k))
             assert attrs.asdict(a) == attrs.asdict(b), options
+
+
+def test_an_imagined_hand_ends_without_dealing_the_next_and_is_valued_as_a_real_one():
+    """The search's states are `imagined`: at the hand's end the next hand is not dealt (the costliest part of a
+    playout in a match to 500), and what the search reads of the end is the same as on the real state."""
+    from cafegames.games.uno.search import hand_value
+
+    ended = 0
+    for g in range(12):
+        options = {"scoring": ("official", "low", "challenge")[g % 3]}
+        for k, st in enumerate(states(2 + g % 4, options, 900 + g)):
+            real, imagined = rules.clone(st), rules.clone(st)
+            imagined.imagined = True
+            fast.playout(real, random.Random(k))
+            fast.playout(imagined, random.Random(k))
+            assert hand_value(imagined, 0, st.hand_no, st.out) == hand_value(real, 0, st.hand_no, st.out)
+            assert (real.last_hand, real.scores, real.out, real.winners) == (
+                imagined.last_hand, imagined.scores, imagined.out, imagined.winners)
+            if real.phase != rules.OVER and real.hand_no != st.hand_no:
+                ended += 1
+                assert imagined.hand_no == real.hand_no
+                assert len(real.discard) == 1 and imagined.hands != real.hands  # the real one dealt anew
+    assert ended > 100

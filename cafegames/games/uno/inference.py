@@ -13,7 +13,7 @@ which cards on the pile it played, and the colours it named): never from the sta
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from cafegames.games.uno.cards import POINTS, RANK, WD4, WILD
 from cafegames.games.uno.rules import UnoView
@@ -135,20 +135,15 @@ class Tracker:
 
     def weight(self, hands: Sequence[Sequence[int]]) -> float:
         """How well imagined hands agree with the older signs (those with cards drawn since)."""
+        return self.weigher()(hands)
+
+    def weigher(self) -> Callable[[Sequence[Sequence[int]]], float]:
+        """`weight` for the signs as they stand, read once: the search weighs thousands of hands per decision."""
         if self.lost or not self.signs:
-            return 1.0
-        hand = hands[self.opp]
-        h = len(hand) or 1
-        w = 1.0
-        for cards, received in self.signs:
-            if received >= self.received:
-                continue  # dealt by `surely_not`
-            x = sum(1 for c in hand if c in cards)
-            if not x:
-                continue
-            since = self.received - received  # cards it may have drawn since that sign
-            w *= UNLIKELY ** (x - since) if x > since else (min(since, h) / h) ** x
-        return w
+            return _even
+        # the signs with cards drawn since (the others are dealt by `surely_not`), and how many cards since
+        return _weigher([(self.opp, [(cards.__contains__, self.received - received)
+                                     for cards, received in self.signs if received < self.received])])
 
 
 class TableTracker:
@@ -377,17 +372,36 @@ class TableTracker:
                 for s, signs in self.signs.items() if signs}
 
     def weight(self, hands: Sequence[Sequence[int]]) -> float:
+        return self.weigher()(hands)
+
+    def weigher(self) -> Callable[[Sequence[Sequence[int]]], float]:
         if self.lost:
-            return 1.0
+            return _even
+        return _weigher([(s, [(cards.__contains__, self.received[s] - received)
+                              for cards, received in signs if received < self.received[s]])
+                         for s, signs in self.signs.items()])
+
+
+def _even(hands: Sequence[Sequence[int]]) -> float:
+    return 1.0
+
+
+def _weigher(seats: list[tuple[int, list[tuple[Callable[[int], bool], int]]]]
+             ) -> Callable[[Sequence[Sequence[int]]], float]:
+    """The weight of imagined hands by per-seat signs (is a card in the set, cards the seat may have drawn since):
+    each card of a set in the hand is unlikely beyond the cards drawn since, and otherwise as likely as being one of
+    them."""
+    seats = [(s, signs) for s, signs in seats if signs]
+
+    def weight(hands: Sequence[Sequence[int]]) -> float:
         w = 1.0
-        for s, signs in self.signs.items():
+        for s, signs in seats:
             hand = hands[s]
             h = len(hand) or 1
-            for cards, received in signs:
-                if received >= self.received[s]:
-                    continue
-                x = sum(1 for c in hand if c in cards)
+            for held, since in signs:
+                x = sum(map(held, hand))
                 if x:
-                    since = self.received[s] - received
                     w *= UNLIKELY ** (x - since) if x > since else (min(since, h) / h) ** x
         return w
+
+    return weight

@@ -124,6 +124,10 @@ class UnoState:
     # back a third time (the hand is then blocked when the decision completes)
     seen: dict = attrs.field(factory=dict)
     repeated: bool = False
+    # a state the hard bot's search imagined (`search.Sampler.sample`): when its hand ends, the next one is not
+    # dealt (only `hand_no` moves on), since the search reads no more than the hand's end (`search.hand_value`);
+    # never set on a match's state, and never saved (saves keep the actions, not the state)
+    imagined: bool = False
 
 
 @attrs.frozen
@@ -1018,6 +1022,9 @@ def end_hand(st: UnoState, winner: int, blocked: bool, ev: list[Event]) -> None:
         st.winners = winners
         st.phase = OVER
         ev.append(Event("match_end", None, {"winners": winners, "totals": tuple(st.scores)}))
+        return
+    if st.imagined:
+        st.hand_no += 1
         return
     start_hand(st, ev)
 

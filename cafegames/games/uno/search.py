@@ -110,7 +110,7 @@ class Sampler:
             out=list(v.eliminated), said=list(v.said), void=list(v.void), team=v.team,
             deck_size=len(self.pool) + len(v.hand) + len(v.discard), pending=v.pending, drawn=v.drawn,
             wd4_by=v.wd4_by, wd4_colour=v.wd4_colour, offender=v.offender, winners=v.winners,
-            dealer_draws=v.dealer_draws, last_hand=v.last_hand, last_challenge=v.last_challenge)
+            dealer_draws=v.dealer_draws, last_hand=v.last_hand, last_challenge=v.last_challenge, imagined=True)
         st.tally = [[0] * 7 for _ in range(v.n)]
         if v.wd4_by >= 0 and v.wd4_colour >= 0:  # U-CHALLENGE: guilty if the hand imagined holds that colour
             st.wd4_guilty = holds(hands[v.wd4_by], v.wd4_colour)
@@ -199,14 +199,15 @@ def evaluate(view: UnoView, candidates: Sequence[object], deals: int, seed: int,
     if not sampler.consistent():
         return results
     me = view.seat
+    weigh = tracker.weigher() if tracker is not None and not tracker.lost else None
     for k in range(deals):
         if k >= least and deadline.no_room(k):
             break
         seed = r.getrandbits(62)
         dealt = sampler.deal(r)
-        if tracker is not None and not tracker.lost:
+        if weigh is not None:
             tries = [dealt] + [sampler.deal(r) for _ in range(TRIES - 1)]
-            weights = [tracker.weight(t[0]) for t in tries]
+            weights = [weigh(t[0]) for t in tries]
             dealt = r.choices(tries, weights)[0] if sum(weights) > 0 else dealt
         base = sampler.sample(r, seed, dealt)
         for i, a in enumerate(candidates):
