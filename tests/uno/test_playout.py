@@ -13,6 +13,7 @@ from cafegames.engine.seats import Seat
 from cafegames.games.uno import playout as fast
 from cafegames.games.uno import rules
 from cafegames.games.uno.policy import playout_action
+from cafegames.games.uno.search import hand_value
 
 GAME = games.get("uno").game()
 
@@ -66,8 +67,6 @@ def test_house_rules_take_the_general_path_and_end_the_same():
 def test_an_imagined_hand_ends_without_dealing_the_next_and_is_valued_as_a_real_one():
     """The search's states are `imagined`: at the hand's end the next hand is not dealt (the costliest part of a
     playout in a match to 500), and what the search reads of the end is the same as on the real state."""
-    from cafegames.games.uno.search import hand_value
-
     ended = 0
     for g in range(12):
         options = {"scoring": ("official", "low", "challenge")[g % 3]}

@@ -4,7 +4,7 @@ A careful player (the normal level, and most people) plays the card it likes bes
 high cards of it first, wild cards last. So each card the opponent plays says which cards it did not hold then:
 every playable card it would have preferred (`preferred_over`). Those cards may come back only with the cards it
 has drawn since. The tracker keeps, for the opponent, each such set with how many cards it had received by then;
-`weight` judges an imagined hand by them, and the search deals its hands in proportion (a hand that breaks a
+`weigher` judges an imagined hand by them, and the search deals its hands in proportion (a hand that breaks a
 sign is not ruled out, only made unlikely: people do not always play that way).
 
 Everything here comes from the views the bot was given, one after the other, and from its own choices (it knows
@@ -133,12 +133,9 @@ class Tracker:
             return {}
         return {self.opp: frozenset().union(*(cards for cards, received in self.signs if received >= self.received))}
 
-    def weight(self, hands: Sequence[Sequence[int]]) -> float:
-        """How well imagined hands agree with the older signs (those with cards drawn since)."""
-        return self.weigher()(hands)
-
     def weigher(self) -> Callable[[Sequence[Sequence[int]]], float]:
-        """`weight` for the signs as they stand, read once: the search weighs thousands of hands per decision."""
+        """How well imagined hands agree with the older signs (those with cards drawn since), as a function read
+        once from the signs as they stand: the search weighs thousands of hands per decision."""
         if self.lost or not self.signs:
             return _even
         # the signs with cards drawn since (the others are dealt by `surely_not`), and how many cards since
@@ -370,9 +367,6 @@ class TableTracker:
             return {}
         return {s: frozenset().union(*(c for c, r in signs if r >= self.received[s]))
                 for s, signs in self.signs.items() if signs}
-
-    def weight(self, hands: Sequence[Sequence[int]]) -> float:
-        return self.weigher()(hands)
 
     def weigher(self) -> Callable[[Sequence[Sequence[int]]], float]:
         if self.lost:
