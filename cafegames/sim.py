@@ -137,12 +137,12 @@ class BenchRow:
 def bench_modules() -> dict[str, str]:
     """Bench rows come from `cafegames.bench_app` (start-up, memory), `cafegames.bench_saves` (save and load
     of a 1,000-action match), `cafegames.bench_replay` (the replay viewer's steps, the history, the statistics
-    page), `cafegames.bench_thinking` (the table painting while a hard bot thinks) and each game's `bench.py`."""
+    page), `cafegames.ui.bench_thinking` (the table painting while a hard bot thinks) and each game's `bench.py`."""
     mods = {gid: f"{info.package}.bench" for gid, info in games.GAMES.items()}
     mods["app"] = "cafegames.bench_app"
     mods["saves"] = "cafegames.bench_saves"
     mods["replay"] = "cafegames.bench_replay"
-    mods["thinking"] = "cafegames.bench_thinking"
+    mods["thinking"] = "cafegames.ui.bench_thinking"
     return mods
 
 

@@ -6,12 +6,12 @@ from a 16 ms QTimer on the GUI thread, first with nothing else running, then whi
 decisions of the three games back to back (full effort, timed), and prints the gaps between two paints (median,
 p95, worst) and the decisions' times: with the search in the worker thread (Python's default switch interval,
 then a short one) and in the search process, as the app does (`cafegames.engine.bots.APP`, see
-`cafegames.engine.worker`), so the choice is measured.
+`cafegames.engine.worker`), so the choice is measured. Qt, so it lives in `ui/`; the games are reached through
+the registry (`cafegames.games`), as everywhere in `ui/`.
 """
 
 from __future__ import annotations
 
-import os
 import statistics
 import sys
 import time
@@ -22,12 +22,11 @@ def _positions(thinking: Any) -> list[tuple[Any, Any, Any, list[Any]]]:
     """(game, hard bot, view, legal) of mid-game positions of each game, from seeded normal-bot matches."""
     from cafegames.engine.match import Match
     from cafegames.engine.seats import Seat
-    from cafegames.games.cafe.game import GAME as CAFE
-    from cafegames.games.canyon.game import GAME as CANYON
-    from cafegames.games.uno.game import GAME as UNO
+    from cafegames.games import GAMES
 
     out = []
-    for game, n, steps in ((UNO, 4, (5, 12, 20)), (CAFE, 2, (10, 20, 30)), (CANYON, 4, (20, 40, 70))):
+    for gid, n, steps in (("uno", 4, (5, 12, 20)), ("cafe", 2, (10, 20, 30)), ("canyon", 4, (20, 40, 70))):
+        game = GAMES[gid].game()
         match = Match(game, {}, [Seat(f"P{i}", "computer", "normal") for i in range(n)], 5)
         for k in range(max(steps) + 1):
             if match.is_over():
@@ -42,23 +41,21 @@ def _positions(thinking: Any) -> list[tuple[Any, Any, Any, list[Any]]]:
 
 def measure(thinking: Any, seconds: float = 3.0) -> dict[str, float]:
     """Paint gaps (ms) without and with a thinking worker thread, and the worker's decision times (ms)."""
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QRectF, QRunnable, QThreadPool, QTimer
     from PySide6.QtGui import QImage, QPainter
-    from PySide6.QtWidgets import QApplication
 
     from cafegames.engine.match import Match
     from cafegames.engine.seats import Seat
-    from cafegames.games.uno.game import GAME
-    from cafegames.games.uno.scene import UnoScene
-    from cafegames.games.uno.scene_bench import _settings
+    from cafegames.games import GAMES
+    from cafegames.ui import bench_frames
 
-    app = QApplication.instance() or QApplication([])
+    app = bench_frames.app()
+    GAME, UnoScene = GAMES["uno"].game(), GAMES["uno"].scene_class()
     seats = [Seat("Ann")] + [Seat(f"Player {i}", "computer", "normal") for i in range(1, 10)]
     match = Match(GAME, {}, seats, 8)
     for _ in range(25):
         match.act(match.bot_action(include_humans=True))
-    scene = UnoScene(GAME, match.seats, _settings("off"))
+    scene = UnoScene(GAME, match.seats, bench_frames.settings("off"))
     scene.show_state(0, GAME.view(match.state, 0), GAME.legal_actions(match.state, 0), [])
     image = QImage(1920, 1080, QImage.Format.Format_ARGB32_Premultiplied)
     target = QRectF(0, 0, 1920, 1080)
