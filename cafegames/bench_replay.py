@@ -9,7 +9,7 @@
   the recorder then takes on its own thread (waiting for nothing: an idle disk).
 - The statistics page over 10,000 matches generated in the history: shown (read, tables and charts, painted).
 
-No Qt at import (the sim stays Qt-free); the Qt rows import it when they run. Everything is written in a
+No Qt at import (the sim stays Qt-free); the Qt rows start it through `cafegames.ui.bench_frames` when they run. Everything is written in a
 temporary data folder.
 """
 
@@ -69,20 +69,14 @@ def engine_rows(game_id: str, quick: bool) -> tuple[list[BenchRow], Any, Any]:
     ], match, replay
 
 
-def _app() -> Any:
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtWidgets import QApplication
-
-    return QApplication.instance() or QApplication([])
-
-
 def gui_rows(game_id: str, match: Any, replay: Any, quick: bool) -> list[BenchRow]:
     """The viewer on screen: step N shown (scene redrawn, page painted) from N + 1 and from step 0."""
-    app = _app()
     from cafegames.engine import saves
+    from cafegames.ui import bench_frames
     from cafegames.ui.replay_page import ReplayPage
     from cafegames.ui.settings import Settings
 
+    app = bench_frames.app()
     path = saves.saves_dir() / f"bench-{game_id}.json"
     saves.save_match(match, path)
     record = saves.read_save(path)
@@ -159,9 +153,11 @@ def history_rows(quick: bool) -> list[BenchRow]:
 
 
 def stats_rows(quick: bool) -> list[BenchRow]:
-    _app()
     from cafegames.engine.players import Players
+    from cafegames.ui import bench_frames
     from cafegames.ui.stats_page import StatsPage
+
+    bench_frames.app()
 
     n = 2000 if quick else 10_000
     store = Players()
