@@ -96,23 +96,29 @@ def _seed(text: str) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     argparse._ = _argparse_text  # type: ignore[attr-defined]  # argparse's error messages in our language
+    from cafegames.engine import registry  # the games' names and ids (cheap: no game module is imported)
+
+    ids = [i.id for i in registry.GAMES.values() if i.on_start_page]
+    names = ", ".join(tr_message(registry.GAMES[i].name) for i in ids)
     p = _Parser(prog="cafegames", add_help=False, formatter_class=_Formatter,
-                description=_t(QT_TRANSLATE_NOOP("CommandLine", "UNO, Café International and Canyon for a family around one computer.")),
+                description=_t(QT_TRANSLATE_NOOP("CommandLine", "Family card and board games around one computer: "
+                                                                "{games}.")).format(games=names),
                 epilog=_t(QT_TRANSLATE_NOOP("CommandLine", "Examples:\n"
                           "  cafegames --lang fr\n"
-                          "  cafegames --new uno --seats \"Ann:human,Bob:computer:hard\" --options stack=true\n"
-                          "  cafegames --learn cafe --lang fr\n"
+                          "  cafegames --new {game} --seats \"Ann:human,Bob:computer:hard\"\n"
+                          "  cafegames --learn {game} --lang fr\n"
                           "  cafegames --check-save ~/saved-game.json\n"
-                          "  cafegames --replay ~/saved-game.json --step 40")))
+                          "  cafegames --replay ~/saved-game.json --step 40")).format(game=ids[0]))
     # argparse adds the colon; the French text ends with a space so it reads "Options :".
     p._optionals.title = _t(QT_TRANSLATE_NOOP("CommandLine", "Options"))
     p.add_argument("-h", "--help", action="help", help=_t(QT_TRANSLATE_NOOP("CommandLine", "show this help and quit")))
     p.add_argument("--version", action="version", version=f"cafegames {__version__}",
                    help=_t(QT_TRANSLATE_NOOP("CommandLine", "print the version and quit")))
     p.add_argument("--lang", choices=("fr", "en"), help=_t(QT_TRANSLATE_NOOP("CommandLine", "language of the app (default: Settings, then the system)")))
-    p.add_argument("--new", metavar=_t(QT_TRANSLATE_NOOP("CommandLine", "GAME")), help=_t(QT_TRANSLATE_NOOP("CommandLine", "start a new game: uno, cafe or canyon")))
+    p.add_argument("--new", metavar=_t(QT_TRANSLATE_NOOP("CommandLine", "GAME")), help=_t(QT_TRANSLATE_NOOP("CommandLine", "start a new game: {ids}")).format(ids=", ".join(ids)))
     p.add_argument("--learn", metavar=_t(QT_TRANSLATE_NOOP("CommandLine", "GAME")),
-                   help=_t(QT_TRANSLATE_NOOP("CommandLine", "play the guided first game of uno, cafe or canyon (Learn to play)")))
+                   help=_t(QT_TRANSLATE_NOOP("CommandLine", "play the guided first game of {ids} (Learn to play)")).format(
+                       ids=", ".join(ids)))
     p.add_argument("--seats", metavar=_t(QT_TRANSLATE_NOOP("CommandLine", "SEATS")),
                    help=_t(QT_TRANSLATE_NOOP("CommandLine", "the seats of the new game, e.g. \"Ann:human,Bob:computer:normal\"")))
     p.add_argument("--options", metavar=_t(QT_TRANSLATE_NOOP("CommandLine", "OPTIONS")), help=_t(QT_TRANSLATE_NOOP("CommandLine", "rule options of the new game, e.g. \"key=value,…\"")))
@@ -171,12 +177,12 @@ class StartPlan:
 
 def check_save(path: Path) -> int:
     """--check-save: replay the file; one line on stdout (0) or the problem on stderr (2)."""
-    from cafegames import games
+    from cafegames.engine import registry
     from cafegames.engine.saves import load_save
 
     try:
         match, record = load_save(path)
-        info = games.get(record.game)
+        info = registry.get(record.game)
         state = match.state
         line = msg(CTX, QT_TRANSLATE_NOOP("CommandLine",
                                           "{file}: OK — {game}, {players} ({names}), {moves}, {status}: {progress}"),
@@ -211,7 +217,7 @@ def default_seats(info, levels: Sequence[str]) -> list:
 
 def make_plan(args: argparse.Namespace) -> StartPlan:
     """Check --new/--seats/--options/--seed/--load and build the match; SetupError/SaveError on bad input."""
-    from cafegames import games
+    from cafegames.engine import registry
 
     if args.new and args.load:
         raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "Choose either --new or --load, not both.")))
@@ -232,9 +238,9 @@ def make_plan(args: argparse.Namespace) -> StartPlan:
         from cafegames.engine.replay import read_replay
 
         replayed, record, damaged = read_replay(Path(replay).expanduser())
-        if not games.get(record.game).has_scene():
+        if not registry.get(record.game).has_scene():
             raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "{game} cannot be played in this version yet."),
-                                 game=games.get(record.game).name))
+                                 game=registry.get(record.game).name))
         if not replayed.has_public_view() and not replayed.finished:
             raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "This game can be watched again once it is over.")))
         warning = None if damaged is None else msg(CTX, QT_TRANSLATE_NOOP(
@@ -247,9 +253,9 @@ def make_plan(args: argparse.Namespace) -> StartPlan:
         match, record, damaged = load_with_backup(path)
         if damaged is None:  # a file from outside the saves folder is imported: only read, never written
             path = continue_path(path, record.game)
-        if not games.get(record.game).has_scene():
+        if not registry.get(record.game).has_scene():
             raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "{game} cannot be played in this version yet."),
-                                 game=games.get(record.game).name))
+                                 game=registry.get(record.game).name))
         warning = None
         if damaged is not None:  # the damaged file is kept as it is; the game goes on in a new file
             from cafegames.engine.saves import new_save_path
@@ -265,7 +271,7 @@ def make_plan(args: argparse.Namespace) -> StartPlan:
         from cafegames.engine.saves import new_save_path
         from cafegames.engine.seats import parse_seats
 
-        info = games.get(args.new.strip().lower())
+        info = registry.get(args.new.strip().lower())
         if not info.has_scene():
             raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "{game} cannot be played in this version yet."),
                                  game=info.name))
@@ -286,11 +292,11 @@ def make_plan(args: argparse.Namespace) -> StartPlan:
 
 def _learn_plan(game_id: str) -> StartPlan:
     """--learn GAME: the game's guided first game, in a new save file like any new game."""
-    from cafegames import games
+    from cafegames.engine import registry
     from cafegames.engine.saves import new_save_path
     from cafegames.ui.lesson import lesson_match
 
-    info = games.get(game_id.strip().lower())
+    info = registry.get(game_id.strip().lower())
     if not info.has_lesson():
         raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "{game} has no guided first game yet."),
                              game=info.name))

@@ -9,11 +9,12 @@ os.environ["CAFEGAMES_SOUND"] = "off"  # no test reaches a speaker: sounds go to
 
 import pytest  # noqa: E402
 
-from cafegames import games  # noqa: E402
+from cafegames.engine import registry  # noqa: E402
 from cafegames.engine.messages import Message  # noqa: E402
 
-games.register(games.GameInfo("toy", Message("Toy", "Twenty-one"), Message("Toy", "A test game"), 2, 4,
-                              "tests.toy"))
+registry.register(registry.GameInfo("toy", Message("Toy", "Twenty-one"), Message("Toy", "A test game"), 2, 4,
+                              "tests.toy", bots_module="tests.toy.bots",
+                                    on_start_page=False))
 
 
 @pytest.fixture(autouse=True)

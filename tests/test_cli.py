@@ -98,12 +98,12 @@ def test_argparse_errors_exit_2(args, capsys):
 
 
 def test_a_game_that_is_not_playable_yet_says_so(capsys, monkeypatch):
-    from cafegames import games
+    from cafegames.engine import registry
     from cafegames.engine.messages import Message
 
-    info = games.GameInfo("rulesonly", Message("Toy", "Rules only"), Message("Toy", "No table yet"), 2, 4,
+    info = registry.GameInfo("rulesonly", Message("Toy", "Rules only"), Message("Toy", "No table yet"), 2, 4,
                           "tests.rules_only")
-    monkeypatch.setitem(games.GAMES, info.id, info)
+    monkeypatch.setitem(registry.GAMES, info.id, info)
     assert info.has_rules() and not info.has_scene()
     assert app.main(["--lang", "en", "--new", info.id]) == 2
     assert "cannot be played in this version yet" in capsys.readouterr().err

@@ -29,7 +29,7 @@ TIMEOUT = 900
 CHILD = r"""
 import json
 import cafegames
-from cafegames import paths
+from cafegames.engine import paths
 from PySide6.QtCore import QTranslator
 fr = QTranslator()
 loaded = fr.load("cafegames_fr", str(paths.translations_dir()))
@@ -110,10 +110,18 @@ def test_the_wheel_holds_every_module_and_data_file(dists):
     assert not missing, missing
 
 
+def test_the_wheel_holds_what_a_family_runs_and_nothing_else(dists):
+    """No tooling (devtools/), tests, translation sources or notes for developers in the wheel."""
+    names = {n for n in zipfile.ZipFile(dists["wheel"]).namelist() if ".dist-info/" not in n}
+    assert sorted(names - set(_expected_package_files())) == []
+
+
 def _expected_package_files() -> list[str]:
-    """Where each tracked file of cafegames/, resources/ and translations/*.qm lands in the installed package."""
+    """Where each tracked file of cafegames/, resources/ (less its notes for developers) and translations/*.qm
+    lands in the installed package."""
     files = [n for n in tracked("cafegames") if n.endswith(".py")]
-    files += ["cafegames/resources/" + n.removeprefix("resources/") for n in tracked("resources")]
+    files += ["cafegames/resources/" + n.removeprefix("resources/") for n in tracked("resources")
+              if not n.endswith("README.md")]
     files += ["cafegames/translations/" + n.removeprefix("translations/") for n in tracked("translations")
               if n.endswith(".qm")]
     return files

@@ -1,6 +1,6 @@
 """A short ladder: in every game each computer level beats the one below it (random < easy < normal < hard).
 
-`docs/strength.md` holds the long ladder (`python -m cafegames.sim ladder`, thousands of games per figure); this is
+`docs/strength.md` holds the long ladder (`python -m devtools.sim ladder`, thousands of games per figure); this is
 its quick form for every test run: a few hundred seeded games in all, the hard levels with a smaller sample
 budget (`CI_EFFORT`). Seeds are fixed, so a run is reproducible — and a level that got weaker than the one below
 fails it. Where the edge is wide the whole 95 % interval must be above one half. Where the games are few for
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from cafegames import ladder
+from devtools import ladder
 
 CI_EFFORT = 0.25
 SEED = 7
@@ -50,7 +50,7 @@ def test_the_ladder_writes_its_table(tmp_path):
     assert code == 0
     text = out.read_text(encoding="utf-8")
     assert "| easy vs random, 2 seats, single hands | 6 |" in text
-    assert "python -m cafegames.sim ladder --games 6 --seed 1 --effort 1" in text
+    assert "python -m devtools.sim ladder --games 6 --seed 1 --effort 1" in text
     again = tmp_path / "again.md"
     assert ladder.main(["--merge", str(tmp_path / "l.json"), "--out", str(again)]) == 0
     assert "| easy vs random, 4 seats, 2 of each | 6 |" in again.read_text(encoding="utf-8")

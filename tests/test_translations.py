@@ -5,15 +5,13 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tools"))
-import i18n  # noqa: E402
+from devtools import i18n  # noqa: E402
 
 PLACEHOLDER = re.compile(r"\{(\w*)\}")
 
@@ -48,11 +46,11 @@ def test_ts_files_are_current_with_the_sources(tmp_path):
                    cwd=ROOT, check=True, capture_output=True)
     unfinished = [(c.findtext("name"), m.findtext("source")) for c in ET.parse(ts).getroot().iter("context")
                   for m in c.iter("message") if m.find("translation").get("type") == "unfinished"]
-    assert unfinished == [], "run: python tools/i18n.py update, then translate (python tools/i18n.py todo)"
+    assert unfinished == [], "run: python devtools/i18n.py update, then translate (python devtools/i18n.py todo)"
 
 
 @pytest.mark.parametrize("lang", i18n.LANGS)
 def test_qm_files_are_built_from_the_current_ts(tmp_path, lang):
     qm = tmp_path / f"{lang}.qm"
     subprocess.run([i18n.tool("pyside6-lrelease"), "-silent", str(i18n.ts_path(lang)), "-qm", str(qm)], check=True)
-    assert qm.read_bytes() == (i18n.TS_DIR / f"cafegames_{lang}.qm").read_bytes(), "run: python tools/i18n.py release"
+    assert qm.read_bytes() == (i18n.TS_DIR / f"cafegames_{lang}.qm").read_bytes(), "run: python devtools/i18n.py release"

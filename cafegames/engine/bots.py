@@ -2,7 +2,7 @@
 
 A bot plays one seat and sees only that seat's view:
 
-    bot = game.make_bot(level, seat, seed, thinking=Thinking())
+    bot = registry.get(game_id).make_bot(level, seat, seed, thinking=Thinking())
     action = bot.choose(view, legal, must_act)            # what to do (None: nothing, when out of turn)
     decision = bot.decide(view, legal, must_act)          # the same choice with its reason
     decision.action, decision.why                         # an action from `legal`, a Message
@@ -17,7 +17,7 @@ it cannot see (tests build one view from different hidden truths and check that 
 
 Thinking time (`Thinking`): the search levels count their work in samples (determinizations, playouts), scaled
 by `effort` — this is what makes a decision reproducible, and it is what the tests, the ladder
-(`python -m cafegames.sim ladder`) and the soak use. The app (`APP`, set by `MatchController`) adds
+(`python -m devtools.sim ladder`) and the soak use. The app (`APP`, set by `MatchController`) adds
 `timed=True`: the search also stops at its game's time budget (`seconds`) and returns the best choice found so
 far, so a slow or busy computer never keeps the table waiting (its choice may then differ from the untimed one);
 and `apart=True`: the search runs in a process of its own (`cafegames.engine.worker`), so the table keeps

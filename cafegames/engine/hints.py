@@ -35,5 +35,7 @@ def ask(game: Any, view: Any, legal: Sequence[Any], must_act: bool, seat: int, m
     """The hard bot's decision for `seat` on its `view` (None when it would do nothing, out of turn)."""
     if not legal:
         return None
-    bot = game.make_bot(LEVEL, seat, hint_seed(match_seed, seat), thinking)
+    from cafegames.engine import registry
+
+    bot = registry.get(game.id).make_bot(LEVEL, seat, hint_seed(match_seed, seat), thinking)
     return bot.decide(view, list(legal), must_act)

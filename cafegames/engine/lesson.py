@@ -2,7 +2,7 @@
 
 A lesson is Qt-free data kept in each game's `lesson.py` (`LESSON`): the options, the seats (the learner and
 friendly computer players), a seed, and the script — every action of the match in order, found offline
-(tools/lesson_<game>.py) so that each rule the lesson teaches comes up once, in a good order. Some of those
+(devtools/lesson_<game>.py) so that each rule the lesson teaches comes up once, in a good order. Some of those
 actions are the learner's: each one has a `Step` saying what to do and why, where on the table it points
 (`anchor`, a key the game's scene can find: ("card", 23), ("seat", 1), ("button", "uno"), ("cell", 12)…), and
 what to say when the learner tries another move.

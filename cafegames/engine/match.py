@@ -87,9 +87,13 @@ class Match:
 
     def bot(self, seat: int) -> Any:
         if seat not in self._bots:
+            from cafegames.engine import registry
+
             s = self.seats[seat]
-            level = s.level if s.level in self.game.levels else self.game.levels[0]
-            self._bots[seat] = self.game.make_bot(level, seat, self.seed, thinking=self.thinking)
+            # A person's seat played for them (a lesson, the soak) takes its level, or the first one; a computer
+            # seat keeps its own, and an unknown one is refused (GameInfo.make_bot), never swapped for another.
+            level = s.level if s.kind == "computer" or s.level in self.game.levels else self.game.levels[0]
+            self._bots[seat] = registry.get(self.game.id).make_bot(level, seat, self.seed, thinking=self.thinking)
         return self._bots[seat]
 
     def set_bot(self, seat: int, bot: Any) -> None:

@@ -24,8 +24,8 @@ import attrs
 
 from cafegames.engine.errors import SetupError
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
+from cafegames.engine.paths import data_dir
 from cafegames.engine.seats import PLAYER_ID, Seat, check_name
-from cafegames.paths import data_dir
 
 CTX = "Players"
 FORMAT = "cafegames-players"

@@ -9,7 +9,7 @@
 Step n is the match after its first n actions (0 = as dealt). The match is replayed once, through the same path
 as loading it (`saves.replay`); a clone of the state is kept every `SNAPSHOT_EVERY` actions, so any step is at
 most that many actions from a snapshot: stepping back on a 1,000-action match is one clone and a few `apply`s
-(`python -m cafegames.sim bench replay`). No Qt.
+(`python -m devtools.sim bench replay`). No Qt.
 
 What a game may offer (all optional, on its `GAME`):
 - `public_view(state)`: the view of someone at the table holding no hand; without it only a finished match can
@@ -78,10 +78,9 @@ class Replay:
     def of(cls, record: Any, snapshot_every: int = SNAPSHOT_EVERY) -> Replay:
         """The replay of a checked save record (`saves.read_save`); SaveError names what cannot be replayed, in
         the very words Load uses (the replay goes through `saves.replay`)."""
-        from cafegames import games
-        from cafegames.engine import saves
+        from cafegames.engine import registry, saves
 
-        self = cls(games.get(record.game).game(), record.seats, record.seed, snapshot_every)
+        self = cls(registry.get(record.game).game(), record.seats, record.seed, snapshot_every)
         try:
             self._start(record.options)
         except Exception:  # options or seats the rules refuse: saves.replay below says so as Load does

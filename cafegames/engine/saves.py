@@ -33,9 +33,9 @@ from cafegames.engine.errors import GameError, SetupError
 from cafegames.engine.match import Match
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.engine.os_errors import os_reason
+from cafegames.engine.paths import data_dir
 from cafegames.engine.rng import MAX_SEED
 from cafegames.engine.seats import KINDS, PLAYER_ID, Seat, check_name, clean_text
-from cafegames.paths import data_dir
 
 CTX = "Saves"
 log = logging.getLogger(__name__)
@@ -534,14 +534,14 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
 
 def parse_record(data: dict[str, Any]) -> SaveRecord:
     """Check every field of a parsed save and decode its actions (no replay yet)."""
-    from cafegames import games
+    from cafegames.engine import registry
 
     if data.get("format") != FORMAT:
         raise _err(QT_TRANSLATE_NOOP("Saves", "This is not a cafegames saved game."))
     data = migrate(data)
     game_id = _need(data, "game", str)
     try:
-        info = games.get(game_id)
+        info = registry.get(game_id)
     except SetupError:
         raise _err(QT_TRANSLATE_NOOP("Saves", "The game “{game}” is not one this version knows."),
                    game=game_id[:40]) from None
@@ -665,9 +665,9 @@ def read_save(path: Path) -> SaveRecord:
 def replay(record: SaveRecord, listener: Any = None) -> Match:
     """The match a record describes, replayed through the rules; SaveError names the first problem.
     `listener(match, action, events)` is told of every action replayed (see `Match.replay`)."""
-    from cafegames import games
+    from cafegames.engine import registry
 
-    game = games.get(record.game).game()
+    game = registry.get(record.game).game()
     try:
         match = Match.replay(game, record.options, record.seats, record.seed, record.actions, listener)
         match.hints = list(record.hints) or [0] * len(match.seats)

@@ -1,7 +1,7 @@
 """A separate process for the hard bots' searches in the app.
 
 The bots already think in a worker thread, but a search written in Python holds the GIL, and the GUI thread needs
-it for every paint of the table: measured (`python -m cafegames.sim bench thinking`), a search in a thread left
+it for every paint of the table: measured (`python -m devtools.sim bench thinking`), a search in a thread left
 gaps of 150–220 ms between two paints of the UNO table whatever the switch interval. In a process of its own the
 search shares only the CPU. So with `Thinking(apart=True)` (the app) a hard bot sends its search — a plain
 function of the view and numbers, never the state — to `SEARCH`, one child process started on first use and

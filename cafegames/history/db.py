@@ -21,8 +21,8 @@ import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
+from cafegames.engine.paths import data_dir
 from cafegames.history.entry import MatchEntry
-from cafegames.paths import data_dir
 
 SCHEMA_VERSION = 1
 FILE_NAME = "history.sqlite3"
@@ -41,7 +41,7 @@ CREATE TABLE matches (
     started TEXT NOT NULL,            -- ISO 8601 UTC, "+00:00", to the second: text order is time order
     ended TEXT NOT NULL,
     actions INTEGER NOT NULL,
-    low_wins INTEGER NOT NULL,        -- 1 when the lowest score wins (UNO low and Challenge scoring)
+    low_wins INTEGER NOT NULL,        -- 1 when the lowest score wins (a game's low-score variants)
     computers TEXT NOT NULL           -- the levels of the computers at the table, "easy,hard" ('' for none)
 );
 CREATE TABLE seats (

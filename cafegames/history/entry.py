@@ -134,8 +134,8 @@ def entry_of_record(match: Any, record: Any, save_path: Path, players: Players |
 
 def key_of_record(record: Any) -> str:
     """`match_key` of a save record without replaying it (its options completed with their defaults)."""
-    from cafegames import games
+    from cafegames.engine import registry
 
-    game = games.get(record.game).game()
+    game = registry.get(record.game).game()
     options = options_to_dict(game.make_options(record.options, len(record.seats)))
     return match_key(record.game, options, record.seats, record.seed, [game.codec.encode(a) for a in record.actions])

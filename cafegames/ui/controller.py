@@ -2,7 +2,7 @@
 
 It owns the `Match` and the game's scene. A new match is saved when it is shown; one opened from a file is not
 written until a move is made. After every action it autosaves (encoded at once, written to disk by
-a background thread: `WRITER`, `flush_saves`), writes the log lines
+a background thread: `save_writer.py`), writes the log lines
 (`game.describe` → tr_message), shows the new state to the scene, and once the scene's animations are over
 decides what comes next:
 
@@ -54,8 +54,9 @@ from cafegames.engine.errors import IllegalAction
 from cafegames.engine.match import Match
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.engine.protocol import Event
-from cafegames.engine.saves import Autosaver, BackgroundWriter, SaveError, now_iso, save_match
+from cafegames.engine.saves import Autosaver, SaveError, now_iso, save_match
 from cafegames.ui.i18n import tr_message
+from cafegames.ui.save_writer import CLOSE_FLUSH_S, WRITER, flush_saves
 from cafegames.ui.scene_base import GameScene
 from cafegames.ui.settings import Settings
 from cafegames.ui.titles import custom_title
@@ -67,15 +68,6 @@ log = logging.getLogger(__name__)
 BOT_MISTAKE = QT_TRANSLATE_NOOP("Controller", "A computer player made a mistake and plays the first allowed move "
                                               "instead (the details are in the log).")
 PUBLIC_MOMENT_MS = 3000  # how long the table stays up before a handoff while a public action is open
-CLOSE_FLUSH_S = 10.0  # how long closing a game waits for its last save to reach a (slow) disk
-# Autosaves are written off the GUI thread, so a slow disk never stalls play; one writer for the whole app.
-WRITER = BackgroundWriter()
-
-
-def flush_saves(timeout: float | None = CLOSE_FLUSH_S) -> bool:
-    """Wait until every autosave handed to the writer is on disk (before save files are listed or read)."""
-    return WRITER.flush(timeout)
-
 
 class _BotSignals(QObject):
     done = Signal(int, object, object)  # generation, action or None, error text or None

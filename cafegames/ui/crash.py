@@ -25,7 +25,7 @@ from PySide6.QtCore import QObject, Qt, QtMsgType, Signal, qInstallMessageHandle
 from PySide6.QtWidgets import QApplication, QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from cafegames import __version__
-from cafegames.paths import data_dir
+from cafegames.engine.paths import data_dir
 
 LOG_FILE = "cafegames.log"
 LOG_BYTES = 256 * 1024

@@ -69,7 +69,7 @@ QPushButton#start:disabled { background: #d8b8a8; }
 
 def warm(dialog: QWidget) -> None:
     """The warm look (WARM, with our arrow and tick pictures) and the readable font for `dialog`."""
-    from cafegames.paths import resource
+    from cafegames.engine.paths import resource
 
     dialog.setObjectName("warm")
     style = WARM.replace("@CONTROLS@", resource("icons", "controls").as_posix()).replace("@PX@", str(DIALOG_PX))

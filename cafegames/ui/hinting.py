@@ -20,8 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal
 
-from cafegames import games
-from cafegames.engine import hints
+from cafegames.engine import hints, registry
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, msg
 
 log = logging.getLogger(__name__)
@@ -170,7 +169,7 @@ def tip_key(game_id: str, kind: str, seat: Any) -> str:
 
 
 def _detector(game_id: str):
-    info = games.GAMES.get(game_id)
+    info = registry.GAMES.get(game_id)
     if info is None:
         return None
     try:

@@ -2,7 +2,7 @@
 
 `record_finished(match, save_path, created)` is what the table does when a match ends: it hands the match to the
 recorder thread, which builds its entry (the result, the places, a hash of the record), waits for the save to
-reach the disk and writes it (`python -m cafegames.sim bench replay` measures the GUI thread's wait). `news()` is a QObject whose signals
+reach the disk and writes it (`python -m devtools.sim bench replay` measures the GUI thread's wait). `news()` is a QObject whose signals
 say, on the GUI thread, when a match was recorded or the history synced with the saves folder (the statistics
 page refreshes; a rebuilt history is told in the status bar, `MainWindow._history_synced`).
 """
@@ -41,7 +41,7 @@ def record_finished(match: Any, save_path: Path, started: str) -> None:
     from cafegames.engine.players import Players
     from cafegames.engine.saves import now_iso
     from cafegames.history.entry import entry_of_match
-    from cafegames.ui.controller import flush_saves
+    from cafegames.ui.save_writer import flush_saves
 
     ended = now_iso()
     signals = news()  # a match that is over no longer changes: its entry is built on the recorder's thread

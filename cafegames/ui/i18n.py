@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from cafegames.engine.messages import Message, english_plural
-from cafegames.paths import translations_dir
+from cafegames.engine.paths import translations_dir
 
 LANGUAGES = ("en", "fr")
 _translators: list[QTranslator] = []

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cafegames import games
+from cafegames.engine import registry
 from cafegames.engine.saves import SaveError, SaveSummary, delete_save, list_saves
 from cafegames.ui import plain_text
 from cafegames.ui.dialog_style import readable
@@ -100,7 +100,7 @@ class LoadDialog(QDialog):
             item.setData(0, PATH_ROLE, str(s.path))
             if s.record is not None:
                 r = s.record
-                info = games.GAMES.get(r.game)
+                info = registry.GAMES.get(r.game)
                 item.setText(0, tr_message(info.name) if info else r.game)
                 players = ", ".join(seat.name for seat in r.seats)
                 title = custom_title(r.title, r.game, r.seats)  # a name given with Game → Save as…

@@ -1,12 +1,13 @@
 """The main window: start page or a game's table with its log, menus and shortcuts, window geometry kept.
 
-Start-up matters (`python -m cafegames.sim bench app`): only what the start page needs is imported and built
+Start-up matters (`python -m devtools.sim bench app`): only what the start page needs is imported and built
 before the first paint. The engine's saves and matches, the game log dock, message boxes and every dialog are
 imported or built when first used.
 """
 
 from __future__ import annotations
 
+import html
 import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -15,7 +16,8 @@ from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
-from cafegames import __version__, games
+from cafegames import __version__
+from cafegames.engine import registry
 from cafegames.engine.errors import GameError
 from cafegames.ui import i18n, plain_text
 from cafegames.ui.dialogs import run_dialog
@@ -159,7 +161,7 @@ class MainWindow(QMainWindow):
         """The replay viewer on the save at `path` (only read); False, with Load's message, when it cannot be
         replayed. Closing it goes back to the page it was opened from."""
         from cafegames.engine.replay import read_replay
-        from cafegames.ui.controller import flush_saves
+        from cafegames.ui.save_writer import flush_saves
 
         flush_saves()
         try:
@@ -209,7 +211,7 @@ class MainWindow(QMainWindow):
         from cafegames.engine.match import Match
 
         try:
-            match = Match(games.get(record.game).game(), record.options, record.seats, rng.new_seed())
+            match = Match(registry.get(record.game).game(), record.options, record.seats, rng.new_seed())
         except GameError as exc:
             plain_text.tell(self, self.tr("This game cannot be started"), i18n.tr_message(exc.message))
             return
@@ -369,8 +371,8 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def _update_title(self) -> None:
-        if self.game_id and self.game_id in games.GAMES:
-            name = i18n.tr_message(games.GAMES[self.game_id].name)
+        if self.game_id and self.game_id in registry.GAMES:
+            name = i18n.tr_message(registry.GAMES[self.game_id].name)
             title = self.controller.title if self.controller is not None else ""
             self.setWindowTitle(f"{name} — {title}" if title else name)
         else:
@@ -410,7 +412,7 @@ class MainWindow(QMainWindow):
         """"Learn to play": the game's guided first game (cafegames/ui/lesson.py), saved like any game."""
         from cafegames.ui.lesson import lesson_match
 
-        info = games.get(game_id)
+        info = registry.get(game_id)
         if not info.has_lesson():
             return False
         lesson = info.lesson()
@@ -423,7 +425,7 @@ class MainWindow(QMainWindow):
         from cafegames.ui.controller import MatchController
         from cafegames.ui.table import TableWidget
 
-        info = games.get(match.game.id)
+        info = registry.get(match.game.id)
         if not info.has_scene():
             plain_text.tell(self, self.tr("Not available yet"),
                             self.tr("{game} cannot be played in this version yet.")
@@ -494,7 +496,7 @@ class MainWindow(QMainWindow):
         return self.open_match(match, _new_save_path(match.game.id))
 
     def continue_latest(self) -> None:
-        from cafegames.ui.controller import flush_saves
+        from cafegames.ui.save_writer import flush_saves
         from cafegames.ui.start_page import latest_unfinished
 
         flush_saves()  # the game on the table may be the latest: its last move first
@@ -505,8 +507,8 @@ class MainWindow(QMainWindow):
         self.open_file(latest.path)
 
     def load_game(self) -> None:
-        from cafegames.ui.controller import flush_saves
         from cafegames.ui.load_dialog import LoadDialog
+        from cafegames.ui.save_writer import flush_saves
 
         flush_saves()  # the list shows the game on the table as it is now
         dialog = LoadDialog(self)
@@ -520,7 +522,7 @@ class MainWindow(QMainWindow):
 
     def open_file(self, path: Path) -> bool:
         from cafegames.engine.saves import continue_path, load_with_backup
-        from cafegames.ui.controller import flush_saves
+        from cafegames.ui.save_writer import flush_saves
 
         flush_saves()  # the file may be the game on the table, its last move still on its way to the disk
         try:
@@ -657,11 +659,12 @@ class MainWindow(QMainWindow):
         box.setStyleSheet("QLabel#qt_msgbox_label { min-width: 460px; }")
         box.setText(self.tr(
             "<h2>cafegames {version}</h2>"
-            "<p>UNO, Café International and Canyon for a family around one computer: 2 to 10 people at one "
+            "<p>Family card and board games around one computer: {games}. 2 to 10 people at one "
             "screen, with computer players, in French and English.</p>"
             "<p>Free software under the MIT licence. Made with Python and Qt (PySide6).</p>"
             "<p>The games are played by their published rules; the rules pages (F1) say which variants are "
-            "offered.</p>").format(version=__version__))
+            "offered.</p>").format(version=__version__, games=html.escape(", ".join(
+                i18n.tr_message(info.name) for info in registry.GAMES.values() if info.on_start_page))))
         run_dialog(box)
 
     def toggle_full_screen(self) -> None:

@@ -25,8 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cafegames import games
-from cafegames.engine import rng
+from cafegames.engine import registry, rng
 from cafegames.engine.errors import GameError
 from cafegames.engine.match import Match
 from cafegames.ui.dialog_style import warm
@@ -71,7 +70,7 @@ class NewGameDialog(QDialog):
         self.settings = settings
         self.match: Match | None = None
         warm(self)
-        self.playable = [i for i in games.GAMES.values() if i.has_scene()]
+        self.playable = [i for i in registry.GAMES.values() if i.has_scene()]
         self.heading = QLabel(self.tr("New game"))
         self.heading.setObjectName("heading")
         self.game_box = QComboBox()
@@ -191,7 +190,9 @@ class NewGameDialog(QDialog):
         return self.deck_host
 
     def _fill_decks(self) -> None:
-        decks = games.get("uno").decks()
+        decks = self.info.decks() if self.info is not None else None
+        if decks is None:  # U-PHOTO: only a game with photo decks shows the row
+            return
         current = decks.current(self.settings)
         self.deck_box.blockSignals(True)
         self.deck_box.clear()
@@ -202,19 +203,22 @@ class NewGameDialog(QDialog):
         self.deck_box.blockSignals(False)
 
     def _deck_chosen(self) -> None:
-        decks = games.get("uno").decks()
+        decks = self.info.decks() if self.info is not None else None
+        if decks is None:
+            return
         deck_id = self.deck_box.currentData()
         decks.set_current(self.settings, decks.load(deck_id) if deck_id else None)
 
     def _open_designer(self) -> None:
-        games.get("uno").deck_designer()(self.settings, self).exec()
-        self._fill_decks()
+        if self.info is not None and self.info.photo_decks:
+            self.info.deck_designer()(self.settings, self).exec()
+            self._fill_decks()
 
     # ------------------------------------------------------------------ building from the schema
     @property
-    def info(self) -> games.GameInfo | None:
+    def info(self) -> registry.GameInfo | None:
         gid = self.game_box.currentData()
-        return games.GAMES.get(gid) if gid else None
+        return registry.GAMES.get(gid) if gid else None
 
     def _remembered(self) -> dict[str, Any]:
         info = self.info
@@ -228,7 +232,8 @@ class NewGameDialog(QDialog):
             self.error.setText(self.tr("No game can be played in this version yet."))
             return
         self.game = info.game()
-        self.deck_host.setVisible(info.id == "uno")
+        self.deck_host.setVisible(info.photo_decks)
+        self._fill_decks()
         memory = self._remembered()
         self.seats_panel.set_game(self.game.levels, info.min_players, info.max_players, memory.get("seats") or [])
         options = memory.get("options") if isinstance(memory.get("options"), dict) else {}

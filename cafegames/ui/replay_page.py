@@ -7,7 +7,7 @@ hand or round, play at a chosen speed (Space), the game log beside the table (a 
 
 What is shown is what everyone at the table saw: the game's `public_view` (no hand). Once the match is over,
 "Show every hand" lists every seat's hand and lets the table be seen by any seat. Steps come from
-`cafegames.engine.replay.Replay` (a snapshot every 32 actions: `python -m cafegames.sim bench replay`).
+`cafegames.engine.replay.Replay` (a snapshot every 32 actions: `python -m devtools.sim bench replay`).
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cafegames import games
+from cafegames.engine import registry
 from cafegames.engine.replay import Replay
 from cafegames.engine.saves import SaveRecord
 from cafegames.ui.i18n import tr_message
@@ -156,7 +156,7 @@ class ReplayPage(QFrame):
     def open(self, replay: Replay, record: SaveRecord, step: int | None = None) -> None:
         """Show `replay` at `step` (its start by default)."""
         self.stop()
-        info = games.get(record.game)
+        info = registry.get(record.game)
         self.replay, self.record = replay, record
         self.scene = info.scene_class()(replay.game, replay.seats, self.settings)
         self.scene.read_only = True
@@ -192,7 +192,7 @@ class ReplayPage(QFrame):
         names = ", ".join(s.name for s in self.record.seats)
         state = self.tr("finished") if self.replay.finished else self.tr("not finished")
         self.title.setText(self.tr("Replay · {game} · {names} ({state})").format(
-            game=tr_message(games.get(self.record.game).name), names=names, state=state))
+            game=tr_message(registry.get(self.record.game).name), names=names, state=state))
 
     def _fill_chapters(self) -> None:
         self.chapters.clear()

@@ -7,8 +7,8 @@ from pathlib import Path
 from PySide6.QtCore import QUrl
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from cafegames import games
-from cafegames.paths import resource
+from cafegames.engine import registry
+from cafegames.engine.paths import resource
 from cafegames.ui.dialog_style import readable
 from cafegames.ui.i18n import current_language, tr_message
 
@@ -36,7 +36,7 @@ class RulesDialog(QDialog):
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
         self.resize(820, 680)
-        info = games.GAMES.get(game_id)
+        info = registry.GAMES.get(game_id)
         name = tr_message(info.name) if info else game_id
         self.setWindowTitle(self.tr("Rules of {game}").format(game=name))
         path, other = rules_page(game_id, current_language())

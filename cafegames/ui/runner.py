@@ -13,7 +13,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from cafegames.engine.messages import QT_TRANSLATE_NOOP
-from cafegames.paths import resource
+from cafegames.engine.paths import resource
 from cafegames.ui.i18n import attach_to_application, tr_message, tr_text
 
 SCREENSHOT_TIMEOUT_MS = 60_000
@@ -80,7 +80,7 @@ def _screenshot_when_still(app: QApplication, window, path: Path) -> None:
         app.processEvents()
         picture = window.grab()
         probe = os.environ.get("CAFEGAMES_STARTUP_PROBE")
-        if probe:  # cafegames/bench_app.py: the moment the first window is on screen and painted
+        if probe:  # devtools/bench_app.py: the moment the first window is on screen and painted
             Path(probe).write_text(repr(time.time()))
         ok = picture.save(str(path), "PNG")
         if not ok:

@@ -2,7 +2,7 @@
 
 The file lives in `platformdirs.user_config_path("cafegames")` (XDG_CONFIG_HOME on Linux, so tests get a
 private one). Scenes read `animation_scale`, `computer_delay_ms`, `colour_aid`, and `sound_volume` and
-`sound_muted` for their sounds; UNO's card decks are stored by cafegames/games/uno/widgets_decks.py.
+`sound_muted` for their sounds; UNO's card decks are stored by cafegames/games/uno/table/widgets_decks.py.
 """
 
 from __future__ import annotations

@@ -19,10 +19,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cafegames import games
+from cafegames.engine import registry
 from cafegames.ui import sound
 from cafegames.ui.dialog_style import readable
-from cafegames.ui.i18n import tr_text
+from cafegames.ui.i18n import tr_message, tr_text
 from cafegames.ui.settings import ANIMATION_SPEEDS, COMPUTER_PACES, Settings
 
 
@@ -48,14 +48,20 @@ class SettingsDialog(QDialog):
         self.sound_row = self._sound_row()
         self._aid_before = settings.colour_aid
         self.colour_aid = QCheckBox(self.tr("Colour-blind aid: a shape per colour ● ▲ ■ ◆"))
-        self.colour_aid.setToolTip(self.tr("Red ●, yellow ▲, green ■, blue ◆ on the UNO cards and colour marks"))
+        self.colour_aid.setToolTip(self.tr("Red ●, yellow ▲, green ■, blue ◆ on the cards and colour marks"))
         self.colour_aid.setObjectName("colourAid")
         self.colour_aid.setChecked(self._aid_before)
         self.colour_aid.toggled.connect(self._aid_toggled)
-        self.decks = QPushButton(self.tr("Card decks…"))
-        self.decks.setObjectName("cardDecks")
-        self.decks.setToolTip(self.tr("Your own pictures on the UNO cards"))
-        self.decks.clicked.connect(self.open_decks)
+        # U-PHOTO: a row for each game whose cards can carry the family's pictures (the registry says which)
+        self.deck_games = registry.photo_deck_games()
+        self.deck_buttons: list[QPushButton] = []
+        for info in self.deck_games:
+            button = QPushButton(self.tr("Card decks…"))
+            button.setObjectName("cardDecks")
+            button.setToolTip(self.tr("Your own pictures on the {game} cards").format(game=tr_message(info.name)))
+            button.clicked.connect(lambda _checked=False, info=info: self.open_decks(info))
+            self.deck_buttons.append(button)
+        self.decks = self.deck_buttons[0] if self.deck_buttons else None
         self.no_tips = QCheckBox(self.tr("Don't show tips"))
         self.no_tips.setObjectName("noTips")
         self.no_tips.setToolTip(self.tr("The first time a rule comes up in a game, a short tip says what it means"))
@@ -66,7 +72,8 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Computer players:"), self.pace)
         form.addRow(self.tr("Sound:"), self.sound_row)
         form.addRow(self.tr("Colours:"), self.colour_aid)
-        form.addRow(self.tr("UNO cards:"), self.decks)
+        for info, button in zip(self.deck_games, self.deck_buttons, strict=True):
+            form.addRow(self.tr("{game} cards:").format(game=tr_message(info.name)), button)
         form.addRow(self.tr("Tips:"), self.no_tips)
         note = QLabel(self.tr("Changes apply at once, also to a game in progress."))
         note.setWordWrap(True)
@@ -130,8 +137,8 @@ class SettingsDialog(QDialog):
             self.colour_aid.setChecked(self._aid_before)
         self.reject()
 
-    def open_decks(self) -> None:
-        designer = games.get("uno").deck_designer()(self.settings, self)
+    def open_decks(self, info: registry.GameInfo | None = None) -> None:
+        designer = (info or self.deck_games[0]).deck_designer()(self.settings, self)
         designer.exec()
         self._aid_before = designer.aid.isChecked()  # chosen there: kept even if these settings are cancelled
         self.colour_aid.setChecked(self._aid_before)

@@ -32,11 +32,19 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any, Protocol
 
-from cafegames.paths import resource
+from cafegames.engine.paths import resource
 
 log = logging.getLogger("cafegames.sound")
 
-SOUNDS = ("deal", "play", "draw", "uno", "catch", "chips", "seat", "bar", "paddle", "current", "waterfall", "win")
+
+@cache
+def known_sounds() -> frozenset[str]:
+    """Every sound a table may play: the shared ones and those each game names in the registry."""
+    from cafegames.engine import registry
+
+    return frozenset(SHARED).union(*(info.sounds for info in registry.GAMES.values()))
+
+SHARED = ("win",)  # the end of a match, in every game
 RATES = (22050, 44100, 48000)
 MAX_SECONDS = 3  # a sound file longer than this is not one of ours
 VOICES = 3  # sounds playing at once
@@ -203,7 +211,7 @@ class Player:
     def play(self, name: str, gain: float, delay_ms: int = 0) -> bool:
         """Start `name` after `delay_ms` at `gain`; False when it was not started (muted, no device, too many
         sounds at once, unknown sound). Returns at once: the sound is read and played off this thread."""
-        if gain <= 0 or self.output is None or name not in SOUNDS:
+        if gain <= 0 or self.output is None or name not in known_sounds():
             return False
         with self.lock:
             if self.voices >= VOICES or (self.failed_at is not None

@@ -1,6 +1,6 @@
 """The start page: the three games (cover, name, players, description), Continue, Load and Statistics.
 
-It is the first thing on screen, so it is built from what is cheap to set up (`python -m cafegames.sim bench
+It is the first thing on screen, so it is built from what is cheap to set up (`python -m devtools.sim bench
 app` measures it): no engine saves (attrs, cattrs, game modules) before the first paint — the "Continue" lookup
 runs right after it, from a zero-delay timer; covers are read from their SVG by Qt's image reader, once, at
 their final size; alignment comes from layouts and stretches rather than `Qt.AlignmentFlag`, because the first
@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cafegames import games
-from cafegames.paths import resource
+from cafegames.engine import registry
+from cafegames.engine.paths import resource
 from cafegames.ui.i18n import tr_message
 from cafegames.ui.settings import Settings
 
@@ -109,7 +109,7 @@ class GameCard(QFrame):
     play = Signal(str)
     learn = Signal(str)  # "Learn to play": the game's guided first game (cafegames/engine/lesson.py)
 
-    def __init__(self, info: games.GameInfo, parent: QWidget | None = None):
+    def __init__(self, info: registry.GameInfo, parent: QWidget | None = None):
         super().__init__(parent)
         self.info = info
         self.playable = info.has_scene()
@@ -182,8 +182,6 @@ class StartPage(QFrame):
     show_stats = Signal()
     refreshed = Signal()  # the Continue lookup is done (tests wait for it)
 
-    SHOWN = ("uno", "cafe", "canyon")
-
     def __init__(self, settings: Settings, parent: QWidget | None = None):
         super().__init__(parent)
         self.settings = settings
@@ -194,7 +192,7 @@ class StartPage(QFrame):
         self._painted = False
         self.title = QLabel(objectName="title")
         self.subtitle = QLabel(objectName="subtitle")
-        self.cards = [GameCard(games.GAMES[g]) for g in self.SHOWN if g in games.GAMES]
+        self.cards = [GameCard(info) for info in registry.GAMES.values() if info.on_start_page]
         for card in self.cards:
             card.play.connect(self.new_game)
             card.learn.connect(self.learn)
@@ -261,7 +259,7 @@ class StartPage(QFrame):
         record = self.latest.record
         from cafegames.ui.titles import custom_title
 
-        name = tr_message(games.GAMES[record.game].name) if record.game in games.GAMES else record.game
+        name = tr_message(registry.GAMES[record.game].name) if record.game in registry.GAMES else record.game
         players = ", ".join(s.name for s in record.seats)
         title = custom_title(record.title, record.game, record.seats)
         if title:  # the name given with Game → Save as… says more than the list of players

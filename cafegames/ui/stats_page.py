@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cafegames import games
+from cafegames.engine import registry
 from cafegames.engine.players import PALETTE, Players
 from cafegames.history import db, stats
 from cafegames.ui import charts
@@ -45,11 +45,10 @@ from cafegames.ui.plain_text import plain
 WHO_ROLE = Qt.ItemDataRole.UserRole
 MATCH_ROLE = Qt.ItemDataRole.UserRole + 1
 RECENT = 100  # the matches listed (the figures count them all)
-GAME_COLOURS = {"uno": QColor("#c8553d"), "cafe": QColor("#8b5a2b"), "canyon": QColor("#2f78bf")}
 
 
 def game_name(game_id: str) -> str:
-    info = games.GAMES.get(game_id)
+    info = registry.GAMES.get(game_id)
     return tr_message(info.name) if info else game_id
 
 
@@ -317,7 +316,8 @@ class StatsPage(QFrame):
             if xs[-1] < end:  # the count stays as it is until the latest match of any game
                 xs.append(end)
                 ys.append(won)
-            colour = GAME_COLOURS.get(game_id, QColor(PALETTE[i % len(PALETTE)]))
+            info = registry.GAMES.get(game_id)
+            colour = QColor(info.colour if info else PALETTE[i % len(PALETTE)])
             lines.append(charts.Line(game_name(game_id), colour, xs, ys, charts.MARKERS[i % len(charts.MARKERS)]))
         ticks = _date_ticks(min(stamps), max(stamps)) if stamps else []
         self.wins.set_wins(lines, ticks, self.tr("Wins over time"),

@@ -110,12 +110,12 @@ class TableWidget(QWidget):
 
     def keys_columns(self) -> list[tuple[str, list[tuple[str, str]]]]:
         """What `?` shows: the game's keys, then the table's and the window's (their menu texts)."""
-        from cafegames import games
+        from cafegames.engine import registry
         from cafegames.ui.i18n import tr_message
         from cafegames.ui.keys_overlay import lines_of
 
         scene = self.controller.scene
-        name = tr_message(games.get(self.controller.game.id).name) if self.controller.game.id in games.GAMES else ""
+        name = tr_message(registry.get(self.controller.game.id).name) if self.controller.game.id in registry.GAMES else ""
         window = [(a.shortcut().toString(QKeySequence.SequenceFormat.NativeText), a.text().replace("&", ""))
                   for a in self.window().actions() if not a.shortcut().isEmpty()]
         everywhere = (self.tr("On every table"), lines_of(TABLE_KEYS) + window)
@@ -132,10 +132,10 @@ class TableWidget(QWidget):
         if scene.keys_shown():
             scene.hide_keys()
             return
-        from cafegames import games
+        from cafegames.engine import registry
         from cafegames.ui.i18n import tr_message
 
-        info = games.GAMES.get(self.controller.game.id)
+        info = registry.GAMES.get(self.controller.game.id)
         name = tr_message(info.name) if info is not None else ""
         scene.show_keys(self.tr("The keys of {game}").format(game=name), self.keys_columns())
 

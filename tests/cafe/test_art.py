@@ -8,8 +8,8 @@ from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-from cafegames.games.cafe import art
 from cafegames.games.cafe.board import NATIONS, guest_from_code
+from cafegames.games.cafe.table import art
 
 # A chair is 44 × 58 scene px; at 1280 × 800 with the log open the café is drawn at about 0.65.
 CHAIR_PX = (29, 38)
@@ -84,7 +84,7 @@ def test_the_gender_signs_differ(qapp):
 
 
 def test_every_nation_name_fits_in_one_font_in_both_languages(qapp):
-    from cafegames.games.cafe.widgets import NAME_W, name_font, name_words, nation_names_everywhere
+    from cafegames.games.cafe.table.widgets import NAME_W, name_font, name_words, nation_names_everywhere
 
     names = nation_names_everywhere()
     assert {"Grande-Bretagne", "Allemagne", "Great Britain", "Germany"} <= names  # both languages were read

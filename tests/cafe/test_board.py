@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from cafegames import paths
+from cafegames.engine import paths
 from cafegames.games.cafe.board import (
     NATIONS,
     BoardError,

@@ -5,11 +5,12 @@ from __future__ import annotations
 import time
 from collections import Counter
 
+from cafegames.engine import registry
 from cafegames.engine.bots import Thinking
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
+from cafegames.games.cafe.bots.search import Lookahead, Weights, unseen_guests
 from cafegames.games.cafe.game import GAME, Place
-from cafegames.games.cafe.search import Lookahead, Weights, unseen_guests
 from tests.cafe.helpers import B, T, state
 
 CN1 = T(3, 5)
@@ -22,7 +23,7 @@ def test_easy_completes_a_table_of_compatriots_when_it_can():
     for seed in range(20):
         s = state(hands=[["CN-M", "CU-W", "CU-M", "DE-W", "IT-M"], ["ES-W", "ES-M", "IT-W", "TR-M", "TR-W"]],
                   seated=seated)
-        action = GAME.make_bot("easy", 0, seed).choose(GAME.view(s, 0), GAME.legal_actions(s, 0), True)
+        action = registry.get(GAME.id).make_bot("easy", 0, seed).choose(GAME.view(s, 0), GAME.legal_actions(s, 0), True)
         moves = {m.action: m for m in GAME.moves(s, 0, ordered=True)}
         assert isinstance(action, Place) and moves[action].compatriots >= 1, seed
 
@@ -45,8 +46,8 @@ def test_hard_decides_the_same_with_and_without_the_search_process():
         match.act(match.bot_action())
     seat = match.to_act()[0]
     view, legal = GAME.view(match.state, seat), GAME.legal_actions(match.state, seat)
-    here = GAME.make_bot("hard", seat, 2, Thinking(0.3)).decide(view, legal, True)
-    apart = GAME.make_bot("hard", seat, 2, Thinking(0.3, apart=True)).decide(view, legal, True)
+    here = registry.get(GAME.id).make_bot("hard", seat, 2, Thinking(0.3)).decide(view, legal, True)
+    apart = registry.get(GAME.id).make_bot("hard", seat, 2, Thinking(0.3, apart=True)).decide(view, legal, True)
     assert here == apart
 
 

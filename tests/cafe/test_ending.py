@@ -8,7 +8,7 @@ import pytest
 
 from cafegames.engine.seats import Seat
 from cafegames.games.cafe.game import GAME
-from cafegames.games.cafe.widgets_ending import GuestsLeft, signed
+from cafegames.games.cafe.table.widgets_ending import GuestsLeft, signed
 from cafegames.ui import i18n
 from tests.ui.ending_helpers import (
     check_layout,

@@ -1,7 +1,7 @@
 """Random simulation over many seeded games (OpenSpiel style): invariants after every action.
 
 The invariants themselves are `GAME.check_invariants` (the soak checks them too: `tests/soak` runs dozens of
-cafe games with random and bot drivers, illegal-action probes and save round trips, and `python -m cafegames.sim
+cafe games with random and bot drivers, illegal-action probes and save round trips, and `python -m devtools.sim
 soak --game cafe --games 5000` is the long run). Here: a few hundred random games over 2, 3 and 4 seats (the
 random player lists every legal turn, which is most of the time), plus the scores against the scored events."""
 

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import random
 
+from cafegames.engine import registry
 from cafegames.engine.bots import Thinking
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
 from cafegames.games.canyon import cards as C
+from cafegames.games.canyon.bots.policy import voids
+from cafegames.games.canyon.bots.search import Deals, distinct_cards
+from cafegames.games.canyon.bots.values import rounds_to_dock
 from cafegames.games.canyon.game import GAME
-from cafegames.games.canyon.policy import voids
-from cafegames.games.canyon.search import Deals, distinct_cards
-from cafegames.games.canyon.values import rounds_to_dock
 
 
 def test_K_CURRENT_EXACT_a_cell_on_the_current_is_worth_more_rounds_than_its_distance_says():
@@ -75,8 +76,8 @@ def test_hard_bids_and_plays_the_same_with_and_without_the_search_process():
         seat = match.to_act()[0]
         view, legal = GAME.view(match.state, seat), GAME.legal_actions(match.state, seat)
         if view.phase in ("bid", "play"):
-            here = GAME.make_bot("hard", seat, 4, Thinking(0.2)).choose(view, legal, True)
-            apart = GAME.make_bot("hard", seat, 4, Thinking(0.2, apart=True)).choose(view, legal, True)
+            here = registry.get(GAME.id).make_bot("hard", seat, 4, Thinking(0.2)).choose(view, legal, True)
+            apart = registry.get(GAME.id).make_bot("hard", seat, 4, Thinking(0.2, apart=True)).choose(view, legal, True)
             assert here == apart
             done += 1
         match.act(match.bot_action())

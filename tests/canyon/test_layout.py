@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
 from cafegames.games.canyon.game import GAME
-from cafegames.games.canyon.scene import CanyonScene
-from cafegames.games.canyon.widgets import CardItem, SeatChip
+from cafegames.games.canyon.table.scene import CanyonScene
+from cafegames.games.canyon.table.widgets import CardItem, SeatChip
 from cafegames.ui import i18n
 from cafegames.ui.graphics import ButtonItem
 from cafegames.ui.main_window import MainWindow

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from cafegames.engine.paths import resource
 from cafegames.games.canyon import river as R
-from cafegames.paths import resource
 
 TEXT = resource("canyon", "river.txt").read_text(encoding="utf-8")
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from cafegames.engine import registry
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
 from cafegames.games.canyon.game import GAME, Bid, Move, Place, Play
-from cafegames.games.canyon.scene import CanyonScene
+from cafegames.games.canyon.table.scene import CanyonScene
 from cafegames.ui.controller import MatchController
 from cafegames.ui.table import TableWidget
 from tests.ui.helpers import click_at, show_table
@@ -56,7 +57,7 @@ def test_a_full_round_by_mouse_against_the_computer(qtbot, settings):
     seats = [Seat("Anja", "human")] + [Seat(n, "computer", "normal") for n in ("Bernd", "Carola", "Dirk")]
     settings.overrides["animation_speed"] = "off"  # 8 tricks of pauses otherwise; the animations have their own test
     controller, table = make(qtbot, settings, seats, seed=1)
-    me = GAME.make_bot("normal", 0, controller.match.seed)  # decides what "Anja" clicks
+    me = registry.get(GAME.id).make_bot("normal", 0, controller.match.seed)  # decides what "Anja" clicks
     kinds, choice_of_end = set(), False
     while controller.match.state.round_no <= 1 and not controller.match.is_over():
         settle(qtbot, controller)
@@ -235,7 +236,7 @@ def test_the_seat_rows_are_kept_until_what_they_show_changes(qtbot, settings):
     or the turn passing shows in the rows at the next redraw."""
     from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
-    from cafegames.games.canyon.widgets import PanelItem
+    from cafegames.games.canyon.table.widgets import PanelItem
 
     settings.overrides["animation_speed"] = "off"
     seats = [Seat("Anja", "human")] + [Seat(n, "computer", "normal") for n in ("Bernd", "Carola")]

@@ -10,9 +10,9 @@ import pytest
 from cafegames import app
 from cafegames.engine import saves
 from cafegames.engine.match import Match
+from cafegames.engine.paths import resource
 from cafegames.games.canyon import river as R
 from cafegames.games.canyon.game import GAME, Bid, CanyonOptions, Place
-from cafegames.paths import resource
 from cafegames.ui import i18n
 from tests.canyon.helpers import seats
 

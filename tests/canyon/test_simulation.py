@@ -3,7 +3,7 @@ after every action.
 
 600 games cover every seat count (3–6) with every mix of levels and both options (short, secret) many times over;
 the optimality of a move is checked against brute force on a quarter of the moves, and one game in ten is saved and
-replayed. The longer run (thousands of games) is `python -m cafegames.sim canyon`."""
+replayed. The longer run (thousands of games) is `python -m devtools.sim canyon`."""
 
 from __future__ import annotations
 

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from cafegames.engine import registry
 from cafegames.engine.bots import BaseBot, Deadline, Decision, Thinking
 from cafegames.engine.match import Match
 from cafegames.engine.messages import Message
@@ -100,7 +101,7 @@ def test_the_same_view_from_another_hidden_truth_gives_the_same_choice(game, opt
             checked += 1
         for level in game.levels:
             def make(lv: str = level, s: int = seat) -> Any:
-                return game.make_bot(lv, s, 99, LIGHT)
+                return registry.get(game.id).make_bot(lv, s, 99, LIGHT)
 
             assert check_position(game, state, seat, regive, make, r), (
                 f"{game.id} {level}: another hidden truth behind the same view changed the choice")
@@ -168,9 +169,9 @@ def test_every_level_says_why_in_a_sentence(game, options, n, regive):
     for state, seat in positions(game, options, n, seed=13, every=5):
         view, legal = game.view(state, seat), game.legal_actions(state, seat)
         for level in game.levels:
-            decision = game.make_bot(level, seat, 7, LIGHT).decide(view, legal, True)
+            decision = registry.get(game.id).make_bot(level, seat, 7, LIGHT).decide(view, legal, True)
             assert decision is not None and decision.action in legal
-            assert decision.action == game.make_bot(level, seat, 7, LIGHT).choose(view, legal, True)
+            assert decision.action == registry.get(game.id).make_bot(level, seat, 7, LIGHT).choose(view, legal, True)
             text = decision.why.english()
             assert isinstance(decision.why, Message) and text[0].isupper() and text[-1] in ".!", text
             assert "{" not in text, text

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cafegames import games
-from cafegames.engine import rng
+from cafegames.engine import registry, rng
 from cafegames.engine.errors import IllegalAction, SetupError
 from cafegames.engine.match import Match
 from cafegames.engine.options import parse_option_text
@@ -105,10 +104,10 @@ def test_bots_only_act_for_computers_unless_autoplay():
 
 
 def test_registry_lists_the_three_games_and_refuses_unknown_ones():
-    assert {"uno", "cafe", "canyon"} <= set(games.GAMES)
-    assert games.get("toy").game() is GAME
+    assert {"uno", "cafe", "canyon"} <= set(registry.GAMES)
+    assert registry.get("toy").game() is GAME
     with pytest.raises(SetupError, match="Unknown game"):
-        games.get("chess")
+        registry.get("chess")
 
 
 def test_seeds_outside_what_a_save_can_hold_are_refused():

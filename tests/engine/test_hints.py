@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from cafegames.engine import hints
+from cafegames.engine import hints, registry
 from cafegames.engine.bots import Thinking
 from cafegames.engine.messages import Message
 from tests.engine.test_bots import CASES, positions
@@ -28,7 +28,7 @@ def test_a_hint_from_another_hidden_truth_behind_the_same_view_is_the_same(game,
         again = hints.ask(game, game.view(other, seat), game.legal_actions(other, seat), True, seat, 77, HERE)
         assert first is not None and first.action in legal and isinstance(first.why, Message)
         assert (again.action, again.why) == (first.action, first.why)
-        assert first.action == game.make_bot("hard", seat, hints.hint_seed(77, seat), HERE).choose(view, legal, True)
+        assert first.action == registry.get(game.id).make_bot("hard", seat, hints.hint_seed(77, seat), HERE).choose(view, legal, True)
         checked += 1
         if checked >= 3:
             break

@@ -9,8 +9,7 @@ import json
 import attrs
 import pytest
 
-from cafegames import games
-from cafegames.engine import rng, saves
+from cafegames.engine import registry, rng, saves
 from cafegames.engine.match import Match
 from cafegames.engine.replay import Replay
 from cafegames.engine.saves import SaveError
@@ -20,7 +19,7 @@ GAMES = ["uno", "cafe", "canyon"]
 
 
 def finished(game_id: str, seed: int = 3, seats: int = 3) -> Match:
-    info = games.get(game_id)
+    info = registry.get(game_id)
     game = info.game()
     n = max(info.min_players, min(seats, info.max_players))
     level = "normal" if "normal" in game.levels else game.levels[0]
@@ -98,7 +97,7 @@ def test_a_save_that_cannot_be_replayed_gets_the_message_load_gives(tmp_path):
 
 
 def mid_game(game_id: str, actions: int, seed: int, **options):
-    info = games.get(game_id)
+    info = registry.get(game_id)
     game = info.game()
     seats = [Seat(f"P{i}", "computer", game.levels[0]) for i in range(info.max_players if game_id != "uno" else 4)]
     match = Match(game, options, seats, seed)

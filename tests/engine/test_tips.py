@@ -7,17 +7,17 @@ import importlib
 
 import pytest
 
-from cafegames import games
+from cafegames.engine import registry
 from cafegames.engine.match import Match
+from cafegames.engine.paths import resource
 from cafegames.engine.seats import Seat
-from cafegames.paths import resource
 
 WANTED = {"uno": {"challenge", "catch"}, "cafe": {"compatriots"}, "canyon": {"current"}}
 
 
 @pytest.mark.parametrize("game_id", ["uno", "cafe", "canyon"])
 def test_each_tip_comes_up_in_seeded_games_and_links_to_an_existing_section(game_id):
-    info = games.get(game_id)
+    info = registry.get(game_id)
     moments = importlib.import_module(f"{info.package}.tips").moments
     pages = [resource("rules", f"{game_id}.{lang}.html").read_text(encoding="utf-8") for lang in ("en", "fr")]
     found: set[str] = set()

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from cafegames.engine import rng, saves
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
-from cafegames.soak import playable_games
+from devtools.soak import playable_games
 
 NAMES = ["Zoë", "Łukasz 🎲", "李雷", "O'Brien \"Bob\"", "Anne-Sophie", "Ωmega", "back\\slash", "Tom"]
 BASE_LENGTHS = (0, 25, 120)
@@ -35,9 +35,9 @@ class Base:
 
 
 def _play(game_id: str, seed: int, n_actions: int) -> Match:
-    from cafegames import games
+    from cafegames.engine import registry
 
-    info = games.get(game_id)
+    info = registry.get(game_id)
     game = info.game()
     r = random.Random(seed)
     n = r.randint(info.min_players, info.max_players)
@@ -219,10 +219,10 @@ def deep_nesting(data: st.DataObject, base: Base) -> tuple[str, bytes]:
 def bad_actions(data: st.DataObject, base: Base) -> tuple[str, bytes]:
     """Actions that cannot be read or are illegal where they stand: unknown kinds, fields off by one or of the
     wrong seat, dropped, duplicated, swapped, reversed, or taken from another match."""
-    from cafegames import games
+    from cafegames.engine import registry
 
     actions = list(base.data["actions"])
-    game = games.get(base.game).game()
+    game = registry.get(base.game).game()
     kinds = game.codec.kinds()
     how = data.draw(st.sampled_from(["unknown kind", "tweak field", "drop", "duplicate", "swap", "reverse",
                                      "other match", "kind of another action", "append legal-looking"]),

@@ -16,9 +16,9 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from cafegames import soak
 from cafegames.engine import saves
 from cafegames.engine.saves import SaveError
+from devtools import soak
 from tests.fuzz import mutations as mut
 
 # CI runs a moderate number of cases; a long run: CAFEGAMES_FUZZ_EXAMPLES=2000 pytest tests/fuzz

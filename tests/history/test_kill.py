@@ -11,7 +11,7 @@ import random
 import time
 from pathlib import Path
 
-from cafegames import games
+from cafegames.engine import registry
 from cafegames.engine.messages import Message
 
 KILLS = 40
@@ -20,9 +20,9 @@ MATCHES = 25
 
 
 def _ensure_toy() -> None:
-    if "toy" not in games.GAMES:  # the fork server does not run tests/conftest.py
-        games.register(games.GameInfo("toy", Message("Toy", "Twenty-one"), Message("Toy", "A test game"), 2, 4,
-                                      "tests.toy"))
+    if "toy" not in registry.GAMES:  # the fork server does not run tests/conftest.py
+        registry.register(registry.GameInfo("toy", Message("Toy", "Twenty-one"), Message("Toy", "A test game"), 2, 4,
+                                      "tests.toy", bots_module="tests.toy.bots"))
 
 
 def recorder(data: str) -> None:

@@ -9,7 +9,7 @@ from cafegames.engine.lesson import replay_script
 from cafegames.games.cafe.board import is_joker
 from cafegames.games.cafe.game import GAME, Place, Swap, ToBar
 from cafegames.games.cafe.lesson import LESSON
-from cafegames.games.cafe.scene import Scene
+from cafegames.games.cafe.table.scene import Scene
 from cafegames.ui import i18n
 from tests.learn.test_uno_lesson import check_tip, shoot
 from tests.ui.helpers import click_item, settle

@@ -9,7 +9,7 @@ from cafegames.engine import saves
 from cafegames.engine.lesson import replay_script
 from cafegames.games.canyon.game import GAME, Bid, Move, Place, Play
 from cafegames.games.canyon.lesson import LESSON
-from cafegames.games.canyon.scene import Scene
+from cafegames.games.canyon.table.scene import Scene
 from cafegames.ui import i18n
 from cafegames.ui.controller import flush_saves
 from tests.learn.test_uno_lesson import check_tip, shoot
@@ -205,7 +205,7 @@ def test_canyon_lesson_in_french_to_the_fall(qtbot, lesson_table):
 
 
 def test_every_tip_names_a_section_of_both_rules_pages():
-    from cafegames.paths import resource
+    from cafegames.engine.paths import resource
 
     pages = [resource("rules", f"canyon.{lang}.html").read_text(encoding="utf-8") for lang in ("en", "fr")]
     sections = {step.section for step in LESSON.steps.values()} | {LESSON.section}

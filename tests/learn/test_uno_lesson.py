@@ -13,7 +13,7 @@ from cafegames.engine.lesson import LessonRun, replay_script
 from cafegames.games.uno.actions import Catch, Challenge, Draw, Pass, Play
 from cafegames.games.uno.game import GAME
 from cafegames.games.uno.lesson import LESSON
-from cafegames.games.uno.scene import Scene
+from cafegames.games.uno.table.scene import Scene
 from cafegames.ui import i18n
 from cafegames.ui.controller import flush_saves
 from cafegames.ui.lesson import LessonController

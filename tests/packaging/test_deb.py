@@ -135,6 +135,22 @@ def test_package_contents_and_metadata(debs):
         assert unwanted not in files, unwanted
 
 
+def test_the_package_runs_the_app_and_holds_nothing_else_of_ours(unpacked):
+    """The frozen app's modules of ours are exactly the package's (cafegames/): no tooling (devtools/), no tests."""
+    from PyInstaller.archive.readers import CArchiveReader
+
+    import cafegames
+
+    pkg = CArchiveReader(str(unpacked / "opt" / "cafegames" / "cafegames"))
+    pyz = next(name for name, entry in pkg.toc.items() if entry[-1] in ("z", b"z"))
+    frozen = {m for m in pkg.open_embedded_archive(pyz).toc if m.split(".")[0] in ("cafegames", "devtools", "tests")}
+    source = Path(cafegames.__file__).parent
+    ours = {".".join(p.relative_to(source.parent).with_suffix("").parts).removesuffix(".__init__")
+            for p in source.rglob("*.py") if "__pycache__" not in p.parts}
+    assert frozen == ours
+    assert not list((unpacked / "opt").rglob("*.ts")) and not list((unpacked / "opt").rglob("README.md"))
+
+
 def test_library_search_paths_stay_inside_the_package(unpacked):
     """No ELF file carries a RUNPATH/RPATH to a folder of the build machine (a pyenv Python puts its own lib/
     there): on a family's laptop the loader would search that folder first. What remains is relative to the
@@ -252,7 +268,7 @@ def assert_picture(path: Path, size: tuple[int, int]) -> None:
 def source_saves(saves: Path) -> dict[str, Path]:
     """Saves written by the source version (this checkout's engine): a few computer moves into every game
     whose rules have landed, plus one in the pre-release format 0 that the engine migrates on load."""
-    from cafegames import games
+    from cafegames.engine import registry
     from cafegames.engine.match import Match
     from cafegames.engine.saves import record_of, save_match
     from cafegames.engine.seats import Seat
@@ -260,7 +276,7 @@ def source_saves(saves: Path) -> dict[str, Path]:
     saves.mkdir(parents=True, exist_ok=True)
     made: dict[str, Path] = {}
     for game_id in ("uno", "cafe", "canyon"):
-        info = games.GAMES[game_id]
+        info = registry.GAMES[game_id]
         if not info.has_rules():
             continue
         game = info.game()
@@ -303,7 +319,7 @@ def machine_lock():
 
 
 def test_install_run_upgrade_remove_keeps_saves(debs, tmp_path, machine_lock):
-    from cafegames import games
+    from cafegames.engine import registry
 
     if installed_version() is not None:
         pytest.skip(f"cafegames {installed_version()} is already installed on this machine; not replacing it")
@@ -313,7 +329,7 @@ def test_install_run_upgrade_remove_keeps_saves(debs, tmp_path, machine_lock):
     assert not cwd.resolve().is_relative_to(ROOT)
     saves = home / ".local" / "share" / "cafegames" / "saves"
     made = source_saves(saves)
-    playable = [g for g in ("uno", "cafe", "canyon") if games.GAMES[g].has_scene()]
+    playable = [g for g in ("uno", "cafe", "canyon") if registry.GAMES[g].has_scene()]
     try:
         # -- install the older version
         sh("dpkg", "-i", debs["older"])

@@ -17,8 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from cafegames import games
-from cafegames.engine import rng, saves
+from cafegames.engine import registry, rng, saves
 from cafegames.engine.match import Match
 from cafegames.engine.messages import Message
 from cafegames.engine.seats import Seat
@@ -32,9 +31,9 @@ SEED = 424242
 
 
 def _ensure_toy() -> None:
-    if GAME not in games.GAMES:  # the fork server does not run tests/conftest.py
-        games.register(games.GameInfo(GAME, Message("Toy", "Twenty-one"), Message("Toy", "A test game"), 2, 4,
-                                      "tests.toy"))
+    if GAME not in registry.GAMES:  # the fork server does not run tests/conftest.py
+        registry.register(registry.GameInfo(GAME, Message("Toy", "Twenty-one"), Message("Toy", "A test game"), 2, 4,
+                                      "tests.toy", bots_module="tests.toy.bots"))
 
 
 def next_action(match: Match):
@@ -47,7 +46,7 @@ def next_action(match: Match):
 
 def new_match() -> Match:
     _ensure_toy()
-    return Match(games.get(GAME).game(), OPTIONS, SEATS, SEED)
+    return Match(registry.get(GAME).game(), OPTIONS, SEATS, SEED)
 
 
 def reference_actions() -> list:

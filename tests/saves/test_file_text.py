@@ -9,8 +9,7 @@ import json
 
 import pytest
 
-from cafegames import games
-from cafegames.engine import saves
+from cafegames.engine import registry, saves
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat, check_name, clean_text
 from cafegames.ui.i18n import tr_message
@@ -57,8 +56,8 @@ def test_a_progress_line_uses_our_sentence_with_the_files_values_as_plain_text(t
 def test_every_progress_line_a_game_writes_is_one_it_reads_back():
     """`progress_texts` lists every sentence `progress` returns (else the load list would lose the line)."""
     for game_id in ("uno", "cafe", "canyon"):
-        game = games.get(game_id).game()
-        seats = [Seat(f"P{i}", "computer", "random") for i in range(max(games.get(game_id).min_players, 2))]
+        game = registry.get(game_id).game()
+        seats = [Seat(f"P{i}", "computer", "random") for i in range(max(registry.get(game_id).min_players, 2))]
         for seed in range(3):
             match = Match(game, {}, seats, seed)
             seen = set()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from cafegames import bench_replay, sim
+from devtools import bench_replay, sim
 
 
 def test_engine_and_viewer_rows_for_the_toy_game(qtbot):
@@ -25,4 +25,4 @@ def test_history_and_statistics_rows(qtbot):
 
 
 def test_registered_in_the_bench_table():
-    assert sim.bench_modules()["replay"] == "cafegames.bench_replay"
+    assert sim.bench_modules()["replay"] == "devtools.bench_replay"

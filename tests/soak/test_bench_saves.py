@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from cafegames import bench_saves, sim
+from devtools import bench_saves, sim
 
 
 def test_save_and_load_rows_for_the_toy_game():
@@ -21,4 +21,4 @@ def test_long_match_reaches_the_target_when_the_game_allows_it():
 
 
 def test_registered_in_the_bench_table():
-    assert sim.bench_modules()["saves"] == "cafegames.bench_saves"
+    assert sim.bench_modules()["saves"] == "devtools.bench_saves"

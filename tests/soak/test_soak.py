@@ -7,8 +7,9 @@ import io
 
 import pytest
 
-from cafegames import games, soak
+from cafegames.engine import registry
 from cafegames.engine.messages import Message
+from devtools import soak
 from tests.soak.planted.bugs import PLANTED
 
 EXPECTED_KIND = {"leak": "invariant", "dirty": "contract", "lax": "contract", "unseeded": "save",
@@ -21,11 +22,11 @@ EXPECTED_TEXT: dict[str, str | tuple[str, ...]] = {"leak": "every hand should ho
 @pytest.fixture
 def planted():
     for name in PLANTED:
-        games.register(games.GameInfo(f"planted-{name}", Message("Toy", name), Message("Toy", "planted bug"), 2, 4,
-                                      f"tests.soak.planted.{name}"))
+        registry.register(registry.GameInfo(f"planted-{name}", Message("Toy", name), Message("Toy", "planted bug"), 2, 4,
+                                      f"tests.soak.planted.{name}", bots_module="tests.toy.bots"))
     yield
     for name in PLANTED:
-        games.unregister(f"planted-{name}")
+        registry.unregister(f"planted-{name}")
 
 
 @pytest.mark.parametrize("game_id", soak.playable_games())
@@ -56,13 +57,13 @@ def test_planted_bug_is_found_with_a_seed_that_reproduces_it(planted, name):
             assert again.failure["kind"] == "save"
         else:
             assert again.failure == case.failure and again.actions == case.actions
-        assert case.command == f"python -m cafegames.sim soak --game {game_id} --case {case.seed}"
+        assert case.command == f"python -m devtools.sim soak --game {game_id} --case {case.seed}"
 
 
 def test_command_line_reports_failures_with_the_rerun_line(planted, capsys):
     assert soak.main(["--game", "planted-leak", "--games", "60", "--seed", "3"]) == 1
     out = capsys.readouterr().out
-    assert "FAIL [invariant] seed " in out and "rerun: python -m cafegames.sim soak --game planted-leak --case " in out
+    assert "FAIL [invariant] seed " in out and "rerun: python -m devtools.sim soak --game planted-leak --case " in out
     seed = int(out.split("--case ")[1].split()[0])
     with pytest.raises(soak.SoakFailure, match="every hand should hold 3"):
         soak.main(["--game", "planted-leak", "--case", str(seed)])
@@ -75,7 +76,7 @@ def test_command_line_clean_run_and_json(capsys):
 
 
 def test_sim_dispatches_to_the_soak(capsys):
-    from cafegames import sim
+    from devtools import sim
 
     assert sim.main(["soak", "--game", "toy", "--games", "5"]) == 0
     assert "soak toy: 5 games" in capsys.readouterr().out
@@ -105,7 +106,7 @@ def test_option_values_cover_the_schema():
 def test_refused_option_combinations_are_skipped_and_counted(planted, monkeypatch):
     from cafegames.engine.errors import SetupError
 
-    game = games.get("toy").game()
+    game = registry.get("toy").game()
     real = game.make_options
 
     def picky(values, n):

@@ -10,7 +10,6 @@ from typing import Any, ClassVar
 import attrs
 
 from cafegames.engine import rng
-from cafegames.engine.bots import RandomBot
 from cafegames.engine.codec import ActionCodec
 from cafegames.engine.errors import IllegalAction
 from cafegames.engine.match import check_seat_count
@@ -132,9 +131,6 @@ class ToyGame:
         if event.kind == "played":
             return Message("Toy", "{name} plays {card}", {"name": seats[event.seat].name, **event.data})
         return None
-
-    def make_bot(self, level: str, seat: int, seed: int, thinking: object = None) -> RandomBot:
-        return RandomBot(seat, seed)
 
 
 GAME = ToyGame()

@@ -7,7 +7,7 @@ import pytest
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
 from tests.toy.game import GAME
-from tests.toy.scene import ToyScene
+from tests.toy.table.scene import ToyScene
 from tests.ui.helpers import show_table
 
 

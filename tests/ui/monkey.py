@@ -58,8 +58,8 @@ from PySide6.QtWidgets import (  # noqa: E402
 )
 
 from cafegames.ui import i18n  # noqa: E402
-from cafegames.ui.controller import flush_saves  # noqa: E402
 from cafegames.ui.main_window import MainWindow  # noqa: E402
+from cafegames.ui.save_writer import flush_saves  # noqa: E402
 from cafegames.ui.settings import Settings  # noqa: E402
 from tests.ui.helpers import quick_settings  # noqa: E402
 from tests.ui.monkey_world import NAMES, GuardRails, World  # noqa: E402

@@ -29,7 +29,7 @@ from PySide6.QtCore import QObject, Qt, QtMsgType, QUrl, Slot, qInstallMessageHa
 from PySide6.QtGui import QColor, QDesktopServices, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 
-from cafegames import games
+from cafegames.engine import registry
 from cafegames.engine.errors import GameError, SetupError
 from cafegames.engine.match import Match
 from cafegames.engine.saves import load_save, save_match, saves_dir
@@ -59,7 +59,7 @@ def digest(data: bytes) -> str:
 
 
 def playable_games() -> list[str]:
-    return [gid for gid, info in games.GAMES.items() if info.has_scene()]
+    return [gid for gid, info in registry.GAMES.items() if info.has_scene()]
 
 
 class World:
@@ -115,7 +115,7 @@ class World:
 
     def _match(self, gid: str, humans: int, where: float) -> Match:
         """A match of `gid` with `humans` people, played by computers to `where` (0..1) of a whole game."""
-        info = games.get(gid)
+        info = registry.get(gid)
         game = info.game()
         n = self.rng.randint(max(info.min_players, humans, 2), min(info.max_players, 5))
         names = self.rng.sample(NAMES, n)

@@ -252,7 +252,7 @@ def test_game_over_offers_a_new_game(window, qtbot, english, monkeypatch):
 
 
 def test_a_table_that_fails_to_build_is_reported_not_fatal(window, monkeypatch, english):
-    from tests.toy import scene as toy_scene
+    from tests.toy.table import scene as toy_scene
 
     def broken(*args, **kwargs):
         raise ValueError("no felt")

@@ -12,7 +12,7 @@ from collections import defaultdict
 import pytest
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
-from cafegames import games
+from cafegames.engine import registry
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
 from cafegames.ui import i18n
@@ -86,7 +86,7 @@ def cut_names(text: str, names: list[str]) -> list[tuple[str, list[str]]]:
 def play(qtbot, settings, game_id: str, names: list[str], humans: int = 1, actions: int | None = None) -> Seen:
     """The game at 1280 × 800 (the log as a new family gets it), a computer playing for everyone, what is drawn
     gathered after every action."""
-    info = games.get(game_id)
+    info = registry.get(game_id)
     game = info.game()
     seats = [Seat(n, "human" if i < humans else "computer", "normal") for i, n in enumerate(names)]
     settings.overrides["animation_speed"] = "off"

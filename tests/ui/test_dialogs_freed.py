@@ -52,9 +52,9 @@ def _close_every_dialog_soon() -> QTimer:
 def test_the_deck_designer_of_the_uno_table_is_freed_once_closed(window, settings):
     """The table's "Cards…" button; the designer opened from the settings or the new-game dialog goes with
     that dialog."""
-    from cafegames import games
+    from cafegames.engine import registry
 
-    uno = games.get("uno").game()
+    uno = registry.get("uno").game()
     assert window.open_match(Match(uno, {}, [Seat("Ann"), Seat("Bot", "computer", "easy")], 3), saves_dir() / "uno.json")
     timer = _close_every_dialog_soon()
     for _ in range(3):

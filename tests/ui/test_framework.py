@@ -7,7 +7,7 @@ import json
 from PySide6.QtCore import Qt
 
 from cafegames.engine.saves import load_save, read_save
-from cafegames.ui.controller import flush_saves
+from cafegames.ui.save_writer import flush_saves
 from tests.toy.game import GAME, Play
 
 HUMAN_VS_BOT = [("Ann", "human"), ("Bot", "computer", "random")]
@@ -120,7 +120,7 @@ def test_a_failed_autosave_is_reported_once_and_the_game_goes_on(qtbot, settings
     from cafegames.engine.match import Match
     from cafegames.engine.seats import Seat
     from cafegames.ui.controller import MatchController
-    from tests.toy.scene import ToyScene
+    from tests.toy.table.scene import ToyScene
 
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("x")
@@ -208,7 +208,7 @@ def test_a_loaded_finished_game_shows_its_result(qtbot, settings):
     from cafegames.engine.match import Match
     from cafegames.engine.seats import Seat
     from cafegames.ui.controller import MatchController
-    from tests.toy.scene import ToyScene
+    from tests.toy.table.scene import ToyScene
 
     match = Match(GAME, {"target": 5}, [Seat("Ann"), Seat("Bob")], 2)
     while not match.is_over():

@@ -8,14 +8,13 @@ import json
 import pytest
 from PySide6.QtCore import Qt
 
-from cafegames import games
-from cafegames.engine import hints
+from cafegames.engine import hints, registry
 from cafegames.engine.bots import Thinking
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
 from cafegames.ui import i18n
-from cafegames.ui.controller import flush_saves
 from cafegames.ui.i18n import tr_message
+from cafegames.ui.save_writer import flush_saves
 from tests.ui.helpers import click_item, settle, show_table
 
 SEATS = [Seat("Maman"), Seat("Mamie", "computer", "normal"), Seat("Léo", "computer", "normal")]
@@ -30,7 +29,7 @@ def lang(request, qapp):
 
 
 def table_at_my_turn(qtbot, settings, tmp_path, game_id, seed=None):
-    info = games.get(game_id)
+    info = registry.get(game_id)
     game = info.game()
     match = Match(game, {}, SEATS, SEEDS[game_id] if seed is None else seed)
     scene = info.scene_class()(game, match.seats, settings)
@@ -74,7 +73,7 @@ def test_key_h_asks_for_a_hint_in_the_main_window(qtbot, settings, tmp_path):
     from tests.ui.helpers import main_window
 
     window = next(main_window(qtbot, settings))
-    info = games.get("uno")
+    info = registry.get("uno")
     match = Match(info.game(), {}, SEATS, 3)
     window.open_match(match, tmp_path / "saves" / "h.json")
     settle(qtbot, window.controller)

@@ -46,7 +46,7 @@ def test_a_match_that_ends_is_recorded_without_holding_up_the_table(window, qtbo
 
 
 def test_a_game_without_a_save_in_the_saves_folder_is_not_history(qtbot, settings, tmp_path):
-    from tests.toy.scene import ToyScene
+    from tests.toy.table.scene import ToyScene
     from tests.ui.helpers import show_table
 
     match = Match(GAME, {"target": 12}, [Seat("Ann"), Seat("Bot", "computer", "random")], 4)

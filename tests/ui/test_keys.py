@@ -16,11 +16,11 @@ from cafegames.engine.keys import KeyHelp
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
 from cafegames.games.cafe.game import GAME as CAFE
-from cafegames.games.cafe.scene import Scene as CafeScene
+from cafegames.games.cafe.table.scene import Scene as CafeScene
 from cafegames.games.canyon.game import GAME as CANYON
-from cafegames.games.canyon.scene import Scene as CanyonScene
+from cafegames.games.canyon.table.scene import Scene as CanyonScene
 from cafegames.games.uno.game import GAME as UNO
-from cafegames.games.uno.scene import Scene as UnoScene
+from cafegames.games.uno.table.scene import Scene as UnoScene
 from cafegames.ui import i18n
 from cafegames.ui.table import TABLE_KEYS
 from tests.ui.helpers import settle, show_table

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
-from cafegames import games
+from cafegames.engine import registry
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
 from cafegames.ui import i18n
@@ -19,7 +19,7 @@ SEATS = [Seat("Ann"), Seat("Bob", "computer", "normal"), Seat("Cleo", "computer"
 
 
 def _match(game_id: str, moves: int) -> Match:
-    info = games.get(game_id)
+    info = registry.get(game_id)
     match = Match(info.game(), {}, SEATS, 11)
     while not match.is_over() and (len(match.actions) < moves or match.to_act()[0] != 0):  # then Ann's turn
         match.act(match.bot_action(include_humans=True))
@@ -27,7 +27,7 @@ def _match(game_id: str, moves: int) -> Match:
 
 
 def _table(qtbot, game_id: str, match: Match, settings, pick: bool = False):
-    info = games.get(game_id)
+    info = registry.get(game_id)
     scene = info.scene_class()(match.game, match.seats, settings)
     view = GameView()
     qtbot.addWidget(view)

@@ -20,14 +20,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cafegames import games
+from cafegames.engine import registry
 from cafegames.games.canyon import cards
 from cafegames.ui import i18n
 from cafegames.ui.new_game import NewGameDialog
 
 NAMES = ["Maman", "Mamie", "Papa", "Papy", "Léonie-Rose", "Maximilienne", "Jean-Baptist", "Anne-Sophie", "Zoé",
          "Théo"]
-UNO_DEFAULTS = {s.key: s.default for s in games.get("uno").game().option_schema()}
+UNO_DEFAULTS = {s.key: s.default for s in registry.get("uno").game().option_schema()}
 HOUSE = {**UNO_DEFAULTS, "stack": True, "jump_in": True, "seven_o": True}
 
 
@@ -138,7 +138,7 @@ def test_another_game_brings_its_own_rules(qtbot, settings, english):
 
 def test_uno_options_come_in_groups_with_explanations(qtbot, settings, language):
     dialog = dialog_for(qtbot, settings, "uno")
-    game = games.get("uno").game()
+    game = registry.get("uno").game()
     grouped = [key for group in game.option_groups() for key in group.keys]
     assert sorted(grouped) == sorted(UNO_DEFAULTS) and len(grouped) == len(set(grouped)) == 13
     titles = [w.text() for w in dialog.rules.findChildren(QLabel, "groupTitle")]

@@ -19,13 +19,13 @@ from cafegames.ui.scene_base import GameView
 def _scene(game_id: str, settings):
     if game_id == "cafe":
         from cafegames.games.cafe.game import GAME
-        from cafegames.games.cafe.scene import CafeScene as Scene
+        from cafegames.games.cafe.table.scene import CafeScene as Scene
     elif game_id == "uno":
         from cafegames.games.uno.game import GAME
-        from cafegames.games.uno.scene import UnoScene as Scene
+        from cafegames.games.uno.table.scene import UnoScene as Scene
     else:
         from cafegames.games.canyon.game import GAME
-        from cafegames.games.canyon.scene import CanyonScene as Scene
+        from cafegames.games.canyon.table.scene import CanyonScene as Scene
     seats = [Seat("Ann"), Seat("Bob", "computer", "normal"), Seat("Cleo", "computer", "normal")]
     match = Match(GAME, {}, seats, 11)
     return GAME, match, Scene(GAME, match.seats, settings)
@@ -77,7 +77,7 @@ def test_cached_pictures_are_the_direct_paint(qtbot, settings, monkeypatch, game
 def test_the_cache_keeps_within_its_memory_budget(qtbot, settings, monkeypatch):
     """A window resized through many sizes makes a picture of every item at each: the cache drops the oldest
     past its budget instead of growing (a UNO felt at 1920×1080 is about 5 MB)."""
-    from cafegames.games.uno import widgets
+    from cafegames.games.uno.table import widgets
 
     settings.overrides["animation_speed"] = "off"
     game, match, scene = _scene("uno", settings)

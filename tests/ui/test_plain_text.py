@@ -101,8 +101,8 @@ def test_removing_a_player_whose_name_looks_like_html(qtbot, qtlog, settings, la
 
 
 def test_deleting_a_deck_whose_name_looks_like_html(qtbot, qtlog, settings, lang):
-    from cafegames.games.uno import widgets_decks as decks
-    from cafegames.games.uno.widgets_deck_designer import DeckDesigner
+    from cafegames.games.uno.table import widgets_decks as decks
+    from cafegames.games.uno.table.widgets_deck_designer import DeckDesigner
 
     designer = DeckDesigner(settings)
     qtbot.addWidget(designer)

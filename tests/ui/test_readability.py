@@ -8,14 +8,13 @@ import math
 import pytest
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
-from cafegames import games
-from cafegames.engine import rng
+from cafegames.engine import registry, rng
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
 from cafegames.ui.main_window import MainWindow
 
 MIN_SCREEN_PX = 11
-GAMES_WITH_SCENE = [gid for gid, info in games.GAMES.items() if info.has_scene()]
+GAMES_WITH_SCENE = [gid for gid, info in registry.GAMES.items() if info.has_scene()]
 
 
 def _pixel_size(font) -> float:
@@ -24,7 +23,7 @@ def _pixel_size(font) -> float:
 
 @pytest.mark.parametrize("game_id", GAMES_WITH_SCENE)
 def test_table_text_is_at_least_11_px_at_1280x800(qtbot, settings, game_id):
-    info = games.get(game_id)
+    info = registry.get(game_id)
     game = info.game()
     seats = [Seat("Ann")] + [Seat(f"Bot {i}", "computer", game.levels[0]) for i in range(1, max(info.min_players, 2))]
     window = MainWindow(settings)

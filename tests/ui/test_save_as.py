@@ -12,8 +12,8 @@ from cafegames.engine.match import Match
 from cafegames.engine.saves import list_saves, read_save, saves_dir
 from cafegames.engine.seats import Seat
 from cafegames.ui import i18n
-from cafegames.ui.controller import flush_saves
 from cafegames.ui.load_dialog import LoadDialog
+from cafegames.ui.save_writer import flush_saves
 from tests.toy.game import GAME
 from tests.ui.helpers import main_window
 from tests.ui.test_app import toy_save

@@ -1,4 +1,4 @@
-"""Sound: our own WAVs (made by resources/sounds/make_sounds.py), played through ALSA off the GUI thread at the
+"""Sound: our own WAVs (made by devtools/make_sounds.py), played through ALSA off the GUI thread at the
 Settings volume, silent when muted or when there is no device, and the sound each game's moments make.
 
 No test reaches a speaker: tests/conftest.py sets CAFEGAMES_SOUND=off, so the app's player writes to a
@@ -17,12 +17,12 @@ import pytest
 from PySide6.QtCore import Qt
 
 from cafegames.engine.match import Match
+from cafegames.engine.paths import resource
 from cafegames.engine.protocol import Event
 from cafegames.engine.seats import Seat
 from cafegames.games.cafe import sounds as cafe_sounds
 from cafegames.games.canyon import sounds as canyon_sounds
 from cafegames.games.uno import sounds as uno_sounds
-from cafegames.paths import resource
 from cafegames.ui import sound
 from cafegames.ui.settings import Settings
 from cafegames.ui.settings_dialog import SettingsDialog
@@ -55,10 +55,10 @@ def names_soon(qtbot, rec, expected: list[str], timeout: int = 3000) -> None:
 def test_the_shipped_sounds_are_what_the_script_makes(tmp_path):
     import runpy
 
-    script = runpy.run_path(str(ROOT / "resources" / "sounds" / "make_sounds.py"))
+    script = runpy.run_path(str(ROOT / "devtools" / "make_sounds.py"))
     assert script["main"](["--out", str(tmp_path)]) == 0
     made = sorted(p.name for p in tmp_path.glob("*.wav"))
-    assert made == sorted(f"{n}.wav" for n in sound.SOUNDS)
+    assert made == sorted(f"{n}.wav" for n in sound.known_sounds())
     for name in made:
         shipped = resource("sounds", name)
         with wave.open(str(shipped), "rb") as f:
@@ -69,7 +69,7 @@ def test_the_shipped_sounds_are_what_the_script_makes(tmp_path):
             again = array.array("h", f.readframes(f.getnframes()))
         # the same sound (another machine's maths library may round a sample the other way)
         assert len(again) == len(samples) and max(abs(a - b) for a, b in zip(again, samples, strict=True)) <= 1, (
-            f"{name}: run resources/sounds/make_sounds.py")
+            f"{name}: run devtools/make_sounds.py")
         assert seconds <= (2.0 if name == "win.wav" else 0.6), name
         peak = max(abs(s) for s in samples)
         assert 0.25 * 32767 < peak <= 0.4 * 32767, name  # quiet: peaks near -9 dBFS, never loud
@@ -251,13 +251,13 @@ def test_each_moment_of_each_game_has_its_sound():
     assert [t for _, t in cues] == [0, 2 * canyon_sounds.CELL_MS, 2 * canyon_sounds.CELL_MS + 380]  # as it moves
     assert cue_names(canyon([Event("pushed", 1, {"to": (2, 1)})])) == ["current"]
     assert cue_names(canyon([Event("game_over", None, {"winners": (0,), "tiebreak": ""})])) == ["win"]
-    assert set(sound.SOUNDS) == {"deal", "play", "draw", "uno", "catch", "chips", "seat", "bar", "paddle", "current",
+    assert sound.known_sounds() == {"deal", "play", "draw", "uno", "catch", "chips", "seat", "bar", "paddle", "current",
                                  "waterfall", "win"}  # every sound named above, and no other
 
 
 def test_uno_table_plays_a_card_and_a_catch(qtbot, settings, tmp_path, recorded):
     from cafegames.games.uno.game import GAME
-    from cafegames.games.uno.scene import Scene
+    from cafegames.games.uno.table.scene import Scene
     from tests.ui.helpers import click_item, settle, show_table
     from tests.uno.helpers import table as make_state
 
@@ -284,11 +284,11 @@ def test_uno_table_plays_a_card_and_a_catch(qtbot, settings, tmp_path, recorded)
 
 
 def test_cafe_and_canyon_tables_make_their_sounds(qtbot, settings, tmp_path, recorded):
-    from cafegames import games
+    from cafegames.engine import registry
     from tests.ui.helpers import show_table
 
     for game_id, seats, expected in (("cafe", 2, ["seat", "chips"]), ("canyon", 3, ["deal", "play", "paddle"])):
-        info = games.get(game_id)
+        info = registry.get(game_id)
         game = info.game()
         recorded.clear()
         match = Match(game, {}, [Seat(f"Bot {i}", "computer", "normal") for i in range(seats)], 4)

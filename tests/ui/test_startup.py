@@ -1,6 +1,6 @@
 """Start-up stays lean: what the first window needs, and nothing the start page can do without.
 
-`python -m cafegames.sim bench app` measures the time; these tests keep the reasons it is short from eroding
+`python -m devtools.sim bench app` measures the time; these tests keep the reasons it is short from eroding
 (no wall-clock assertion: they check which modules are loaded when the first frame is painted)."""
 
 from __future__ import annotations

@@ -36,9 +36,9 @@ def lang(request):
 
 
 def finished_saves(players: Players, seats_names: list[str], n: int, game_id: str = "cafe") -> None:
-    from cafegames import games
+    from cafegames.engine import registry
 
-    game = games.get(game_id).game()
+    game = registry.get(game_id).game()
     for seed in range(n):
         seats = players.attach([Seat(seats_names[0]), *(Seat(x) for x in seats_names[1:-1]),
                                 Seat("Robot", "computer", "easy" if seed % 2 else "hard")])
@@ -176,7 +176,7 @@ def test_names_in_every_script(window, qtbot):
 
 def generated_history(n: int, players: list[str]) -> None:
     """`n` finished matches written straight into the history (no saves: the page reads only the database)."""
-    from cafegames.bench_replay import generate_history
+    from devtools.bench_replay import generate_history
 
     generate_history(n, players)
 
@@ -238,10 +238,10 @@ def test_the_score_chart_for_an_end_screen(qtbot, game_id):
     from PySide6.QtCore import QRectF, QSize
     from PySide6.QtGui import QImage, QPainter
 
-    from cafegames import games
+    from cafegames.engine import registry
     from cafegames.ui.charts import ScoreChartItem, score_chart_pixmap
 
-    game = games.get(game_id).game()
+    game = registry.get(game_id).game()
     match = Match(game, {}, [Seat(NAMES[0]), Seat("Bob", "computer", "easy"), Seat("Zoë", "computer", "hard")], 8)
     while not match.is_over():
         match.act(match.bot_action(include_humans=True))

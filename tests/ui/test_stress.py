@@ -15,8 +15,7 @@ import time
 import pytest
 from PySide6.QtCore import QtMsgType
 
-from cafegames import games
-from cafegames.engine import rng
+from cafegames.engine import registry, rng
 from cafegames.engine.match import Match
 from cafegames.engine.saves import load_save, saves_dir
 from cafegames.engine.seats import Seat
@@ -32,7 +31,7 @@ MAX_ACTIONS = int(os.environ.get("CAFEGAMES_STRESS_ACTIONS", "0")) or 1_000_000
 ANIMATED_OPTIONS = {"uno": {"scoring": "single", "stack": True, "seven_o": True, "jump_in": True, "downpour": True}}
 # The offscreen platform plugin itself warns about features it lacks; that is the test rig, not the app.
 PLATFORM_NOISE = ("This plugin does not support",)
-GAMES_WITH_SCENE = [gid for gid, info in games.GAMES.items() if info.has_scene()]
+GAMES_WITH_SCENE = [gid for gid, info in registry.GAMES.items() if info.has_scene()]
 
 
 @pytest.fixture
@@ -44,7 +43,7 @@ def window(qtbot, settings, monkeypatch, tmp_path):
         return None
 
     monkeypatch.setattr(plain_text, "tell", no_box)
-    # Qt maps .qm files into memory: one rewritten in place while mapped (tools/i18n.py run by someone else in
+    # Qt maps .qm files into memory: one rewritten in place while mapped (devtools/i18n.py run by someone else in
     # the same checkout) kills the process with SIGBUS. Load private copies.
     private = tmp_path / "translations"
     shutil.copytree(i18n.translations_dir(), private)
@@ -61,7 +60,7 @@ def window(qtbot, settings, monkeypatch, tmp_path):
 
 
 def _seats(game_id: str, n_game: int) -> list[Seat]:
-    info = games.get(game_id)
+    info = registry.get(game_id)
     game = info.game()
     n = info.min_players + n_game % (info.max_players - info.min_players + 1)
     levels = list(game.levels)
@@ -85,7 +84,7 @@ def _play_burst(qtbot, window, n: int) -> None:
 def test_whole_games_at_top_speed_while_saving_loading_and_switching_language(qtbot, qtlog, caplog, window,
                                                                                settings, game_id):
     caplog.set_level(logging.WARNING)
-    game = games.get(game_id).game()
+    game = registry.get(game_id).game()
     errors: list[str] = []
     finished = 0
     for n_game in range(2):

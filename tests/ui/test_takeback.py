@@ -10,14 +10,14 @@ from cafegames.engine import saves
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
 from cafegames.games.cafe.game import GAME as CAFE
-from cafegames.games.cafe.scene import Scene as CafeScene
+from cafegames.games.cafe.table.scene import Scene as CafeScene
 from cafegames.games.canyon.game import GAME as CANYON
-from cafegames.games.canyon.scene import Scene as CanyonScene
+from cafegames.games.canyon.table.scene import Scene as CanyonScene
 from cafegames.games.uno.game import GAME as UNO
-from cafegames.games.uno.scene import Scene as UnoScene
+from cafegames.games.uno.table.scene import Scene as UnoScene
 from cafegames.ui import i18n
 from tests.toy.game import GAME as TOY
-from tests.toy.scene import ToyScene
+from tests.toy.table.scene import ToyScene
 from tests.ui.helpers import click_item, settle, show_table
 
 

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from cafegames import games
+from cafegames.engine import registry
 from cafegames.engine.match import Match
+from cafegames.engine.paths import resource
 from cafegames.engine.seats import Seat
 from cafegames.games.uno import tips as uno_tips
 from cafegames.games.uno.actions import Challenge, Play
 from cafegames.games.uno.cards import parse
 from cafegames.games.uno.game import GAME
-from cafegames.paths import resource
 from cafegames.ui import i18n
 from cafegames.ui.i18n import tr_message
 from cafegames.ui.settings_dialog import SettingsDialog
@@ -35,7 +35,7 @@ def wd4_on_ann(qtbot, settings, tmp_path, name="t.json"):
     state = make_state(["r1 r2 b3", "W4 r5 b6"], top="r7", turn=1)
     state, _ = GAME.apply(state, Play(1, parse("W4"), colour=3))
     match.state = state
-    scene = games.get("uno").scene_class()(GAME, match.seats, settings)
+    scene = registry.get("uno").scene_class()(GAME, match.seats, settings)
     controller, table = show_table(qtbot, match, scene, settings, tmp_path / "saves" / name)
     settle(qtbot, controller)
     assert Challenge(0) in GAME.legal_actions(match.state, 0)

@@ -9,7 +9,6 @@ import errno
 import json
 import os
 import re
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -17,8 +16,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cafegames import app, games
-from cafegames.engine import saves
+from cafegames import app
+from cafegames.engine import registry, saves
 from cafegames.engine.errors import GameError
 from cafegames.engine.match import Match
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
@@ -27,8 +26,7 @@ from cafegames.ui import i18n
 from tests.fuzz import mutations as mut
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tools"))
-import i18n as i18n_tool  # noqa: E402
+from devtools import i18n as i18n_tool  # noqa: E402
 
 
 def _json_words() -> list[str]:
@@ -111,7 +109,7 @@ def test_unreadable_files_name_no_parser_words_nor_lines(tmp_path, french, conte
 
 
 def _toy_save(tmp_path: Path, **change) -> Path:
-    match = Match(games.get("toy").game(), {}, [Seat("Ann"), Seat("Bob", "computer", "random")], 3)
+    match = Match(registry.get("toy").game(), {}, [Seat("Ann"), Seat("Bob", "computer", "random")], 3)
     while len(match.actions) < 3:
         match.act(match.bot_action(include_humans=True))
     data = {**saves.record_of(match), **change}
@@ -147,7 +145,7 @@ def _codes() -> list[int]:
 
 @pytest.mark.parametrize("code", _codes())
 def test_a_save_the_disk_refuses_is_told_in_french(tmp_path, french, monkeypatch, code):
-    match = Match(games.get("toy").game(), {}, [Seat("Ann"), Seat("Bob")], 3)
+    match = Match(registry.get("toy").game(), {}, [Seat("Ann"), Seat("Bob")], 3)
 
     def refuse(*_a, **_k):
         raise OSError(code, os.strerror(code), "/somewhere/game.json")
@@ -189,7 +187,7 @@ def test_deleting_a_save_the_disk_keeps_is_told_in_french(tmp_path, french, monk
 def test_deck_and_picture_files_the_disk_refuses_are_told_in_french(tmp_path, french, monkeypatch):
     import zipfile
 
-    from cafegames.games.uno import widgets_decks
+    from cafegames.games.uno.table import widgets_decks
     from cafegames.ui import pictures
 
     def full(*_a, **_k):
@@ -230,7 +228,7 @@ def test_bad_options_on_the_command_line_are_named_by_their_label(capsys, option
 @pytest.mark.parametrize("values", [{"target": 20}, {"scoring": "sideways"}, {"stack": "maybe"},
                                     {"stack_cross": True}, {"teams": "partners"}, {"extreme": True, "force_play": True}])
 def test_bad_options_for_a_new_game_are_told_in_french(french, values):
-    info = games.get("uno")
+    info = registry.get("uno")
     with pytest.raises(GameError) as exc:
         Match(info.game(), values, [Seat("Ann"), Seat("Bob"), Seat("Cleo")], 1)
     text = french_problem(exc.value.message, repr(values))

@@ -7,12 +7,13 @@ import random
 from cafegames.engine.bots import Thinking
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
-from cafegames.games.uno import bots, rules
+from cafegames.games.uno import rules
 from cafegames.games.uno.actions import CallUno, Play
+from cafegames.games.uno.bots import levels as bots
+from cafegames.games.uno.bots.inference import TableTracker, Tracker, fitting, preferred_over
+from cafegames.games.uno.bots.search import Sampler
 from cafegames.games.uno.cards import parse
 from cafegames.games.uno.game import GAME
-from cafegames.games.uno.inference import TableTracker, Tracker, fitting, preferred_over
-from cafegames.games.uno.search import Sampler
 from tests.uno.helpers import table
 
 LIGHT = Thinking(effort=0.2)

@@ -9,7 +9,7 @@ from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
 from cafegames.games.uno.cards import RANK
 from cafegames.games.uno.game import GAME
-from cafegames.games.uno.scene import Scene
+from cafegames.games.uno.table.scene import Scene
 from cafegames.ui.paint_cache import look_cache
 from tests.ui.helpers import click_item, settle, show_table
 

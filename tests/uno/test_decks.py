@@ -10,7 +10,7 @@ import zlib
 import pytest
 from PySide6.QtGui import QColor, QImage
 
-from cafegames.games.uno import widgets_decks as decks
+from cafegames.games.uno.table import widgets_decks as decks
 from cafegames.ui import pictures
 
 
@@ -185,7 +185,7 @@ def test_import_refuses_what_is_not_a_zip(tmp_path, qapp):
 
 
 def test_designer_import_and_export_say_why(qtbot, tmp_path):
-    from cafegames.games.uno.widgets_deck_designer import DeckDesigner
+    from cafegames.games.uno.table.widgets_deck_designer import DeckDesigner
     from cafegames.ui.settings import Settings
 
     settings = Settings(tmp_path / "c.ini")
@@ -205,7 +205,7 @@ def test_settings_dialog_colour_aid_live_and_card_decks(qtbot, tmp_path):
     from cafegames.engine.match import Match
     from cafegames.engine.seats import Seat
     from cafegames.games.uno.game import GAME
-    from cafegames.games.uno.scene import Scene
+    from cafegames.games.uno.table.scene import Scene
     from cafegames.ui.settings import Settings
     from cafegames.ui.settings_dialog import SettingsDialog
 
@@ -240,12 +240,12 @@ def test_new_game_and_settings_dialogs_reach_the_decks_through_the_registry(qtbo
     from PySide6.QtCore import Qt, QTimer
     from PySide6.QtWidgets import QApplication, QPushButton
 
-    from cafegames import games
+    from cafegames.engine import registry
     from cafegames.ui.new_game import NewGameDialog
     from cafegames.ui.settings_dialog import SettingsDialog
 
-    assert games.get("uno").decks() is decks and games.get("cafe").decks() is None
-    assert games.get("canyon").deck_designer() is None
+    assert registry.get("uno").decks() is decks and registry.get("cafe").decks() is None
+    assert registry.get("canyon").deck_designer() is None
     deck = decks.create("Grandma’s deck")
     dialog = NewGameDialog(settings, "uno")
     qtbot.addWidget(dialog)

@@ -10,7 +10,7 @@ from cafegames.engine.seats import Seat
 from cafegames.games.uno import rules
 from cafegames.games.uno.cards import POINTS
 from cafegames.games.uno.game import GAME
-from cafegames.games.uno.widgets_ending import CountedCards
+from cafegames.games.uno.table.widgets_ending import CountedCards
 from cafegames.ui import i18n
 from tests.ui.ending_helpers import (
     check_layout,

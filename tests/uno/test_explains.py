@@ -16,7 +16,7 @@ from cafegames.games.uno import rules
 from cafegames.games.uno.actions import Play
 from cafegames.games.uno.cards import RANK, parse
 from cafegames.games.uno.game import GAME
-from cafegames.games.uno.scene import PROMPT_RECT, SEVEN_TITLE_RECT, Scene
+from cafegames.games.uno.table.scene import PROMPT_RECT, SEVEN_TITLE_RECT, Scene
 from cafegames.ui import i18n
 from cafegames.ui.graphics import scene_font
 from tests.ui.helpers import click_item, settle, show_table

@@ -8,12 +8,12 @@ from PySide6.QtGui import QColor, QImage
 
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
-from cafegames.games.uno import art
-from cafegames.games.uno import widgets_decks as decks
 from cafegames.games.uno.cards import parse
 from cafegames.games.uno.game import GAME
-from cafegames.games.uno.scene import Scene
-from cafegames.games.uno.widgets import DECK, card_pixmap_key
+from cafegames.games.uno.table import art
+from cafegames.games.uno.table import widgets_decks as decks
+from cafegames.games.uno.table.scene import Scene
+from cafegames.games.uno.table.widgets import DECK, card_pixmap_key
 from cafegames.ui.graphics import svg_cache
 from tests.ui.helpers import click_item, settle
 from tests.uno import test_scene as uno_scene
@@ -36,7 +36,7 @@ def close(a: QColor, b: str, tol: int = 24) -> bool:
 
 
 def designer(qtbot, settings):
-    from cafegames.games.uno.widgets_deck_designer import DeckDesigner
+    from cafegames.games.uno.table.widgets_deck_designer import DeckDesigner
 
     d = DeckDesigner(settings)
     qtbot.addWidget(d)
@@ -191,7 +191,7 @@ def test_U_PHOTO_old_path_settings_migrate_into_a_deck(qtbot, settings, tmp_path
 
 @pytest.mark.parametrize("scope", ["card", "colour", "value", "all"])
 def test_U_PHOTO_scopes_of_the_back_are_the_back(scope):
-    from cafegames.games.uno.widgets_deck_designer import scope_cards
+    from cafegames.games.uno.table.widgets_deck_designer import scope_cards
 
     assert scope_cards("back", scope) == ["back"]
 

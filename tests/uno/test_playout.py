@@ -7,15 +7,15 @@ import random
 
 import attrs
 
-from cafegames import games
+from cafegames.engine import registry
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
-from cafegames.games.uno import playout as fast
 from cafegames.games.uno import rules
-from cafegames.games.uno.policy import playout_action
-from cafegames.games.uno.search import hand_value
+from cafegames.games.uno.bots import playout as fast
+from cafegames.games.uno.bots.policy import playout_action
+from cafegames.games.uno.bots.search import hand_value
 
-GAME = games.get("uno").game()
+GAME = registry.get("uno").game()
 
 
 def general(st: rules.UnoState, r: random.Random, limit: int = fast.LIMIT) -> None:

@@ -10,7 +10,7 @@ from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
 from cafegames.games.uno import rules
 from cafegames.games.uno.game import GAME
-from cafegames.games.uno.scene import Scene
+from cafegames.games.uno.table.scene import Scene
 from tests.ui.helpers import click_item, settle, show_table
 
 
@@ -438,7 +438,7 @@ def test_drag_a_card_onto_the_pile(qtbot, make_table):
 
 
 def test_colour_blind_aid_switch_redraws_cards_with_shapes(qtbot, settings):
-    from cafegames.games.uno.widgets_deck_designer import DeckDesigner
+    from cafegames.games.uno.table.widgets_deck_designer import DeckDesigner
 
     match = Match(GAME, {}, [Seat("Ann"), Seat("Bob")], 2)
     scene = Scene(GAME, match.seats, settings)
@@ -508,7 +508,7 @@ def test_a_redraw_during_the_deal_leaves_no_animation_without_its_card(qtbot, qt
 def test_a_move_keeps_the_items_that_stay(qtbot, make_table, monkeypatch):
     """A played card re-adds none of the items that stayed (the seat panels, the cards still in hand, the prompt):
     the table updates them in place, so Qt repaints what changed, not the whole table (issue 16)."""
-    from cafegames.games.uno.widgets import SeatPanel
+    from cafegames.games.uno.table.widgets import SeatPanel
 
     seats = [Seat("Ann"), Seat("Bob", "computer", "normal"), Seat("Cleo", "computer", "normal")]
     controller, table = make_table(seats, seed=3)

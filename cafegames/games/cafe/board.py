@@ -13,7 +13,7 @@ from pathlib import Path
 
 import attrs
 
-from cafegames import paths
+from cafegames.engine import paths
 from cafegames.engine.errors import GameError
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 

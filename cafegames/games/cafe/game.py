@@ -540,11 +540,6 @@ class CafeGame:
                        jokers=d["jokers"], n=d["points"])
         return None
 
-    def make_bot(self, level: str, seat: int, seed: int, thinking: Any = None) -> Any:
-        from cafegames.games.cafe import bots
-
-        return bots.make(self, level, seat, seed, thinking)
-
     def sim_stats(self, state: CafeState) -> dict[str, list[tuple[int, int]]]:
         return {"tables of compatriots per turn": [(state.compatriots[s], max(1, state.turns // state.n))
                                                    for s in range(state.n)],

@@ -1,5 +1,5 @@
 """Café International's guided first game (see cafegames/engine/lesson.py): the learner and Léa, a friendly
-computer, on the deal of seed 48 (found with tools/lesson_cafe.py).
+computer, on the deal of seed 48 (found with devtools/lesson_cafe.py).
 
 Six guided turns at one Chinese table, in this order: a couple at a table of their nation (C-NATION, C-GENDER,
 C-SCORE), a guest on a chair shared with an empty table (C-ALONE), a guest sent to the bar and what the bar costs

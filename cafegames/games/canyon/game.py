@@ -639,10 +639,5 @@ class CanyonGame:
 
         return describe(event, seats)
 
-    def make_bot(self, level: str, seat: int, seed: int, thinking: Any = None) -> Any:
-        from cafegames.games.canyon.bots import make_bot
-
-        return make_bot(level, seat, seed, thinking)
-
 
 GAME = CanyonGame()

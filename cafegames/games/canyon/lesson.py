@@ -1,6 +1,6 @@
 """Canyon's guided first game (see cafegames/engine/lesson.py): the learner, Tom and Zoé on a short race
 (option "Short race": the canoes start on the line before the bridge, 3 cards, then 2, 1, 2, 3), seed 58, found
-with tools/lesson_canyon.py.
+with devtools/lesson_canyon.py.
 
 Twenty-one guided moves over five rounds, in this order: the start (K-START); round 1, the speed bid (K-BID), a
 card that must follow the suit led and a trump on a suit the learner lacks, winning the trick (K-TRICKS), the

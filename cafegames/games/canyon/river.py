@@ -23,7 +23,7 @@ import attrs
 from cafegames.engine.errors import GameError
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, msg
 from cafegames.engine.os_errors import os_reason
-from cafegames.paths import resource
+from cafegames.engine.paths import resource
 
 Hex = tuple[int, int]
 

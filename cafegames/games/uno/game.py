@@ -130,11 +130,6 @@ class UnoGame:
     def describe(self, event: Event, seats: Sequence[Seat]) -> Message | None:
         return describe(event, seats)
 
-    def make_bot(self, level: str, seat: int, seed: int, thinking: Any = None) -> Any:
-        from cafegames.games.uno.bots import make_bot
-
-        return make_bot(level, seat, seed, thinking)
-
     def check_invariants(self, state: UnoState) -> None:
         """The soak's and the random-simulation test's checks after every decision (AssertionError with a message):
         the deck (108 cards, or 112 with Downpour) is all in the hands and piles, one active colour (none only

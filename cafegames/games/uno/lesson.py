@@ -1,6 +1,6 @@
 """UNO's guided first game (see cafegames/engine/lesson.py): one hand against Léa and Tom, who play kindly.
 
-The deal (seed 796) and every move were found by tools/lesson_uno.py. On the way the learner meets, in this
+The deal (seed 796) and every move were found by devtools/lesson_uno.py. On the way the learner meets, in this
 order: matching by colour and by number (U-MATCH), a Wild Draw Four played on them as a bluff and their
 challenge (U-WD4, U-CHALLENGE), a Wild and its colour (U-COLOUR), drawing when nothing fits (U-DRAW), a
 Reverse (U-REVERSE; the computers' Reverses too), catching Léa who forgot UNO (U-UNO), a Draw Two played with

@@ -1,0 +1,1 @@
+"""The toy game's table (the layout of a real game: `table/scene.py`)."""
