@@ -4,13 +4,27 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QMimeData, QRegularExpression, QUrl
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from cafegames.engine import registry
 from cafegames.engine.paths import resource
 from cafegames.ui.dialog_style import readable
 from cafegames.ui.i18n import current_language, tr_message
+
+# The pages tag each rule with its id (<span class="rule-id">U-WD4-EFFECT</span>, see tests/test_rule_ids.py), one
+# word to read out and quote; Qt would wrap it after a hyphen (CSS white-space is block-level only in a
+# QTextDocument). An invisible word joiner after each hyphen keeps it whole, and what is copied or read has none.
+RULE_ID = QRegularExpression(r"\b[UCK](?:-[A-Z0-9]+)+\b")
+JOINER = "\u2060"
+
+
+def keep_rule_ids_whole(document: QTextDocument) -> None:
+    cursor = document.find(RULE_ID, 0, QTextDocument.FindFlag.FindCaseSensitively)
+    while not cursor.isNull():
+        cursor.insertText(cursor.selectedText().replace("-", "-" + JOINER), cursor.charFormat())
+        cursor = document.find(RULE_ID, cursor, QTextDocument.FindFlag.FindCaseSensitively)
 
 
 def rules_page(game_id: str, lang: str) -> tuple[Path | None, bool]:
@@ -22,12 +36,22 @@ def rules_page(game_id: str, lang: str) -> tuple[Path | None, bool]:
     return None, False
 
 
+class RulesBrowser(QTextBrowser):
+    def createMimeDataFromSelection(self) -> QMimeData:  # noqa: N802 - Qt's name
+        """The selection as text and HTML, the rule ids without their joiners (a pasted id greps as typed)."""
+        copied = super().createMimeDataFromSelection()
+        data = QMimeData()
+        data.setText(copied.text().replace(JOINER, ""))
+        data.setHtml(copied.html().replace(JOINER, ""))
+        return data
+
+
 class RulesDialog(QDialog):
     def __init__(self, game_id: str, parent: QWidget | None = None, section: str = ""):
         super().__init__(parent)
         self.game_id = game_id
         readable(self)
-        self.browser = QTextBrowser()
+        self.browser = RulesBrowser()
         self.browser.setOpenExternalLinks(True)
         self.browser.setStyleSheet("QTextBrowser { font-size: 15px; background: #fffaf0; color: #2b2118; }")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -47,6 +71,7 @@ class RulesDialog(QDialog):
             return
         self.browser.setSearchPaths([str(path.parent)])
         self.browser.setSource(QUrl.fromLocalFile(str(path)))
+        keep_rule_ids_whole(self.browser.document())
         self.section = section
         if section:  # a lesson's "Read the rules": the section it taught (an id of the page)
             self.browser.scrollToAnchor(section)
@@ -60,4 +85,4 @@ class RulesDialog(QDialog):
             self.browser.scrollToAnchor(self.section)
 
     def text(self) -> str:
-        return self.browser.toPlainText()
+        return self.browser.toPlainText().replace(JOINER, "")
