@@ -1570,10 +1570,6 @@
             <translation>“{text}” is not a seed (a whole number from 0).</translation>
         </message>
         <message>
-            <source>UNO, Café International and Canyon for a family around one computer.</source>
-            <translation>UNO, Café International and Canyon for a family around one computer.</translation>
-        </message>
-        <message>
             <source>Options</source>
             <translation>Options</translation>
         </message>
@@ -1594,12 +1590,30 @@
             <translation>GAME</translation>
         </message>
         <message>
-            <source>start a new game: uno, cafe or canyon</source>
-            <translation>start a new game: uno, cafe or canyon</translation>
+            <source>Family card and board games around one computer: {games}.</source>
+            <translation>Family card and board games around one computer: {games}.</translation>
         </message>
         <message>
-            <source>play the guided first game of uno, cafe or canyon (Learn to play)</source>
-            <translation>play the guided first game of uno, cafe or canyon (Learn to play)</translation>
+            <source>Examples:
+  cafegames --lang fr
+  cafegames --new {game} --seats "Ann:human,Bob:computer:hard"
+  cafegames --learn {game} --lang fr
+  cafegames --check-save ~/saved-game.json
+  cafegames --replay ~/saved-game.json --step 40</source>
+            <translation>Examples:
+  cafegames --lang fr
+  cafegames --new {game} --seats "Ann:human,Bob:computer:hard"
+  cafegames --learn {game} --lang fr
+  cafegames --check-save ~/saved-game.json
+  cafegames --replay ~/saved-game.json --step 40</translation>
+        </message>
+        <message>
+            <source>start a new game: {ids}</source>
+            <translation>start a new game: {ids}</translation>
+        </message>
+        <message>
+            <source>play the guided first game of {ids} (Learn to play)</source>
+            <translation>play the guided first game of {ids} (Learn to play)</translation>
         </message>
         <message>
             <source>SEATS</source>
@@ -1694,20 +1708,6 @@
         <message>
             <source>finished</source>
             <translation>finished</translation>
-        </message>
-        <message>
-            <source>Examples:
-  cafegames --lang fr
-  cafegames --new uno --seats "Ann:human,Bob:computer:hard" --options stack=true
-  cafegames --learn cafe --lang fr
-  cafegames --check-save ~/saved-game.json
-  cafegames --replay ~/saved-game.json --step 40</source>
-            <translation>Examples:
-  cafegames --lang fr
-  cafegames --new uno --seats "Ann:human,Bob:computer:hard" --options stack=true
-  cafegames --learn cafe --lang fr
-  cafegames --check-save ~/saved-game.json
-  cafegames --replay ~/saved-game.json --step 40</translation>
         </message>
         <message>
             <source>in progress</source>
@@ -2211,6 +2211,10 @@
     <context>
         <name>Games</name>
         <message>
+            <source>{game} has no computer level “{level}”.</source>
+            <translation>{game} has no computer level “{level}”.</translation>
+        </message>
+        <message>
             <source>Unknown game “{id}”; the games are: {ids}.</source>
             <translation>Unknown game “{id}”; the games are: {ids}.</translation>
         </message>
@@ -2550,6 +2554,10 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>Saving works again: the game can be continued later.</translation>
         </message>
         <message>
+            <source>&lt;h2&gt;cafegames {version}&lt;/h2&gt;&lt;p&gt;Family card and board games around one computer: {games}. 2 to 10 people at one screen, with computer players, in French and English.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Made with Python and Qt (PySide6).&lt;/p&gt;&lt;p&gt;The games are played by their published rules; the rules pages (F1) say which variants are offered.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;cafegames {version}&lt;/h2&gt;&lt;p&gt;Family card and board games around one computer: {games}. 2 to 10 people at one screen, with computer players, in French and English.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Made with Python and Qt (PySide6).&lt;/p&gt;&lt;p&gt;The games are played by their published rules; the rules pages (F1) say which variants are offered.&lt;/p&gt;</translation>
+        </message>
+        <message>
             <source>This game cannot be opened</source>
             <translation>This game cannot be opened</translation>
         </message>
@@ -2568,10 +2576,6 @@ The game goes on, but it cannot be continued later while saving fails. You will 
         <message>
             <source>About cafegames</source>
             <translation>About cafegames</translation>
-        </message>
-        <message>
-            <source>&lt;h2&gt;cafegames {version}&lt;/h2&gt;&lt;p&gt;UNO, Café International and Canyon for a family around one computer: 2 to 10 people at one screen, with computer players, in French and English.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Made with Python and Qt (PySide6).&lt;/p&gt;&lt;p&gt;The games are played by their published rules; the rules pages (F1) say which variants are offered.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;cafegames {version}&lt;/h2&gt;&lt;p&gt;UNO, Café International and Canyon for a family around one computer: 2 to 10 people at one screen, with computer players, in French and English.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Made with Python and Qt (PySide6).&lt;/p&gt;&lt;p&gt;The games are played by their published rules; the rules pages (F1) say which variants are offered.&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -3354,16 +3358,16 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>Colour-blind aid: a shape per colour ● ▲ ■ ◆</translation>
         </message>
         <message>
-            <source>Red ●, yellow ▲, green ■, blue ◆ on the UNO cards and colour marks</source>
-            <translation>Red ●, yellow ▲, green ■, blue ◆ on the UNO cards and colour marks</translation>
-        </message>
-        <message>
             <source>Card decks…</source>
             <translation>Card decks…</translation>
         </message>
         <message>
-            <source>Your own pictures on the UNO cards</source>
-            <translation>Your own pictures on the UNO cards</translation>
+            <source>Red ●, yellow ▲, green ■, blue ◆ on the cards and colour marks</source>
+            <translation>Red ●, yellow ▲, green ■, blue ◆ on the cards and colour marks</translation>
+        </message>
+        <message>
+            <source>Your own pictures on the {game} cards</source>
+            <translation>Your own pictures on the {game} cards</translation>
         </message>
         <message>
             <source>Don't show tips</source>
@@ -3394,8 +3398,8 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>Colours:</translation>
         </message>
         <message>
-            <source>UNO cards:</source>
-            <translation>UNO cards:</translation>
+            <source>{game} cards:</source>
+            <translation>{game} cards:</translation>
         </message>
         <message>
             <source>Tips:</source>
