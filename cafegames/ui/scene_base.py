@@ -1,6 +1,6 @@
 """The base of every game's table: `GameScene`, and `GameView` that shows it scaled to the window.
 
-How a game plugs in — `cafegames/games/<id>/scene.py` defines `Scene`, a subclass of `GameScene`:
+How a game plugs in — `cafegames/games/<id>/table/scene.py` defines `Scene`, a subclass of `GameScene`:
 
     class UnoScene(GameScene):                       # a unique class name (it is the translation context)
         def __init__(self, game, seats, settings, parent=None):

@@ -1,4 +1,4 @@
-"""Café International's end on the table (games/cafe/widgets_ending.py): four seats in order of places with the
+"""Café International's end on the table (games/cafe/table/widgets_ending.py): four seats in order of places with the
 points won at the tables, won or lost at the bar and the penalty for the guests left in hand (C-FINAL), the guests
 themselves drawn beside it; no window on top; play again keeps the seats."""
 

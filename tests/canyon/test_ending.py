@@ -1,4 +1,4 @@
-"""Canyon's end on the table (games/canyon/widgets_ending.py): every canoe in its order of arrival (K-WIN), with the
+"""Canyon's end on the table (games/canyon/table/widgets_ending.py): every canoe in its order of arrival (K-WIN), with the
 cells it still had to go, the points left at the dock and its last bid; the columns say what they count; no window
 on top; looking at the table shows the winner's canoe ringed at the landing."""
 

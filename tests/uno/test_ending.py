@@ -1,4 +1,4 @@
-"""UNO's end on the table (games/uno/widgets_ending.py): ten seats in order of places with their totals, what the last
+"""UNO's end on the table (games/uno/table/widgets_ending.py): ten seats in order of places with their totals, what the last
 hand brought and the cards that were counted; the hand-by-hand sheet one click away; no window on top."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Café International's sounds: which of the shared sounds (cafegames/ui/sound.py) each event makes, and when.
 
 `sound_cues(events)` gives (sound, delay in ms at normal animation speed), on the timeline of the floor's
-animations (scene.py `_animate`): a guest's chair knocks as the guest lands, the chips of the points follow, a
+animations (table/scene.py `_animate`): a guest's chair knocks as the guest lands, the chips of the points follow, a
 glass clinks on the bar. Qt-free: a table of names and times, tested without a screen.
 """
 

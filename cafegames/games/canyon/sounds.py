@@ -1,7 +1,7 @@
 """Canyon's sounds: which of the shared sounds (cafegames/ui/sound.py) each event makes, and when.
 
 `sound_cues(events)` gives (sound, delay in ms at normal animation speed), on the timeline of the canoes'
-animations (scene.py `_animate_canoes`): a stroke of the paddle as a canoe sets off, the current as it takes
+animations (table/scene.py `_animate_canoes`): a stroke of the paddle as a canoe sets off, the current as it takes
 one, the waterfall as one goes over. Qt-free: a table of names and times, tested without a screen.
 """
 

@@ -1,7 +1,7 @@
 """UNO's sounds: which of the shared sounds (cafegames/ui/sound.py) each event makes, and when.
 
 `sound_cues(events)` gives (sound, delay in ms at normal animation speed), on the timeline of the table's
-animations (scene.py `_animate`): a card taps the pile as it lands, a draw sounds as the cards leave the pile.
+animations (table/scene.py `_animate`): a card taps the pile as it lands, a draw sounds as the cards leave the pile.
 Qt-free: a table of names and times, tested without a screen.
 """
 
