@@ -168,7 +168,8 @@ class ReplayPage(QFrame):
         self.every_hand.blockSignals(True)
         self.every_hand.setChecked(False)
         self.every_hand.blockSignals(False)
-        hidden_hands = hasattr(replay.game, "hands_text")  # Café's hands are face up: nothing to reveal
+        # Only a game that hides hands and can name them (`hidden_information`, `hands_text`) has any to reveal.
+        hidden_hands = bool(getattr(replay.game, "hidden_information", True)) and hasattr(replay.game, "hands_text")
         self.every_hand.setVisible(hidden_hands)
         self.every_hand.setEnabled(replay.finished)
         self.seen_by.blockSignals(True)
