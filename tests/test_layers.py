@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import ast
+import re
 import subprocess
 import sys
 from collections.abc import Iterable
@@ -254,3 +255,38 @@ def test_the_qt_free_layers_import_with_qt_blocked():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT.parent)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "ok"
+
+
+GAME_WORD = re.compile(r"\b(uno|cafe|café|canyon)\b", re.IGNORECASE)
+
+
+def game_names_in_code(path: Path) -> list[tuple[int, str]]:
+    """Where the code of `path` names a game: a string (not a docstring) or an identifier holding a game's id or
+    name as a word. Docstrings and comments may give a game as an example; code may not switch on one."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                  if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+                  and node.body and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)}
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
+            text = node.value
+        elif isinstance(node, ast.Name | ast.arg | ast.FunctionDef | ast.ClassDef | ast.Attribute):
+            text = {ast.Name: "id", ast.arg: "arg", ast.Attribute: "attr"}.get(type(node), "name")
+            text = getattr(node, text).replace("_", " ")
+        else:
+            continue
+        if GAME_WORD.search(text):
+            found.append((node.lineno, text[:60]))
+    return found
+
+
+def test_no_shared_module_names_a_game(tmp_path):
+    sample = tmp_path / "sample.py"
+    sample.write_text('"""Like UNO\'s catch."""\nSHOWN = ("uno", "cafe")\n# Canyon\ndef uno_deck(canyon): pass\n',
+                      encoding="utf-8")
+    assert sorted(game_names_in_code(sample)) == [(2, "cafe"), (2, "uno"), (4, "canyon"), (4, "uno deck")]
+    shared = [p for p in sorted(ROOT.rglob("*.py")) if "__pycache__" not in p.parts
+              and layer(module_name(p))[0] in ("engine", "history", "ui", "app")]
+    assert ROOT / "ui" / "start_page.py" in shared
+    assert [f"{p.relative_to(ROOT.parent)}:{line}: {text!r}" for p in shared for line, text in game_names_in_code(p)] == []
