@@ -21,7 +21,7 @@ from typing import Any
 from cafegames.engine import rng
 from cafegames.engine.bots import Decision, Thinking
 
-LEVEL = "hard"
+LEVEL = "hard"  # the hint bot's level; a game without it is advised by its strongest (the last of `levels`)
 THINKING = Thinking(1.0, timed=False, apart=True)
 
 
@@ -37,5 +37,6 @@ def ask(game: Any, view: Any, legal: Sequence[Any], must_act: bool, seat: int, m
         return None
     from cafegames.engine import registry
 
-    bot = registry.get(game.id).make_bot(LEVEL, seat, hint_seed(match_seed, seat), thinking)
+    level = LEVEL if LEVEL in game.levels else game.levels[-1]
+    bot = registry.get(game.id).make_bot(level, seat, hint_seed(match_seed, seat), thinking)
     return bot.decide(view, list(legal), must_act)

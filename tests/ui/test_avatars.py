@@ -45,7 +45,7 @@ def magenta_pixels(scene) -> int:
 @pytest.mark.parametrize("game_id", ["uno", "cafe", "canyon"])
 def test_avatars_shown_at_the_seats(qtbot, settings, tmp_path, game_id):
     game = importlib.import_module(f"cafegames.games.{game_id}.game").GAME
-    scene_cls = importlib.import_module(f"cafegames.games.{game_id}.scene").Scene
+    scene_cls = importlib.import_module(f"cafegames.games.{game_id}.table.scene").Scene
     seats = [Seat("Ann"), Seat("Grandma", "computer", "normal"), Seat("Bob", "computer", "normal")]
     match = Match(game, {}, seats, 3)
 

@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
 
+from cafegames.engine import registry
 from cafegames.engine.keys import KeyHelp
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
@@ -232,7 +233,7 @@ def window(qtbot, settings):
 def test_question_mark_shows_the_keys_over_the_table_and_any_key_closes_them(qtbot, window, game, lang):
     seats = [Seat("Ann"), Seat("Bob", "computer", "easy")] + ([Seat("Cleo", "computer", "easy")]
                                                              if game == "canyon" else [])
-    info = __import__("cafegames.games", fromlist=["get"]).get(game)
+    info = registry.get(game)
     assert window.open_match(Match(info.game(), {}, seats, 3), None)
     settle(qtbot, window.controller)
     window.activateWindow()
