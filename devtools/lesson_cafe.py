@@ -14,8 +14,9 @@ import random
 import sys
 
 from cafegames.engine.seats import Seat
+from cafegames.games.cafe.actions import Swap, ToBar
 from cafegames.games.cafe.board import EMPTY, is_joker, nation_of
-from cafegames.games.cafe.game import GAME, Swap, ToBar
+from cafegames.games.cafe.game import GAME
 
 SEATS = [Seat("Me", "human"), Seat("Lea", "computer", "easy")]
 PLAN = ("couple", "alone", "bar", "compatriots", "swap")

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from cafegames.engine.seats import Seat
 from cafegames.games.cafe.board import EMPTY, guest_from_code
-from cafegames.games.cafe.game import GAME, CafeOptions, CafeState
+from cafegames.games.cafe.game import GAME
+from cafegames.games.cafe.state import CafeOptions, CafeState
 
 B = GAME.board
 

@@ -9,8 +9,9 @@ from cafegames.engine import registry
 from cafegames.engine.bots import Thinking
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
+from cafegames.games.cafe.actions import Place
 from cafegames.games.cafe.bots.search import Lookahead, Weights, unseen_guests
-from cafegames.games.cafe.game import GAME, Place
+from cafegames.games.cafe.game import GAME
 from tests.cafe.helpers import B, T, state
 
 CN1 = T(3, 5)

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from cafegames.engine.errors import IllegalAction
+from cafegames.games.cafe.actions import Place, Swap
 from cafegames.games.cafe.board import NATIONS, guest_code
-from cafegames.games.cafe.game import GAME, Place, Swap
+from cafegames.games.cafe.game import GAME
 from tests.cafe.helpers import IN1, IN2, US1, US2, B, between, g, own, state, total_cards
 
 FILL = ["CN-W", "CN-M", "CU-W"]

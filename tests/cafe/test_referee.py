@@ -12,8 +12,9 @@ import pytest
 
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
+from cafegames.games.cafe.actions import Pass, Place, Swap, ToBar
 from cafegames.games.cafe.board import EMPTY
-from cafegames.games.cafe.game import GAME, Pass, Place, Swap, ToBar
+from cafegames.games.cafe.game import GAME
 
 B = GAME.board
 

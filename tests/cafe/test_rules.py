@@ -9,8 +9,10 @@ import pytest
 from cafegames.engine.errors import IllegalAction, SetupError
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
+from cafegames.games.cafe.actions import Pass, Place, Swap, ToBar
 from cafegames.games.cafe.board import EMPTY, JOKER_MAN, JOKER_WOMAN
-from cafegames.games.cafe.game import GAME, CafeOptions, Pass, Place, Swap, ToBar
+from cafegames.games.cafe.game import GAME
+from cafegames.games.cafe.state import CafeOptions
 from tests.cafe.helpers import IN1, IN2, US1, US2, B, T, between, g, own, state, total_cards
 
 FILL2 = ["CN-W", "CN-M", "CU-W", "CU-M", "DE-W"]

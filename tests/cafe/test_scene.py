@@ -7,8 +7,9 @@ from PySide6.QtCore import Qt
 
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
+from cafegames.games.cafe.actions import Pass, Place, Swap, ToBar
 from cafegames.games.cafe.board import EMPTY, JOKER_WOMAN
-from cafegames.games.cafe.game import GAME, Pass, Place, Swap, ToBar
+from cafegames.games.cafe.game import GAME
 from cafegames.games.cafe.table.scene import Scene
 from tests.cafe.helpers import g, own
 from tests.ui.helpers import click_item, settle, show_table

@@ -16,8 +16,9 @@ from cafegames.engine.bots import Thinking
 from cafegames.engine.match import Match
 from cafegames.engine.saves import load_save, save_match
 from cafegames.engine.seats import Seat
+from cafegames.games.cafe.actions import Place
 from cafegames.games.cafe.board import JOKER_MAN
-from cafegames.games.cafe.game import GAME, Place
+from cafegames.games.cafe.game import GAME
 
 
 def check_invariants(match: Match, scored: list[int]) -> None:

@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from cafegames.engine.lesson import replay_script
+from cafegames.games.cafe.actions import Place, Swap, ToBar
 from cafegames.games.cafe.board import is_joker
-from cafegames.games.cafe.game import GAME, Place, Swap, ToBar
+from cafegames.games.cafe.game import GAME
 from cafegames.games.cafe.lesson import LESSON
 from cafegames.games.cafe.table.scene import Scene
 from cafegames.ui import i18n

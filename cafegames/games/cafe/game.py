@@ -1,13 +1,6 @@
 """Café International: the rules object `GAME` (Qt-free).
 
-Actions (saved as JSON, see docs/save-format.md):
-- `Place(seat, guest, chair, guest2=-1, chair2=-1)` — C-SEAT, one or two guests in the order seated. A two-guest
-  turn is ONE action: the scene builds it step by step (see `turn_steps`, `explain`) and sends it on "End turn",
-  so a take-back never reaches the match record and a save only ever holds whole turns.
-- `ToBar(seat, guest)` — C-TOBAR, on the next bar seat.
-- `Swap(seat, chair, guest)` — C-SWAP, a guest from hand takes a seated joker's place.
-- `Pass(seat)` — C-NOMOVE, offered only when nothing else is legal.
-Guests are kinds, not card identities (`nation * 2 + gender`, jokers 24/25): two Indian women are one choice.
+Its actions are in `actions.py`, its state and views in `state.py`.
 
 Readings where the reference is silent (also in the rules page):
 - C-ELIM: a seat that must pay more than its score pays what it has (score 0), its hand leaves the game and it
@@ -26,7 +19,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, NamedTuple
+from typing import Any
 
 import attrs
 
@@ -36,8 +29,9 @@ from cafegames.engine.errors import IllegalAction
 from cafegames.engine.match import check_seat_count
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.engine.options import OptionSpec, build_options
-from cafegames.engine.protocol import Action, Event, Result, rank_places
+from cafegames.engine.protocol import Event, Result, rank_places
 from cafegames.engine.seats import Seat
+from cafegames.games.cafe.actions import ACTION_CLASSES, FirstStep, Move, Pass, Place, Swap, ToBar
 from cafegames.games.cafe.board import (
     EMPTY,
     NATIONS,
@@ -50,6 +44,7 @@ from cafegames.games.cafe.board import (
     nation_name,
 )
 from cafegames.games.cafe.rules import Law, Placement
+from cafegames.games.cafe.state import CafeOptions, CafeState, CafeView
 
 CTX = "Cafe"
 PROGRESS = QT_TRANSLATE_NOOP("Cafe", "Bar {bar}/20 · bag {bag} · {scores}")
@@ -59,126 +54,10 @@ END_BAG = 4  # C-END: the game ends when the bag holds this many cards or fewer
 CARD_PENALTY, JOKER_PENALTY = 5, 10
 
 
-# ---------------------------------------------------------------- actions
-
-@attrs.frozen
-class Place(Action):
-    kind: ClassVar[str] = "place"
-    seat: int
-    guest: int
-    chair: int
-    guest2: int = -1
-    chair2: int = -1
-
-    @property
-    def steps(self) -> tuple[tuple[int, int], ...]:
-        first = ((self.guest, self.chair),)
-        return first if self.guest2 == -1 and self.chair2 == -1 else first + ((self.guest2, self.chair2),)
-
-
-@attrs.frozen
-class ToBar(Action):
-    kind: ClassVar[str] = "bar"
-    seat: int
-    guest: int
-
-
-@attrs.frozen
-class Swap(Action):
-    kind: ClassVar[str] = "swap"
-    seat: int
-    chair: int
-    guest: int
-
-
-@attrs.frozen
-class Pass(Action):
-    kind: ClassVar[str] = "pass"
-    seat: int
-
-
-class Move(NamedTuple):
-    """A legal action with what it brings now: points (bar value for the bar, 0 for a swap) and the tables of
-    compatriots it completes. `placement` holds the steps of a C-SEAT turn."""
-
-    action: Any
-    points: int
-    compatriots: int = 0
-    placement: Placement | None = None
-
-
-@attrs.frozen
-class FirstStep:
-    """For the scene: a guest on a chair that may begin a turn. `can_end` when the turn may stop there; `seconds`
-    maps each legal (guest, chair) second step to the points of the whole turn."""
-
-    guest: int
-    chair: int
-    points: int
-    can_end: bool
-    seconds: dict[tuple[int, int], int]
-
-
-@attrs.frozen
-class CafeOptions:
-    pass
-
-
-# ---------------------------------------------------------------- state and view
-
-@attrs.define
-class CafeState:
-    n: int
-    hands: list[list[int]]
-    hand_size: list[int]
-    bag: list[int]
-    chairs: list[int]
-    bar: list[int]
-    scores: list[int]
-    out: list[bool]  # eliminated (C-ELIM)
-    turn: int
-    opening: int = -1  # the chair of the C-OPENING guest
-    removed: list[int] = attrs.field(factory=list)  # hands of eliminated seats
-    compatriots: list[int] = attrs.field(factory=list)  # tables of compatriots completed, per seat
-    to_bar: list[int] = attrs.field(factory=list)  # bar placements per seat
-    turns: int = 0
-    passes: int = 0  # passes in a row (C-NOMOVE)
-    over: bool = False
-    end_reason: str = ""
-    penalties: list[tuple[int, int, int]] | None = None  # per seat: (cards, jokers, points lost)
-    # Where each seat's points came from, for the final count: the tables (C-SCORE) and the bar (C-TOBAR, as paid
-    # when a seat is knocked out); score = tables + bar - penalty.
-    table_points: list[int] = attrs.field(factory=list)
-    bar_points: list[int] = attrs.field(factory=list)
-
-
-@attrs.frozen
-class CafeView:
-    """Everything is public in this game but the order of the bag (C-PLAYERS)."""
-
-    seat: int
-    n: int
-    hands: tuple[tuple[int, ...], ...]
-    hand_size: tuple[int, ...]
-    bag_count: int
-    chairs: tuple[int, ...]
-    bar: tuple[int, ...]
-    scores: tuple[int, ...]
-    out: tuple[bool, ...]
-    turn: int
-    opening: int
-    over: bool
-    penalties: tuple[tuple[int, int, int], ...] | None
-    end_reason: str = ""  # "bar", "chairs", "bag", "hand", "compatriots", "last", "stuck" (see END_REASONS)
-    removed: tuple[int, ...] = ()  # the guests of eliminated seats, out of the game (shown when they left)
-    table_points: tuple[int, ...] = ()  # points won at the tables, per seat
-    bar_points: tuple[int, ...] = ()  # points won or lost at the bar, per seat
-
-
 class CafeGame:
     id = "cafe"
     levels = ("easy", "normal", "hard", "random")
-    codec = ActionCodec([Place, ToBar, Swap, Pass])
+    codec = ActionCodec(ACTION_CLASSES)
     hidden_information = False
 
     def __init__(self, the_board: Board | None = None):

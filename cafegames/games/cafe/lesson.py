@@ -15,8 +15,9 @@ from typing import Any
 from cafegames.engine.lesson import Lesson, Step, replay_script
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.engine.seats import Seat
+from cafegames.games.cafe.actions import Place, Swap, ToBar
 from cafegames.games.cafe.board import NATIONS, guest_name, is_joker, nation_name, nation_of
-from cafegames.games.cafe.game import GAME, Place, Swap, ToBar
+from cafegames.games.cafe.game import GAME
 
 CTX = "CafeLesson"
 JOIN = "{before} {tip}"  # two sentences side by side (layout, not a sentence to translate)

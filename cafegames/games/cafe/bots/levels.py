@@ -19,10 +19,12 @@ from typing import Any
 
 from cafegames.engine import rng, worker
 from cafegames.engine.bots import BaseBot, Decision, RandomBot, Thinking, decision_seed, samples, seconds
+from cafegames.games.cafe.actions import Move, Pass, Place, Swap, ToBar
 from cafegames.games.cafe.board import EMPTY, is_joker
 from cafegames.games.cafe.bots import reasons
 from cafegames.games.cafe.bots.search import Lookahead, Weights, evaluate
-from cafegames.games.cafe.game import GAME, CafeGame, CafeView, Move, Pass, Place, Swap, ToBar
+from cafegames.games.cafe.game import GAME, CafeGame
+from cafegames.games.cafe.state import CafeView
 
 BAGS = 10  # imagined bags per decision at full effort
 SHORTLIST = 8  # turns searched at full effort

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
+from cafegames.games.cafe.actions import Move, Pass, Place, Swap, ToBar
 from cafegames.games.cafe.board import NATIONS, Board, guest_name, nation_name
-from cafegames.games.cafe.game import Move, Pass, Place, Swap, ToBar
 
 CTX = "CafeBots"
 

@@ -19,8 +19,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from cafegames.engine.bots import Deadline
+from cafegames.games.cafe.actions import Move
 from cafegames.games.cafe.board import EMPTY, full_deck, is_joker
-from cafegames.games.cafe.game import CafeGame, CafeState, CafeView, Move
+from cafegames.games.cafe.game import CafeGame
+from cafegames.games.cafe.state import CafeState, CafeView
 
 _DECK = Counter(full_deck())
 

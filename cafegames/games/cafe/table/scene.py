@@ -26,8 +26,8 @@ from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message
 from cafegames.engine.protocol import Result
 from cafegames.games.cafe import keys as game_keys
 from cafegames.games.cafe import sounds
+from cafegames.games.cafe.actions import Pass, Place, Swap, ToBar
 from cafegames.games.cafe.board import EMPTY, NATION_NAMES, NATIONS, WOMAN, gender_of, is_joker
-from cafegames.games.cafe.game import Pass, Place, Swap, ToBar
 from cafegames.games.cafe.table import widgets_ending
 from cafegames.games.cafe.table.widgets import (
     BAR_SEAT,

@@ -14,7 +14,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from cafegames.engine.protocol import Result
-from cafegames.games.cafe.game import END_REASONS, CafeView
+from cafegames.games.cafe.game import END_REASONS
+from cafegames.games.cafe.state import CafeView
 from cafegames.games.cafe.table.widgets import WOOD_DARK, draw_svg, guest_art
 from cafegames.ui.ending import Column, EndingScreen, EndingStyle, PlaceRow, winners_headline
 from cafegames.ui.graphics import Palette
