@@ -37,8 +37,10 @@ from functools import cache
 
 from cafegames.engine.seats import Seat
 from cafegames.games.canyon import cards as C
-from cafegames.games.canyon.game import GAME, MOVE, OVER, Bid, CanyonState, Move, Place, Play
+from cafegames.games.canyon.actions import Bid, Move, Place, Play
+from cafegames.games.canyon.game import GAME
 from cafegames.games.canyon.movement import plan_move
+from cafegames.games.canyon.state import MOVE, OVER, CanyonState
 
 SEATS = [Seat("Me", "human"), Seat("Tom", "computer", "easy"), Seat("Zoe", "computer", "easy")]
 OPTIONS = {"short_race": True}

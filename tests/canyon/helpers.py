@@ -6,8 +6,10 @@ from collections.abc import Sequence
 
 from cafegames.engine.seats import Seat
 from cafegames.games.canyon import cards as C
-from cafegames.games.canyon.game import GAME, CanyonOptions, CanyonState
+from cafegames.games.canyon.game import GAME
+from cafegames.games.canyon.options import CanyonOptions
 from cafegames.games.canyon.river import Hex, to_axial
+from cafegames.games.canyon.state import CanyonState
 
 NAMES = ("Anja", "Bernd", "Carola", "Dirk", "Emil", "Fanny")
 

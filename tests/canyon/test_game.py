@@ -7,8 +7,10 @@ import pytest
 from cafegames.engine.errors import IllegalAction, SetupError
 from cafegames.engine.match import Match
 from cafegames.games.canyon import cards as C
+from cafegames.games.canyon.actions import Bid, Move, Place, Play
 from cafegames.games.canyon.cards import BLUE, GREEN, RED
-from cafegames.games.canyon.game import GAME, Bid, CanyonOptions, Move, Place, Play
+from cafegames.games.canyon.game import GAME
+from cafegames.games.canyon.options import CanyonOptions
 from cafegames.games.canyon.river import default_river
 from tests.canyon.helpers import at, card, move_phase, placed_state, seats
 

@@ -8,7 +8,8 @@ from PySide6.QtCore import Qt
 from cafegames.engine import registry
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
-from cafegames.games.canyon.game import GAME, Bid, Move, Place, Play
+from cafegames.games.canyon.actions import Bid, Move, Place, Play
+from cafegames.games.canyon.game import GAME
 from cafegames.games.canyon.table.scene import CanyonScene
 from cafegames.ui.controller import MatchController
 from cafegames.ui.table import TableWidget

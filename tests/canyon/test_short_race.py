@@ -12,7 +12,9 @@ from cafegames.engine import saves
 from cafegames.engine.match import Match
 from cafegames.engine.paths import resource
 from cafegames.games.canyon import river as R
-from cafegames.games.canyon.game import GAME, Bid, CanyonOptions, Place
+from cafegames.games.canyon.actions import Bid, Place
+from cafegames.games.canyon.game import GAME
+from cafegames.games.canyon.options import CanyonOptions
 from cafegames.ui import i18n
 from tests.canyon.helpers import seats
 

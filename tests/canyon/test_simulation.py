@@ -16,7 +16,8 @@ from cafegames.engine.bots import Thinking
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
 from cafegames.games.canyon import cards as C
-from cafegames.games.canyon.game import GAME, Move
+from cafegames.games.canyon.actions import Move
+from cafegames.games.canyon.game import GAME
 from cafegames.games.canyon.movement import plan_move
 from cafegames.games.canyon.river import default_river
 from tests.canyon.helpers import at, move_phase, placed_state

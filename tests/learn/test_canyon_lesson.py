@@ -7,7 +7,8 @@ import pytest
 
 from cafegames.engine import saves
 from cafegames.engine.lesson import replay_script
-from cafegames.games.canyon.game import GAME, Bid, Move, Place, Play
+from cafegames.games.canyon.actions import Bid, Move, Place, Play
+from cafegames.games.canyon.game import GAME
 from cafegames.games.canyon.lesson import LESSON
 from cafegames.games.canyon.table.scene import Scene
 from cafegames.ui import i18n

@@ -12,162 +12,32 @@ Readings of the rules (also in the rules page):
 - two-card bids: any bid 0–7, whatever the number of cards dealt;
 - the dealer draw (K-DEALER) compares values only; seats tied for the highest draw again.
 
-Our variant, not in the rule book: "Short race" (`short_race`), for short games and the guided first game. The
-canoes start on the line before the bridge (river.SHORT_START_LINE, 6–8 cells from a dock) instead of the start
-spaces, and the first deal is the track's step of 3 cards: 3, 2, 1, 2, 3… (with K-SHORT, step 10: 3, 4, 5…).
+Our variant "Short race" is described in `options.py`. The actions are in `actions.py`, the state and the
+views in `state.py`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any
 
 import attrs
 
 from cafegames.engine import rng
 from cafegames.engine.codec import ActionCodec
 from cafegames.engine.errors import IllegalAction
-from cafegames.engine.match import check_seat_count
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
-from cafegames.engine.options import OptionSpec, build_options
+from cafegames.engine.options import OptionSpec
 from cafegames.engine.protocol import Event, Result, rank_places
 from cafegames.engine.seats import Seat
 from cafegames.games.canyon import cards as C
+from cafegames.games.canyon.actions import ACTION_CLASSES, Bid, Move, Place, Play
 from cafegames.games.canyon.movement import DOCK, STAY, MovePlan, drift_chain, plan_move
+from cafegames.games.canyon.options import CanyonOptions, make_options, option_schema
 from cafegames.games.canyon.river import Hex, River, default_river
+from cafegames.games.canyon.state import BID, MOVE, OVER, PLACE, PLAY, CanyonState, CanyonView
 
 CTX = "Canyon"
-PLACE, BID, PLAY, MOVE, OVER = "place", "bid", "play", "move", "over"
-
-
-# ---------------------------------------------------------------- actions
-
-@attrs.frozen
-class Place:
-    """K-START: put the canoe on a free start space (axial q, r)."""
-
-    kind: ClassVar[str] = "place"
-    seat: int
-    q: int
-    r: int
-
-
-@attrs.frozen
-class Bid:
-    """K-BID: the number of tricks the seat means to win (0–7; 5–7 shown with two speed cards)."""
-
-    kind: ClassVar[str] = "bid"
-    seat: int
-    bid: int
-
-
-@attrs.frozen
-class Play:
-    """K-TRICKS: play a card (0–49, see cards.py)."""
-
-    kind: ClassVar[str] = "play"
-    seat: int
-    card: int
-
-
-@attrs.frozen
-class Move:
-    """K-MOVE: end the canoe's move on the legal end cell (q, r)."""
-
-    kind: ClassVar[str] = "move"
-    seat: int
-    q: int
-    r: int
-
-
-@attrs.frozen
-class CanyonOptions:
-    """K-SHORT, K-SECRET, and our "Short race" (not in the rule book: see the module's docstring)."""
-
-    short: bool = False
-    secret: bool = False
-    short_race: bool = False
-
-
-# ---------------------------------------------------------------- state and view
-
-@attrs.define
-class CanyonState:
-    n: int
-    seed: int
-    short: bool
-    secret: bool
-    dealer: int
-    first: int
-    dealer_draws: list[tuple[int | None, ...]]
-    short_race: bool = False
-    phase: str = PLACE
-    round_no: int = 0
-    step: int = 1
-    turn: int = 0
-    positions: list[Hex | None] = attrs.Factory(list)
-    hands: list[list[int]] = attrs.Factory(list)
-    trump_card: int | None = None
-    bids: list[int | None] = attrs.Factory(list)
-    trick: list[tuple[int, int]] = attrs.Factory(list)
-    leader: int = 0
-    tricks_won: list[int] = attrs.Factory(list)
-    played: list[int] = attrs.Factory(list)
-    set_aside: list[int] = attrs.Factory(list)
-    last_trick: list[tuple[int, int]] = attrs.Factory(list)
-    last_winner: int | None = None
-    history: list[tuple[tuple[int, int], ...]] = attrs.Factory(list)
-    fell: list[bool] = attrs.Factory(list)
-    moved: list[bool] = attrs.Factory(list)
-    docked: list[bool] = attrs.Factory(list)
-    leftover: list[int] = attrs.Factory(list)
-    bid_hits: list[int] = attrs.Factory(list)
-    round_points: list[int | None] = attrs.Factory(list)
-    round_drifts: list[bool] = attrs.Factory(list)
-    rounds: int = 0
-    winners: tuple[int, ...] = ()
-    tiebreak: str = ""
-    plan: MovePlan | None = attrs.field(default=None, eq=False, repr=False)
-
-
-@attrs.frozen
-class CanyonView:
-    """What one seat may know (K-hidden information)."""
-
-    seat: int
-    n: int
-    river: River = attrs.field(eq=False, repr=False)
-    phase: str
-    round_no: int
-    step: int
-    cards_dealt: int
-    short: bool
-    secret: bool
-    dealer: int
-    first: int
-    dealer_draws: tuple[tuple[int | None, ...], ...]
-    turn: int
-    hand: tuple[int, ...]
-    trump_card: int | None
-    bids: tuple[int | None, ...]      # None: not bid yet, or secret and not revealed
-    has_bid: tuple[bool, ...]
-    trick: tuple[tuple[int, int], ...]
-    leader: int
-    tricks_won: tuple[int, ...]
-    played: tuple[int, ...]          # every card played this round, in order (public)
-    last_trick: tuple[tuple[int, int], ...]
-    last_winner: int | None
-    history: tuple[tuple[tuple[int, int], ...], ...]  # this round's finished tricks, (seat, card) in play order
-    positions: tuple[Hex | None, ...]
-    docked: tuple[bool, ...]
-    fell: tuple[bool, ...]
-    moved: tuple[bool, ...]
-    leftover: tuple[int, ...]
-    plan: MovePlan | None            # the mover's legal end cells and witness paths (public: all can see them)
-    points: tuple[int | None, ...]   # movement points of each seat in the move phase (None before it)
-    drifts: tuple[bool, ...]         # in the move phase: the seat started on the current without its exact bid
-    winners: tuple[int, ...]
-    tiebreak: str
 
 
 PROGRESS_START = QT_TRANSLATE_NOOP("Canyon", "Canoes at the start")
@@ -179,7 +49,7 @@ PROGRESS_ROUND_V1 = QT_TRANSLATE_NOOP("Canyon", "Round {round} · leading canoe 
 class CanyonGame:
     id = "canyon"
     levels = ("random", "easy", "normal", "hard")
-    codec = ActionCodec([Place, Bid, Play, Move])
+    codec = ActionCodec(ACTION_CLASSES)
 
     def __init__(self, river: River | None = None):
         self._river = river
@@ -191,29 +61,10 @@ class CanyonGame:
     # ---------------------------------------------------------------- options and setup
 
     def option_schema(self) -> list[OptionSpec]:
-        return [
-            # K-SHORT skips the track's steps 6–9; a player knows them as the rounds with tiny hands.
-            OptionSpec("short", False, msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Never fewer than 3 cards")),
-                       msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Hands never get smaller than 3 cards: after 8, 7, 6, 5, 4 "
-                                                            "and 3 cards the deal goes back up to 4, 5, 6… instead of "
-                                                            "down to 2 and 1, where luck decides more than skill.")),
-                       rule="K-SHORT"),
-            OptionSpec("secret", False, msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Secret bids")),
-                       msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Speed cards are chosen face down and revealed together.")),
-                       rule="K-SECRET"),
-            # Ours, not the rule book's (rules page, section "short-race"): the last stretch of the river and small
-            # hands, a race of a few minutes; the guided first game plays it.
-            OptionSpec("short_race", False, msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Short race")),
-                       msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Our variant for a game of a few minutes, not in the rule "
-                                                            "book: the canoes start on the line of cells just before the "
-                                                            "bridge, 6 to 8 cells from a dock, and the first deal is 3 cards, "
-                                                            "then 2, 1, 2, 3… (with “Never fewer than 3 cards”: 3, 4, "
-                                                            "5…)."))),
-        ]
+        return option_schema()
 
     def make_options(self, values: Mapping[str, Any], n_seats: int) -> CanyonOptions:
-        check_seat_count("Canyon", n_seats, 3, 6)
-        return build_options(CanyonOptions, self.option_schema(), values)
+        return make_options(values, n_seats)
 
     def setup(self, options: CanyonOptions, seats: Sequence[Seat], seed: int) -> CanyonState:
         n = len(seats)

@@ -29,7 +29,8 @@ from cafegames.engine.lesson import Lesson, Step, replay_script
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.engine.seats import Seat
 from cafegames.games.canyon import cards as C
-from cafegames.games.canyon.game import GAME, Bid, Move, Place, Play
+from cafegames.games.canyon.actions import Bid, Move, Place, Play
+from cafegames.games.canyon.game import GAME
 
 CTX = "CanyonLesson"
 SEED = 58

@@ -23,13 +23,14 @@ from typing import Any
 from cafegames.engine import rng, worker
 from cafegames.engine.bots import BaseBot, Decision, RandomBot, Thinking, decision_seed, samples, seconds
 from cafegames.games.canyon import cards as C
+from cafegames.games.canyon.actions import Bid, Move, Place, Play
 from cafegames.games.canyon.bots import reasons
 from cafegames.games.canyon.bots.policy import choose_card, normal_bid, trick_chances
 from cafegames.games.canyon.bots.search import distinct_cards, evaluate_bids, evaluate_cards
 from cafegames.games.canyon.bots.values import rounds_to_dock
-from cafegames.games.canyon.game import Bid, CanyonView, Move, Place, Play
 from cafegames.games.canyon.movement import plan_move
 from cafegames.games.canyon.river import Hex
+from cafegames.games.canyon.state import CanyonView
 
 DEALS = 24  # imagined deals per decision at full effort
 TIME_BUDGET = 0.25  # seconds, in the app (timed)

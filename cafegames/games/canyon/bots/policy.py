@@ -9,7 +9,7 @@ import bisect
 from collections.abc import Iterable, Sequence
 
 from cafegames.games.canyon import cards as C
-from cafegames.games.canyon.game import CanyonView
+from cafegames.games.canyon.state import CanyonView
 
 
 def unknown_cards(view: CanyonView) -> set[int]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.games.canyon import cards as C
 from cafegames.games.canyon.bots.policy import beats, current_winner
-from cafegames.games.canyon.game import CanyonView
+from cafegames.games.canyon.state import CanyonView
 
 CTX = "CanyonBots"
 

@@ -21,9 +21,9 @@ from cafegames.engine.bots import Deadline
 from cafegames.games.canyon import cards as C
 from cafegames.games.canyon.bots.policy import choose_card, normal_bid, plain_chances, unknown_cards, voids
 from cafegames.games.canyon.bots.values import rounds_to_dock
-from cafegames.games.canyon.game import CanyonView
 from cafegames.games.canyon.movement import DOCK, STAY, plan_move
 from cafegames.games.canyon.river import Hex
+from cafegames.games.canyon.state import CanyonView
 
 DOCK_BONUS = 3.0  # rounds: docking wins the race (more than just being 0 rounds away)
 

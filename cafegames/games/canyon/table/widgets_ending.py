@@ -14,8 +14,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from cafegames.engine.protocol import Result
-from cafegames.games.canyon.game import CanyonView
 from cafegames.games.canyon.river import River
+from cafegames.games.canyon.state import CanyonView
 from cafegames.games.canyon.table.widgets_river import COLOURS, SEAT_COLOURS, CanoeItem, seat_marks
 from cafegames.ui.ending import Column, EndingScreen, EndingStyle, PlaceRow
 
