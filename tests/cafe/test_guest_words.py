@@ -9,7 +9,8 @@ from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
 from cafegames.games.cafe.board import EMPTY
 from cafegames.games.cafe.game import GAME
-from cafegames.games.cafe.table.scene import FOR_A_WOMAN, Scene, guest_sentence
+from cafegames.games.cafe.table.scene import Scene
+from cafegames.games.cafe.table.status import FOR_A_WOMAN, guest_sentence
 from cafegames.ui import i18n
 from tests.cafe.helpers import IN1, US2, g, own, state
 from tests.ui.helpers import click_item, settle, show_table
