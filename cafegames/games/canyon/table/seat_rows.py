@@ -1,0 +1,105 @@
+"""Canyon's seat rows, one each in the column beside the river: chip (colour and badge, or photo), name, bid and
+tricks, the dealer / leader / docked marks; the rows of those who act now glow."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QRectF,
+)
+from PySide6.QtGui import QColor
+
+from cafegames.games.canyon.state import CanyonView
+from cafegames.games.canyon.table.widgets import (
+    PanelItem,
+    SeatChip,
+    fitted_item,
+)
+from cafegames.ui.graphics import Palette
+
+ROW_H, ROW_MAX = 88.0, 104.0  # a seat row's height: what its three lines need, and when few seats leave room
+
+
+class SeatRows:
+    """The seat column of `CanyonScene`, kept from one redraw to the next while it would show the same."""
+
+    # the seats, one row each in the column beside the river: chip (colour and badge, or photo), name, bid and
+    # tricks, the dealer / leader / docked marks; the rows of those who act now glow
+    def _draw_seats(self) -> None:
+        """The seat rows, kept from the last redraw when they would show the same (most moves change one row or
+        none: rebuilding the column's thirty items was a third of a redraw)."""
+        from cafegames.ui.avatars import avatar_path
+
+        v = self.view
+        acting = set(self.game_to_act(v))
+        names = self._shown(22, True, self.column.width() - 54 - 10)
+        rows = tuple((s in acting, names[s], str(avatar_path(self.seats[s].name)), self._seat_line(s),
+                      self._seat_marks_line(s)) for s in range(v.n))
+        if rows == self.seat_rows:
+            return
+        shown = {id(item) for item in self.seat_items}
+        for item in self.seat_items:
+            self.removeItem(item)
+        self.dynamic = [item for item in self.dynamic if id(item) not in shown]
+        kept, self.seat_items = len(self.dynamic), []
+        self._make_seat_rows(rows)
+        self.seat_items = self.dynamic[kept:]
+        self.seat_rows = rows
+
+    def _seat_line(self, s: int) -> str:
+        v = self.view
+        bid = v.bids[s]
+        if bid is not None:
+            bid_text = QCoreApplication.translate("CanyonScene", "Bid {bid}").format(bid=bid)
+        elif v.has_bid[s]:
+            bid_text = QCoreApplication.translate("CanyonScene", "Bid chosen")
+        else:
+            bid_text = QCoreApplication.translate("CanyonScene", "Bid —")
+        tricks = QCoreApplication.translate("CanyonScene", "Tricks {n}").format(n=v.tricks_won[s])
+        return f"{bid_text} · {tricks}"
+
+    def _seat_marks_line(self, s: int) -> str:
+        v = self.view
+        marks = []
+        if s == v.dealer and v.phase != "over":
+            marks.append(QCoreApplication.translate("CanyonScene", "deals"))
+        if s == v.first and v.phase != "over":
+            marks.append(QCoreApplication.translate("CanyonScene", "leads"))
+        if v.docked[s]:
+            marks.append(QCoreApplication.translate("CanyonScene", "docked"))
+        return " · ".join(marks)
+
+    def _make_seat_rows(self, rows: tuple) -> None:
+        from cafegames.ui.avatars import AvatarItem
+
+        n = len(rows)
+        col = self.column
+        room = self.track.rect.top() - 12 - col.top()
+        h = min(ROW_MAX, (room + 6) / n - 6)
+        for s, (acts, name, photo, line_text, marks) in enumerate(rows):
+            top = col.y() + s * (h + 6)
+            self._add(PanelItem(QRectF(col.x(), top, col.width(), h), QColor(0, 0, 0, 80),
+                                QColor("#ffe066") if acts else None))
+            x, y = col.x(), top + max(0.0, (h - ROW_H) / 2)  # the lines in the middle of a taller row
+            chip_rect = QRectF(x + 10, y + 7, 36, 32)
+            if photo != "None":  # the player's photo, ringed in the seat's colour
+                chip = AvatarItem(chip_rect, self.seats[s].name, self.marks[s].colour)
+                chip.setZValue(1)
+            else:
+                chip = SeatChip(chip_rect, s, self.marks[s])
+            self._add(chip)
+            self._seat_text(s, name, 22, Palette.paper, True).setPos(x + 54, y + 9)
+            line = fitted_item(line_text, 20, col.width() - 24)
+            line.setPos(x + 12, y + 40)
+            self._add(line)
+            if marks:
+                m = fitted_item(marks, 18, col.width() - 24, QColor("#ffe066"))
+                m.setPos(x + 12, y + 64)
+                self._add(m)
+
+    def game_to_act(self, v: CanyonView) -> list[int]:
+        if v.phase == "over":
+            return []
+        if v.phase == "bid" and v.secret:
+            return [s for s in range(v.n) if not v.has_bid[s]]
+        return [v.turn]
