@@ -43,7 +43,7 @@ from cafegames.games.cafe.board import (
     is_joker,
     nation_name,
 )
-from cafegames.games.cafe.rules import Law, Placement
+from cafegames.games.cafe.rules import Law, Placement, final_penalty
 from cafegames.games.cafe.state import CafeOptions, CafeState, CafeView
 
 CTX = "Cafe"
@@ -51,7 +51,6 @@ PROGRESS = QT_TRANSLATE_NOOP("Cafe", "Bar {bar}/20 · bag {bag} · {scores}")
 _DECK = Counter(full_deck())
 HAND = 5
 END_BAG = 4  # C-END: the game ends when the bag holds this many cards or fewer
-CARD_PENALTY, JOKER_PENALTY = 5, 10
 
 
 class CafeGame:
@@ -210,6 +209,7 @@ class CafeGame:
             raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP("Cafe", "Choose two different chairs.")))
         placement, problem = self.law.check(state.chairs, state.hands[action.seat], action.steps)
         if placement is None:
+            assert problem is not None  # `check` says why whenever it refuses
             raise IllegalAction(problem)
         opening = all(g == EMPTY for g in state.chairs) and len(placement.steps) == 1
         for step in placement.steps:
@@ -306,9 +306,7 @@ class CafeGame:
         events.append(Event("game_over", None, {"reason": reason}))
         state.penalties = []
         for s in range(state.n):
-            jokers = sum(1 for g in state.hands[s] if is_joker(g))
-            cards = len(state.hands[s]) - jokers
-            lost = cards * CARD_PENALTY + jokers * JOKER_PENALTY
+            cards, jokers, lost = final_penalty(state.hands[s])
             state.penalties.append((cards, jokers, lost))
             if lost:
                 state.scores[s] -= lost

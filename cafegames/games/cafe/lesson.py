@@ -24,7 +24,7 @@ JOIN = "{before} {tip}"  # two sentences side by side (layout, not a sentence to
 SEED = 48
 NAMES = ("Player 1", "Léa")
 
-SCRIPT = (
+SCRIPT: tuple[Place | ToBar | Swap, ...] = (
     Place(1, 5, 31, 4, 29),
     Place(0, 3, 12, 2, 10),  # a Chinese couple at the Chinese table
     Place(1, 1, 20),

@@ -1,5 +1,7 @@
 """The seating law and scoring on a bare position (C-LAW, C-NATION, C-GENDER, C-ALONE, C-OPENING, C-MUSTSCORE,
-C-SCORE), shared by the game, the bots and the scene.
+C-SCORE, and C-FINAL's penalty), shared by the game, the bots and the scene: every rule that counts is stated
+once here (`genders_fit`, `table_score`, `final_penalty`), and both the checking of one turn (`Law.check`) and
+the fast listing of every turn (`Law.placements`) read it.
 
 A position here is just the list of 68 chairs (a guest or EMPTY) plus a hand; functions that try a guest on a
 chair put it there and take it back before returning, so callers see the list unchanged.
@@ -35,6 +37,46 @@ from cafegames.games.cafe.board import (
 
 CTX = "Cafe"
 COMPATRIOTS_POINTS = 8
+CARD_PENALTY, JOKER_PENALTY = 5, 10  # C-FINAL, per guest left in hand
+
+
+# ---------------------------------------------------------------- C-GENDER, C-SCORE, C-FINAL on counts
+# The one statement of each rule: `Law` applies them to a list of chairs, and its fast listing (`placements`) to
+# per-table counts it keeps up to date as guests are tried (tests/cafe/test_scoring.py checks the two against
+# each other on random positions).
+
+def genders_fit(women: int, men: int) -> bool:
+    """C-GENDER: a table holds one guest, or 1–2 women with 1–2 men."""
+    return women + men < 2 or (1 <= women <= 2 and 1 <= men <= 2)
+
+
+def full_of_compatriots(guests: int, compatriots: int) -> bool:
+    """A table of compatriots: four guests, all of the table's nation (`compatriots` counts them, jokers
+    included)."""
+    return guests == 4 and compatriots == 4
+
+
+def table_score(guests: int, compatriots: int) -> int:
+    """C-SCORE at one table of `guests` guests, `compatriots` of them of its nation or jokers: 0 for one guest,
+    2/3/4 for 2/3/4 guests, COMPATRIOTS_POINTS for a table of compatriots."""
+    if guests < 2:
+        return 0
+    return COMPATRIOTS_POINTS if full_of_compatriots(guests, compatriots) else guests
+
+
+# The same rules as look-up tables over a table's counts (a table has four chairs), for the fast listing: indexing
+# costs less than a call, and the listing runs thousands of times in a hard player's look-ahead.
+_COUNTS = range(5)
+_FITS = tuple(tuple(genders_fit(w, m) for m in _COUNTS) for w in _COUNTS)  # [women][men]
+_SCORE = tuple(tuple(table_score(n, k) for k in _COUNTS) for n in _COUNTS)  # [guests][compatriots]
+_FULL = tuple(tuple(full_of_compatriots(n, k) for k in _COUNTS) for n in _COUNTS)  # [guests][compatriots]
+
+
+def final_penalty(hand: Sequence[int]) -> tuple[int, int, int]:
+    """C-FINAL: (guests, jokers, points lost) for what is left in `hand` at the end."""
+    jokers = sum(1 for g in hand if is_joker(g))
+    cards = len(hand) - jokers
+    return cards, jokers, cards * CARD_PENALTY + jokers * JOKER_PENALTY
 
 
 class Step(NamedTuple):
@@ -84,9 +126,10 @@ class Law:
     def count(self, chairs: Sequence[int], t: int) -> int:
         return sum(1 for c in self.table_chairs[t] if chairs[c] != EMPTY)
 
-    def gender_ok(self, chairs: Sequence[int], t: int) -> bool:
-        """C-GENDER: alone, or 1–2 women with 1–2 men."""
-        w = m = 0
+    def tally(self, chairs: Sequence[int], t: int) -> tuple[int, int, int]:
+        """(women, men, guests of the table's nation or jokers) at table `t`: what the rules on counts read."""
+        nation = self.table_nation[t]
+        w = m = comp = 0
         for c in self.table_chairs[t]:
             g = chairs[c]
             if g != EMPTY:
@@ -94,12 +137,18 @@ class Law:
                     m += 1
                 else:
                     w += 1
-        return w + m < 2 or (1 <= w <= 2 and 1 <= m <= 2)
+                if g >> 1 == nation or g >> 1 == JOKER_NATION:
+                    comp += 1
+        return w, m, comp
+
+    def gender_ok(self, chairs: Sequence[int], t: int) -> bool:
+        w, m, _ = self.tally(chairs, t)
+        return genders_fit(w, m)
 
     def gender_problem(self, chairs: Sequence[int], t: int) -> Message | None:
-        w = sum(1 for c in self.table_chairs[t] if chairs[c] != EMPTY and not chairs[c] & 1)
-        m = sum(1 for c in self.table_chairs[t] if chairs[c] != EMPTY and chairs[c] & 1)
-        if w + m < 2:
+        """C-GENDER, in words (None when the table is fine)."""
+        w, m, _ = self.tally(chairs, t)
+        if genders_fit(w, m):
             return None
         if w > 2:
             return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "A table cannot have three women."))
@@ -107,27 +156,17 @@ class Law:
             return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "A table cannot have three men."))
         if m == 0:
             return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "A table cannot have only women: seat a man with them."))
-        if w == 0:
-            return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "A table cannot have only men: seat a woman with them."))
-        return None
+        return msg(CTX, QT_TRANSLATE_NOOP("Cafe", "A table cannot have only men: seat a woman with them."))
 
     def compatriots(self, chairs: Sequence[int], t: int) -> bool:
         """A full table whose four guests are all of its nation, jokers counting as that nation."""
-        nation = self.table_nation[t]
-        for c in self.table_chairs[t]:
-            g = chairs[c]
-            if g == EMPTY or (g >> 1 != nation and g >> 1 != JOKER_NATION):
-                return False
-        return True
+        w, m, comp = self.tally(chairs, t)
+        return full_of_compatriots(w + m, comp)
 
     def table_points(self, chairs: Sequence[int], t: int) -> int:
-        """C-SCORE: 0 for one guest, 2/3/4 for 2/3/4 guests, 8 for a table of compatriots."""
-        n = self.count(chairs, t)
-        if n < 2:
-            return 0
-        if n == 4 and self.compatriots(chairs, t):
-            return COMPATRIOTS_POINTS
-        return n
+        """C-SCORE at table `t` as the chairs stand (`table_score`)."""
+        w, m, comp = self.tally(chairs, t)
+        return table_score(w + m, comp)
 
     def chair_points(self, chairs: Sequence[int], c: int) -> int:
         """What the guest just seated on `c` scores: the sum over the chair's tables."""
@@ -254,22 +293,22 @@ class Law:
                 if n == tn[t] or n == JOKER_NATION:
                     comp[t] += d
 
+        fits_at, score_at, full_at = _FITS, _SCORE, _FULL  # closure cells: read faster than globals
+
         def fits(c: int) -> bool:  # C-GENDER on the chair's tables
-            for t in chair_tables[c]:
-                w, m = women[t], men[t]
-                if w + m >= 2 and not (1 <= w <= 2 and 1 <= m <= 2):
+            for t in chair_tables[c]:  # noqa: SIM110 (a loop costs less than all() over a generator, here)
+                if not fits_at[women[t]][men[t]]:
                     return False
             return True
 
         def score(c: int) -> tuple[int, tuple[int, ...]]:  # C-SCORE, and the tables of compatriots completed
-            total, done = 0, ()
+            total = 0
+            done: tuple[int, ...] = ()
             for t in chair_tables[c]:
-                n = women[t] + men[t]
-                if n == 4 and comp[t] == 4:
-                    total += COMPATRIOTS_POINTS
+                n, k = women[t] + men[t], comp[t]
+                total += score_at[n][k]
+                if full_at[n][k]:
                     done += (t,)
-                elif n >= 2:
-                    total += n
             return total, done
 
         for c, g in enumerate(chairs):
@@ -340,6 +379,12 @@ class Law:
         finally:
             chairs[chair] = EMPTY
         return None
+
+    def has_chair(self, chairs: list[int], guest: int) -> bool:
+        """Whether some empty chair may take `guest` now (nation and gender: `problem_at`); a guest with none
+        will cost a bar seat or the final penalty (the bots' judgement of a hand)."""
+        return any(chairs[c] == EMPTY and self.problem_at(chairs, guest, c) is None
+                   for c in self.nation_chairs[guest >> 1])
 
     def board_problems(self, chairs: Sequence[int], opening: int) -> list[str]:
         """Every breach of the law on a whole board (for tests and the soak): nation, gender, lone guests."""

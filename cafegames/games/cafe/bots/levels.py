@@ -24,6 +24,7 @@ from cafegames.games.cafe.board import EMPTY, is_joker
 from cafegames.games.cafe.bots import reasons
 from cafegames.games.cafe.bots.search import Lookahead, Weights, evaluate
 from cafegames.games.cafe.game import GAME, CafeGame
+from cafegames.games.cafe.rules import CARD_PENALTY
 from cafegames.games.cafe.state import CafeView
 
 BAGS = 10  # imagined bags per decision at full effort
@@ -165,7 +166,7 @@ class HardBot(_Base):
             if is_joker(g):
                 value -= self.joker_hold * hand.count(g)
                 continue
-            if not any(law.problem_at(chairs, g, c) is None for c in law.nation_chairs[g >> 1] if chairs[c] == EMPTY):
+            if not law.has_chair(chairs, g):
                 dead += hand.count(g)
         value -= dead * self._dead_cost(bar_len)
         if nxt is not None and empty:
@@ -173,10 +174,12 @@ class HardBot(_Base):
         return value
 
     def _dead_cost(self, bar_len: int) -> float:
+        """What a guest with no chair left costs: at most the final penalty it would pay (C-FINAL), less while the
+        bar still takes guests cheaply."""
         values = self.game.board.bar_values
         if bar_len >= len(values):
-            return 5.0
-        return min(5.0, max(0.0, -values[bar_len]) * 0.5 + self.dead_cost * 0.5)
+            return float(CARD_PENALTY)
+        return min(float(CARD_PENALTY), max(0.0, -values[bar_len]) * 0.5 + self.dead_cost * 0.5)
 
     def _best_reply(self, chairs: list[int], hand: Sequence[int], bar_len: int, bonus: float | None = None) -> float:
         bonus = self.compatriot_bonus if bonus is None else bonus

@@ -21,7 +21,8 @@ from typing import Any
 from cafegames.engine.bots import Deadline
 from cafegames.games.cafe.actions import Move
 from cafegames.games.cafe.board import EMPTY, full_deck, is_joker
-from cafegames.games.cafe.game import CafeGame
+from cafegames.games.cafe.game import GAME, CafeGame
+from cafegames.games.cafe.rules import CARD_PENALTY, JOKER_PENALTY
 from cafegames.games.cafe.state import CafeState, CafeView
 
 _DECK = Counter(full_deck())
@@ -124,11 +125,11 @@ class Lookahead:
         for g in set(hand):
             k = hand.count(g)
             if is_joker(g):
-                value -= k * (w.joker + 10 * near_end * w.end)
+                value -= k * (w.joker + JOKER_PENALTY * near_end * w.end)
                 continue
-            if not any(chairs[c] == EMPTY and law.problem_at(chairs, g, c) is None for c in law.nation_chairs[g >> 1]):
+            if not law.has_chair(chairs, g):
                 value -= k * w.dead
-            value -= k * 5 * near_end * w.end
+            value -= k * CARD_PENALTY * near_end * w.end
         return value
 
 
@@ -151,6 +152,4 @@ def evaluate(game: CafeGame | None, view: CafeView, candidates: Sequence[Any], r
              weights: tuple[float, ...], bags: int, seed: int, seconds: float | None) -> list[list[float]]:
     """`Lookahead.evaluate` as a plain function of the view (it may run in the search process; `game` None: the
     game's `GAME`)."""
-    if game is None:
-        from cafegames.games.cafe.game import GAME as game
-    return Lookahead(game, view, rounds, Weights(*weights)).evaluate(candidates, bags, seed, seconds)
+    return Lookahead(game or GAME, view, rounds, Weights(*weights)).evaluate(candidates, bags, seed, seconds)
