@@ -4,15 +4,19 @@ from __future__ import annotations
 
 import random
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from cafegames.engine import registry
 from cafegames.engine.bots import Thinking
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
 from cafegames.games.canyon import cards as C
 from cafegames.games.canyon.bots.policy import voids
-from cafegames.games.canyon.bots.search import Deals, distinct_cards
+from cafegames.games.canyon.bots.search import Deals, Outcome, distinct_cards
 from cafegames.games.canyon.bots.values import rounds_to_dock
 from cafegames.games.canyon.game import GAME
+from tests.canyon.helpers import placed_state
 
 
 def test_K_CURRENT_EXACT_a_cell_on_the_current_is_worth_more_rounds_than_its_distance_says():
@@ -81,3 +85,42 @@ def test_hard_bids_and_plays_the_same_with_and_without_the_search_process():
             assert here == apart
             done += 1
         match.act(match.bot_action())
+
+
+# ---------------------------------------------------------------- the search foresees what the game does
+
+_WATER = sorted(c for c in GAME.river.neighbours if not GAME.river.is_dock(c))
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from(_WATER), min_size=3, max_size=4, unique=True),
+       st.lists(st.integers(0, C.MAX_BID), min_size=4, max_size=4),
+       st.lists(st.integers(0, 8), min_size=4, max_size=4))
+def test_the_search_s_outcome_of_a_bid_is_where_the_game_takes_the_canoe(cells, bids, won):
+    """`Outcome.end` (the hard player's foresight: movement points by `cards.round_points`, the drift, the best end
+    cell among the canoes on the river) against the game moving the first canoe of the round (nobody has moved
+    before it, so both see the same river): a drift ends where the game drifts it; otherwise the cell the search
+    picks is one the game offers (or where the game leaves a canoe that cannot move)."""
+    n = len(cells)
+    state = placed_state(n)
+    state.positions, state.first, state.dealer = list(cells), 0, n - 1
+    state.bids, state.tricks_won = bids[:n], won[:n]
+    state.hands, state.phase = [[] for _ in range(n)], "play"
+    outcome = Outcome(GAME.view(state, 0), 0)
+    _, predicted = outcome.end(bids[0], won[0])
+    events: list = []
+    GAME._start_moves(state, events)
+    scored = next(e for e in events if e.kind == "scored" and e.seat == 0).data
+    assert (scored["points"], scored["drifts"]) == C.round_points(bids[0], won[0], GAME.river.is_current(cells[0]))
+    own = []  # the first canoe's own forced move, before any other canoe moves (and maybe pushes it)
+    for e in events:
+        if e.seat != 0 and e.kind in ("drifted", "stayed", "skipped", "paddled"):
+            break
+        if e.seat == 0 and e.kind in ("drifted", "restarted", "stayed"):
+            own.append(e)
+    if scored["drifts"]:
+        assert own[-1].data["cell" if own[-1].kind == "restarted" else "to"] == predicted
+    elif own:  # nothing to choose: the canoe stayed
+        assert [e.kind for e in own] == ["stayed"] and own[0].data["cell"] == predicted == cells[0]
+    else:  # the game asks the first canoe where to end
+        assert state.phase == "move" and state.turn == 0 and predicted in state.plan.options

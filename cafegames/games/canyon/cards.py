@@ -91,6 +91,16 @@ def movement_points(bid: int, won: int) -> int:
     return won + (bonus(bid) if won == bid else 0)
 
 
+def round_points(bid: int, won: int, on_current: bool) -> tuple[int, bool]:
+    """(movement points, drifts) of a canoe this round, the one statement of K-MOVE, K-CURRENT-IN,
+    K-CURRENT-EXACT and K-DRIFT (the game moves canoes by it, the hard player's search foresees with it): on open
+    water `movement_points`; on the current only the exact bid moves the canoe, by the bonus alone, and otherwise
+    it drifts (no points)."""
+    if on_current:
+        return (bonus(bid), False) if won == bid else (0, True)
+    return movement_points(bid, won), False
+
+
 def speed_cards(bid: int) -> tuple[int, ...]:
     """The speed cards (0–4) that show a bid: one card up to 4, two for 5–7 (4+1, 4+2, 4+3)."""
     return (bid,) if bid <= 4 else (4, bid - 4)

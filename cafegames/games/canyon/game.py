@@ -32,7 +32,7 @@ from cafegames.engine.protocol import Event, Result, rank_places
 from cafegames.engine.seats import Seat
 from cafegames.games.canyon import cards as C
 from cafegames.games.canyon.actions import ACTION_CLASSES, Bid, Move, Place, Play
-from cafegames.games.canyon.movement import DOCK, STAY, MovePlan, drift_chain, plan_move
+from cafegames.games.canyon.movement import DOCK, STAY, MovePlan, drift_chain, fall_to, plan_move
 from cafegames.games.canyon.options import CanyonOptions, make_options, option_schema
 from cafegames.games.canyon.river import Hex, River, default_river
 from cafegames.games.canyon.state import BID, MOVE, OVER, PLACE, PLAY, CanyonState, CanyonView
@@ -73,12 +73,10 @@ class CanyonGame:
         while len(contenders) > 1:  # K-DEALER: highest draw deals, ties draw again
             deck = list(C.DECK)
             rng.stream(seed, "dealer", len(draws)).shuffle(deck)
-            row: list[int | None] = [None] * n
-            for i, s in enumerate(contenders):
-                row[s] = deck[i]
-            draws.append(tuple(row))
-            top = max(C.value(row[s]) for s in contenders)  # type: ignore[arg-type]
-            contenders = [s for s in contenders if C.value(row[s]) == top]  # type: ignore[arg-type]
+            drawn = {s: deck[i] for i, s in enumerate(contenders)}
+            draws.append(tuple(drawn.get(s) for s in range(n)))
+            top = max(C.value(c) for c in drawn.values())
+            contenders = [s for s in contenders if C.value(drawn[s]) == top]
         dealer = contenders[0]
         first = (dealer + 1) % n
         # the short race starts on the track's step of 3 cards (step 6; with "never fewer than 3", step 10)
@@ -117,9 +115,7 @@ class CanyonGame:
         bid, won = state.bids[seat], state.tricks_won[seat]
         assert bid is not None
         pos = state.positions[seat]
-        if pos is not None and self.river.is_current(pos):
-            return (C.bonus(bid), False) if won == bid else (0, True)
-        return C.movement_points(bid, won), False
+        return C.round_points(bid, won, pos is not None and self.river.is_current(pos))
 
     def _plan_for(self, state: CanyonState, seat: int) -> MovePlan:
         points, _ = self._points(state, seat)
@@ -161,7 +157,7 @@ class CanyonGame:
         """IllegalAction with the rule's reason; the state is untouched."""
         if state.phase == OVER:
             raise IllegalAction(msg(CTX, QT_TRANSLATE_NOOP("Canyon", "The race is over.")))
-        expected = {PLACE: Place, BID: Bid, PLAY: Play, MOVE: Move}[state.phase]
+        expected: type[Place | Bid | Play | Move] = {PLACE: Place, BID: Bid, PLAY: Play, MOVE: Move}[state.phase]
         if not isinstance(action, expected):
             reason = {PLACE: QT_TRANSLATE_NOOP("Canyon", "The canoes are being put on the start spaces now."),
                       BID: QT_TRANSLATE_NOOP("Canyon", "The seats are choosing their speed now."),
@@ -239,7 +235,8 @@ class CanyonGame:
         if len(state.trick) < state.n:
             state.turn = (state.turn + 1) % state.n
             return
-        trump = C.suit(state.trump_card)  # type: ignore[arg-type]
+        assert state.trump_card is not None  # turned up by the deal
+        trump = C.suit(state.trump_card)
         winner = state.trick[C.trick_winner([c for _, c in state.trick], trump)][0]
         state.tricks_won[winner] += 1
         state.last_trick, state.last_winner = state.trick, winner
@@ -255,11 +252,12 @@ class CanyonGame:
         for s in range(state.n):
             state.round_points[s], state.round_drifts[s] = self._points(state, s)
         for s in range(state.n):
-            bid, won = state.bids[s], state.tricks_won[s]
+            bid, won, pos = state.bids[s], state.tricks_won[s], state.positions[s]
+            assert bid is not None and pos is not None  # every seat bid, every canoe is on the river
             state.bid_hits[s] += bid == won
             events.append(Event("scored", s, {"bid": bid, "won": won, "exact": bid == won,
-                                              "bonus": C.bonus(bid) if bid == won else 0,  # type: ignore[arg-type]
-                                              "current": self.river.is_current(state.positions[s]),  # type: ignore[arg-type]
+                                              "bonus": C.bonus(bid) if bid == won else 0,
+                                              "current": self.river.is_current(pos),
                                               "points": state.round_points[s], "drifts": state.round_drifts[s]}))
         state.phase = MOVE
         state.turn = state.first
@@ -317,13 +315,11 @@ class CanyonGame:
             if mover != seat:
                 data["by"] = seat
             events.append(Event(kind, mover, data))
-            if dst in self.river.waterfall:
+            state.positions[mover] = landing = fall_to(self.river, dst)
+            if landing != dst:  # over the waterfall, out at the bridge
                 events.append(Event("fell", mover, {"from": src, "waterfall": dst}))
-                state.positions[mover] = self.river.bridge
                 state.fell[mover] = True
-                events.append(Event("restarted", mover, {"cell": self.river.bridge}))
-            else:
-                state.positions[mover] = dst
+                events.append(Event("restarted", mover, {"cell": landing}))
 
     def _move(self, state: CanyonState, action: Move, events: list[Event]) -> None:
         plan = self.move_plan(state)
@@ -350,7 +346,7 @@ class CanyonGame:
         if len(docked) > 1:
             tiebreak = "leftover"
             if len(by_left) > 1:
-                top = max(state.bids[s] for s in by_left)  # type: ignore[type-var]
+                top = max(state.bids[s] or 0 for s in by_left)  # every seat bid (0–7) before the moves
                 by_bid = [s for s in by_left if state.bids[s] == top]
                 tiebreak = "bid" if len(by_bid) == 1 else "shared"
                 by_left = by_bid
@@ -444,8 +440,9 @@ class CanyonGame:
         bridge (K-FALL); the winners docked (K-WIN)."""
         river = self.river
         if state.phase in (BID, PLAY):
+            assert state.trump_card is not None, "no trump card turned up"
             cards = [c for h in state.hands for c in h] + state.played + [state.trump_card] + state.set_aside
-            assert sorted(cards) == list(C.DECK), "the 50 cards are not each there once"  # type: ignore[type-var]
+            assert sorted(cards) == list(C.DECK), "the 50 cards are not each there once"
             assert sum(state.tricks_won) * state.n + len(state.trick) == len(state.played), "tricks miscounted"
             assert sum(state.tricks_won) <= C.cards_for_step(state.step), "more tricks than cards dealt"
         if state.phase in (PLAY, MOVE):

@@ -40,7 +40,7 @@ LEARNER = 0
 TOM, ZOE = 1, 2
 NARROWS = 15  # the learner's move of round 1: its cell is in Zoé's way in round 2
 
-SCRIPT = (
+SCRIPT: tuple[Place | Bid | Play | Move, ...] = (
     Place(0, 2, 9), Place(1, 3, 9), Place(2, 0, 9),
     Bid(0, 1), Bid(1, 2), Bid(2, 0),
     Play(0, 33), Play(1, 35), Play(2, 30),  # the learner leads

@@ -247,6 +247,17 @@ def _path_exactly(idx: _Index, s: int, target: int, points: int, blocked: int) -
     return tuple(cells[k] for k in path) if search(s, points, 1 << s) else None
 
 
+def fall_to(river: River, cell: Hex) -> Hex:
+    """Where a canoe carried onto `cell` stays: the bridge when `cell` is over the waterfall (K-FALL)."""
+    return river.bridge if cell in river.waterfall else cell
+
+
+def drift_end(river: River, cell: Hex) -> Hex:
+    """Where a lone canoe on the current's `cell` ends its drift (K-DRIFT, then K-FALL); canoes in the way are
+    pushed on down the chain (`drift_chain`), the drifter's own end is the same."""
+    return fall_to(river, river.current[cell])
+
+
 def drift_chain(river: River, positions: Mapping[int, Hex], seat: int) -> list[tuple[int, Hex, Hex]]:
     """The moves when `seat`'s canoe drifts one cell along its cell's arrow (K-DRIFT): each canoe in the way is
     pushed one cell along the arrow of the cell it is on, down the chain. Returns (seat, from, to) for the drifter

@@ -25,7 +25,13 @@ from cafegames.engine.bots import BaseBot, Decision, RandomBot, Thinking, decisi
 from cafegames.games.canyon import cards as C
 from cafegames.games.canyon.actions import Bid, Move, Place, Play
 from cafegames.games.canyon.bots import reasons
-from cafegames.games.canyon.bots.policy import choose_card, normal_bid, trick_chances
+from cafegames.games.canyon.bots.policy import (
+    choose_card,
+    normal_bid,
+    trick_chances,
+    tricks_needed,
+    trump_card,
+)
 from cafegames.games.canyon.bots.search import distinct_cards, evaluate_bids, evaluate_cards
 from cafegames.games.canyon.bots.values import rounds_to_dock
 from cafegames.games.canyon.movement import plan_move
@@ -81,8 +87,8 @@ class _Base(BaseBot):
         return Decision(legal[0], reasons.PADDLE)
 
     def play(self, view: CanyonView, legal: list[int]) -> Decision:
-        trump = C.suit(view.trump_card)  # type: ignore[arg-type]
-        need = view.bids[self.seat] - view.tricks_won[self.seat]  # type: ignore[operator]
+        trump = C.suit(trump_card(view))
+        need = tricks_needed(view, self.seat)
         chances = dict(zip(view.hand, trick_chances(view, self.counting), strict=True))
         card = choose_card(legal, view.trick, trump, need, len(view.hand), chances, len(view.trick) == view.n - 1,
                            self.greedy_when_missed)
@@ -93,13 +99,13 @@ class EasyBot(_Base):
     """A beginner: bids its obviously high cards, plays its highest card while it wants tricks."""
 
     def bid(self, view: CanyonView) -> Decision:
-        trump = C.suit(view.trump_card)  # type: ignore[arg-type]
+        trump = C.suit(trump_card(view))
         high = sum(1 for c in view.hand if C.value(c) >= 9 or (C.suit(c) == trump and C.value(c) >= 7))
         bid = min(high, C.MAX_BID)
         return Decision(Bid(self.seat, bid), reasons.bid_high_cards(bid))
 
     def play(self, view: CanyonView, legal: list[int]) -> Decision:
-        need = view.bids[self.seat] - view.tricks_won[self.seat]  # type: ignore[operator]
+        need = tricks_needed(view, self.seat)
         card = max(legal, key=C.value) if need > 0 else min(legal, key=C.value)
         return Decision(Play(self.seat, card), reasons.card(view, self.seat, card))
 

@@ -12,10 +12,24 @@ from cafegames.games.canyon import cards as C
 from cafegames.games.canyon.state import CanyonView
 
 
+def trump_card(view: CanyonView) -> int:
+    """The trump card turned up this round (the bots are asked to bid or play only between the deal and the last
+    trick, when there is one)."""
+    assert view.trump_card is not None, "no trump card outside a round's bids and tricks"
+    return view.trump_card
+
+
+def tricks_needed(view: CanyonView, seat: int) -> int:
+    """The tricks `seat` still wants this round: its bid minus the tricks won (below 0 once past the bid)."""
+    bid = view.bids[seat]
+    assert bid is not None, "the seat's bid is not known yet"
+    return bid - view.tricks_won[seat]
+
+
 def unknown_cards(view: CanyonView) -> set[int]:
     """Cards this seat cannot see: not in its hand, not played this round, not the trump card."""
     out = set(C.DECK) - set(view.hand) - set(view.played) - {c for _, c in view.trick}
-    out.discard(view.trump_card)  # type: ignore[arg-type]
+    out.discard(view.trump_card)
     return out
 
 
@@ -80,8 +94,8 @@ def trick_chances(view: CanyonView, counting: bool) -> list[float]:
     calibrated on simulated rounds (the raw formula is too pessimistic: a higher card that is out does not always
     meet ours)."""
     if not counting:
-        return plain_chances(view.hand, view.trump_card, view.cards_dealt, view.n)  # type: ignore[arg-type]
-    trump = C.suit(view.trump_card)  # type: ignore[arg-type]
+        return plain_chances(view.hand, trump_card(view), view.cards_dealt, view.n)
+    trump = C.suit(trump_card(view))
     unknown = unknown_cards(view)
     others = len(view.hand) * (view.n - 1)
     shown_void = voids(view)
@@ -113,8 +127,11 @@ def distribution(ps: Sequence[float]) -> list[float]:
 
 
 def current_winner(trick: Sequence[tuple[int, int]], trump: int) -> tuple[int, int] | None:
-    if not trick:
-        return None
+    return leading(trick, trump) if trick else None
+
+
+def leading(trick: Sequence[tuple[int, int]], trump: int) -> tuple[int, int]:
+    """(seat, card) winning a trick begun (not empty) so far."""
     return trick[C.trick_winner([c for _, c in trick], trump)]
 
 
@@ -135,7 +152,7 @@ def choose_card(legal: Sequence[int], trick: Sequence[tuple[int, int]], trump: i
             return max(legal, key=lambda c: (chances[c], C.value(c)))
         return min(legal, key=lambda c: (chances[c], C.value(c)))
     led = C.suit(trick[0][1])
-    _, best = current_winner(trick, trump)  # type: ignore[misc]
+    _, best = leading(trick, trump)
     winning = [c for c in legal if beats(c, best, led, trump)]
     if need > 0:
         if winning:
@@ -155,7 +172,7 @@ def _win_all(legal: Sequence[int], trick: Sequence[tuple[int, int]], trump: int,
     if not trick:
         return max(legal, key=lambda c: (chances[c], C.value(c)))
     led = C.suit(trick[0][1])
-    _, best = current_winner(trick, trump)  # type: ignore[misc]
+    _, best = leading(trick, trump)
     winning = [c for c in legal if beats(c, best, led, trump)]
     if winning:
         return min(winning, key=lambda c: (C.suit(c) == trump, C.value(c)))

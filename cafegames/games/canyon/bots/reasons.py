@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.games.canyon import cards as C
-from cafegames.games.canyon.bots.policy import beats, current_winner
+from cafegames.games.canyon.bots.policy import beats, leading, trump_card
 from cafegames.games.canyon.state import CanyonView
 
 CTX = "CanyonBots"
@@ -44,7 +44,7 @@ def card(view: CanyonView, seat: int, card: int) -> Message:
     name = C.card_name(card)
     bid = view.bids[seat]
     need = (bid if bid is not None else 0) - view.tricks_won[seat]
-    trump = C.suit(view.trump_card)  # type: ignore[arg-type]
+    trump = C.suit(trump_card(view))
     if len(view.hand) == 1:
         return m(QT_TRANSLATE_NOOP("CanyonBots", "Play the {card}: it is your last card."), card=name)
     if need < 0 or need > len(view.hand):
@@ -57,7 +57,7 @@ def card(view: CanyonView, seat: int, card: int) -> Message:
         return m(QT_TRANSLATE_NOOP("CanyonBots", "Lead the {card}: your bid is reached, and this card should not win "
                                                  "the trick."), card=name)
     led = C.suit(view.trick[0][1])
-    _, best = current_winner(view.trick, trump)  # type: ignore[misc]
+    _, best = leading(view.trick, trump)
     wins = beats(card, best, led, trump)
     if need > 0 and wins:
         return m(QT_TRANSLATE_NOOP("CanyonBots", "Play the {card} to take this trick: you still need tricks for your "

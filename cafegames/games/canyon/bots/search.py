@@ -21,7 +21,7 @@ from cafegames.engine.bots import Deadline
 from cafegames.games.canyon import cards as C
 from cafegames.games.canyon.bots.policy import choose_card, normal_bid, plain_chances, unknown_cards, voids
 from cafegames.games.canyon.bots.values import rounds_to_dock
-from cafegames.games.canyon.movement import DOCK, STAY, plan_move
+from cafegames.games.canyon.movement import DOCK, STAY, drift_end, plan_move
 from cafegames.games.canyon.river import Hex
 from cafegames.games.canyon.state import CanyonView
 
@@ -54,12 +54,11 @@ class Outcome:
         if hit is not None:
             return hit
         river = self.river
-        if self.on_current and won != bid:  # K-DRIFT (a push down the chain is left out)
-            target = river.current[self.pos]
-            cell = river.bridge if target in river.waterfall else target
+        points, drifts = C.round_points(bid, won, self.on_current)
+        if drifts:  # K-DRIFT (a push down the chain is left out)
+            cell = drift_end(river, self.pos)
             out = (self.values.get(cell, 99.0), cell)
         else:
-            points = C.bonus(bid) if self.on_current else C.movement_points(bid, won)
             plan = plan_move(river, self.pos, points, self.occupied)
             if plan.kind == STAY:
                 out = (self.values[self.pos], self.pos)
@@ -99,7 +98,8 @@ class Deals:
             k = self.left[s]
             lacks = self.lacks[s]
             if lacks:
-                taken, rest = [], []
+                taken: list[int] = []
+                rest: list[int] = []
                 for c in pool:
                     if len(taken) < k and C.suit(c) not in lacks:
                         taken.append(c)

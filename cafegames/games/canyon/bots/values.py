@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from cafegames.games.canyon.movement import drift_end
 from cafegames.games.canyon.river import Hex, River
 
 # chance of k movement points in a round on open water (normal bots, all track steps together)
@@ -50,8 +51,9 @@ def _solve(river: River) -> dict[Hex, float]:
     dock = [river.is_dock(c) for c in cells]
     bridge = index[river.bridge]
     drift = [-1] * len(cells)  # current cell → where it drifts (the bridge after the falls)
-    for c, target in river.current.items():
-        drift[index[c]] = bridge if target in river.waterfall or target not in index else index[target]
+    for c in river.current:
+        end = drift_end(river, c)
+        drift[index[c]] = index.get(end, bridge)
     v = [0.0 if dock[i] else river.distance[c] / 3 + 1 for i, c in enumerate(cells)]
     kmax = len(OPEN_POINTS) - 1
     for _ in range(SWEEPS):
