@@ -7,10 +7,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem
 
 from cafegames.games.cafe.actions import Pass, Place, Swap, ToBar
-from cafegames.games.cafe.table.widgets import (
-    ROW_W,
-    ROW_X,
-)
+from cafegames.games.cafe.table.widgets import ROW_W, ROW_X
 
 
 class CafeGuidance:

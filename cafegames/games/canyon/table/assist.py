@@ -3,10 +3,7 @@ bubbles may go and what they must leave visible."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import (
-    QPointF,
-    QRectF,
-)
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem
 
 from cafegames.games.canyon.actions import Bid, Move, Place, Play

@@ -3,18 +3,11 @@ tricks, the dealer / leader / docked marks; the rows of those who act now glow."
 
 from __future__ import annotations
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QRectF,
-)
+from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QColor
 
 from cafegames.games.canyon.state import CanyonView
-from cafegames.games.canyon.table.widgets import (
-    PanelItem,
-    SeatChip,
-    fitted_item,
-)
+from cafegames.games.canyon.table.widgets import PanelItem, SeatChip, fitted_item
 from cafegames.ui.graphics import Palette
 
 ROW_H, ROW_MAX = 88.0, 104.0  # a seat row's height: what its three lines need, and when few seats leave room

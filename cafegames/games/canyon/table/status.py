@@ -12,10 +12,7 @@ from cafegames.games.canyon import cards as C
 from cafegames.games.canyon.actions import Bid
 from cafegames.games.canyon.movement import BLOCKED, DOCK
 from cafegames.games.canyon.state import CanyonView
-from cafegames.games.canyon.table.widgets import (
-    fitted_item,
-    wrapped_item,
-)
+from cafegames.games.canyon.table.widgets import fitted_item, wrapped_item
 from cafegames.ui.i18n import tr_count
 
 
