@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections import Counter
 
 from cafegames.engine.seats import Seat
-from cafegames.games.uno import rules
 from cafegames.games.uno.cards import parse, standard_deck
 from cafegames.games.uno.game import GAME
 from cafegames.games.uno.options import make_options
+from cafegames.games.uno.state import PLAY, UnoState, new_state
 
 
 def cards(text: str) -> list[int]:
@@ -17,12 +17,12 @@ def cards(text: str) -> list[int]:
 
 def table(hands: list[str], top: str = "r5", colour: int | None = None, turn: int = 0, draw: str = "",
           options: dict | None = None, direction: int = 1, dealer: int | None = None, seed: int = 1,
-          discard: str = "") -> rules.UnoState:
+          discard: str = "") -> UnoState:
     """A state with these hands, `top` on the discard pile (over `discard`), `draw` the next cards to draw
     (first listed drawn first), the rest of the deck under them."""
     n = len(hands)
     o = make_options(options or {}, n)
-    st = rules.new_state(o, n, seed)
+    st = new_state(o, n, seed)
     st.hands = [cards(h) for h in hands]
     st.discard = cards(discard) + [parse(top)]
     nxt = cards(draw)
@@ -36,7 +36,7 @@ def table(hands: list[str], top: str = "r5", colour: int | None = None, turn: in
     st.colour = colour if colour is not None else (parse(top) >> 4 if parse(top) < 64 else 0)
     st.turn = turn
     st.direction = direction
-    st.phase = rules.PLAY
+    st.phase = PLAY
     st.dealer = dealer if dealer is not None else (turn - 1) % n
     return st
 
@@ -45,14 +45,14 @@ def seats(n: int) -> list[Seat]:
     return [Seat(f"P{i}") for i in range(n)]
 
 
-def conserved(st: rules.UnoState) -> bool:
+def conserved(st: UnoState) -> bool:
     total = Counter(st.draw) + Counter(st.discard)
     for h in st.hands:
         total += Counter(h)
     return total == Counter(standard_deck(st.options.downpour))
 
 
-def act(st: rules.UnoState, action) -> list:
+def act(st: UnoState, action) -> list:
     """Apply and check the action was legal for that seat."""
     assert action in GAME.legal_actions(st, action.seat), (action, GAME.legal_actions(st, action.seat))
     _, ev = GAME.apply(st, action)

@@ -17,7 +17,8 @@ import random
 from cafegames.games.uno import rules
 from cafegames.games.uno.bots.policy import best_colour, playout_action
 from cafegames.games.uno.cards import DRAW2, POINTS, RANK, REVERSE, SKIP, WD4
-from cafegames.games.uno.rules import OVER, PLAY, UnoState
+from cafegames.games.uno.legal import DRAWS, play_action
+from cafegames.games.uno.state import OVER, PLAY, UnoState
 
 LIMIT = 600  # decisions; a playout this long is scored as it stands
 
@@ -68,7 +69,7 @@ def playout(st: UnoState, r: random.Random, limit: int = LIMIT) -> None:
                 best, card = score, c
         if card < 0 or (card == WD4 and holds_colour):
             if not draw:  # a reshuffle, or nothing left to draw
-                apply(st, rules.DRAWS[seat])
+                apply(st, DRAWS[seat])
                 fresh = True
                 continue
             c = draw.pop()  # U-DRAW: draw one; play it if it fits (never bluffing a Wild Draw Four)
@@ -87,7 +88,7 @@ def playout(st: UnoState, r: random.Random, limit: int = LIMIT) -> None:
         rk = RANK[card]
         if card == WD4 or len(hand) == 1 or (rk == DRAW2 and len(draw) < 2):
             # the challenge, the hand's end or a reshuffle: the general path
-            apply(st, rules.play_action(seat, card, named, len(hand) == 2, -1))
+            apply(st, play_action(seat, card, named, len(hand) == 2, -1))
             fresh = True
             continue
         hand.remove(card)

@@ -36,7 +36,8 @@ from cafegames.games.uno import keys as game_keys
 from cafegames.games.uno import sounds
 from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw, Pass, Play
 from cafegames.games.uno.cards import COLOUR, RANK
-from cafegames.games.uno.rules import UnoView, why_not
+from cafegames.games.uno.legal import why_not
+from cafegames.games.uno.state import UnoView
 from cafegames.games.uno.table import scene_prepare, widgets_ending
 from cafegames.games.uno.table.widgets import (
     COLOURS,
