@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from hypothesis import strategies as hs
+
 from cafegames.engine.seats import Seat
 from cafegames.games.uno.cards import parse, standard_deck
 from cafegames.games.uno.game import GAME
@@ -62,3 +64,48 @@ def act(st: UnoState, action) -> list:
 
 def kinds(events) -> list[str]:
     return [e.kind for e in events]
+
+
+# ------------------------------------------------------------------ generated positions (hypothesis)
+
+# the tables the property tests draw from: each scoring, and each house rule that changes a turn
+TABLES = ({"scoring": "single"}, {"scoring": "official"}, {"scoring": "low"}, {"scoring": "challenge"},
+          {"scoring": "single", "stack": True}, {"scoring": "single", "stack": True, "stack_cross": True},
+          {"scoring": "single", "jump_in": True}, {"scoring": "single", "seven_o": True},
+          {"scoring": "single", "draw_until": True}, {"scoring": "single", "force_play": True},
+          {"scoring": "single", "multi": True}, {"scoring": "single", "suites": True},
+          {"scoring": "single", "extreme": True}, {"scoring": "single", "downpour": True})
+
+
+@hs.composite
+def positions(draw, tables: tuple[dict, ...] = TABLES) -> UnoState:
+    """A play-phase position anywhere in a hand: 2–10 seats, hands of 1–12 cards from a shuffled deck, any card
+    on top (a wild with any named colour), some cards under it and a draw pile from empty to full, any seat to
+    play in either direction. Cards are conserved; the rest of the state is as after a deal."""
+    values = draw(hs.sampled_from(tables))
+    n = draw(hs.integers(2, 10))
+    o = make_options(values, n)
+    state = new_state(o, n, draw(hs.integers(0, 2**32)))
+    deck = draw(hs.permutations(standard_deck(o.downpour)))
+    sizes = draw(hs.lists(hs.integers(1, 12), min_size=n, max_size=n))
+    k = 0
+    for s in range(n):
+        state.hands[s] = deck[k:k + sizes[s]]
+        k += sizes[s]
+    top = deck[k]
+    rest = deck[k + 1:]
+    under = draw(hs.integers(0, len(rest)))
+    state.discard = [*rest[:under], top]
+    state.draw = rest[under:]
+    state.colour = draw(hs.integers(0, 3)) if top >= 64 else top >> 4
+    state.direction = draw(hs.sampled_from((1, -1)))
+    state.turn = draw(hs.integers(0, n - 1))
+    state.dealer = (state.turn - state.direction) % n
+    state.phase = PLAY
+    state.pending = 0
+    state.drawn = -1
+    state.wd4_by = -1
+    state.said = [False] * n
+    state.void = [0] * n
+    assert conserved(state)
+    return state

@@ -1,20 +1,25 @@
 """The hard bot's fast playouts end every state exactly as the general path does: the normal policy's decisions
-applied one by one with `rules.apply` (the rules in one place; `playout.py` only does the common turns faster)."""
+applied one by one with `rules.apply` (the rules in one place; `playout.py` only does the common turns faster).
+Checked on positions reached in matches and on generated ones (hypothesis), against the reference path that
+reads every decision from the rules' legal actions."""
 
 from __future__ import annotations
 
 import random
 
 import attrs
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as hs
 
 from cafegames.engine import registry
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
 from cafegames.games.uno import rules
 from cafegames.games.uno.bots import playout as fast
-from cafegames.games.uno.bots.policy import playout_action
+from cafegames.games.uno.bots.policy import _fast_play, _listed_action, playout_action
 from cafegames.games.uno.bots.search import hand_value
 from cafegames.games.uno.state import OVER, UnoState, clone
+from tests.uno.helpers import TABLES, positions
 
 GAME = registry.get("uno").game()
 
@@ -84,3 +89,30 @@ def test_an_imagined_hand_ends_without_dealing_the_next_and_is_valued_as_a_real_
                 assert imagined.hand_no == real.hand_no
                 assert len(real.discard) == 1 and imagined.hands != real.hands  # the real one dealt anew
     assert ended > 100
+
+
+def reference(st: UnoState, r: random.Random, limit: int = fast.LIMIT) -> None:
+    """The playout with every decision read from the legal actions the rules list (no one-pass choice)."""
+    hand_no = st.hand_no
+    for _ in range(limit):
+        if st.phase == OVER or st.hand_no != hand_no:
+            return
+        rules.apply(st, _listed_action(st, st.turn, r))
+
+
+GENERATED = settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@GENERATED
+@given(positions(), hs.integers(0, 2**16))
+def test_fast_playouts_end_as_the_reference_path_does_on_generated_positions(st: UnoState, seed: int):
+    a, b = clone(st), clone(st)
+    reference(a, random.Random(seed))
+    fast.playout(b, random.Random(seed))
+    assert attrs.asdict(a) == attrs.asdict(b)
+
+
+@GENERATED
+@given(positions(tuple(t for t in TABLES if not t.get("seven_o"))))
+def test_normal_choice_in_one_pass_is_the_one_read_from_the_legal_actions(st: UnoState):
+    assert _fast_play(st, st.turn) is _listed_action(st, st.turn, random.Random(0))

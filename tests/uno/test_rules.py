@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from hypothesis import given, settings
 
 from cafegames.engine import rng
 from cafegames.engine.errors import IllegalAction
@@ -19,12 +20,14 @@ from cafegames.games.uno.cards import (
     parse,
     points,
     standard_deck,
+    text,
 )
 from cafegames.games.uno.game import GAME
+from cafegames.games.uno.legal import why_not
 from cafegames.games.uno.options import make_options
 from cafegames.games.uno.scoring import team_total
-from cafegames.games.uno.state import CONTINUE, DRAWN, FIRST_COLOUR, PENALTY, PLAY, choose_dealer, step
-from tests.uno.helpers import act, cards, conserved, kinds, table
+from cafegames.games.uno.state import CONTINUE, DRAWN, FIRST_COLOUR, PENALTY, PLAY, choose_dealer, clone, step
+from tests.uno.helpers import act, cards, conserved, kinds, positions, table
 
 
 def plays(st, seat):
@@ -153,6 +156,61 @@ def test_U_MATCH_red_7_red_card_or_any_7():
 def test_U_MATCH_symbol_on_symbol():
     st = table(["bS yR gD", "r1"], top="rS")
     assert plays(st, 0) == {parse("bS")}
+
+
+def fits_by_the_words(card: int, top: int, colour: int) -> bool:
+    """U-MATCH as the rule sheet says it, read on the cards' names (not on their codes): a wild always fits;
+    another card when it is of the active colour or shows the number or symbol of the card on top."""
+    name, top_name = text(card), text(top)
+    if name[0] not in "rygb":
+        return True
+    return name[0] == "rygb"[colour] or (top_name[0] in "rygb" and name[1:] == top_name[1:])
+
+
+def every_top_and_colour():
+    """(top, active colour, hand) for every card that can be on top — a wild with each named colour — and a hand
+    holding one of every other card of the deck."""
+    for downpour in (False, True):
+        deck = Counter(standard_deck(downpour))
+        for top in sorted(deck):
+            hand = [c for c in sorted(deck) if deck[c] - (c == top) > 0]
+            for colour in (range(4) if top >= 64 else (top >> 4,)):
+                yield downpour, top, colour, hand
+
+
+@pytest.mark.parametrize("house", [{}, {"seven_o": True}, {"jump_in": True}])
+def test_U_MATCH_every_card_on_every_top_as_the_rule_says(house):
+    """Every card on every top: offered exactly when the rule's words allow it, refused otherwise with the
+    reason, the same reason the table gives (`why_not`), and a card drawn is kept or offered by the same rule."""
+    checked = 0
+    for downpour, top, colour, hand in every_top_and_colour():
+        st = table([" ".join(text(c) for c in hand), "W"], top=text(top), colour=colour,
+                   options={**house, "downpour": downpour})
+        fitting = {c for c in hand if fits_by_the_words(c, top, colour)}
+        assert plays(st, 0) == fitting, (text(top), colour)
+        view = GAME.view(st, 0)
+        for c in hand:
+            why = why_not(view, c)
+            assert (why is None) == (c in fitting), (text(c), text(top), colour)
+            if c not in fitting:
+                with pytest.raises(IllegalAction, match="matches neither"):
+                    GAME.apply(clone(st), Play(0, c, -1, False, -1))
+            checked += 1
+    assert checked > 5000
+
+
+@settings(max_examples=300, deadline=None)
+@given(positions())
+def test_U_MATCH_on_generated_positions(st):
+    """On positions anywhere in a hand, any table: the cards offered to the seat to play are those the rule's
+    words allow; a card drawn is offered (or passed) by the same rule."""
+    seat, top = st.turn, st.discard[-1]
+    fitting = {c for c in st.hands[seat] if fits_by_the_words(c, top, st.colour)}
+    assert plays(st, seat) == fitting
+    if st.draw and not st.options.extreme and not st.options.draw_until:
+        drawn = st.draw[-1]
+        GAME.apply(st, Draw(seat))
+        assert (st.phase == DRAWN) == fits_by_the_words(drawn, top, st.colour)
 
 
 def test_U_WD4_allowed_with_matching_number_of_other_colour():

@@ -68,25 +68,6 @@ CATCHES = [[Catch(s, t) for t in range(MAX_SEATS)] for s in range(MAX_SEATS)]
 COLOUR_CHOICES = [[Colour(s, c) for c in range(4)] for s in range(MAX_SEATS)]
 
 
-def _plays_for(seat: int, c: int, uno: bool) -> tuple[Play, ...]:
-    colours = (0, 1, 2, 3) if c >= 64 else (-1,)
-    out = []
-    for col in colours:
-        out.append(Play(seat, c, col, False, -1))
-        if uno:
-            out.append(Play(seat, c, col, True, -1))
-    return tuple(out)
-
-
-# _TABLE[seat][uno][card]: the plays of `card` without a 7 target (colours of a wild; with and without UNO call)
-_TABLE = [[[_plays_for(s, c, u) if IS_CARD[c] else () for c in range(N_CODES)] for u in (False, True)]
-          for s in range(MAX_SEATS)]
-for _s in range(MAX_SEATS):
-    for _u in (0, 1):
-        for _p in (p for t in _TABLE[_s][_u] for p in t):
-            _PLAYS[(_p.seat, _p.card, _p.colour, _p.uno, _p.target)] = _p
-
-
 def play_action(seat: int, card: int, colour: int, uno: bool, target: int) -> Play:
     """The shared Play object (the bots' playouts build their plays without listing them all)."""
     key = (seat, card, colour, uno, target)
@@ -94,6 +75,17 @@ def play_action(seat: int, card: int, colour: int, uno: bool, target: int) -> Pl
     if a is None:
         a = _PLAYS[key] = Play(seat, card, colour, uno, target)
     return a
+
+
+def _plays_for(seat: int, c: int, uno: bool) -> tuple[Play, ...]:
+    colours = (0, 1, 2, 3) if c >= 64 else (-1,)
+    calls = (False, True) if uno else (False,)
+    return tuple(play_action(seat, c, col, call, -1) for col in colours for call in calls)
+
+
+# _TABLE[seat][uno][card]: the plays of `card` without a 7 target (colours of a wild; with and without UNO call)
+_TABLE = [[[_plays_for(s, c, u) if IS_CARD[c] else () for c in range(N_CODES)] for u in (False, True)]
+          for s in range(MAX_SEATS)]
 
 
 class Table(Protocol):

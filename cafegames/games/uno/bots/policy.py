@@ -104,6 +104,12 @@ def playout_action(st: UnoState, r: random.Random) -> object:
     seat = st.turn
     if st.phase == PLAY and st.offender < 0 and not st.options.seven_o:
         return _fast_play(st, seat)
+    return _listed_action(st, seat, r)
+
+
+def _listed_action(st: UnoState, seat: int, r: random.Random) -> object:
+    """`playout_action` the general way: from the legal actions the rules list (the reference `_fast_play` is
+    checked against)."""
     legal = legal_actions(st, seat)
     plays = []
     for a in legal:
@@ -159,8 +165,13 @@ def _fast_play(st: UnoState, seat: int) -> object:
     hand = st.hands[seat]
     colour = st.colour
     fits = MATCH[colour][RANK[st.discard[-1]]]
-    playable = [c for c in hand if c in fits]
-    held = holds_colour(hand, colour)
+    playable = []
+    held = False  # `holds_colour`, in the same pass: every card of the active colour fits
+    for c in hand:
+        if c in fits:
+            playable.append(c)
+            if c < 64 and c >> 4 == colour:
+                held = True
     if not playable or (held and all(c == WD4 for c in playable)):
         return DRAWS[seat]
     card = max(playable, key=lambda c: (card_score(c, colour, held), c))
