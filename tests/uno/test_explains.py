@@ -18,7 +18,9 @@ from cafegames.games.uno.cards import RANK, parse
 from cafegames.games.uno.game import GAME
 from cafegames.games.uno.state import PENALTY, UnoState, clone
 from cafegames.games.uno.state import view as seat_view
-from cafegames.games.uno.table.scene import PROMPT_RECT, SEVEN_TITLE_RECT, Scene
+from cafegames.games.uno.table.choosers import SEVEN_TITLE_RECT
+from cafegames.games.uno.table.layout import PROMPT_RECT
+from cafegames.games.uno.table.scene import Scene
 from cafegames.ui import i18n
 from cafegames.ui.graphics import scene_font
 from tests.ui.helpers import click_item, settle, show_table

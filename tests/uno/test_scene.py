@@ -356,7 +356,7 @@ def test_score_sheet_between_hands_saved_as_pdf(qtbot, settings, tmp_path):
     pdf = tmp_path / "scores.pdf"
     scene.save_sheet_pdf(str(pdf))
     assert pdf.read_bytes().startswith(b"%PDF")
-    scene._close_sheet()
+    scene.close_sheet()
     assert not scene.sheet and not scene.is_holding()
     qtbot.waitUntil(lambda: not scene.is_busy(), timeout=5000)
 
@@ -508,7 +508,7 @@ def test_a_redraw_during_the_deal_leaves_no_animation_without_its_card(qtbot, qt
 def test_a_move_keeps_the_items_that_stay(qtbot, make_table, monkeypatch):
     """A played card re-adds none of the items that stayed (the seat panels, the cards still in hand, the prompt):
     the table updates them in place, so Qt repaints what changed, not the whole table (issue 16)."""
-    from cafegames.games.uno.table.widgets import SeatPanel
+    from cafegames.games.uno.table.seat_panel import SeatPanel
 
     seats = [Seat("Ann"), Seat("Bob", "computer", "normal"), Seat("Cleo", "computer", "normal")]
     controller, table = make_table(seats, seed=3)
