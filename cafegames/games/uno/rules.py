@@ -377,5 +377,6 @@ def _do_catch(st: UnoState, a: Catch, ev: list[Event]) -> None:
     give(st, t, 2, "catch", ev)
 
 
-_HANDLERS: dict[type, Callable[[UnoState, Any, list[Event]], None]] = {Play: _do_play, Draw: _do_draw, Pass: _do_pass, Colour: _do_colour, Challenge: _do_challenge,
-             CallUno: _do_call, Catch: _do_catch}
+_HANDLERS: dict[type, Callable[[UnoState, Any, list[Event]], None]] = {
+    Play: _do_play, Draw: _do_draw, Pass: _do_pass, Colour: _do_colour, Challenge: _do_challenge, CallUno: _do_call,
+    Catch: _do_catch}
