@@ -15,7 +15,9 @@ import time
 from cafegames.engine import rng
 from cafegames.engine.bots import APP
 from cafegames.games.uno import rules
+from cafegames.games.uno.legal import legal_actions, to_act
 from cafegames.games.uno.options import make_options
+from cafegames.games.uno.state import OVER, new_state, view
 from devtools.sim import BenchRow
 
 IN_APP = APP._replace(apart=False)  # the app's time budget, the search measured in this process
@@ -23,15 +25,14 @@ IN_APP = APP._replace(apart=False)  # the app's time budget, the search measured
 
 def play_random_hand(n: int, seed: int, values: dict | None = None) -> int:
     """One random legal hand; returns the number of decisions taken."""
-    st = rules.new_state(make_options(values or {"scoring": "single"}, n), n, seed)
+    st = new_state(make_options(values or {"scoring": "single"}, n), n, seed)
     r = random.Random(seed)
-    legal = rules.legal_actions
+    legal = legal_actions
     apply = rules.apply
-    to_act = rules.to_act
     rand = r.random
     randrange = r.randrange
     count = 0
-    while st.phase != rules.OVER:
+    while st.phase != OVER:
         seats = to_act(st)
         a = None
         if len(seats) > 1:
@@ -90,14 +91,14 @@ def _bot_times(level: str, n_decisions: int) -> tuple[float, float]:
     g = 0
     while len(times) < n_decisions:
         n = 4
-        st = rules.new_state(make_options({"scoring": "single"}, n), n, rng.derive(11, "bots", g))
+        st = new_state(make_options({"scoring": "single"}, n), n, rng.derive(11, "bots", g))
         bots = [make_bot(level, s, g, IN_APP) for s in range(n)]
-        while st.phase != rules.OVER and len(times) < n_decisions:
-            seat = rules.to_act(st)[0]
-            view = rules.view(st, seat)
-            legal = rules.legal_actions(st, seat)
+        while st.phase != OVER and len(times) < n_decisions:
+            seat = to_act(st)[0]
+            seen = view(st, seat)
+            legal = legal_actions(st, seat)
             t0 = time.perf_counter()
-            a = bots[seat].choose(view, legal, True)
+            a = bots[seat].choose(seen, legal, True)
             times.append(time.perf_counter() - t0)
             rules.apply(st, a)
         g += 1

@@ -18,6 +18,8 @@ from cafegames.games.uno import rules
 from cafegames.games.uno.actions import Catch, Challenge, Draw, Pass, Play
 from cafegames.games.uno.cards import COLOUR, RANK, WD4, WILD
 from cafegames.games.uno.game import GAME
+from cafegames.games.uno.legal import legal_actions, to_act
+from cafegames.games.uno.state import DRAWN, OVER, PENALTY
 
 OPTIONS = {"scoring": "single"}
 SEATS = [Seat("Me", "human"), Seat("Lea", "computer", "easy"), Seat("Tom", "computer", "easy")]
@@ -29,14 +31,14 @@ def learner_choice(st, legal, done: set, r: random.Random):
     catch = [a for a in legal if isinstance(a, Catch)]
     if catch:
         return catch[0], "catch"
-    if st.phase == rules.PENALTY:
+    if st.phase == PENALTY:
         if any(isinstance(a, Challenge) for a in legal) and st.wd4_guilty:
             return next(a for a in legal if isinstance(a, Challenge)), "challenge"
         return next(a for a in legal if isinstance(a, Draw)), "take"
     plays = [a for a in legal if isinstance(a, Play) and a.card != WD4]
     _top, colour = st.discard[-1], st.colour
     hand = st.hands[0]
-    if st.phase == rules.DRAWN:
+    if st.phase == DRAWN:
         if plays:
             return plays[0] if plays[0].card != WILD else next(p for p in plays if p.colour == _best_colour(hand)), "drawn_play"
         return next(a for a in legal if isinstance(a, Pass)), "keep"
@@ -85,9 +87,9 @@ def bot_choice(st, seat, legal, plan: dict, r: random.Random):
     """Friendly computers that make the lesson's rules come up."""
     plays = [a for a in legal if isinstance(a, Play)]
     nxt = (seat + st.direction) % st.n
-    if st.phase == rules.PENALTY:
+    if st.phase == PENALTY:
         return next(a for a in legal if isinstance(a, Draw))
-    if st.phase == rules.DRAWN:
+    if st.phase == DRAWN:
         return plays[0] if plays and r.random() < 0.7 else next(a for a in legal if isinstance(a, Pass))
     if nxt == 0 and not plan["wd4"] and plan["learner_moves"] >= 2:
         w = [p for p in plays if p.card == WD4 and p.colour == _best_colour(st.hands[seat], WD4)]
@@ -117,16 +119,16 @@ def attempt(seed: int, policy_seed: int):
     actions, kinds = [], []
     done: set = set()
     plan = {"wd4": False, "forgot": False, "learner_moves": 0}
-    while st.phase != rules.OVER and len(actions) < 80:
-        seats = rules.to_act(st)
+    while st.phase != OVER and len(actions) < 80:
+        seats = to_act(st)
         action = None
-        if 0 in seats and any(isinstance(a, Catch) for a in rules.legal_actions(st, 0)):
+        if 0 in seats and any(isinstance(a, Catch) for a in legal_actions(st, 0)):
             action, kind = Catch(0, st.offender), "catch"
         elif seats[0] == 0:
-            action, kind = learner_choice(st, rules.legal_actions(st, 0), done, r)
+            action, kind = learner_choice(st, legal_actions(st, 0), done, r)
         else:
             seat = seats[0]
-            action, kind = bot_choice(st, seat, rules.legal_actions(st, seat), plan, r), "bot"
+            action, kind = bot_choice(st, seat, legal_actions(st, seat), plan, r), "bot"
         if kind != "bot":
             plan["learner_moves"] += 1
             done.add(kind)
@@ -137,7 +139,7 @@ def attempt(seed: int, policy_seed: int):
         rules.apply(st, action)
         actions.append(action)
         kinds.append(kind)
-    if st.phase != rules.OVER or st.winners != (0,):
+    if st.phase != OVER or st.winners != (0,):
         return None
     need = {"colour", "number", "action", "wild", "challenge", "catch", "uno", "out"}
     if not need <= set(kinds):

@@ -33,6 +33,7 @@ from cafegames.games.uno.bots import levels as bots
 from cafegames.games.uno.bots import search
 from cafegames.games.uno.bots.playout import playout
 from cafegames.games.uno.bots.search import candidates, hand_value
+from cafegames.games.uno.state import clone
 
 GAME = registry.get("uno").game()
 
@@ -46,7 +47,7 @@ class _Recorder:
     def choose(self, view: Any, legal: Any, must_act: bool) -> Any:
         searched = legal and len(candidates(view, legal)) > 1 and not any(isinstance(a, Colour) for a in legal)
         if must_act and view.turn == self.bot.seat and len(view.hand) > 1 and searched:
-            self.out.append((copy.deepcopy(self.bot), view, list(legal), rules.clone(self.match.state)))
+            self.out.append((copy.deepcopy(self.bot), view, list(legal), clone(self.match.state)))
         return self.bot.choose(view, legal, must_act)
 
     def decide(self, view: Any, legal: Any, must_act: bool) -> Any:
@@ -74,10 +75,10 @@ def true_values(position: tuple, shuffles: int, seed: int = 12345) -> list[float
     values = [0.0] * len(choices)
     for _ in range(shuffles):
         s = r.getrandbits(62)
-        base = rules.clone(st)
+        base = clone(st)
         random.Random(s).shuffle(base.draw)
         for i, a in enumerate(choices):
-            x = rules.clone(base)
+            x = clone(base)
             rules.apply(x, a)
             playout(x, random.Random(s))
             values[i] += hand_value(x, view.seat, view.hand_no, view.eliminated)[1]

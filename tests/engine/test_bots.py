@@ -22,15 +22,15 @@ from cafegames.engine.messages import Message
 from cafegames.engine.seats import Seat
 from cafegames.games.cafe.game import GAME as CAFE
 from cafegames.games.canyon.game import GAME as CANYON
-from cafegames.games.uno import rules as uno_rules
 from cafegames.games.uno.game import GAME as UNO
+from cafegames.games.uno.state import clone
 
 LIGHT = Thinking(effort=0.15)  # a small sample budget: the test is about what the bots read, not how well they play
 
 
 def regive_uno(st: Any, seat: int, r: random.Random) -> Any:
     """The same UNO position for `seat`, the other hands and the draw pile dealt again from the same cards."""
-    new = uno_rules.clone(st)
+    new = clone(st)
     others = [s for s in range(st.n) if s != seat]
     pool = [c for s in others for c in new.hands[s]] + new.draw
     r.shuffle(pool)

@@ -113,10 +113,9 @@ def play(qtbot, settings, game_id: str, names: list[str], humans: int = 1, actio
 
 
 def seen_sheet(controller) -> None:
-    from cafegames.engine.protocol import Event
 
     scene = controller.scene
-    scene._open_sheet(scene.view, [Event("hand_end", None, {})])
+    scene.open_sheet(scene.view)
     assert scene.sheet
 
 

@@ -80,9 +80,9 @@ def uno_situations(settings) -> Iterator[tuple[Any, Callable]]:
                 shown[k] = shown.get(k, 0) + 1
 
             def fresh(view=view, legal=legal, seat=seat):
-                scene._close_chooser()
+                scene.close_chooser()
                 if scene.sheet:
-                    scene._close_sheet()
+                    scene.close_sheet()
                 scene.show_state(seat, view, legal, [])
 
             yield scene, fresh
@@ -92,7 +92,7 @@ def uno_situations(settings) -> Iterator[tuple[Any, Callable]]:
                 if any(p.target >= 0 for p in plays):
                     targets_shown = True
                 if any(p.target >= 0 for p in plays) or (card >= 64 and seen < 8):
-                    yield scene, lambda f=fresh, c=card: (f(), scene._card_clicked(c))
+                    yield scene, lambda f=fresh, c=card: (f(), scene.card_clicked(c))
         action = match.bot_action(include_humans=True)
         if type(action).__name__ == "Play" and action.uno:
             action = attrs.evolve(action, uno=False)  # forgets to call: the others may catch

@@ -77,12 +77,13 @@ def test_cached_pictures_are_the_direct_paint(qtbot, settings, monkeypatch, game
 def test_the_cache_keeps_within_its_memory_budget(qtbot, settings, monkeypatch):
     """A window resized through many sizes makes a picture of every item at each: the cache drops the oldest
     past its budget instead of growing (a UNO felt at 1920×1080 is about 5 MB)."""
-    from cafegames.games.uno.table import widgets
+    from cafegames.games.uno.table import card_item, seat_panel, widgets
 
     settings.overrides["animation_speed"] = "off"
     game, match, scene = _scene("uno", settings)
     cache = paint_cache.LookCache(max_bytes=8 * 2**20)
-    monkeypatch.setattr(widgets, "look_cache", cache)
+    for module in (widgets, card_item, seat_panel):  # every UNO item that keeps its look in the cache
+        monkeypatch.setattr(module, "look_cache", cache)
     window = QWidget()
     qtbot.addWidget(window)
     view = GameView(window)

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from collections import Counter
 
+from hypothesis import strategies as hs
+
 from cafegames.engine.seats import Seat
-from cafegames.games.uno import rules
 from cafegames.games.uno.cards import parse, standard_deck
 from cafegames.games.uno.game import GAME
 from cafegames.games.uno.options import make_options
+from cafegames.games.uno.state import PLAY, UnoState, new_state
 
 
 def cards(text: str) -> list[int]:
@@ -17,12 +19,12 @@ def cards(text: str) -> list[int]:
 
 def table(hands: list[str], top: str = "r5", colour: int | None = None, turn: int = 0, draw: str = "",
           options: dict | None = None, direction: int = 1, dealer: int | None = None, seed: int = 1,
-          discard: str = "") -> rules.UnoState:
+          discard: str = "") -> UnoState:
     """A state with these hands, `top` on the discard pile (over `discard`), `draw` the next cards to draw
     (first listed drawn first), the rest of the deck under them."""
     n = len(hands)
     o = make_options(options or {}, n)
-    st = rules.new_state(o, n, seed)
+    st = new_state(o, n, seed)
     st.hands = [cards(h) for h in hands]
     st.discard = cards(discard) + [parse(top)]
     nxt = cards(draw)
@@ -36,7 +38,7 @@ def table(hands: list[str], top: str = "r5", colour: int | None = None, turn: in
     st.colour = colour if colour is not None else (parse(top) >> 4 if parse(top) < 64 else 0)
     st.turn = turn
     st.direction = direction
-    st.phase = rules.PLAY
+    st.phase = PLAY
     st.dealer = dealer if dealer is not None else (turn - 1) % n
     return st
 
@@ -45,14 +47,14 @@ def seats(n: int) -> list[Seat]:
     return [Seat(f"P{i}") for i in range(n)]
 
 
-def conserved(st: rules.UnoState) -> bool:
+def conserved(st: UnoState) -> bool:
     total = Counter(st.draw) + Counter(st.discard)
     for h in st.hands:
         total += Counter(h)
     return total == Counter(standard_deck(st.options.downpour))
 
 
-def act(st: rules.UnoState, action) -> list:
+def act(st: UnoState, action) -> list:
     """Apply and check the action was legal for that seat."""
     assert action in GAME.legal_actions(st, action.seat), (action, GAME.legal_actions(st, action.seat))
     _, ev = GAME.apply(st, action)
@@ -62,3 +64,48 @@ def act(st: rules.UnoState, action) -> list:
 
 def kinds(events) -> list[str]:
     return [e.kind for e in events]
+
+
+# ------------------------------------------------------------------ generated positions (hypothesis)
+
+# the tables the property tests draw from: each scoring, and each house rule that changes a turn
+TABLES = ({"scoring": "single"}, {"scoring": "official"}, {"scoring": "low"}, {"scoring": "challenge"},
+          {"scoring": "single", "stack": True}, {"scoring": "single", "stack": True, "stack_cross": True},
+          {"scoring": "single", "jump_in": True}, {"scoring": "single", "seven_o": True},
+          {"scoring": "single", "draw_until": True}, {"scoring": "single", "force_play": True},
+          {"scoring": "single", "multi": True}, {"scoring": "single", "suites": True},
+          {"scoring": "single", "extreme": True}, {"scoring": "single", "downpour": True})
+
+
+@hs.composite
+def positions(draw, tables: tuple[dict, ...] = TABLES) -> UnoState:
+    """A play-phase position anywhere in a hand: 2–10 seats, hands of 1–12 cards from a shuffled deck, any card
+    on top (a wild with any named colour), some cards under it and a draw pile from empty to full, any seat to
+    play in either direction. Cards are conserved; the rest of the state is as after a deal."""
+    values = draw(hs.sampled_from(tables))
+    n = draw(hs.integers(2, 10))
+    o = make_options(values, n)
+    state = new_state(o, n, draw(hs.integers(0, 2**32)))
+    deck = draw(hs.permutations(standard_deck(o.downpour)))
+    sizes = draw(hs.lists(hs.integers(1, 12), min_size=n, max_size=n))
+    k = 0
+    for s in range(n):
+        state.hands[s] = deck[k:k + sizes[s]]
+        k += sizes[s]
+    top = deck[k]
+    rest = deck[k + 1:]
+    under = draw(hs.integers(0, len(rest)))
+    state.discard = [*rest[:under], top]
+    state.draw = rest[under:]
+    state.colour = draw(hs.integers(0, 3)) if top >= 64 else top >> 4
+    state.direction = draw(hs.sampled_from((1, -1)))
+    state.turn = draw(hs.integers(0, n - 1))
+    state.dealer = (state.turn - state.direction) % n
+    state.phase = PLAY
+    state.pending = 0
+    state.drawn = -1
+    state.wd4_by = -1
+    state.said = [False] * n
+    state.void = [0] * n
+    assert conserved(state)
+    return state

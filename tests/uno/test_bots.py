@@ -14,6 +14,9 @@ from cafegames.games.uno.bots.inference import TableTracker, Tracker, fitting, p
 from cafegames.games.uno.bots.search import Sampler
 from cafegames.games.uno.cards import parse
 from cafegames.games.uno.game import GAME
+from cafegames.games.uno.legal import legal_actions, to_act
+from cafegames.games.uno.state import OVER, new_state
+from cafegames.games.uno.state import view as seat_view
 from tests.uno.helpers import table
 
 LIGHT = Thinking(effort=0.2)
@@ -52,12 +55,12 @@ def test_two_seat_tracker_keeps_what_the_opponent_did_not_hold_until_it_draws():
     tracker = Tracker()
     hard = bots.HardBot(0, 1, LIGHT)
     hard.tracker = tracker
-    action = hard.choose(rules.view(st, 0), rules.legal_actions(st, 0), True)
+    action = hard.choose(seat_view(st, 0), legal_actions(st, 0), True)
     rules.apply(st, action)
     # the opponent (normal) answers with its best card; its hand then holds nothing it would have preferred
-    answer = bots.make_bot("normal", 1, 1).choose(rules.view(st, 1), rules.legal_actions(st, 1), True)
+    answer = bots.make_bot("normal", 1, 1).choose(seat_view(st, 1), legal_actions(st, 1), True)
     rules.apply(st, answer)
-    view = rules.view(st, 0)
+    view = seat_view(st, 0)
     tracker.observe(view)
     surely = tracker.surely_not()[1]
     assert surely and not set(st.hands[1]) & surely
@@ -74,12 +77,12 @@ def test_table_tracker_never_denies_a_card_a_normal_player_holds():
     checked = 0
     for g in range(12):
         o = GAME.make_options({"scoring": "single"}, 4)
-        st = rules.new_state(o, 4, 400 + g)
+        st = new_state(o, 4, 400 + g)
         hard = bots.HardBot(0, g, Thinking(effort=0.05))
         normal = [bots.make_bot("normal", s, g) for s in range(4)]
-        while st.phase != rules.OVER:
-            seat = rules.to_act(st)[0]
-            view, legal = rules.view(st, seat), rules.legal_actions(st, seat)
+        while st.phase != OVER:
+            seat = to_act(st)[0]
+            view, legal = seat_view(st, seat), legal_actions(st, seat)
             action = (hard if seat == 0 else normal[seat]).choose(view, legal, True)
             if seat == 0:
                 assert isinstance(hard.tracker, TableTracker)
@@ -92,7 +95,7 @@ def test_table_tracker_never_denies_a_card_a_normal_player_holds():
 
 def test_hard_decides_the_same_with_and_without_the_search_process():
     st = table(["r3 g7 b2 y9 W yS", "r1 r2 g3 g4 b5 b6 y7"], top="r8", turn=0)
-    view, legal = rules.view(st, 0), rules.legal_actions(st, 0)
+    view, legal = seat_view(st, 0), legal_actions(st, 0)
     here = bots.HardBot(0, 9, Thinking(0.3)).decide(view, legal, True)
     apart = bots.HardBot(0, 9, Thinking(0.3, apart=True)).decide(view, legal, True)
     assert here == apart

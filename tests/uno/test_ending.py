@@ -7,9 +7,9 @@ import pytest
 
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
-from cafegames.games.uno import rules
 from cafegames.games.uno.cards import POINTS
 from cafegames.games.uno.game import GAME
+from cafegames.games.uno.scoring import team_total
 from cafegames.games.uno.table.widgets_ending import CountedCards
 from cafegames.ui import i18n
 from tests.ui.ending_helpers import (
@@ -116,5 +116,5 @@ def test_partners_share_their_place():
     st = match.state
     places = GAME.result(st).places
     for s in range(4):
-        assert places[s] == places[(s + 2) % 4] and rules.team_total(st, s) == rules.team_total(st, (s + 2) % 4)
+        assert places[s] == places[(s + 2) % 4] and team_total(st, s) == team_total(st, (s + 2) % 4)
     assert sorted(places) == [1, 1, 3, 3]

@@ -12,11 +12,15 @@ from PySide6.QtGui import QFontMetricsF
 from cafegames.engine.errors import IllegalAction
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
-from cafegames.games.uno import rules
+from cafegames.games.uno import legal, rules
 from cafegames.games.uno.actions import Play
 from cafegames.games.uno.cards import RANK, parse
 from cafegames.games.uno.game import GAME
-from cafegames.games.uno.table.scene import PROMPT_RECT, SEVEN_TITLE_RECT, Scene
+from cafegames.games.uno.state import PENALTY, UnoState, clone
+from cafegames.games.uno.state import view as seat_view
+from cafegames.games.uno.table.choosers import SEVEN_TITLE_RECT
+from cafegames.games.uno.table.layout import PROMPT_RECT
+from cafegames.games.uno.table.scene import Scene
 from cafegames.ui import i18n
 from cafegames.ui.graphics import scene_font
 from tests.ui.helpers import click_item, settle, show_table
@@ -26,12 +30,12 @@ OPTION_SETS = [{}, {"stack": True, "stack_cross": True, "jump_in": True}, {"seve
                {"suites": True, "force_play": True, "draw_until": True, "downpour": True}]
 
 
-def _refusal(st: rules.UnoState, seat: int, card: int):
+def _refusal(st: UnoState, seat: int, card: int):
     """What `apply` says to a Play of `card` by `seat` (with a colour for a wild and a target for a 7)."""
     target = next((t for t in st.order if t != seat), -1) if st.options.seven_o and card < 64 and RANK[card] == 7 \
         and len(st.hands[seat]) > 1 else -1
     play = Play(seat, card, 0 if card >= 64 else -1, False, target)
-    probe = rules.clone(st)
+    probe = clone(st)
     try:
         rules.apply(probe, play)
     except IllegalAction as exc:
@@ -51,17 +55,17 @@ def test_why_not_gives_the_rules_own_reason_for_every_card_of_every_seat(options
         while not match.is_over() and len(match.actions) < 160:
             st = match.state
             for seat in range(n):
-                view = rules.view(st, seat)
-                offered = {a.card for a in rules.legal_actions(st, seat) if isinstance(a, Play)}
+                view = seat_view(st, seat)
+                offered = {a.card for a in legal.legal_actions(st, seat) if isinstance(a, Play)}
                 for card in set(st.hands[seat]):
-                    why = rules.why_not(view, card)
+                    why = legal.why_not(view, card)
                     assert (why is None) == (card in offered), (st.phase, seat, card, why)
                     if why is not None:
                         refused += 1
                         assert why == _refusal(st, seat, card), (st.phase, seat, card, why.english())
                     checked += 1
             to_act = match.to_act()
-            match.act(r.choice(rules.legal_actions(st, r.choice(to_act))))
+            match.act(r.choice(legal.legal_actions(st, r.choice(to_act))))
     assert checked > 1000 and refused > 300
 
 
@@ -136,7 +140,7 @@ def test_the_prompt_says_draw_when_no_card_fits(qtbot, uno_table):
 def test_the_prompt_says_take_the_cards_when_nothing_adds_to_a_draw_two(qtbot, uno_table):
     controller, table = uno_table(["b2 b3 g7", "g1 g2 g3"], top="rD", options={"stack": True})
     state = controller.match.state
-    state.phase, state.pending = rules.PENALTY, 2
+    state.phase, state.pending = PENALTY, 2
     controller._show([])
     scene = controller.scene
     assert scene.prompt_item.text == "No card of yours adds to it: take 2 cards."

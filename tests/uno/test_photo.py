@@ -12,8 +12,8 @@ from cafegames.games.uno.cards import parse
 from cafegames.games.uno.game import GAME
 from cafegames.games.uno.table import art
 from cafegames.games.uno.table import widgets_decks as decks
+from cafegames.games.uno.table.card_item import DECK, card_pixmap_key
 from cafegames.games.uno.table.scene import Scene
-from cafegames.games.uno.table.widgets import DECK, card_pixmap_key
 from cafegames.ui.graphics import svg_cache
 from tests.ui.helpers import click_item, settle
 from tests.uno import test_scene as uno_scene

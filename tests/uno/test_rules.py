@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from hypothesis import given, settings
 
 from cafegames.engine import rng
 from cafegames.engine.errors import IllegalAction
-from cafegames.games.uno import rules
 from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw, Pass, Play
 from cafegames.games.uno.cards import (
     BLUE,
@@ -20,10 +20,14 @@ from cafegames.games.uno.cards import (
     parse,
     points,
     standard_deck,
+    text,
 )
 from cafegames.games.uno.game import GAME
+from cafegames.games.uno.legal import why_not
 from cafegames.games.uno.options import make_options
-from tests.uno.helpers import act, cards, conserved, kinds, table
+from cafegames.games.uno.scoring import team_total
+from cafegames.games.uno.state import CONTINUE, DRAWN, FIRST_COLOUR, PENALTY, PLAY, choose_dealer, clone, step
+from tests.uno.helpers import act, cards, conserved, kinds, positions, table
 
 
 def plays(st, seat):
@@ -64,7 +68,7 @@ def test_U_PLAYERS_two_to_ten():
 
 def test_U_DEALER_highest_number_deals_ties_draw_again():
     for seed in range(200):
-        dealer, rounds = rules.choose_dealer(5, seed)
+        dealer, rounds = choose_dealer(5, seed)
         last = rounds[-1]
         vals = {s: (c & 15 if c < 64 and (c & 15) <= 9 else 0) for s, c in last}
         assert vals[dealer] == max(vals.values())
@@ -72,7 +76,7 @@ def test_U_DEALER_highest_number_deals_ties_draw_again():
         for earlier in rounds[:-1]:  # a tie on the highest value sent those seats to draw again
             v = [(c & 15 if c < 64 and (c & 15) <= 9 else 0) for _, c in earlier]
             assert v.count(max(v)) > 1
-    assert any(len(rules.choose_dealer(5, s)[1]) > 1 for s in range(200))
+    assert any(len(choose_dealer(5, s)[1]) > 1 for s in range(200))
 
 
 def test_U_DEALER_deal_passes_left_each_hand():
@@ -104,11 +108,11 @@ def test_U_FIRST_wild_left_of_dealer_names_colour():
     seed = seed_with_first(lambda c: c == WILD)
     st = GAME.setup(make_options({}, 4), [None] * 4, seed)
     left = (st.dealer + 1) % 4
-    assert st.phase == rules.FIRST_COLOUR and st.turn == left and st.colour == -1
+    assert st.phase == FIRST_COLOUR and st.turn == left and st.colour == -1
     assert GAME.to_act(st) == [left]
     assert {a.colour for a in GAME.legal_actions(st, left)} == {0, 1, 2, 3}
     act(st, Colour(left, GREEN))
-    assert st.colour == GREEN and st.turn == left and st.phase == rules.PLAY
+    assert st.colour == GREEN and st.turn == left and st.phase == PLAY
 
 
 def test_U_FIRST_draw_two_left_draws_and_is_skipped():
@@ -124,7 +128,7 @@ def test_U_FIRST_reverse_dealer_plays_first_to_the_right():
     seed = seed_with_first(lambda c: c < 64 and c & 15 == 11)
     st = GAME.setup(make_options({}, 4), [None] * 4, seed)
     assert st.turn == st.dealer and st.direction == -1
-    assert rules._step(st, st.dealer, 1) == (st.dealer - 1) % 4  # then to the right
+    assert step(st, st.dealer, 1) == (st.dealer - 1) % 4  # then to the right
 
 
 def test_U_FIRST_skip_left_of_dealer_skipped():
@@ -154,6 +158,61 @@ def test_U_MATCH_symbol_on_symbol():
     assert plays(st, 0) == {parse("bS")}
 
 
+def fits_by_the_words(card: int, top: int, colour: int) -> bool:
+    """U-MATCH as the rule sheet says it, read on the cards' names (not on their codes): a wild always fits;
+    another card when it is of the active colour or shows the number or symbol of the card on top."""
+    name, top_name = text(card), text(top)
+    if name[0] not in "rygb":
+        return True
+    return name[0] == "rygb"[colour] or (top_name[0] in "rygb" and name[1:] == top_name[1:])
+
+
+def every_top_and_colour():
+    """(top, active colour, hand) for every card that can be on top — a wild with each named colour — and a hand
+    holding one of every other card of the deck."""
+    for downpour in (False, True):
+        deck = Counter(standard_deck(downpour))
+        for top in sorted(deck):
+            hand = [c for c in sorted(deck) if deck[c] - (c == top) > 0]
+            for colour in (range(4) if top >= 64 else (top >> 4,)):
+                yield downpour, top, colour, hand
+
+
+@pytest.mark.parametrize("house", [{}, {"seven_o": True}, {"jump_in": True}])
+def test_U_MATCH_every_card_on_every_top_as_the_rule_says(house):
+    """Every card on every top: offered exactly when the rule's words allow it, refused otherwise with the
+    reason, the same reason the table gives (`why_not`), and a card drawn is kept or offered by the same rule."""
+    checked = 0
+    for downpour, top, colour, hand in every_top_and_colour():
+        st = table([" ".join(text(c) for c in hand), "W"], top=text(top), colour=colour,
+                   options={**house, "downpour": downpour})
+        fitting = {c for c in hand if fits_by_the_words(c, top, colour)}
+        assert plays(st, 0) == fitting, (text(top), colour)
+        view = GAME.view(st, 0)
+        for c in hand:
+            why = why_not(view, c)
+            assert (why is None) == (c in fitting), (text(c), text(top), colour)
+            if c not in fitting:
+                with pytest.raises(IllegalAction, match="matches neither"):
+                    GAME.apply(clone(st), Play(0, c, -1, False, -1))
+            checked += 1
+    assert checked > 5000
+
+
+@settings(max_examples=300, deadline=None)
+@given(positions())
+def test_U_MATCH_on_generated_positions(st):
+    """On positions anywhere in a hand, any table: the cards offered to the seat to play are those the rule's
+    words allow; a card drawn is offered (or passed) by the same rule."""
+    seat, top = st.turn, st.discard[-1]
+    fitting = {c for c in st.hands[seat] if fits_by_the_words(c, top, st.colour)}
+    assert plays(st, seat) == fitting
+    if st.draw and not st.options.extreme and not st.options.draw_until:
+        drawn = st.draw[-1]
+        GAME.apply(st, Draw(seat))
+        assert (st.phase == DRAWN) == fits_by_the_words(drawn, top, st.colour)
+
+
 def test_U_WD4_allowed_with_matching_number_of_other_colour():
     st = table(["b7 W4", "r1"], top="r7")
     act(st, Play(0, WD4, colour=BLUE))
@@ -170,7 +229,7 @@ def test_U_WD4_bluff_is_playable_but_guilty():
 def test_U_DRAW_draw_then_play_that_card_only():
     st = table(["b1 y2", "g3 g4", "g5 g6"], top="r7", draw="r3")
     act(st, Draw(0))
-    assert st.phase == rules.DRAWN and st.turn == 0
+    assert st.phase == DRAWN and st.turn == 0
     assert plays(st, 0) == {parse("r3")}
     with pytest.raises(IllegalAction, match="only the card drawn"):
         GAME.apply(st, Play(0, parse("b1")))
@@ -188,7 +247,7 @@ def test_U_DRAW_keep_drawn_card():
 def test_U_DRAW_unplayable_drawn_card_passes_turn():
     st = table(["b1 y2", "g3 g4", "g5 g6"], top="r7", draw="b9")
     act(st, Draw(0))
-    assert st.turn == 1 and st.phase == rules.PLAY and len(st.hands[0]) == 3
+    assert st.turn == 1 and st.phase == PLAY and len(st.hands[0]) == 3
 
 
 def test_U_DRAW_reneging_allowed():
@@ -227,7 +286,7 @@ def test_U_DRAW2_next_draws_two_and_is_skipped():
 def test_U_WD4_EFFECT_next_draws_four_unless_challenge():
     st = table(["W4 b1 b2", "r2 r3", "r4 r6"], top="r7", colour=YELLOW)
     act(st, Play(0, WD4, colour=BLUE))
-    assert st.phase == rules.PENALTY and st.turn == 1
+    assert st.phase == PENALTY and st.turn == 1
     assert set(map(type, GAME.legal_actions(st, 1))) == {Draw, Challenge}
     act(st, Draw(1))
     assert len(st.hands[1]) == 6 and st.turn == 2 and st.colour == BLUE
@@ -239,7 +298,7 @@ def test_U_CHALLENGE_guilty_bluffer_draws_four():
     act(st, Play(0, WD4, colour=BLUE))
     ev = act(st, Challenge(1))
     assert len(st.hands[0]) == 6 and len(st.hands[1]) == 2
-    assert st.turn == 1 and st.phase == rules.PLAY
+    assert st.turn == 1 and st.phase == PLAY
     assert [e.data["guilty"] for e in ev if e.kind == "challenged"] == [True]
 
 
@@ -501,7 +560,7 @@ def test_U_TWO_wild_draw_four_comes_back_after_draw_or_challenge():
     st = table(["W4 b1 b2", "g2 g3"], top="r7")
     act(st, Play(0, WD4, colour=BLUE))
     act(st, Draw(1))
-    assert len(st.hands[1]) == 6 and st.turn == 0 and st.phase == rules.PLAY
+    assert len(st.hands[1]) == 6 and st.turn == 0 and st.phase == PLAY
     st = table(["W4 b1 b2", "g2 g3"], top="r7")
     act(st, Play(0, WD4, colour=BLUE))
     act(st, Challenge(1))  # innocent: 6 for the challenger, and it is 0's turn again
@@ -516,7 +575,7 @@ def test_U_PARTNERS_team_scores_both_opponents():
     st = table(["r1", "g2 gS", "b4", "W"], top="r7", options={"teams": "partners"})
     ev = act(st, Play(0, parse("r1")))
     assert [e.data["row"] for e in ev if e.kind == "hand_end"] == [(22 + 50, 0, 0, 0)]
-    assert rules.team_total(st, 2) == 72 and rules.team_total(st, 1) == 0  # partners share the score
+    assert team_total(st, 2) == 72 and team_total(st, 1) == 0  # partners share the score
     with pytest.raises(Exception, match="exactly 4"):
         make_options({"teams": "partners"}, 6)
 
@@ -549,7 +608,7 @@ def test_U_H_STACK_three_draw_twos_make_six():
     """Source: "si trois +2 sont posés ... le nombre de cartes à tirer serait alors de 6"."""
     st = table(["rD r1 r2", "bD b3 b4", "gD g4 g5", "y5 y6"], top="r7", options={"stack": True})
     act(st, Play(0, parse("rD")))
-    assert st.phase == rules.PENALTY and st.pending == 2 and st.turn == 1
+    assert st.phase == PENALTY and st.pending == 2 and st.turn == 1
     act(st, Play(1, parse("bD")))
     act(st, Play(2, parse("gD")))
     assert st.pending == 6 and st.turn == 3
@@ -631,7 +690,7 @@ def test_U_H_MULTI_library_sheet_example():
     """Source (library sheet): "à la suite d’un 4 jaune, un 5 jaune plus un 5 vert"."""
     st = table(["y5 g5 r1", "b2 b3"], top="y4", options={"multi": True})
     act(st, Play(0, parse("y5")))
-    assert st.phase == rules.CONTINUE and plays(st, 0) == {parse("g5")}
+    assert st.phase == CONTINUE and plays(st, 0) == {parse("g5")}
     act(st, Play(0, parse("g5")))
     assert st.colour == GREEN and st.turn == 1
 
@@ -650,14 +709,14 @@ def test_U_H_MULTI_no_run_after_a_drawn_card():
         st = table(["g5 y6 b1", "b2 b3"], top="y4", draw="y5", options={opt: True})
         act(st, Draw(0))
         act(st, Play(0, parse("y5")))
-        assert st.phase == rules.PLAY and st.turn == 1, opt
+        assert st.phase == PLAY and st.turn == 1, opt
         assert sorted(st.hands[0]) == sorted(cards("g5 y6 b1"))
 
 
 def test_U_H_MULTI_with_U_H_SEVENO_a_seven_ends_the_run():
     st = table(["r7 b7 y2", "g1 g2", "b4 b5"], top="r4", options={"multi": True, "seven_o": True})
     act(st, Play(0, parse("r7"), target=2))
-    assert st.phase == rules.PLAY and st.turn == 1 and sorted(st.hands[0]) == sorted(cards("b4 b5"))
+    assert st.phase == PLAY and st.turn == 1 and sorted(st.hands[0]) == sorted(cards("b4 b5"))
 
 
 def test_U_H_DRAWUNTIL_with_U_H_FORCEPLAY_the_playable_card_is_played():
@@ -669,7 +728,7 @@ def test_U_H_DRAWUNTIL_with_U_H_FORCEPLAY_the_playable_card_is_played():
 def test_U_H_DRAWUNTIL_draws_until_playable():
     st = table(["b1 b2", "g3 g4"], top="r7", draw="b5 g6 r2", options={"draw_until": True})
     act(st, Draw(0))
-    assert len(st.hands[0]) == 5 and st.drawn == parse("r2") and st.phase == rules.DRAWN
+    assert len(st.hands[0]) == 5 and st.drawn == parse("r2") and st.phase == DRAWN
 
 
 def test_U_H_FORCEPLAY_drawn_playable_card_must_be_played():
@@ -686,7 +745,7 @@ def test_U_H_SUITES_source_run():
     for code in ["r6", "r5", "r5", "r4", "g4", "g5"]:
         act(st, Play(0, parse(code)))
     assert st.hands[0] == cards("b9") and st.colour == GREEN
-    assert st.phase == rules.PLAY and st.turn == 1
+    assert st.phase == PLAY and st.turn == 1
 
 
 def test_U_H_DOWNPOUR_every_other_draws():

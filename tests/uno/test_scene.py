@@ -8,8 +8,8 @@ from PySide6.QtCore import QRectF, QSizeF, Qt
 from cafegames.engine import saves
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
-from cafegames.games.uno import rules
 from cafegames.games.uno.game import GAME
+from cafegames.games.uno.state import OVER, PENALTY
 from cafegames.games.uno.table.scene import Scene
 from tests.ui.helpers import click_item, settle, show_table
 
@@ -316,7 +316,7 @@ def test_save_and_load_mid_hand_same_table(qtbot, make_table, tmp_path, settings
 
 
 def test_scene_module_is_qt_only_here():
-    assert rules.OVER == 5
+    assert OVER == 5
 
 
 # U-PHOTO (own pictures on the cards, the deck designer, decks kept and shared): tests/uno/test_photo.py
@@ -330,7 +330,7 @@ def test_stacking_by_mouse(qtbot, make_table):
     match = Match(GAME, options, seats, 1)
     match.state = make_state(["bD r1 b2", "g1 g2 g3 g4", "y1 y2 y3"], top="rD", turn=0, options=options)
     match.state.pending = 2
-    match.state.phase = rules.PENALTY
+    match.state.phase = PENALTY
     controller, table = make_table(seats, match=match)
     settle(qtbot, controller)
     scene = controller.scene
@@ -356,7 +356,7 @@ def test_score_sheet_between_hands_saved_as_pdf(qtbot, settings, tmp_path):
     pdf = tmp_path / "scores.pdf"
     scene.save_sheet_pdf(str(pdf))
     assert pdf.read_bytes().startswith(b"%PDF")
-    scene._close_sheet()
+    scene.close_sheet()
     assert not scene.sheet and not scene.is_holding()
     qtbot.waitUntil(lambda: not scene.is_busy(), timeout=5000)
 
@@ -508,7 +508,7 @@ def test_a_redraw_during_the_deal_leaves_no_animation_without_its_card(qtbot, qt
 def test_a_move_keeps_the_items_that_stay(qtbot, make_table, monkeypatch):
     """A played card re-adds none of the items that stayed (the seat panels, the cards still in hand, the prompt):
     the table updates them in place, so Qt repaints what changed, not the whole table (issue 16)."""
-    from cafegames.games.uno.table.widgets import SeatPanel
+    from cafegames.games.uno.table.seat_panel import SeatPanel
 
     seats = [Seat("Ann"), Seat("Bob", "computer", "normal"), Seat("Cleo", "computer", "normal")]
     controller, table = make_table(seats, seed=3)

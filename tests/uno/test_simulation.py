@@ -10,9 +10,9 @@ import pytest
 from cafegames.engine.errors import SetupError
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
-from cafegames.games.uno import rules
 from cafegames.games.uno.cards import POINTS
 from cafegames.games.uno.game import GAME
+from cafegames.games.uno.state import UnoState
 
 HOUSE = ["stack", "stack_cross", "jump_in", "seven_o", "multi", "draw_until", "force_play", "suites", "downpour",
          "extreme"]
@@ -31,7 +31,7 @@ def random_options(r: random.Random, n: int) -> dict | None:
     return values
 
 
-def policy(r: random.Random, st: rules.UnoState):
+def policy(r: random.Random, st: UnoState):
     """Random legal decisions that favour playing, so random games end in a sensible number of moves."""
     seats = GAME.to_act(st)
     for s in seats[1:]:

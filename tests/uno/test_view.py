@@ -7,15 +7,15 @@ from __future__ import annotations
 import random
 
 from cafegames.engine.seats import Seat
-from cafegames.games.uno import rules
 from cafegames.games.uno.actions import Challenge, Play
 from cafegames.games.uno.cards import BLUE, WD4, parse
 from cafegames.games.uno.game import GAME
+from cafegames.games.uno.state import UnoState
 from tests.uno.helpers import act, cards, table
 from tests.uno.test_simulation import policy, random_options
 
 
-def _unknown_redealt(st: rules.UnoState, seat: int, r: random.Random) -> rules.UnoState:
+def _unknown_redealt(st: UnoState, seat: int, r: random.Random) -> UnoState:
     """The same table where every card `seat` cannot see (other hands, the draw pile) is dealt again at random,
     each hand keeping its size. A hand shown to `seat` by a challenge stays as it is."""
     other = GAME.clone(st)

@@ -74,3 +74,4 @@ class Catch:
 
 
 ACTION_CLASSES = (Play, Draw, Pass, Colour, Challenge, CallUno, Catch)
+UnoAction = Play | Draw | Pass | Colour | Challenge | CallUno | Catch  # any decision, for the types

@@ -10,11 +10,13 @@ from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.engine.options import OptionGroup, OptionSpec, Preset
 from cafegames.engine.protocol import Event, Result
 from cafegames.engine.seats import Seat
-from cafegames.games.uno import rules
+from cafegames.games.uno import legal, rules
+from cafegames.games.uno import state as uno_state
 from cafegames.games.uno.actions import ACTION_CLASSES
 from cafegames.games.uno.cards import colour_name, name
 from cafegames.games.uno.options import UnoOptions, make_options, option_groups, option_presets, option_schema
-from cafegames.games.uno.rules import OVER, UnoState, UnoView
+from cafegames.games.uno.scoring import final_places, team_total
+from cafegames.games.uno.state import OVER, UnoState, UnoView
 
 _REASONS = {
     "draw2": QT_TRANSLATE_NOOP("Uno", "{name} draws %n card(s) for the Draw Two.", None, 1),
@@ -55,31 +57,31 @@ class UnoGame:
         return make_options(values, n_seats)
 
     def setup(self, options: UnoOptions, seats: Sequence[Seat], seed: int) -> UnoState:
-        return rules.new_state(options, len(seats), seed)
+        return uno_state.new_state(options, len(seats), seed)
 
     def opening_events(self, options: UnoOptions, seats: Sequence[Seat], seed: int) -> list[Event]:
         """What the set-up did, for the game log: the draws for the deal, the deal, the first card."""
         events: list[Event] = []
-        rules.new_state(options, len(seats), seed, events)
+        uno_state.new_state(options, len(seats), seed, events)
         return events
 
     def to_act(self, state: UnoState) -> list[int]:
-        return rules.to_act(state)
+        return legal.to_act(state)
 
     def legal_actions(self, state: UnoState, seat: int) -> list[Any]:
-        return rules.legal_actions(state, seat)
+        return legal.legal_actions(state, seat)
 
     def apply(self, state: UnoState, action: Any) -> tuple[UnoState, list[Event]]:
         return state, rules.apply(state, action)
 
     def view(self, state: UnoState, seat: int) -> UnoView:
-        return rules.view(state, seat)
+        return uno_state.view(state, seat)
 
     def is_over(self, state: UnoState) -> bool:
         return state.phase == OVER
 
     def result(self, state: UnoState) -> Result:
-        scores = tuple(rules.team_total(state, s) for s in range(state.n))
+        scores = tuple(team_total(state, s) for s in range(state.n))
         scoring = state.options.scoring
         if scoring in ("low", "challenge"):
             summary = msg("Uno", QT_TRANSLATE_NOOP("Uno", "Lowest total wins: %n point(s).", None, 1),
@@ -87,16 +89,16 @@ class UnoGame:
         else:
             summary = msg("Uno", QT_TRANSLATE_NOOP("Uno", "Winning total: %n point(s).", None, 1),
                           n=scores[state.winners[0]] if state.winners else 0)
-        return Result(state.winners, scores, summary, rules.final_places(state))
+        return Result(state.winners, scores, summary, final_places(state))
 
     def clone(self, state: UnoState) -> UnoState:
-        return rules.clone(state)
+        return uno_state.clone(state)
 
     # ---------------------------------------------------------------- replays, charts, history
     def public_view(self, state: UnoState) -> UnoView:
         """What everyone at the table sees: the piles, the counts, the scores; no hand, no card just drawn, no
         hand shown after a challenge (the replay viewer of an unfinished match)."""
-        return rules.view(state, -1)
+        return uno_state.view(state, -1)
 
     def hands_text(self, state: UnoState) -> list[list[Message]]:
         """Every seat's cards by name ("Show every hand" once the match is over)."""
@@ -109,7 +111,7 @@ class UnoGame:
     def chart_point(self, state: UnoState, events: list[Event] | None) -> tuple[int, ...] | None:
         """The totals at the start and after every hand (the score line, hand by hand)."""
         if events is None or any(e.kind == "hand_end" for e in events):
-            return tuple(rules.team_total(state, s) for s in range(state.n))
+            return tuple(team_total(state, s) for s in range(state.n))
         return None
 
     def chapter(self, state: UnoState) -> int:
@@ -135,7 +137,7 @@ class UnoGame:
         the deck (108 cards, or 112 with Downpour) is all in the hands and piles, one active colour (none only
         while the first Wild waits for it), totals are the sums of the finished hands, eliminated seats hold
         nothing, and the seat to play is in the hand."""
-        rules.check_invariants(state)
+        uno_state.check_invariants(state)
 
     def sim_stats(self, state: UnoState) -> dict[str, list[tuple[int, int]]]:
         """Per seat (hits, total): UNO called when down to one card, caught, Wild Draw Fours that were bluffs,

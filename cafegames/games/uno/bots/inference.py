@@ -16,7 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from cafegames.games.uno.cards import POINTS, RANK, WD4, WILD
-from cafegames.games.uno.rules import UnoView
+from cafegames.games.uno.legal import MATCH, matches
+from cafegames.games.uno.state import UnoView
 
 UNLIKELY = 0.05  # the weight of an imagined hand for each sign it breaks
 HAND = 7
@@ -25,32 +26,23 @@ HAND = 7
 def fitting(top: int, colour: int) -> frozenset[int]:
     """The cards a careful player would play on `top` with `colour` active (a Wild Draw Four aside: it is not
     played while the colour is held)."""
-    rank = RANK[top]
-    return frozenset([c for c in range(64) if (c & 15) <= 12 and (c >> 4 == colour or RANK[c] == rank)] + [WILD])
+    return frozenset([c for c in MATCH[colour][RANK[top]] if c < 64] + [WILD])
 
 
 def preferred_over(card: int, top: int, colour: int) -> frozenset[int]:
     """The playable cards a careful player would have played rather than `card` on `top` with `colour` active
     (see `policy.card_score`, ties to the higher code)."""
-    rank = RANK[top]
-    out: set[int] = set()
+    coloured = [c for c in MATCH[colour][RANK[top]] if c < 64]  # the coloured cards that fit
     if card == WD4:  # it never bluffs: no card of the colour, nothing else that fits
-        out.update(c for c in range(64) if c >> 4 == colour and (c & 15) <= 12)
-        out.update(c for c in range(64) if RANK[c] == rank and (c & 15) <= 12)
-        out.add(WILD)
-        return frozenset(out)
+        return frozenset([*coloured, WILD])
     if card >= 64:  # a Wild: no coloured card that fits
-        out.update(c for c in range(64) if (c & 15) <= 12 and (c >> 4 == colour or RANK[c] == rank))
-        return frozenset(out)
+        return frozenset(coloured)
 
     def score(c: int) -> tuple[float, int]:
         return POINTS[c] / 10 + (10 if c >> 4 == colour else 0), c
 
     mine = score(card)
-    for c in range(64):
-        if (c & 15) <= 12 and (c >> 4 == colour or RANK[c] == rank) and score(c) > mine:
-            out.add(c)
-    return frozenset(out)
+    return frozenset(c for c in coloured if score(c) > mine)
 
 
 class Tracker:
@@ -308,8 +300,8 @@ class TableTracker:
             budget[0] -= 1
             if budget[0] < 0 or len(found) > 1:
                 return
-            for s, g in gained.items():
-                if s != me and g > target[s] + len(new):
+            for s, got in gained.items():
+                if s != me and got > target[s] + len(new):
                     return
             if turn == me:  # (this seat's own count also moved with its own draws: only the others are checked)
                 if i == len(new) and all(gained.get(s, 0) == target[s] for s in view.order if s != me):
@@ -317,7 +309,7 @@ class TableTracker:
                 return
             if i < len(new):
                 c = new[i]
-                fits = c >= 64 or colour is None or c >> 4 == colour or RANK[c] == RANK[top]
+                fits = colour is None or matches(c, colour, RANK[top])
                 if fits:
                     for what, extra in (("play", -1), ("drawn-play", 0)):
                         for nxt in self._outcomes(view, turn, c, direction):

@@ -26,7 +26,7 @@ from cafegames.games.uno.bots import policy, reasons
 from cafegames.games.uno.bots.inference import TableTracker, Tracker
 from cafegames.games.uno.bots.search import candidates, evaluate
 from cafegames.games.uno.cards import COLOURS, standard_deck
-from cafegames.games.uno.rules import UnoView
+from cafegames.games.uno.state import UnoView
 
 _FULL = standard_deck(True)
 # Measured with devtools/uno_search_tuning.py (each choice's value from the true hands, the draw pile shuffled 300

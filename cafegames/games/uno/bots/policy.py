@@ -11,9 +11,19 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from cafegames.games.uno import rules
 from cafegames.games.uno.actions import CallUno, Catch, Play
 from cafegames.games.uno.cards import COLOURS, POINTS, RANK, WD4
+from cafegames.games.uno.legal import (
+    CHALLENGES,
+    COLOUR_CHOICES,
+    DRAWS,
+    MATCH,
+    PASSES,
+    holds_colour,
+    legal_actions,
+    play_action,
+)
+from cafegames.games.uno.state import CONTINUE, DRAWN, FIRST_COLOUR, PENALTY, PLAY, UnoState
 
 CATCH = 0.6  # how often normal catches a forgotten UNO
 JUMP = 0.8  # how often normal jumps in when it may
@@ -52,19 +62,15 @@ def best_colour(hand: Sequence[int], playing: int = -1) -> int:
     return max(COLOURS, key=lambda col: (score[col], -col))
 
 
-def holds(hand: Sequence[int], colour: int) -> bool:
-    return any(c < 64 and c >> 4 == colour for c in hand)
-
-
 def wants_to_play(hand: Sequence[int], colour: int, cards: Sequence[int]) -> bool:
     """Never bluff a Wild Draw Four: with only that to play while holding the active colour, draw."""
-    holds_colour = holds(hand, colour)
-    return any(c != WD4 or not holds_colour for c in cards)
+    held = holds_colour(hand, colour)
+    return any(c != WD4 or not held for c in cards)
 
 
 def pick_card(hand: Sequence[int], colour: int, cards: Sequence[int]) -> int:
-    holds_colour = holds(hand, colour)
-    return max(cards, key=lambda c: (card_score(c, colour, holds_colour), c))
+    held = holds_colour(hand, colour)
+    return max(cards, key=lambda c: (card_score(c, colour, held), c))
 
 
 def pick_variant(options: Sequence[Play], colour: int, call: bool, counts: Sequence[int], team: Sequence[int],
@@ -91,14 +97,20 @@ def pick_play(hand: Sequence[int], colour: int, plays: Sequence[Play], counts: S
 
 # ---------------------------------------------------------------- playouts on a (sampled) state
 
-def playout_action(st: rules.UnoState, r: random.Random) -> object:
+def playout_action(st: UnoState, r: random.Random) -> object:
     """Normal's decision for the seat the game waits for, read straight from the state (a sampled one in the
     hard bot's search: nothing here is hidden from the seat that imagines it). The seat waited for always acts
     first, as in `Match.bot_action`, so out-of-turn seats are not asked."""
     seat = st.turn
-    if st.phase == rules.PLAY and st.offender < 0 and not st.options.seven_o:
+    if st.phase == PLAY and st.offender < 0 and not st.options.seven_o:
         return _fast_play(st, seat)
-    legal = rules.legal_actions(st, seat)
+    return _listed_action(st, seat, r)
+
+
+def _listed_action(st: UnoState, seat: int, r: random.Random) -> object:
+    """`playout_action` the general way: from the legal actions the rules list (the reference `_fast_play` is
+    checked against)."""
+    legal = legal_actions(st, seat)
     plays = []
     for a in legal:
         t = type(a)
@@ -108,29 +120,29 @@ def playout_action(st: rules.UnoState, r: random.Random) -> object:
             return a
     hand = st.hands[seat]
     ph = st.phase
-    if ph == rules.FIRST_COLOUR:
-        return rules.COLOUR_CHOICES[seat][best_colour(hand)]
+    if ph == FIRST_COLOUR:
+        return COLOUR_CHOICES[seat][best_colour(hand)]
     counts = [len(h) for h in st.hands]
-    if ph == rules.PENALTY:
+    if ph == PENALTY:
         if plays:
             return pick_play(hand, st.colour, plays, counts, st.team, seat)
         if st.wd4_by >= 0 and guilt_chance(st, seat) > CHALLENGE_ABOVE:
-            return rules.CHALLENGES[seat]
-        return rules.DRAWS[seat]
-    if ph == rules.DRAWN:
+            return CHALLENGES[seat]
+        return DRAWS[seat]
+    if ph == DRAWN:
         if plays and wants_to_play(hand, st.colour, [p.card for p in plays]):
             return pick_play(hand, st.colour, plays, counts, st.team, seat)
-        return rules.PASSES[seat]
-    if ph == rules.CONTINUE:
+        return PASSES[seat]
+    if ph == CONTINUE:
         if plays:
             return pick_play(hand, st.colour, plays, counts, st.team, seat)
-        return rules.PASSES[seat]
+        return PASSES[seat]
     if plays and wants_to_play(hand, st.colour, [p.card for p in plays]):
         return pick_play(hand, st.colour, plays, counts, st.team, seat)
-    return rules.DRAWS[seat]
+    return DRAWS[seat]
 
 
-def guilt_chance(st: rules.UnoState, seat: int) -> float:
+def guilt_chance(st: UnoState, seat: int) -> float:
     """What normal reckons (`bots.guilt_chance`): the chance that the Wild Draw Four player held a card of the colour
     active before it, from the cards `seat` has not seen — on a state, those are the other hands and the draw pile."""
     col = st.wd4_colour
@@ -147,24 +159,21 @@ def guilt_chance(st: rules.UnoState, seat: int) -> float:
     return 1 - (1 - q) ** len(st.hands[st.wd4_by])
 
 
-def _fast_play(st: rules.UnoState, seat: int) -> object:
+def _fast_play(st: UnoState, seat: int) -> object:
     """`playout_action` in the common case (the play phase, nobody to catch, no Seven-O) without listing the legal
     actions: the same choice, found in one pass over the hand (a test checks it against the general path)."""
     hand = st.hands[seat]
     colour = st.colour
-    top_rank = RANK[st.discard[-1]]
-    holds_colour = False
+    fits = MATCH[colour][RANK[st.discard[-1]]]
     playable = []
+    held = False  # `holds_colour`, in the same pass: every card of the active colour fits
     for c in hand:
-        if c >= 64:
+        if c in fits:
             playable.append(c)
-        elif c >> 4 == colour:
-            holds_colour = True
-            playable.append(c)
-        elif RANK[c] == top_rank:
-            playable.append(c)
-    if not playable or (holds_colour is True and all(c == WD4 for c in playable)):
-        return rules.DRAWS[seat]
-    card = max(playable, key=lambda c: (card_score(c, colour, holds_colour), c))
+            if c < 64 and c >> 4 == colour:
+                held = True
+    if not playable or (held and all(c == WD4 for c in playable)):
+        return DRAWS[seat]
+    card = max(playable, key=lambda c: (card_score(c, colour, held), c))
     named = best_colour(hand, card) if card >= 64 else -1
-    return rules.play_action(seat, card, named, len(hand) == 2, -1)
+    return play_action(seat, card, named, len(hand) == 2, -1)

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.games.uno.actions import Play
 from cafegames.games.uno.cards import DRAW2, RANK, REVERSE, SKIP, WD4, colour_name, name
-from cafegames.games.uno.rules import UnoView
+from cafegames.games.uno.state import UnoView
 
 CTX = "UnoBots"
 

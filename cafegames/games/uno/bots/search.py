@@ -20,12 +20,12 @@ from collections.abc import Sequence
 
 from cafegames.engine.bots import Deadline
 from cafegames.games.uno import rules
-from cafegames.games.uno.actions import Play
+from cafegames.games.uno.actions import Play, UnoAction
 from cafegames.games.uno.bots.inference import TableTracker, Tracker
 from cafegames.games.uno.bots.playout import playout
-from cafegames.games.uno.bots.policy import holds
-from cafegames.games.uno.cards import POINTS, standard_deck
-from cafegames.games.uno.rules import OVER, PHASES, UnoState, UnoView
+from cafegames.games.uno.cards import points, standard_deck
+from cafegames.games.uno.legal import holds_colour
+from cafegames.games.uno.state import OVER, PHASES, UnoState, UnoView, clone
 
 TRIES = 12  # imagined deals weighed against the opponent's plays for each one played out
 MATCH_WEIGHT = 3.0  # a match won or lost in this hand, against about one hand's worth of points (100)
@@ -113,7 +113,7 @@ class Sampler:
             dealer_draws=v.dealer_draws, last_hand=v.last_hand, last_challenge=v.last_challenge, imagined=True)
         st.tally = [[0] * 7 for _ in range(v.n)]
         if v.wd4_by >= 0 and v.wd4_colour >= 0:  # U-CHALLENGE: guilty if the hand imagined holds that colour
-            st.wd4_guilty = holds(hands[v.wd4_by], v.wd4_colour)
+            st.wd4_guilty = holds_colour(hands[v.wd4_by], v.wd4_colour)
         return st
 
 
@@ -126,7 +126,7 @@ def hand_value(st: UnoState, me: int, hand_no: int, out_before: Sequence[bool]) 
     and a match won or lost in it (`MATCH_WEIGHT`)."""
     mine = _team(st, me)
     if st.hand_no == hand_no and st.phase != OVER:  # unfinished: judge by the cards left
-        pts = [sum(POINTS[c] for c in h) for h in st.hands]
+        pts = [points(h) for h in st.hands]
         best = min(range(st.n), key=lambda s: (len(st.hands[s]) if s in st.order else 999, pts[s]))
         won = best in mine
         return (1.0 if won else 0.0), won
@@ -211,7 +211,7 @@ def evaluate(view: UnoView, candidates: Sequence[object], deals: int, seed: int,
             dealt = r.choices(tries, weights)[0] if sum(weights) > 0 else dealt
         base = sampler.sample(r, seed, dealt)
         for i, a in enumerate(candidates):
-            st = rules.clone(base) if i < len(candidates) - 1 else base
+            st = clone(base) if i < len(candidates) - 1 else base
             rules.apply(st, a)
             playout(st, random.Random(seed))
             value, won = hand_value(st, me, view.hand_no, view.eliminated)
@@ -221,16 +221,15 @@ def evaluate(view: UnoView, candidates: Sequence[object], deals: int, seed: int,
     return results
 
 
-def candidates(view: UnoView, legal: Sequence[object]) -> list[object]:
+def candidates(view: UnoView, legal: Sequence[UnoAction]) -> list[UnoAction]:
     """The choices worth comparing: every play (each colour of a wild, each seat a 7 swaps with), called UNO
     whenever it can be, plus drawing or passing; never a catch or a call (those are always taken), never a
     challenge (decided by the odds, see `HardBot`)."""
-    out: list[object] = []
+    out: list[UnoAction] = []
     seen: set[tuple[int, int, int]] = set()
-    calls = {(a.card, a.colour, a.target) for a in legal if type(a) is Play and a.uno}
+    calls = {(a.card, a.colour, a.target) for a in legal if isinstance(a, Play) and a.uno}
     for a in legal:
-        t = type(a)
-        if t is Play:
+        if isinstance(a, Play):
             key = (a.card, a.colour, a.target)
             if key in seen or (not a.uno and key in calls):
                 continue

@@ -18,7 +18,7 @@ from PySide6.QtCore import QSizeF
 from PySide6.QtWidgets import QGraphicsView
 
 from cafegames.games.uno.cards import COLOUR
-from cafegames.games.uno.table.widgets import CardItem
+from cafegames.games.uno.table.card_item import CardItem
 from cafegames.ui.paint_cache import prepare_as
 
 Job = Callable[[], None]

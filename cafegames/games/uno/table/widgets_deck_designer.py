@@ -34,7 +34,7 @@ from cafegames.engine.os_errors import os_reason
 from cafegames.games.uno.cards import COLOUR, RANK, parse, text
 from cafegames.games.uno.table import art
 from cafegames.games.uno.table import widgets_decks as decks
-from cafegames.games.uno.table.widgets import DECK, card_pixmap_key
+from cafegames.games.uno.table.card_item import DECK, card_pixmap_key
 from cafegames.ui import pictures, plain_text
 from cafegames.ui.dialog_style import readable
 from cafegames.ui.graphics import svg_cache

@@ -16,8 +16,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from cafegames.engine.protocol import Result
 from cafegames.games.uno.cards import POINTS
-from cafegames.games.uno.rules import UnoView
-from cafegames.games.uno.table.widgets import COLOURS, SHADE, CardItem
+from cafegames.games.uno.state import UnoView
+from cafegames.games.uno.table.card_item import CardItem
+from cafegames.games.uno.table.widgets import COLOURS, SHADE
 from cafegames.ui.ending import Column, EndingScreen, EndingStyle, PlaceRow, winners_headline
 from cafegames.ui.graphics import Palette
 

@@ -1,0 +1,61 @@
+"""The line under the UNO table that says what to do now, from the view and the decisions the rules offer
+(never deciding one): "draw" when no card fits, the stack to take, the colour to name, a card to jump in with.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from cafegames.engine.messages import QT_TRANSLATE_NOOP
+from cafegames.games.uno.actions import CallUno, Challenge, Pass, Play
+from cafegames.games.uno.state import UnoView
+from cafegames.ui.i18n import tr_count
+
+
+def prompt_text(v: UnoView, me: int, legal: Sequence[object], choosing: tuple[str, list[Play]] | None,
+                watching: bool, name: Callable[[int], str]) -> str:
+    """What the seat on screen (`me`) is asked to do: it says "draw" when no card fits, and agrees with an open
+    chooser (`choosing`). `watching`: a replay or nobody's hand on screen — whose turn it is, never "your turn"."""
+    if v.phase == "over":
+        return QCoreApplication.translate("UnoScene", "The match is over.")
+    if watching:
+        return QCoreApplication.translate("UnoScene", "{name} is playing…").format(name=name(v.turn))
+    if choosing is not None:
+        if choosing[0] == "target":
+            return QCoreApplication.translate("UnoScene", "Click the player to swap hands with, or Cancel.")
+        if not choosing[1]:
+            return QCoreApplication.translate("UnoScene", "Name the first colour.")
+        return QCoreApplication.translate("UnoScene", "Choose the colour of your wild card.")
+    if v.offender == me and any(isinstance(a, CallUno) for a in legal):
+        return QCoreApplication.translate("UnoScene", "One card left: call UNO before someone catches you!")
+    if v.turn != me:
+        if any(isinstance(a, Play) for a in legal):
+            return QCoreApplication.translate("UnoScene", "You hold the very same card: jump in!")
+        return QCoreApplication.translate("UnoScene", "{name} is playing…").format(name=name(v.turn))
+    plays = any(isinstance(a, Play) for a in legal)
+    if v.phase == "first_colour":
+        return QCoreApplication.translate("UnoScene", "Name the first colour.")
+    if v.phase == "drawn":
+        if not any(isinstance(a, Pass) for a in legal):
+            return QCoreApplication.translate("UnoScene", "The card you drew fits: play it.")
+        return QCoreApplication.translate("UnoScene", "Play the card you drew, or keep it.")
+    if v.phase == "continue":
+        return QCoreApplication.translate("UnoScene", "Play another card of the run, or end your turn.")
+    if v.phase == "penalty":
+        if any(isinstance(a, Challenge) for a in legal):
+            return tr_count("UnoScene", QT_TRANSLATE_NOOP("UnoScene", "Wild Draw Four: challenge it, or take %n "
+                                                                      "card(s).", None, 1), v.pending)
+        if plays:
+            return tr_count("UnoScene", QT_TRANSLATE_NOOP("UnoScene", "Add to the stack, or take %n card(s).",
+                                                          None, 1), v.pending)
+        return tr_count("UnoScene", QT_TRANSLATE_NOOP("UnoScene", "No card of yours adds to it: take %n card(s).",
+                                                      None, 1), v.pending)
+    if v.options.extreme:
+        if plays:
+            return QCoreApplication.translate("UnoScene", "Your turn: play a matching card, or press the launcher.")
+        return QCoreApplication.translate("UnoScene", "No card fits: press the launcher.")
+    if plays:
+        return QCoreApplication.translate("UnoScene", "Your turn: play a matching card, or draw.")
+    return QCoreApplication.translate("UnoScene", "No card fits: draw a card.")
