@@ -36,7 +36,7 @@ from cafegames.engine.errors import IllegalAction
 from cafegames.engine.match import check_seat_count
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.engine.options import OptionSpec, build_options
-from cafegames.engine.protocol import Action, Event, Result, rank_places
+from cafegames.engine.protocol import Action, Event, Game, Result, rank_places
 from cafegames.engine.seats import Seat
 from cafegames.games.cafe.board import (
     EMPTY,
@@ -175,7 +175,7 @@ class CafeView:
     bar_points: tuple[int, ...] = ()  # points won or lost at the bar, per seat
 
 
-class CafeGame:
+class CafeGame(Game[CafeState, Any, CafeView]):
     id = "cafe"
     levels = ("easy", "normal", "hard", "random")
     codec = ActionCodec([Place, ToBar, Swap, Pass])

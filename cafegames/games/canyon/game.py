@@ -30,7 +30,7 @@ from cafegames.engine.errors import IllegalAction
 from cafegames.engine.match import check_seat_count
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.engine.options import OptionSpec, build_options
-from cafegames.engine.protocol import Event, Result, rank_places
+from cafegames.engine.protocol import Event, Game, Result, rank_places
 from cafegames.engine.seats import Seat
 from cafegames.games.canyon import cards as C
 from cafegames.games.canyon.movement import DOCK, STAY, MovePlan, drift_chain, plan_move
@@ -176,7 +176,7 @@ PROGRESS_ROUND = QT_TRANSLATE_NOOP("Canyon", "Round {round} · leading canoe %n 
 PROGRESS_ROUND_V1 = QT_TRANSLATE_NOOP("Canyon", "Round {round} · leading canoe {cells} cells from the landing")
 
 
-class CanyonGame:
+class CanyonGame(Game[CanyonState, Any, CanyonView]):
     id = "canyon"
     levels = ("random", "easy", "normal", "hard")
     codec = ActionCodec([Place, Bid, Play, Move])
