@@ -20,6 +20,8 @@ from cafegames.engine.rng import MAX_SEED
 from cafegames.engine.seats import Seat
 
 CTX = "Match"
+# A computer seat at a level its game does not have: a save from a newer version, an edited file (saves.format too).
+UNKNOWN_LEVEL = QT_TRANSLATE_NOOP("Saves", "Player {n} plays at a computer level this version does not know.")
 Listener = Callable[["Match", Any, list[Event]], None]
 
 
@@ -33,6 +35,11 @@ class Match(Generic[StateT, ActionT, ViewT]):
                                  max=MAX_SEED))
         if not isinstance(options, Mapping):
             options = options_to_dict(options)
+        for number, seat in enumerate(seats, 1):
+            # Refused here, when the match is made or loaded, with words the person can act on; never later,
+            # mid-game, when its first bot is made (GameInfo.make_bot), and never swapped for another level.
+            if seat.kind == "computer" and seat.level not in game.levels:
+                raise SetupError(msg("Saves", UNKNOWN_LEVEL, n=number))
         self.game = game
         self.options = game.make_options(options, len(seats))
         self.seats = tuple(seats)

@@ -60,11 +60,13 @@ from cafegames.engine.saves.format import (
 from cafegames.engine.saves.load import RULES_FAILED, load_save, load_with_backup, read_save, replay
 from cafegames.engine.saves.writer import EXIT_FLUSH_S, Autosaver, BackgroundWriter, save_match
 
+from cafegames.engine.paths import data_dir  # isort: skip  # as `saves.data_dir` for older callers (uno's decks)
+
 __all__ = [
     "BACKUP_SUFFIX", "EXIT_FLUSH_S", "FORMAT", "MAX_ACTIONS", "MAX_BYTES", "MIGRATIONS", "NOT_LAID_OUT", "RULES_FAILED",
     "SETTLED_NS", "STALE_TEMPORARY_S", "TITLE_LIMIT", "VERSION", "Autosaver", "BackgroundWriter", "SaveError",
     "SaveRecord", "SaveSummary", "continue_path", "default_title", "delete_save", "encode_save", "in_saves_folder",
     "latest_unfinished", "list_saves", "load_save", "load_with_backup", "migrate", "new_save_path", "now_iso",
     "parse_record", "read_json", "read_save", "record_of", "remove_orphan_temporaries", "replay", "save_match",
-    "save_paths", "saves_dir", "seat_json", "write_atomic", "write_save",
+    "save_paths", "saves_dir", "seat_json", "write_atomic", "write_save", "data_dir",
 ]

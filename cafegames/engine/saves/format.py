@@ -16,7 +16,7 @@ import attrs
 from cafegames import __version__
 from cafegames.engine.codec import CodecError
 from cafegames.engine.errors import SetupError
-from cafegames.engine.match import Match
+from cafegames.engine.match import UNKNOWN_LEVEL, Match
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message
 from cafegames.engine.rng import MAX_SEED
 from cafegames.engine.saves.errors import CTX, SaveError, err
@@ -295,8 +295,7 @@ def _seat(number: int, data: Any, levels: Sequence[str]) -> Seat:
         raise err(QT_TRANSLATE_NOOP("Saves", "The file is damaged: player {n} is neither a person nor the "
                                               "computer."), n=number)
     if not isinstance(level, str) or level not in levels:
-        raise err(QT_TRANSLATE_NOOP("Saves", "Player {n} plays at a computer level this version does not know."),
-                   n=number)
+        raise err(UNKNOWN_LEVEL, n=number)
     player = data.get("player", "")
     if not isinstance(player, str) or (player and not PLAYER_ID.match(player)):
         raise err(QT_TRANSLATE_NOOP("Saves", "Player {n} is linked to a remembered player in a way this version "
