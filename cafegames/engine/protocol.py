@@ -85,9 +85,9 @@ ViewT_co = TypeVar("ViewT_co", covariant=True)
 class Game(Protocol[StateT, ActionT, ViewT_co]):
     """What the match, the sim, the saves and the scenes need from a game's rules: `Game[State, Action, View]`.
 
-    A game's class names the types it works with, `class UnoGame(Game[UnoState, UnoAction, UnoView])`, so the type
-    checker holds it and its callers to them; shared code that takes any game writes `Game[Any, Any, Any]` (or the
-    bare `Game`). `isinstance(x, Game)` checks the members at run time (not the types). Its computer players are
+    A game's class names the types it works with, `class CafeGame(Game[CafeState, Any, CafeView])` (Any until its
+    actions have a common type), so the type checker holds it and its callers to them; shared code that takes any
+    game writes `Game[Any, Any, Any]` (or the bare `Game`). `isinstance(x, Game)` checks the members at run time (not the types). Its computer players are
     not the game's: `registry.GameInfo.make_bot` builds them."""
 
     id: str
