@@ -31,8 +31,8 @@ def hint_seed(match_seed: int, seat: int) -> int:
     return rng.derive(match_seed, "hint", seat)
 
 
-def ask(game: Game[Any, ActionT, ViewT], view: ViewT, legal: Sequence[ActionT], must_act: bool, seat: int, match_seed: int,
-        thinking: Thinking = THINKING) -> Decision | None:
+def ask(game: Game[Any, ActionT, ViewT], view: ViewT, legal: Sequence[ActionT], must_act: bool, seat: int,
+        match_seed: int, thinking: Thinking = THINKING) -> Decision | None:
     """The hard bot's decision for `seat` on its `view` (None when it would do nothing, out of turn)."""
     if not legal:
         return None
