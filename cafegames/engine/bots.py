@@ -29,7 +29,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Sequence
-from typing import Any, NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol, TypeVar
 
 from cafegames.engine import rng
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
@@ -57,13 +57,18 @@ class Thinking(NamedTuple):
 APP = Thinking(1.0, timed=True, apart=True)
 
 
-class Bot(Protocol):
-    """Decides for one seat from that seat's view only (never the full state)."""
+ViewT_contra = TypeVar("ViewT_contra", contravariant=True)  # a bot only reads views
+ActionT = TypeVar("ActionT")
 
-    def choose(self, view: Any, legal: Sequence[Any], must_act: bool) -> Any | None:
+
+class Bot(Protocol[ViewT_contra, ActionT]):
+    """Decides for one seat from that seat's view only (never the full state): `Bot[View, Action]` answers one
+    of the `Action`s it is offered, as a `Game[State, Action, View]`'s match asks it."""
+
+    def choose(self, view: ViewT_contra, legal: Sequence[ActionT], must_act: bool) -> ActionT | None:
         """An action from `legal`. When `must_act` is False the seat is acting out of turn and may answer None."""
 
-    def decide(self, view: Any, legal: Sequence[Any], must_act: bool) -> Decision | None:
+    def decide(self, view: ViewT_contra, legal: Sequence[ActionT], must_act: bool) -> Decision | None:
         """`choose` with the reason (None exactly when `choose` answers None)."""
 
 

@@ -60,8 +60,8 @@ _converter.register_structure_hook(bool, _strict_bool)
 class ActionCodec:
     """Encodes and decodes one game's action classes (frozen attrs classes with a `kind` class attribute)."""
 
-    def __init__(self, classes: Iterable[type]):
-        self.classes = {cls.kind: cls for cls in classes}
+    def __init__(self, classes: Iterable[type[Any]]):
+        self.classes: dict[str, type[Any]] = {cls.kind: cls for cls in classes}
 
     def encode(self, action: Any) -> dict[str, Any]:
         data = _converter.unstructure(action)

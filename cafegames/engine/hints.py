@@ -20,6 +20,7 @@ from typing import Any
 
 from cafegames.engine import rng
 from cafegames.engine.bots import Decision, Thinking
+from cafegames.engine.protocol import ActionT, Game, ViewT
 
 LEVEL = "hard"  # the hint bot's level; a game without it is advised by its strongest (the last of `levels`)
 THINKING = Thinking(1.0, timed=False, apart=True)
@@ -30,8 +31,8 @@ def hint_seed(match_seed: int, seat: int) -> int:
     return rng.derive(match_seed, "hint", seat)
 
 
-def ask(game: Any, view: Any, legal: Sequence[Any], must_act: bool, seat: int, match_seed: int,
-        thinking: Thinking = THINKING) -> Decision | None:
+def ask(game: Game[Any, ActionT, ViewT], view: ViewT, legal: Sequence[ActionT], must_act: bool, seat: int,
+        match_seed: int, thinking: Thinking = THINKING) -> Decision | None:
     """The hard bot's decision for `seat` on its `view` (None when it would do nothing, out of turn)."""
     if not legal:
         return None

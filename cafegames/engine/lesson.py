@@ -20,12 +20,17 @@ once the script is over (or in a loaded save) the computers play as their level 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from cafegames.engine.messages import Message
+from cafegames.engine.protocol import ActionT, Event, Game, StateT
 from cafegames.engine.seats import Seat
+
+if TYPE_CHECKING:
+    from cafegames.engine.bots import Bot
+    from cafegames.engine.match import Match
 
 Anchor = tuple  # ("card", 23), ("seat", 1), ("button", "uno"), ("pile", "draw"), ("cell", 12), () for none
 
@@ -74,7 +79,7 @@ class Lesson:
 class LessonRun:
     """Where a lesson stands in its match (the match's action count is the place in the script)."""
 
-    def __init__(self, lesson: Lesson, match: Any):
+    def __init__(self, lesson: Lesson, match: Match[Any, Any, Any]):
         self.lesson = lesson
         self.match = match
 
@@ -116,7 +121,7 @@ class LessonRun:
 class LessonBot:
     """A friendly computer player: follows the script while it lasts, then plays as `fallback` does."""
 
-    def __init__(self, run: LessonRun, seat: int, fallback: Any):
+    def __init__(self, run: LessonRun, seat: int, fallback: Bot[Any, Any]):
         self.run = run
         self.seat = seat
         self.fallback = fallback
@@ -131,7 +136,8 @@ class LessonBot:
         return self.fallback.choose(view, legal, must_act)
 
 
-def replay_script(game: Any, lesson: Lesson, seats: Sequence[Seat]) -> list[tuple[Any, list[Any]]]:
+def replay_script(game: Game[StateT, ActionT, Any], lesson: Lesson,
+                  seats: Sequence[Seat]) -> list[tuple[StateT, list[Event]]]:
     """The state before each scripted action and the events it made: [(state before, events)…] (for building
     the steps and for the tests). IllegalAction if the script is not a valid replay of the seed."""
     options = game.make_options(dict(lesson.options), len(seats))

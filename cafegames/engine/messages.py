@@ -80,7 +80,7 @@ class Message:
         if other.__class__ is not self.__class__:
             return NotImplemented
         return (self.context, self.text, self.disambiguation) == (
-            other.context, other.text, other.disambiguation)  # type: ignore[attr-defined]
+            other.context, other.text, other.disambiguation)
 
     def __hash__(self) -> int:
         return hash((self.context, self.text, self.disambiguation))

@@ -19,7 +19,7 @@ answer None: "nothing for me now".
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Protocol, runtime_checkable
+from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
 
 import attrs
 
@@ -72,32 +72,46 @@ class Action:
     kind: ClassVar[str]
 
 
+# The three types a game is generic over (PEP 484 TypeVars: Python 3.11 has no `class Game[S, A, V]` syntax).
+# A view is only ever returned by the game, so a game whose views are more specific still fits (covariant);
+# `ViewT` is the same type for the classes that hold a game (Match).
+StateT = TypeVar("StateT")
+ActionT = TypeVar("ActionT")
+ViewT = TypeVar("ViewT")
+ViewT_co = TypeVar("ViewT_co", covariant=True)
+
+
 @runtime_checkable
-class Game(Protocol):
-    """What the match, the sim, the saves and the scenes need from a game's rules."""
+class Game(Protocol[StateT, ActionT, ViewT_co]):
+    """What the match, the sim, the saves and the scenes need from a game's rules: `Game[State, Action, View]`.
+
+    A game's class names the types it works with, `class CafeGame(Game[CafeState, Any, CafeView])` (Any until its
+    actions have a common type), so the type checker holds it and its callers to them; shared code that takes any
+    game writes `Game[Any, Any, Any]` (or the bare `Game`). `isinstance(x, Game)` checks the members at run time (not the types). Its computer players are
+    not the game's: `registry.GameInfo.make_bot` builds them."""
 
     id: str
     codec: Any  # ActionCodec
-
-    def option_schema(self) -> Sequence[OptionSpec]: ...
-    def make_options(self, values: Mapping[str, Any], n_seats: int) -> Any:
-        """The game's options instance from plain values; SetupError when a value or a combination is wrong."""
-    def setup(self, options: Any, seats: Sequence[Seat], seed: int) -> Any: ...
-    def to_act(self, state: Any) -> Sequence[int]: ...
-    def legal_actions(self, state: Any, seat: int) -> list[Any]: ...
-    def apply(self, state: Any, action: Any) -> tuple[Any, list[Event]]: ...
-    def view(self, state: Any, seat: int) -> Any: ...
-    def is_over(self, state: Any) -> bool: ...
-    def result(self, state: Any) -> Result: ...
-    def clone(self, state: Any) -> Any: ...
-    def progress(self, state: Any) -> Message:
-        """A short line for the load list ("Hand 3 · Ann 120, Bob 85"), one of `progress_texts`."""
+    levels: tuple[str, ...]
+    """The computer levels `GameInfo.make_bot` accepts, in the order the new-game dialog lists them."""
     progress_texts: tuple[tuple[str, str], ...]
     """Every (context, text) `progress` may return. A save file stores its progress line; when it is read back,
     only these sentences of our own are used, filled with the file's values as plain data (a template never
     comes from a file)."""
+
+    def option_schema(self) -> Sequence[OptionSpec]: ...
+    def make_options(self, values: Mapping[str, Any], n_seats: int) -> Any:
+        """The game's options instance from plain values; SetupError when a value or a combination is wrong."""
+    def setup(self, options: Any, seats: Sequence[Seat], seed: int) -> StateT: ...
+    def to_act(self, state: StateT) -> Sequence[int]: ...
+    def legal_actions(self, state: StateT, seat: int) -> list[ActionT]: ...
+    def apply(self, state: StateT, action: ActionT) -> tuple[StateT, list[Event]]: ...
+    def view(self, state: StateT, seat: int) -> ViewT_co: ...
+    def is_over(self, state: StateT) -> bool: ...
+    def result(self, state: StateT) -> Result: ...
+    def clone(self, state: StateT) -> StateT: ...
+    def progress(self, state: StateT) -> Message:
+        """A short line for the load list ("Hand 3 · Ann 120, Bob 85"), one of `progress_texts`."""
     def describe(self, event: Event, seats: Sequence[Seat]) -> Message | None:
         """The game-log line for an event, or None for events the log does not show."""
-    def make_bot(self, level: str, seat: int, seed: int, thinking: Any = None) -> Any:
-        """A computer player (see `cafegames.engine.bots.Bot`); `thinking` a `Thinking` (None: the default)."""
-    levels: tuple[str, ...]
+

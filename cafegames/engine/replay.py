@@ -24,13 +24,16 @@ What a game may offer (all optional, on its `GAME`):
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, Generic
 
 import attrs
 
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message
-from cafegames.engine.protocol import Event
+from cafegames.engine.protocol import ActionT, Event, Game, StateT, ViewT
 from cafegames.engine.seats import Seat
+
+if TYPE_CHECKING:
+    from cafegames.engine.match import Match
 
 SNAPSHOT_EVERY = 32
 
@@ -54,28 +57,29 @@ def _message(pair: Any, fallback: Message) -> Message:
     return fallback
 
 
-class Replay:
-    """One match, replayed once and kept steppable (see the module docstring)."""
+class Replay(Generic[StateT, ActionT, ViewT]):
+    """One match, replayed once and kept steppable (see the module docstring); `Replay[State, Action, View]` of a
+    `Game[State, Action, View]`."""
 
-    def __init__(self, game: Any, seats: Sequence[Seat], seed: int, snapshot_every: int = SNAPSHOT_EVERY):
+    def __init__(self, game: Game[StateT, ActionT, ViewT], seats: Sequence[Seat], seed: int, snapshot_every: int = SNAPSHOT_EVERY):
         """Empty: build one with `Replay.of(record)` (a save file) or `Replay.play(…)` (a match record)."""
         self.game = game
         self.seats = tuple(seats)
         self.seed = seed
         self.snapshot_every = max(1, snapshot_every)
-        self.actions: list[Any] = []
+        self.actions: list[ActionT] = []
         self.events: list[list[Event]] = [[]]  # events[n]: what action n did (events[0]: none)
         self.log: list[tuple[int, Message]] = []
         self.chapters: list[tuple[int, Message]] = []
-        self._snapshots: dict[int, Any] = {}
+        self._snapshots: dict[int, StateT] = {}
         self._points: list[tuple[int, ...]] = []
         self._point_steps: list[int] = []
         self._chapter: int | None = None
-        self.final: Any = None
+        self.final: StateT | None = None
         self.finished = False
 
     @classmethod
-    def of(cls, record: Any, snapshot_every: int = SNAPSHOT_EVERY) -> Replay:
+    def of(cls, record: Any, snapshot_every: int = SNAPSHOT_EVERY) -> Replay[Any, Any, Any]:
         """The replay of a checked save record (`saves.read_save`); SaveError names what cannot be replayed, in
         the very words Load uses (the replay goes through `saves.replay`)."""
         from cafegames.engine import registry, saves
@@ -92,8 +96,8 @@ class Replay:
         return self
 
     @classmethod
-    def play(cls, game: Any, options: Any, seats: Sequence[Seat], seed: int, actions: Sequence[Any],
-             snapshot_every: int = SNAPSHOT_EVERY) -> Replay:
+    def play(cls, game: Game[StateT, ActionT, ViewT], options: Any, seats: Sequence[Seat], seed: int,
+             actions: Sequence[ActionT], snapshot_every: int = SNAPSHOT_EVERY) -> Replay[StateT, ActionT, ViewT]:
         """The replay of a match record already in memory (IllegalAction as `Match.replay` raises it)."""
         from cafegames.engine.match import Match
 
@@ -102,7 +106,7 @@ class Replay:
         self._end(Match.replay(game, options, seats, seed, list(actions), self._listen))
         return self
 
-    def _end(self, match: Any) -> None:
+    def _end(self, match: Match[StateT, ActionT, ViewT]) -> None:
         self.final = match.state
         self.finished = bool(self.game.is_over(match.state))
 
@@ -120,7 +124,7 @@ class Replay:
         self._chart(0, state, None)
         self._mark_chapter(0, state)
 
-    def _listen(self, match: Any, action: Any, events: list[Event]) -> None:
+    def _listen(self, match: Match[StateT, ActionT, ViewT], action: ActionT, events: list[Event]) -> None:
         self.actions.append(action)
         self.events.append(list(events))
         step = len(self.actions)
@@ -137,7 +141,7 @@ class Replay:
             if line is not None:
                 self.log.append((step, line))
 
-    def _chart(self, step: int, state: Any, events: list[Event] | None) -> None:
+    def _chart(self, step: int, state: StateT, events: list[Event] | None) -> None:
         point = getattr(self.game, "chart_point", None)
         if point is None:
             return
@@ -146,7 +150,7 @@ class Replay:
             self._points.append(tuple(int(s) for s in scores))
             self._point_steps.append(step)
 
-    def _mark_chapter(self, step: int, state: Any) -> None:
+    def _mark_chapter(self, step: int, state: StateT) -> None:
         chapter = getattr(self.game, "chapter", None)
         label = getattr(self.game, "chapter_label", None)
         if chapter is None or label is None:
@@ -173,7 +177,7 @@ class Replay:
                                Message("Replay", QT_TRANSLATE_NOOP("Replay", "Points"))),
                       tuple(self._points), tuple(self._point_steps))
 
-    def state_at(self, step: int) -> Any:
+    def state_at(self, step: int) -> StateT:
         """A fresh state after `step` actions (clamped to 0…length): the nearest snapshot at or before it, cloned,
         then the actions between."""
         step = max(0, min(step, self.length))
@@ -186,11 +190,13 @@ class Replay:
     def has_public_view(self) -> bool:
         return hasattr(self.game, "public_view")
 
-    def public_view(self, step: int, state: Any = None) -> Any:
-        """What everyone at the table saw after `step` actions: no hand that was hidden."""
-        return self.game.public_view(self.state_at(step) if state is None else state)
+    def public_view(self, step: int, state: StateT | None = None) -> Any:
+        """What everyone at the table saw after `step` actions: no hand that was hidden (a game without
+        `public_view`, see `has_public_view`: AttributeError)."""
+        public_view = self.game.public_view  # type: ignore[attr-defined]  # optional, not in the Game protocol
+        return public_view(self.state_at(step) if state is None else state)
 
-    def view(self, step: int, seat: int, state: Any = None) -> Any:
+    def view(self, step: int, seat: int, state: StateT | None = None) -> ViewT:
         """What `seat` saw (its own hand too): for a finished match only ("Show every hand")."""
         return self.game.view(self.state_at(step) if state is None else state, seat)
 
@@ -205,13 +211,13 @@ class Replay:
     def log_until(self, step: int) -> list[tuple[int, Message]]:
         return [(s, m) for s, m in self.log if s <= step]
 
-    def hands_text(self, step: int, state: Any = None) -> list[Message] | None:
+    def hands_text(self, step: int, state: StateT | None = None) -> list[Message] | None:
         """Every seat's hand in words ("Show every hand"), or None when the game offers no such line."""
         fn = getattr(self.game, "hands_text", None)
         return None if fn is None else list(fn(self.state_at(step) if state is None else state))
 
 
-def read_replay(path: Any) -> tuple[Replay, Any, Any]:
+def read_replay(path: Any) -> tuple[Replay[Any, Any, Any], Any, Any]:
     """The replay of the save at `path`, falling back to its backup when the file is damaged, as Load does
     (`saves.load_with_backup`): (replay, record, the file's own SaveError when the backup was used). Only reads.
     SaveError: the message Load would show."""

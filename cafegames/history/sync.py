@@ -63,21 +63,21 @@ def sync(conn: sqlite3.Connection, folder: Path | None = None, players: Players 
             continue
         stats[path.name] = (info.st_mtime_ns, info.st_size)
         pending[path.name] = (path, record)
-    first_file = {}
+    first_file: dict[str, str] = {}
     for name, key in sorted(file_keys.items()):
         first_file.setdefault(key, name)
     known: set[str] = set()
     gone: list[int] = []
     for rid, (save_file, _mtime, _size, key) in rows.items():
-        name = save_file if file_keys.get(save_file) == key else first_file.get(key)
-        if name is None:
+        kept: str | None = save_file if file_keys.get(save_file) == key else first_file.get(key)
+        if kept is None:
             gone.append(rid)
             continue
         known.add(key)
-        if name in stats or name != save_file:
-            seen = stats.get(name) or _stat(folder, name)
+        if kept in stats or kept != save_file:
+            seen = stats.get(kept) or _stat(folder, kept)
             if seen is not None:
-                db.seen_on_disk(conn, rid, name, *seen)
+                db.seen_on_disk(conn, rid, kept, *seen)
     db.forget(conn, gone)
     added = 0
     for name, (path, record) in sorted(pending.items()):

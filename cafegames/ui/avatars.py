@@ -18,7 +18,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QFileDialog, QGraphicsItem, QLineEdit, QMenu, QToolButton
 
-from cafegames.engine import saves
+from cafegames.engine.paths import data_dir
 from cafegames.ui import pictures
 from cafegames.ui.plain_text import plain_tooltip
 
@@ -28,7 +28,7 @@ _index: tuple[float, dict[str, str]] | None = None
 
 
 def folder() -> Path:
-    return saves.data_dir() / "avatars"
+    return data_dir() / "avatars"
 
 
 def _key(name: str) -> str:

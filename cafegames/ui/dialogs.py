@@ -6,7 +6,12 @@ opening then left one more hidden dialog in memory (the monkey test counts them)
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import QDialog
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
 
 
 def run_dialog(dialog: QDialog) -> int:
@@ -16,3 +21,10 @@ def run_dialog(dialog: QDialog) -> int:
         return dialog.exec()
     finally:
         dialog.deleteLater()
+
+
+def message_box() -> type[QMessageBox]:
+    """QMessageBox, imported on first use: its type costs ~9 ms to set up in PySide6, not before the first window."""
+    from PySide6.QtWidgets import QMessageBox
+
+    return QMessageBox

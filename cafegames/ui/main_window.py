@@ -1,4 +1,6 @@
-"""The main window: start page or a game's table with its log, menus and shortcuts, window geometry kept.
+"""The main window: start page or a game's table with its log, menus and shortcuts, window geometry kept. This
+module holds the pages and the switching between them; the menus are in `window_menus.py`, the file commands
+(Continue, Load, Save) in `window_files.py`, the game log in `window_log.py`, each a mixin of `MainWindow`.
 
 Start-up matters (`python -m devtools.sim bench app`): only what the start page needs is imported and built
 before the first paint. The engine's saves and matches, the game log dock, message boxes and every dialog are
@@ -7,25 +9,26 @@ imported or built when first used.
 
 from __future__ import annotations
 
-import html
 import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
-from cafegames import __version__
 from cafegames.engine import registry
 from cafegames.engine.errors import GameError
 from cafegames.ui import i18n, plain_text
 from cafegames.ui.dialogs import run_dialog
 from cafegames.ui.settings import Settings
 from cafegames.ui.start_page import StartPage
+from cafegames.ui.window_files import FileCommands, new_save_path
+from cafegames.ui.window_log import WindowLog
+from cafegames.ui.window_menus import WindowMenus
 
 if TYPE_CHECKING:  # imported when a game opens, to keep start-up short
-    from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QPlainTextEdit, QToolButton
+    from PySide6.QtWidgets import QLabel, QMessageBox, QToolButton
 
     from cafegames.engine.match import Match
     from cafegames.engine.saves import SaveRecord
@@ -39,19 +42,10 @@ if TYPE_CHECKING:  # imported when a game opens, to keep start-up short
 TIDY_AFTER_MS = 1500  # leftovers are tidied once the first window is up, not before it
 
 
-def _message_box():  # QMessageBox's type costs ~9 ms to set up in PySide6: not before it is needed
-    from PySide6.QtWidgets import QMessageBox
+class MainWindow(FileCommands, WindowMenus, WindowLog, QMainWindow):
+    """The pages (start, table, statistics, replay) and what switches between them; the menus
+    (`window_menus.py`), the file commands (`window_files.py`) and the game log (`window_log.py`) are its mixins."""
 
-    return QMessageBox
-
-
-def _new_save_path(game_id: str) -> Path:
-    from cafegames.engine.saves import new_save_path
-
-    return new_save_path(game_id)
-
-
-class MainWindow(QMainWindow):
     def __init__(self, settings: Settings, cli_language: str | None = None):
         super().__init__()
         self.settings = settings
@@ -215,7 +209,7 @@ class MainWindow(QMainWindow):
         except GameError as exc:
             plain_text.tell(self, self.tr("This game cannot be started"), i18n.tr_message(exc.message))
             return
-        self.open_match(match, _new_save_path(match.game.id))
+        self.open_match(match, new_save_path(match.game.id))
 
     def is_still(self) -> bool:
         """Nothing moves without a person: the table settled, the history written (a screenshot waits for it)."""
@@ -225,145 +219,10 @@ class MainWindow(QMainWindow):
         settled = controller is None or (controller.is_settled() and controller.autoplay_left == 0)
         return settled and not (self._history_linked and history_link.busy())
 
-    # ------------------------------------------------------------------ game log
-    @property
-    def log(self) -> GameLog:
-        """The game log panel (cafegames/ui/log_panel.py), built on first use (a game opens, or View → Game
-        log)."""
-        if self._log is None:
-            from cafegames.ui.log_panel import GameLog
-
-            self._log = GameLog(self, self.settings, self.act_log, lambda: self.controller is not None)
-            self._log.dock.setWindowTitle(self.tr("Game log"))
-            if self.controller is not None:
-                self._reset_log()
-        return self._log
-
-    @property
-    def _log_dock(self) -> QDockWidget | None:
-        return self._log.dock if self._log is not None else None
-
-    @property
-    def log_dock(self) -> QDockWidget:
-        return self.log.dock
-
-    @property
-    def log_view(self) -> QPlainTextEdit:
-        return self.log.view
-
-    def _append_log(self, line: str) -> None:
-        self.log.append(line)
-
-    def _reset_log(self) -> None:
-        """The whole log again (a language change, the panel built): at its newest line."""
-        assert self.controller is not None
-        self.log.reset(self.controller.log_text())
-
-    def _log_visible(self) -> bool:
-        return self._log is not None and self._log.is_open()
-
-    def _show_log(self, visible: bool) -> None:
-        """View → Game log, the status bar's toggle: the reader's choice, remembered for this size of window."""
-        if visible or self._log is not None:
-            self.log.set_open(visible, remember=self.controller is not None)
-        self.act_log.setChecked(visible)
-        if self._log_toggle is not None:
-            self._log_toggle.setChecked(visible)
-
-    def _make_log_toggle(self) -> None:
-        """The "Game log" switch at the right of the status bar, shown while a game is on the table."""
-        from PySide6.QtWidgets import QToolButton
-
-        button = QToolButton(objectName="logToggle")
-        button.setCheckable(True)
-        button.setAutoRaise(True)
-        button.setStyleSheet("QToolButton { color: #fbf4e6; font-size: 14px; padding: 0 10px; margin: 0;"
-                             " border: none; }"
-                             "QToolButton:hover { background: #4a3a2c; }"
-                             "QToolButton:checked { background: #5a4632; }")
-        button.setMaximumHeight(self.statusBar().sizeHint().height() - 2)  # the bar keeps its height
-        button.clicked.connect(self._show_log)
-        self.act_log.toggled.connect(button.setChecked)
-        self.statusBar().addPermanentWidget(button)
-        self._log_toggle = button
-        self._retranslate_log_toggle()
-
-    def _retranslate_log_toggle(self) -> None:
-        if self._log_toggle is not None:
-            self._log_toggle.setText(self.tr("Game log"))
-            self._log_toggle.setToolTip(self.tr("Show or hide the game log (Ctrl+L)"))
-
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
         if self._log is not None:
             self._log.window_resized()
-
-    # ------------------------------------------------------------------ menus
-    def _action(self, slot, shortcut=None, checkable=False) -> QAction:
-        action = QAction(self)
-        if shortcut is not None:
-            # The property, not setShortcut(): choosing among setShortcut's overloads makes PySide6 build its
-            # ~90 `Qt` namespace enums (~40 ms) before the first window is shown.
-            action.setProperty("shortcut", shortcut)
-        action.setCheckable(checkable)
-        # `triggered` carries the checked flag: only a checkable action's slot gets it. A slot with an optional
-        # parameter (save_as's title) would take False for it.
-        action.triggered.connect(slot if checkable else lambda _checked=False: slot())
-        self.addAction(action)  # shortcuts work in full screen too
-        return action
-
-    def _make_actions(self) -> None:
-        self.act_new = self._action(lambda: self.new_game(self.game_id or ""), QKeySequence("Ctrl+N"))
-        self.act_continue = self._action(self.continue_latest)
-        self.act_load = self._action(self.load_game, QKeySequence("Ctrl+O"))
-        self.act_stats = self._action(self.show_stats)
-        self.act_save = self._action(self.save_now, QKeySequence("Ctrl+S"))
-        self.act_save_as = self._action(self.save_as, QKeySequence("Ctrl+Shift+S"))
-        self.act_start = self._action(self.show_start_page)
-        self.act_settings = self._action(self.open_settings, QKeySequence("Ctrl+,"))
-        self.act_quit = self._action(self.close, QKeySequence("Ctrl+Q"))
-        self.act_log = self._action(self._show_log, QKeySequence("Ctrl+L"), checkable=True)
-        self.act_full = self._action(self.toggle_full_screen, QKeySequence("F11"), checkable=True)
-        self.act_rules = self._action(self.show_rules, QKeySequence("F1"))
-        self.act_hint = self._action(self.ask_hint, QKeySequence("H"))  # the table's Hint button
-        self.act_about = self._action(self.show_about)
-        bar = self.menuBar()
-        self.menu_game = bar.addMenu("")
-        for a in (self.act_new, self.act_continue, self.act_load, self.act_save, self.act_save_as, None, self.act_hint,
-                  None, self.act_stats,
-                  self.act_start, self.act_settings, None, self.act_quit):
-            self.menu_game.addSeparator() if a is None else self.menu_game.addAction(a)
-        self.menu_view = bar.addMenu("")
-        self.menu_view.addAction(self.act_log)
-        self.menu_view.addAction(self.act_full)
-        self.menu_help = bar.addMenu("")
-        self.menu_help.addAction(self.act_rules)
-        self.menu_help.addAction(self.act_about)
-
-    def retranslate(self) -> None:
-        self.menu_game.setTitle(self.tr("&Game"))
-        self.menu_view.setTitle(self.tr("&View"))
-        self.menu_help.setTitle(self.tr("&Help"))
-        self.act_new.setText(self.tr("&New game…"))
-        self.act_continue.setText(self.tr("&Continue the last game"))
-        self.act_load.setText(self.tr("&Load a saved game…"))
-        self.act_stats.setText(self.tr("Stat&istics and replays"))
-        self.act_save.setText(self.tr("&Save"))
-        self.act_save_as.setText(self.tr("Save &as…"))
-        self.act_start.setText(self.tr("Back to the &start page"))
-        self.act_settings.setText(self.tr("Se&ttings…"))
-        self.act_quit.setText(self.tr("&Quit"))
-        self.act_log.setText(self.tr("Game &log"))
-        self.act_full.setText(self.tr("&Full screen"))
-        self.act_rules.setText(self.tr("&Rules of the game"))
-        self.act_hint.setText(self.tr("&Hint"))
-        self.act_about.setText(self.tr("&About cafegames"))
-        self._retranslate_log_toggle()
-        if self._log is not None:
-            self._log.dock.setWindowTitle(self.tr("Game log"))
-            if self.controller is not None:
-                self._reset_log()
-        self._update_title()
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -416,7 +275,7 @@ class MainWindow(QMainWindow):
         if not info.has_lesson():
             return False
         lesson = info.lesson()
-        return self.open_match(lesson_match(info.game(), lesson), _new_save_path(info.id), lesson=lesson)
+        return self.open_match(lesson_match(info.game(), lesson), new_save_path(info.id), lesson=lesson)
 
     def open_match(self, match: Match, save_path: Path | None, record: SaveRecord | None = None,
                    lesson=None) -> bool:
@@ -480,7 +339,7 @@ class MainWindow(QMainWindow):
 
         dialog = NewGameDialog(self.settings, game_id or self.game_id or "", self)
         if run_dialog(dialog) and dialog.match is not None:
-            self.open_match(dialog.match, _new_save_path(dialog.match.game.id))
+            self.open_match(dialog.match, new_save_path(dialog.match.game.id))
 
     def play_again(self) -> bool:
         """The game on the table again in one click: same seats, same options, a new seed, a new save file.
@@ -493,186 +352,7 @@ class MainWindow(QMainWindow):
         except GameError as exc:  # the rules refused the old options (e.g. a game updated since)
             plain_text.tell(self, self.tr("This game cannot be started"), i18n.tr_message(exc.message))
             return False
-        return self.open_match(match, _new_save_path(match.game.id))
-
-    def continue_latest(self) -> None:
-        from cafegames.ui.save_writer import flush_saves
-        from cafegames.ui.start_page import latest_unfinished
-
-        flush_saves()  # the game on the table may be the latest: its last move first
-        latest = latest_unfinished()
-        if latest is None:
-            plain_text.tell(self, self.tr("Continue"), self.tr("There is no unfinished game to continue."), "information")
-            return
-        self.open_file(latest.path)
-
-    def load_game(self) -> None:
-        from cafegames.ui.load_dialog import LoadDialog
-        from cafegames.ui.save_writer import flush_saves
-
-        flush_saves()  # the list shows the game on the table as it is now
-        dialog = LoadDialog(self)
-        if run_dialog(dialog) and dialog.chosen is not None:
-            if dialog.watch:
-                self.show_replay(dialog.chosen)
-            else:
-                self.open_file(dialog.chosen)
-        else:
-            self.start_page.refresh()
-
-    def open_file(self, path: Path) -> bool:
-        from cafegames.engine.saves import continue_path, load_with_backup
-        from cafegames.ui.save_writer import flush_saves
-
-        flush_saves()  # the file may be the game on the table, its last move still on its way to the disk
-        try:
-            match, record, damaged = load_with_backup(Path(path))
-        except GameError as exc:
-            plain_text.tell(self, self.tr("This game cannot be opened"), i18n.tr_message(exc.message))
-            return False
-        # A damaged file whose backup was opened is kept as it is, and a file from outside the saves folder is
-        # only read: the game goes on in a new file of the saves folder.
-        target = continue_path(Path(path), record.game) if damaged is None else _new_save_path(record.game)
-        if not self.open_match(match, target, record):
-            return False
-        if damaged is not None:
-            self.statusBar().showMessage(
-                self.tr("The file was damaged ({problem}); its backup was opened.")
-                .format(problem=i18n.tr_message(damaged.message)), 15_000)
-        return True
-
-    def save_now(self) -> None:
-        from cafegames.engine.saves import SaveError
-
-        if self.controller is None:
-            return
-        try:
-            self.controller.save_now()
-        except SaveError as exc:
-            self._save_failed(i18n.tr_message(exc.message))
-            return
-        self.statusBar().showMessage(self.tr("Game saved."), 4000)
-
-    def save_as(self, title: str | None = None) -> bool:
-        """Game → Save as…: ask for a title ("Sunday with grandma"), write a copy under it, go on in the copy.
-
-        `title` skips the question (tests). The load list and the window title show the title."""
-        from cafegames.engine.saves import SaveError
-        from cafegames.ui.titles import clean_title
-
-        if self.controller is None:
-            return False
-        if title is None:
-            from PySide6.QtWidgets import QInputDialog
-
-            from cafegames.ui.dialog_style import readable
-
-            ask = QInputDialog(self)
-            readable(ask)
-            ask.setWindowTitle(self.tr("Save as"))
-            ask.setLabelText(self.tr("A name for this game, to find it again in the list of saved games\n"
-                                     "(for example “Sunday with grandma”):"))
-            ask.setTextValue(self.controller.title)
-            ask.setOkButtonText(self.tr("Save"))
-            ask.setMinimumWidth(520)
-            if not run_dialog(ask):
-                return False
-            title = ask.textValue()
-        title = clean_title(title)
-        if not title:
-            self.statusBar().showMessage(self.tr("Not saved: the game needs a name."), 6000)
-            return False
-        try:
-            self.controller.save_as(_new_save_path(self.controller.game.id), title)
-        except SaveError as exc:
-            self._save_failed(i18n.tr_message(exc.message))
-            return False
-        self._update_title()
-        self.statusBar().showMessage(self.tr("Game saved as “{title}”.").format(title=title), 6000)
-        return True
-
-    def _autosave_failed(self, text: str) -> None:
-        """Autosaving failed: a mark stays in the status bar until saving works again (`_save_resumed`)."""
-        from PySide6.QtWidgets import QLabel
-
-        if self._unsaved is None:
-            self._unsaved = QLabel(objectName="unsavedMark")
-            self._unsaved.setStyleSheet("QLabel { color: #ffd27a; font-weight: bold; padding: 0 8px; }")
-            self.statusBar().addPermanentWidget(self._unsaved)
-        self._unsaved.setText(self.tr("⚠ Not saved"))
-        self._unsaved.show()
-        self._save_failed(text, self.tr("{problem}\n\nThe game goes on, but it cannot be continued later while "
-                                        "saving fails. You will be told when saving works again.").format(problem=text))
-
-    def _save_failed(self, text: str, explained: str | None = None) -> None:
-        """Saving failed: say it in a window that does not stop the game."""
-        self.statusBar().showMessage(text, 15_000)
-        if self.quit_after_screenshot:
-            return
-        box = self._save_warning
-        if box is None:
-            from cafegames.ui.dialog_style import readable
-
-            box = self._save_warning = _message_box()(self)
-            readable(box)
-            box.setIcon(_message_box().Icon.Warning)
-        box.setWindowTitle(self.tr("The game is not being saved"))
-        plain_text.plain_box(box).setText(explained or text)  # it may name a folder: text, never HTML
-        box.open()
-
-    def _save_resumed(self) -> None:
-        if self._save_warning is not None:
-            self._save_warning.close()
-        if self._unsaved is not None:
-            self._unsaved.hide()
-        self.statusBar().showMessage(self.tr("Saving works again: the game can be continued later."), 15_000)
-
-    def open_settings(self) -> None:
-        from cafegames.ui.settings_dialog import SettingsDialog
-
-        dialog = SettingsDialog(self.settings, self)
-        if run_dialog(dialog) and dialog.apply():
-            i18n.install_language(i18n.resolve_language(None, self.settings.language))
-
-    def show_rules(self, section: str = "") -> None:
-        from cafegames.ui.rules_dialog import RulesDialog
-
-        run_dialog(RulesDialog(self.game_id or self.start_page.focused_game(), self, section))
-
-    def ask_hint(self) -> bool:
-        """Game → Hint (H): the hard computer's choice for the person on screen, shown on the table."""
-        return self.controller is not None and self.stack.currentWidget() is self.table \
-            and self.controller.assistant.request()
-
-    def show_rules_section(self, game_id: str, section: str) -> None:
-        from cafegames.ui.rules_dialog import RulesDialog
-
-        run_dialog(RulesDialog(game_id, self, section))
-
-    def show_about(self) -> None:
-        from cafegames.ui.dialog_style import readable
-
-        box = _message_box()(self)
-        readable(box)
-        box.setWindowTitle(self.tr("About cafegames"))
-        box.setIconPixmap(self.windowIcon().pixmap(72, 72))
-        box.setStyleSheet("QLabel#qt_msgbox_label { min-width: 460px; }")
-        box.setText(self.tr(
-            "<h2>cafegames {version}</h2>"
-            "<p>Family card and board games around one computer: {games}. 2 to 10 people at one "
-            "screen, with computer players, in French and English.</p>"
-            "<p>Free software under the MIT licence. Made with Python and Qt (PySide6).</p>"
-            "<p>The games are played by their published rules; the rules pages (F1) say which variants are "
-            "offered.</p>").format(version=__version__, games=html.escape(", ".join(
-                i18n.tr_message(info.name) for info in registry.GAMES.values() if info.on_start_page))))
-        run_dialog(box)
-
-    def toggle_full_screen(self) -> None:
-        if self.isFullScreen():
-            self.showNormal()
-        else:
-            self.showFullScreen()
-        self.act_full.setChecked(self.isFullScreen())
+        return self.open_match(match, new_save_path(match.game.id))
 
     # ------------------------------------------------------------------ closing
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802

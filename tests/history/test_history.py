@@ -186,7 +186,7 @@ def test_statistics_per_game_streaks_best_scores_levels_and_this_month():
     who = f"player:{ann.id}"
     months = ["2026-01-05", "2026-01-06", "2026-01-07", "2026-02-01", "2026-02-02", "2026-02-03", "2026-02-04"]
     for i, day in enumerate(months):
-        level = "hard" if i % 2 else "easy"
+        level = "random" if i % 2 else "normal"  # the toy game's levels: a computer never plays at another
         match = finished_toy(100 + i, players.attach([Seat("Ann"), Seat("Bot", "computer", level)]))
         entry = entry_of_match(match, saves.saves_dir() / f"m{i}.json", f"{day}T10:00:00+00:00",
                                f"{day}T10:30:00+00:00", players)
@@ -201,9 +201,9 @@ def test_statistics_per_game_streaks_best_scores_levels_and_this_month():
     assert toy.average == pytest.approx(sum(p.score for p in everything.played) / 7)
     assert everything.total.best is None  # scores of different games are never added up
     levels = {lv.level: lv for lv in everything.levels}
-    assert [lv.level for lv in everything.levels] == ["easy", "hard"]
-    assert (levels["easy"].played, levels["hard"].played) == (4, 3)
-    assert levels["hard"].won == sum(w for i, w in enumerate(wins) if i % 2)
+    assert [lv.level for lv in everything.levels] == ["random", "normal"]  # in the game's order
+    assert (levels["normal"].played, levels["random"].played) == (4, 3)
+    assert levels["random"].won == sum(w for i, w in enumerate(wins) if i % 2)
     february = stats.player_stats(conn, who, since="2026-02-01T00:00:00+00:00")
     assert february.total.played == 4 and [p.ended[:10] for p in february.played] == months[3:]
     nobody = stats.player_stats(conn, "player:nobody")

@@ -29,7 +29,7 @@ def gate(monkeypatch):
         real(path, data)
         opened.written.append((path.name, data))  # type: ignore[attr-defined]
 
-    monkeypatch.setattr(saves, "write_atomic", slow)
+    monkeypatch.setattr(saves.disk, "write_atomic", slow)
     return opened
 
 

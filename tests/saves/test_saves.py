@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from cafegames.engine import saves
+from cafegames.engine import paths, saves
 from cafegames.engine.match import Match
 from cafegames.engine.saves import SaveError
 from cafegames.engine.seats import Seat
@@ -251,7 +251,7 @@ def test_new_save_paths_never_collide(tmp_path):
 def test_data_dir_override(tmp_path, monkeypatch):
     monkeypatch.setenv("CAFEGAMES_DATA_DIR", str(tmp_path / "x"))
     assert saves.saves_dir() == tmp_path / "x" / "saves"
-    assert os.fspath(saves.data_dir()).endswith("x")
+    assert os.fspath(paths.data_dir()).endswith("x")
 
 
 def test_play_action_encoding_is_documented():
@@ -297,12 +297,12 @@ def test_listing_again_reads_only_the_files_that_changed(tmp_path, monkeypatch):
     old = os.stat(folder / "0.json").st_mtime_ns - 10 * saves.SETTLED_NS
     read = []
     real = saves.read_save
-    monkeypatch.setattr(saves, "read_save", lambda path: (read.append(path.name), real(path))[1])
+    monkeypatch.setattr(saves.folder, "read_save", lambda path: (read.append(path.name), real(path))[1])
     saves.list_saves(folder)
     saves.list_saves(folder)
     assert len(read) == 10  # just written: within the disk clock's tick a rewrite may keep its times, read again
     read.clear()
-    monkeypatch.setattr(saves, "SETTLED_NS", -1)  # as if they had been written long ago
+    monkeypatch.setattr(saves.folder, "SETTLED_NS", -1)  # as if they had been written long ago
     assert len(saves.list_saves(folder)) == 5 and len(read) == 5
     read.clear()
     assert len(saves.list_saves(folder)) == 5 and read == []  # nothing changed: nothing read

@@ -106,7 +106,7 @@ def test_a_stuck_disk_does_not_stop_play_and_the_last_move_is_saved_once_it_free
     controller, table = make_table(HUMAN_VS_BOT)
     settle(qtbot, controller)
     release, real = threading.Event(), saves.write_atomic
-    monkeypatch.setattr(saves, "write_atomic", lambda path, data: (release.wait(10), real(path, data)))
+    monkeypatch.setattr(saves.disk, "write_atomic", lambda path, data: (release.wait(10), real(path, data)))
     before = len(controller.match.actions)
     controller.autoplay(4)
     qtbot.waitUntil(lambda: controller.autoplay_left == 0 and controller.is_settled(), timeout=5000)

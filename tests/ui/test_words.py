@@ -150,7 +150,7 @@ def test_a_save_the_disk_refuses_is_told_in_french(tmp_path, french, monkeypatch
     def refuse(*_a, **_k):
         raise OSError(code, os.strerror(code), "/somewhere/game.json")
 
-    monkeypatch.setattr(saves.tempfile, "mkstemp", refuse)
+    monkeypatch.setattr(saves.disk.tempfile, "mkstemp", refuse)
     with pytest.raises(saves.SaveError) as info:
         saves.save_match(match, tmp_path / "game.json")
     text = french_problem(info.value.message, errno.errorcode.get(code, str(code)))

@@ -29,7 +29,7 @@ from cafegames.engine.errors import IllegalAction
 from cafegames.engine.match import check_seat_count
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.engine.options import OptionSpec, build_options
-from cafegames.engine.protocol import Event, Result, rank_places
+from cafegames.engine.protocol import Event, Game, Result, rank_places
 from cafegames.engine.seats import Seat
 from cafegames.games.cafe.actions import ACTION_CLASSES, FirstStep, Move, Pass, Place, Swap, ToBar
 from cafegames.games.cafe.board import (
@@ -53,7 +53,7 @@ HAND = 5
 END_BAG = 4  # C-END: the game ends when the bag holds this many cards or fewer
 
 
-class CafeGame:
+class CafeGame(Game[CafeState, Any, CafeView]):
     id = "cafe"
     levels = ("easy", "normal", "hard", "random")
     codec = ActionCodec(ACTION_CLASSES)

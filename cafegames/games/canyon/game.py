@@ -28,7 +28,7 @@ from cafegames.engine.codec import ActionCodec
 from cafegames.engine.errors import IllegalAction
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.engine.options import OptionSpec
-from cafegames.engine.protocol import Event, Result, rank_places
+from cafegames.engine.protocol import Event, Game, Result, rank_places
 from cafegames.engine.seats import Seat
 from cafegames.games.canyon import cards as C
 from cafegames.games.canyon.actions import ACTION_CLASSES, Bid, Move, Place, Play
@@ -46,7 +46,7 @@ PROGRESS_ROUND = QT_TRANSLATE_NOOP("Canyon", "Round {round} · leading canoe %n 
 PROGRESS_ROUND_V1 = QT_TRANSLATE_NOOP("Canyon", "Round {round} · leading canoe {cells} cells from the landing")
 
 
-class CanyonGame:
+class CanyonGame(Game[CanyonState, Any, CanyonView]):
     id = "canyon"
     levels = ("random", "easy", "normal", "hard")
     codec = ActionCodec(ACTION_CLASSES)

@@ -8,7 +8,7 @@ from typing import Any
 from cafegames.engine.codec import ActionCodec
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.engine.options import OptionGroup, OptionSpec, Preset
-from cafegames.engine.protocol import Event, Result
+from cafegames.engine.protocol import Event, Game, Result
 from cafegames.engine.seats import Seat
 from cafegames.games.uno import legal, rules
 from cafegames.games.uno import state as uno_state
@@ -36,7 +36,7 @@ PROGRESS_HAND = QT_TRANSLATE_NOOP("Uno", "Hand {hand} · scores {totals}")
 PROGRESS_OVER_V1 = QT_TRANSLATE_NOOP("Uno", "Finished after {hands} hands · {totals}")
 
 
-class UnoGame:
+class UnoGame(Game[UnoState, Any, UnoView]):
     id = "uno"
     levels = ("random", "easy", "normal", "hard")
     codec = ActionCodec(ACTION_CLASSES)
