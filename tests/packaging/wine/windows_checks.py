@@ -2,9 +2,10 @@
 
     python.exe -I windows_checks.py OUT_FOLDER
 
-Prints one JSON line: where the data and settings go (platformdirs), the font the app draws with, a UNO score
-sheet exported to PDF through the app's own code (QtPrintSupport) into OUT_FOLDER, the printers Qt sees, and
-what happened when a sound was played through winsound.
+Prints (last) one JSON line: where the data and settings go (platformdirs), the font the app draws with, the
+exit status of the app's --check-save for every save in the family's saves folder, a UNO score sheet exported
+to PDF through the app's own code (QtPrintSupport) into OUT_FOLDER, the printers Qt sees, and what happened when
+a sound was played through winsound.
 """
 
 from __future__ import annotations
@@ -36,6 +37,9 @@ def main(out: Path) -> dict:
     result: dict = {"platform": sys.platform, "data_dir": str(data_dir()), "settings": str(config_path())}
     app = application()
     result["font"] = QFontInfo(QFont()).family()
+    from cafegames.app import check_save
+
+    result["saves"] = {p.name: check_save(p) for p in sorted((data_dir() / "saves").glob("*.json"))}
 
     info = registry().GAMES["uno"]
     game = info.game()
