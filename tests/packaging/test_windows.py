@@ -89,17 +89,43 @@ class Wine:
     def __init__(self, base: Path):
         self.home, self.prefix = base / "home", base / "prefix"
         self.home.mkdir()
+        # a sound device for Wine's ALSA driver (a machine without a sound card has none): ALSA's null device,
+        # so winsound's PlaySound goes through Windows' and Wine's audio stack to the end
+        (self.home / ".asoundrc").write_text("pcm.!default { type null }\n")
         self.env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(self.home),
                     "WINEPREFIX": str(self.prefix), "WINEDEBUG": "-all", "LANG": "C.UTF-8",
                     "WINEDLLOVERRIDES": "mscoree,mshtml=;winemenubuilder.exe=d", "USER": "famille"}
 
     def run(self, *args, timeout: int = 180, check: bool = True, encoding: str = "cp1252") -> subprocess.CompletedProcess:
-        # stdin from /dev/null and pipes for stdout/stderr: with a plain file as stdout, Windows' Python cannot
-        # set up its standard streams under Wine ("init_sys_streams: … Invalid handle")
-        # Windows programs write to a pipe in the ANSI code page (Python: 1252 for Wine's C.UTF-8) or, for the
-        # console tools (reg), the OEM one (437)
-        result = subprocess.run([WINE, *map(str, args)], env=self.env, capture_output=True, text=True,
-                                encoding=encoding, errors="replace", stdin=subprocess.DEVNULL, timeout=timeout)
+        """Run a Windows program. stdin is /dev/null and stdout/stderr pipes: with a plain file as stdout,
+        Windows' Python cannot set up its standard streams under Wine ("init_sys_streams: … Invalid handle").
+        Output is read until the program ends, not until the pipes close: a Wine service it starts (winedevice,
+        explorer) keeps them open. Windows programs write in the ANSI code page (Python: 1252 for Wine's
+        C.UTF-8) or, for the console tools (reg), the OEM one (437)."""
+        import threading
+
+        proc = subprocess.Popen([WINE, *map(str, args)], env=self.env, stdin=subprocess.DEVNULL,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        chunks: dict[str, list[bytes]] = {"out": [], "err": []}
+
+        def pump(stream, sink: list[bytes]) -> None:
+            for chunk in iter(lambda: stream.read1(65536), b""):
+                sink.append(chunk)
+
+        readers = [threading.Thread(target=pump, args=(proc.stdout, chunks["out"]), daemon=True),
+                   threading.Thread(target=pump, args=(proc.stderr, chunks["err"]), daemon=True)]
+        for reader in readers:
+            reader.start()
+        try:
+            proc.wait(timeout)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+            raise AssertionError(f"{args} did not end within {timeout} s:\n{b''.join(chunks['err'])[-2000:]!r}") from None
+        for reader in readers:
+            reader.join(3)
+        result = subprocess.CompletedProcess(args, proc.returncode, b"".join(chunks["out"]).decode(encoding, "replace"),
+                                             b"".join(chunks["err"]).decode(encoding, "replace"))
         if check:
             assert result.returncode == 0, f"{args} exited {result.returncode}:\n{result.stdout}\n{result.stderr}"
         return result
@@ -249,6 +275,9 @@ def test_install_run_and_uninstall_under_wine(installer, wine, tmp_path):
     assert wine.unix(f"{instdir}\\uninstall.exe").is_file()
     start_menu = wine.unix(f"{profile}\\AppData\\Roaming\\Microsoft\\Windows\\Start Menu\\Programs\\cafegames.lnk")
     assert start_menu.is_file()
+    shortcut = start_menu.read_bytes()  # a shell link: its target, arguments and icon as UTF-16 strings
+    for part in ("pythonw.exe", "-I -m cafegames", "cafegames.ico"):
+        assert part.encode("utf-16-le") in shortcut, part
     desktop = list(wine.home.rglob("cafegames.lnk")) + list(wine.unix(profile).glob("Desktop/cafegames.lnk"))
     assert desktop, "no desktop shortcut"
     listed = wine.run("reg", "query", UNINSTALL_KEY, encoding="cp437").stdout
@@ -319,7 +348,7 @@ def test_install_run_and_uninstall_under_wine(installer, wine, tmp_path):
     assert len(saves_checked) >= 2 * len(GAMES), saves_checked  # the Linux saves and the Windows app's own
     assert all(status == 0 for status in saves_checked.values()), saves_checked
     assert checks["pdf"] == {"bytes": checks["pdf"]["bytes"], "is_pdf": True, "dejavu": True}
-    assert checks["sound_output"] == "WinsoundOutput"
+    assert checks["sound_output"] == "WinsoundOutput" and checks["sound"] == "played", checks
     log = wine.unix(f"{data}\\logs\\cafegames.log").read_text(encoding="utf-8", errors="replace")
     assert "file operation failed" not in log, log  # every autosave went through
 
