@@ -324,6 +324,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not target.parent.is_dir():
             print(_t(QT_TRANSLATE_NOOP("CommandLine", "cafegames: the folder of {path} does not exist.")).format(path=str(target)), file=sys.stderr)
             return EXIT_BAD_INPUT
+    from cafegames.ui.platform_check import problem
+
+    missing = problem()  # Linux: a library Qt's window needs is missing → which package, not Qt's core dump
+    if missing:
+        print(missing, file=sys.stderr)
+        return EXIT_BAD_INPUT
     from cafegames.ui.runner import run_gui
 
     return run_gui(args, plan)

@@ -109,12 +109,30 @@ def render_icons(svg: Path, icons: Path) -> None:
     shutil.copyfile(svg, scalable)
 
 
+# The app's fonts (resources/fonts, cafegames/ui/fonts.py) are Debian's own DejaVu files: the package links to the
+# copies of fonts-dejavu-core and fonts-dejavu-extra (Depends) instead of carrying duplicates (lintian:
+# duplicate-font-file), so they get Debian's updates; their licence is in those packages' copyright files.
+DEBIAN_FONTS = Path("/usr/share/fonts/truetype/dejavu")
+
+
+def link_fonts(prefix: Path) -> None:
+    for path in sorted(prefix.rglob("resources/fonts/*.ttf")):
+        if not (DEBIAN_FONTS / path.name).is_file():
+            raise BuildError(f"{path.name} is not one of Debian's DejaVu fonts ({DEBIAN_FONTS}): "
+                             "install fonts-dejavu-core and fonts-dejavu-extra, or ship it otherwise")
+        path.unlink()
+        path.symlink_to(DEBIAN_FONTS / path.name)
+    for path in prefix.rglob("resources/fonts/LICENSE-DejaVu.txt"):
+        path.unlink()
+
+
 def lay_out(app: Path, svg: Path, root: Path, version: str) -> None:
     """The package's file tree under `root` (DEBIAN/ comes later, once the size is known)."""
     if root.exists():
         shutil.rmtree(root)
     shutil.copytree(app, root / PREFIX, symlinks=True)
     clean_elf_files(root / PREFIX)
+    link_fonts(root / PREFIX)
     (root / LAUNCHER).parent.mkdir(parents=True)
     (root / LAUNCHER).symlink_to(Path("/") / PREFIX / PACKAGE)
     share = root / "usr/share"

@@ -1765,6 +1765,26 @@
             <source>cafegames: the picture could not be written to {path}.</source>
             <translation>cafegames: the picture could not be written to {path}.</translation>
         </message>
+        <message>
+            <source>cafegames cannot open its window: these system libraries are missing: {libraries}.</source>
+            <translation>cafegames cannot open its window: these system libraries are missing: {libraries}.</translation>
+        </message>
+        <message>
+            <source>Install them, then start cafegames again:</source>
+            <translation>Install them, then start cafegames again:</translation>
+        </message>
+        <message>
+            <source>Debian, Ubuntu: {command}</source>
+            <translation>Debian, Ubuntu: {command}</translation>
+        </message>
+        <message>
+            <source>Fedora: {command}</source>
+            <translation>Fedora: {command}</translation>
+        </message>
+        <message>
+            <source>Install them with your system's package manager, then start cafegames again.</source>
+            <translation>Install them with your system's package manager, then start cafegames again.</translation>
+        </message>
     </context>
     <context>
         <name>Controller</name>

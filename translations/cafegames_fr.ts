@@ -1765,6 +1765,26 @@
             <source>cafegames: the picture could not be written to {path}.</source>
             <translation>cafegames : l’image n’a pas pu être écrite dans {path}.</translation>
         </message>
+        <message>
+            <source>cafegames cannot open its window: these system libraries are missing: {libraries}.</source>
+            <translation>cafegames ne peut pas ouvrir sa fenêtre : il manque ces bibliothèques du système : {libraries}.</translation>
+        </message>
+        <message>
+            <source>Install them, then start cafegames again:</source>
+            <translation>Installez-les, puis relancez cafegames :</translation>
+        </message>
+        <message>
+            <source>Debian, Ubuntu: {command}</source>
+            <translation>Debian, Ubuntu : {command}</translation>
+        </message>
+        <message>
+            <source>Fedora: {command}</source>
+            <translation>Fedora : {command}</translation>
+        </message>
+        <message>
+            <source>Install them with your system's package manager, then start cafegames again.</source>
+            <translation>Installez-les avec le gestionnaire de paquets de votre système, puis relancez cafegames.</translation>
+        </message>
     </context>
     <context>
         <name>Controller</name>

@@ -30,6 +30,9 @@ def application() -> QApplication:
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
     attach_to_application()
+    from cafegames.ui.fonts import install_fonts
+
+    install_fonts(app)  # the same letters on every system (resources/fonts)
     return app  # type: ignore[return-value]
 
 

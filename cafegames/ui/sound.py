@@ -6,8 +6,8 @@ the .deb with FFmpeg and a hard link to libpulse), and the small PyPI players ei
 16-bit mono WAVs, so they go straight to what every desktop already has:
 
 ALSA's libasound.so.2 through ctypes (`AlsaOutput`), its "default" device, which PipeWire and PulseAudio route
-to the desktop's sound server (so other programs keep playing); the .deb recommends libasound2. Other systems
-have no output yet (one log line): the app is made for Linux desktops.
+to the desktop's sound server (so other programs keep playing); the .deb recommends libasound2. On Windows,
+Python's own winsound (`cafegames/ui/sound_windows.py`). Other systems have no output yet (one log line).
 
 Each sound is played by a worker thread (at most VOICES at once; more are dropped: a late sound is worse than
 none), at the Settings volume, silent when muted. Sounds follow the animations' timing (`play_cues`); with "No
@@ -184,9 +184,13 @@ class AlsaOutput:
 
 
 def system_output() -> Output | None:
-    """ALSA's default device (or CAFEGAMES_SOUND_DEVICE), or None (one log line) where there is no ALSA."""
+    """ALSA's default device (or CAFEGAMES_SOUND_DEVICE); winsound on Windows; None (one log line) elsewhere."""
+    if sys.platform == "win32":  # Python's winsound (cafegames/ui/sound_windows.py)
+        from cafegames.ui.sound_windows import WinsoundOutput
+
+        return WinsoundOutput()
     if not sys.platform.startswith("linux"):
-        log.info("no sound: cafegames plays its sounds through ALSA, which %s does not have", sys.platform)
+        log.info("no sound: cafegames plays its sounds through ALSA or winsound, which %s does not have", sys.platform)
         return None
     try:
         return AlsaOutput(os.environ.get("CAFEGAMES_SOUND_DEVICE", "").strip() or "default")

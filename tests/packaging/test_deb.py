@@ -122,8 +122,11 @@ def test_package_contents_and_metadata(debs):
                  "/plugins/iconengines/libqsvgicon.so", "/plugins/printsupport/libcupsprintersupport.so",
                  "/PySide6/QtPrintSupport.abi3.so", "/cafegames/resources/icons/cafegames.svg",
                  "/cafegames/resources/sounds/uno.wav", "/cafegames/resources/sounds/waterfall.wav",
-                 "/cafegames/resources/icons/controls/arrow-down.svg"):
+                 "/cafegames/resources/icons/controls/arrow-down.svg",
+                 # the app's fonts are Debian's, linked rather than copied (lintian: duplicate-font-file)
+                 "/cafegames/resources/fonts/DejaVuSans.ttf -> /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"):
         assert path in files, path
+    assert "fonts-dejavu-core" in depends and "fonts-dejavu-extra" in depends, depends
     # the sounds are played through the system's ALSA (cafegames/ui/sound.py): recommended, never bundled
     recommends = re.search(r"^Recommends:(.*)$", fields, re.M).group(1)
     assert "libasound2t64 | libasound2" in recommends, recommends

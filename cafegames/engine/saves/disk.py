@@ -11,6 +11,7 @@ import os
 import re
 import shutil
 import stat
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -52,7 +53,7 @@ def write_atomic(path: Path, data: bytes) -> None:
             os.fsync(f.fileno())
         if path.exists():
             _keep_backup(path)
-        os.replace(tmp, path)
+        _replace(tmp, path)
         _fsync_dir(path.parent)
     except BaseException:
         with contextlib.suppress(OSError):
@@ -92,10 +93,26 @@ def _keep_backup(path: Path) -> None:
         os.link(path, link)
     except OSError:  # no hard links here (FAT, some network shares): copy instead
         shutil.copy2(path, link)
-    os.replace(link, backup)
+    _replace(link, backup)
     # When a crash left the backup and the file as two links to one file, rename does nothing (POSIX): tidy up.
     with contextlib.suppress(FileNotFoundError):
         os.unlink(link)
+
+
+WINDOWS_RETRIES_S = (0.01, 0.03, 0.1, 0.2, 0.4)
+
+
+def _replace(src: str | Path, dst: Path) -> None:
+    """os.replace. On Windows a file another handle has open (a reader of the save, an antivirus scan, OneDrive's
+    sync) cannot be replaced for that moment ("[WinError 5] Access denied"): tried again for up to ~0.75 s."""
+    if sys.platform == "win32":
+        for pause in WINDOWS_RETRIES_S:
+            try:
+                os.replace(src, dst)
+                return
+            except PermissionError:
+                time.sleep(pause)
+    os.replace(src, dst)
 
 
 def _fsync_dir(folder: Path) -> None:
