@@ -10,6 +10,8 @@ paint for the same reason.
 
 from __future__ import annotations
 
+import os
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -26,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from cafegames import games
-from cafegames.paths import resource
+from cafegames.paths import data_dir, resource
 from cafegames.ui.i18n import tr_message
 from cafegames.ui.settings import Settings
 
@@ -83,6 +85,8 @@ def latest_unfinished() -> SaveSummary | None:
 
     Saves record their time to the second; the file's modification time breaks ties, so a copy just written
     with Save as… (the current file from then on) wins over the file it was copied from."""
+    if "cafegames.engine.saves" not in sys.modules and not _any_save_file(data_dir() / "saves"):
+        return None  # (the first start: no need to import the saves module, attrs and cattrs to know it)
     import contextlib
 
     from cafegames.engine.saves import list_saves
@@ -94,6 +98,15 @@ def latest_unfinished() -> SaveSummary | None:
 
     unfinished = [s for s in list_saves() if s.record is not None and not s.record.finished]
     return max(unfinished, key=lambda s: (s.sort_key, mtime(s.path)), default=None)
+
+
+def _any_save_file(folder: Path) -> bool:
+    """Whether `folder` (`cafegames.engine.saves.saves_dir()`) may hold a save: a file named like one."""
+    try:
+        with os.scandir(folder) as entries:
+            return any(e.name.endswith(".json") and not e.name.startswith(".") for e in entries)
+    except OSError:
+        return False
 
 
 def _centred(widget: QWidget) -> QHBoxLayout:
