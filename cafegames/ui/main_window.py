@@ -7,11 +7,13 @@ imported or built when first used.
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
@@ -49,7 +51,22 @@ def _new_save_path(game_id: str) -> Path:
     return new_save_path(game_id)
 
 
+def _tidy_leftovers(settings_folder: Path) -> None:
+    """Soon after start: the temporary files of saves a crash or a power cut interrupted (our own pattern, old ones
+    only) go from the saves and settings folders."""
+    from cafegames.engine.saves import remove_orphan_temporaries, saves_dir
+
+    for folder in (saves_dir(), settings_folder):
+        removed = remove_orphan_temporaries(folder)
+        if removed:
+            logging.getLogger("cafegames").info("removed %d leftover temporary files from %s", removed, folder)
+
+
 class MainWindow(QMainWindow):
+    shown = Signal()  # the first frame is on screen: what start-up deferred can start (cafegames/ui/runner.py)
+    prepared = Signal()  # the background start-up is done: saves folder tidied, history synced (tests wait for it)
+    _ready = Signal()  # from the start-up thread to the GUI thread
+
     def __init__(self, settings: Settings, cli_language: str | None = None):
         super().__init__()
         self.settings = settings
@@ -88,22 +105,48 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self.retranslate()
         self.stack.setCurrentWidget(self.start_page)  # its Continue lookup runs right after the first paint
-        from PySide6.QtCore import QTimer
+        self._painted = False
+        self.background_done = False  # `prepared` was emitted
+        self._ready.connect(self._background_ready)
 
-        QTimer.singleShot(TIDY_AFTER_MS, self._tidy_leftovers)
+    # ------------------------------------------------------------------ start-up, after the first frame
+    def paintEvent(self, event) -> None:  # noqa: N802
+        super().paintEvent(event)
+        if not self._painted:  # a zero timer started before show() can fire before the window is exposed
+            self._painted = True
+            QTimer.singleShot(0, self._after_first_paint)
 
-    def _tidy_leftovers(self) -> None:
-        """Soon after start: the temporary files of saves a crash or a power cut interrupted (our own pattern,
-        old ones only) go from the saves and settings folders."""
-        from cafegames.engine.saves import remove_orphan_temporaries, saves_dir
+    def _after_first_paint(self) -> None:
+        self.shown.emit()
+        QTimer.singleShot(TIDY_AFTER_MS, self._start_background)
 
-        for folder in (saves_dir(), self.settings.path.parent):
-            removed = remove_orphan_temporaries(folder)
-            if removed:
-                import logging
+    def _start_background(self) -> None:
+        """Once the window is up: the saves, the history and the sounds are imported, and the saves folder tidied,
+        on a thread of their own (about 100 ms of imports that would otherwise hold the GUI thread); the history
+        is then synced from the GUI thread (`_background_ready`)."""
+        import threading
 
-                logging.getLogger("cafegames").info("removed %d leftover temporary files from %s", removed, folder)
+        threading.Thread(target=self._prepare, args=(self.settings.path.parent, self.settings.sound_muted),
+                         name="cafegames-startup", daemon=True).start()
+
+    def _prepare(self, settings_folder: Path, muted: bool) -> None:
+        """On the start-up thread: what the first frame did not need, in the order it is needed."""
+        try:
+            _tidy_leftovers(settings_folder)
+            import cafegames.history.recorder  # noqa: F401 - imported here rather than on the GUI thread
+            from cafegames.ui import sound
+
+            if not muted:
+                for name in sound.SOUNDS:  # read once now, not when the first card is played
+                    sound.clip(name)
+        finally:
+            with contextlib.suppress(RuntimeError):  # the window was closed and deleted meanwhile
+                self._ready.emit()
+
+    def _background_ready(self) -> None:
         self._sync_history()
+        self.background_done = True
+        self.prepared.emit()
 
     # ------------------------------------------------------------------ history and statistics
     def _sync_history(self) -> None:
@@ -217,11 +260,10 @@ class MainWindow(QMainWindow):
 
     def is_still(self) -> bool:
         """Nothing moves without a person: the table settled, the history written (a screenshot waits for it)."""
-        from cafegames.ui import history_link
-
         controller = self.controller
         settled = controller is None or (controller.is_settled() and controller.autoplay_left == 0)
-        return settled and not (self._history_linked and history_link.busy())
+        history_link = sys.modules.get("cafegames.ui.history_link")  # not imported: no history being written
+        return settled and not (history_link is not None and history_link.busy())
 
     # ------------------------------------------------------------------ game log
     @property

@@ -1,8 +1,14 @@
-"""Starting the GUI from the checked command line: QApplication, main window, --autoplay, --screenshot."""
+"""Starting the GUI from the checked command line: QApplication, main window, --autoplay, --screenshot.
+
+Before the first frame only what it needs is done (`python -m cafegames.sim bench app`, tests/ui/test_startup.py).
+The crash reporter's window and the log file (cafegames/ui/crash.py) start right after it: until then an
+uncaught exception is printed and held, and our log records are held, and both are handed over once it runs.
+"""
 
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import sys
 import time
@@ -33,12 +39,50 @@ def application() -> QApplication:
     return app  # type: ignore[return-value]
 
 
-def run_gui(args: argparse.Namespace, plan) -> int:
+class _Held(logging.Handler):
+    """Our log records of the first moments, kept for the log file that opens after the first frame (and
+    printed, as Python does while a logger has no handler)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.records: list[logging.LogRecord] = []
+        self.exceptions: list[tuple] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+        logging.lastResort.handle(record)
+
+    def hold_exception(self, kind, value, tb) -> None:  # sys.excepthook until the crash reporter is there
+        sys.__excepthook__(kind, value, tb)
+        self.exceptions.append((kind, value, tb))
+
+
+def _hold_until_shown() -> _Held:
+    held = _Held()
+    logging.getLogger("cafegames").addHandler(held)
+    sys.excepthook = held.hold_exception
+    return held
+
+
+def _start_crash_reporter(window, held: _Held) -> None:
+    """Right after the first frame: the log file, Qt's messages into it, and the crash window, given what was
+    held until now."""
     from cafegames.ui.crash import install_crash_reporter, start_log
+
+    logging.getLogger("cafegames").removeHandler(held)
+    if start_log() is not None:  # (else they were printed already, and that is all there is)
+        for record in held.records:
+            logging.getLogger(record.name).handle(record)
+    reporter = install_crash_reporter(window)
+    for kind, value, tb in held.exceptions:
+        reporter.exception(kind, value, tb)
+
+
+def run_gui(args: argparse.Namespace, plan) -> int:
     from cafegames.ui.main_window import MainWindow
     from cafegames.ui.settings import Settings
 
-    start_log()
+    held = _hold_until_shown()
     app = application()
     settings = Settings()
     if args.screenshot:
@@ -46,7 +90,7 @@ def run_gui(args: argparse.Namespace, plan) -> int:
         settings.overrides["computer_delay_ms"] = 0
         settings.overrides["sound_muted"] = True  # a picture is taken: --autoplay's moves make no noise
     window = MainWindow(settings, cli_language=args.lang)
-    install_crash_reporter(window)
+    window.shown.connect(lambda: _start_crash_reporter(window, held))
     if args.size:
         window.resize(*args.size)
     window.show()
@@ -78,6 +122,9 @@ def _screenshot_when_still(app: QApplication, window, path: Path) -> None:
             return
         timer.stop()
         app.processEvents()
+        page = window.start_page
+        if window.current_page() is page and not page.looked_up:  # the picture shows Continue when it is there
+            page.refresh()
         picture = window.grab()
         probe = os.environ.get("CAFEGAMES_STARTUP_PROBE")
         if probe:  # cafegames/bench_app.py: the moment the first window is on screen and painted
