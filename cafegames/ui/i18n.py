@@ -18,6 +18,9 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from cafegames.engine.messages import Message, english_plural
 from cafegames.paths import translations_dir
+from cafegames.ui import quicken_pyside_feature_check
+
+quicken_pyside_feature_check()  # this module is the app's first PySide6 import (cafegames/app.py)
 
 LANGUAGES = ("en", "fr")
 _translators: list[QTranslator] = []

@@ -127,6 +127,20 @@ def test_a_screenshot_of_the_start_page_waits_for_no_history_or_saves(tmp_path):
     assert QImage(str(shot)).width() == 1280
 
 
+def test_the_quicker_pyside_feature_check_answers_as_pyside6_does():
+    import argparse
+    import json
+
+    from cafegames.engine import saves
+    from cafegames.ui import main_window, start_page
+
+    check = sys.modules["shibokensupport.feature"]._mod_uses_pyside
+    assert check.quick  # installed by cafegames.ui.i18n
+    for module in (argparse, json, saves, main_window, start_page, sys):
+        assert check(module) == check.slow(module), module.__name__
+    assert check(main_window) and not check(saves)
+
+
 def test_continue_appears_right_after_the_first_paint(qtbot, settings):
     toy_save()
     window = MainWindow(settings)
