@@ -141,6 +141,24 @@ def test_the_quicker_pyside_feature_check_answers_as_pyside6_does():
     assert check(main_window) and not check(saves)
 
 
+def test_the_covers_rendered_beforehand_match_their_svg(qapp):
+    """resources/art/<id>-360x225.png are what Qt's SVG reader draws from <id>.svg (rerun resources/art/covers.py
+    after changing a cover)."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QImageReader
+
+    from cafegames.paths import resource
+
+    for game in ("uno", "cafe", "canyon"):
+        reader = QImageReader(str(resource("art", f"{game}.svg")))
+        reader.setScaledSize(QSize(360, 225))
+        drawn = reader.read().convertToFormat(QImage.Format.Format_ARGB32)
+        shipped = QImage(str(resource("art", f"{game}-360x225.png"))).convertToFormat(QImage.Format.Format_ARGB32)
+        assert shipped.size() == drawn.size(), game
+        a, b = bytes(drawn.constBits()), bytes(shipped.constBits())
+        assert sum(abs(x - y) for x, y in zip(a, b, strict=True)) / len(a) < 1.0, game  # (antialiasing may vary)
+
+
 def test_continue_appears_right_after_the_first_paint(qtbot, settings):
     toy_save()
     window = MainWindow(settings)
