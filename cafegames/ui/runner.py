@@ -15,7 +15,6 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QElapsedTimer, QTimer
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from cafegames.engine.messages import QT_TRANSLATE_NOOP
@@ -32,11 +31,18 @@ def application() -> QApplication:
     app.setApplicationName("cafegames")
     app.setApplicationDisplayName("cafegames")
     app.setDesktopFileName("cafegames")
+    attach_to_application()
+    return app  # type: ignore[return-value]
+
+
+def set_window_icon(app: QApplication) -> None:
+    """The app's icon, for window lists and the title bar: set once the first frame is shown, since an SVG icon
+    loads Qt's SVG library and icon engine (~5 ms; Wayland desktops take the icon from the .desktop file)."""
+    from PySide6.QtGui import QIcon
+
     icon = resource("icons", "cafegames.svg")
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
-    attach_to_application()
-    return app  # type: ignore[return-value]
 
 
 class _Held(logging.Handler):
@@ -90,7 +96,7 @@ def run_gui(args: argparse.Namespace, plan) -> int:
         settings.overrides["computer_delay_ms"] = 0
         settings.overrides["sound_muted"] = True  # a picture is taken: --autoplay's moves make no noise
     window = MainWindow(settings, cli_language=args.lang)
-    window.shown.connect(lambda: _start_crash_reporter(window, held))
+    window.shown.connect(lambda: (_start_crash_reporter(window, held), set_window_icon(app)))
     if args.size:
         window.resize(*args.size)
     window.show()
