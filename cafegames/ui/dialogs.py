@@ -6,7 +6,10 @@ opening then left one more hidden dialog in memory (the monkey test counts them)
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the main window imports this module before its first frame: QDialog's type is built later
+    from PySide6.QtWidgets import QDialog
 
 
 def run_dialog(dialog: QDialog) -> int:

@@ -14,7 +14,7 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QElapsedTimer, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from cafegames.engine.messages import QT_TRANSLATE_NOOP
@@ -118,13 +118,12 @@ def run_gui(args: argparse.Namespace, plan) -> int:
 
 
 def _screenshot_when_still(app: QApplication, window, path: Path) -> None:
-    clock = QElapsedTimer()
-    clock.start()
+    started = time.monotonic()
     timer = QTimer(window)
 
     def poll() -> None:
         still = window.is_still()
-        if not still and clock.elapsed() < SCREENSHOT_TIMEOUT_MS:
+        if not still and (time.monotonic() - started) * 1000 < SCREENSHOT_TIMEOUT_MS:
             return
         timer.stop()
         app.processEvents()

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -133,7 +132,6 @@ class GameCard(QFrame):
         self.info = info
         self.playable = info.has_scene()
         self.setObjectName("gameCard")
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.picture = QLabel()
         self.picture.setObjectName("cover")
         self.picture.setMinimumSize(COVER)  # the cover itself is rendered at the card's final size
