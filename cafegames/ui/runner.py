@@ -8,6 +8,7 @@ uncaught exception is printed and held, and our log records are held, and both a
 from __future__ import annotations
 
 import argparse
+import gc
 import logging
 import os
 import sys
@@ -96,7 +97,7 @@ def run_gui(args: argparse.Namespace, plan) -> int:
         settings.overrides["computer_delay_ms"] = 0
         settings.overrides["sound_muted"] = True  # a picture is taken: --autoplay's moves make no noise
     window = MainWindow(settings, cli_language=args.lang)
-    window.shown.connect(lambda: (_start_crash_reporter(window, held), set_window_icon(app)))
+    window.shown.connect(lambda: (gc.enable(), _start_crash_reporter(window, held), set_window_icon(app)))
     if args.size:
         window.resize(*args.size)
     window.show()

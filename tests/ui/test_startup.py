@@ -55,7 +55,7 @@ def test_first_frame_needs_no_engine_saves_attrs_or_game_modules(tmp_path):
 # The whole app (`cafegames.app.main`, as the desktop launcher starts it): which modules are loaded when the main
 # window paints its first frame, and which once the deferred start-up has run (`MainWindow.prepared`).
 APP_PROBE = r"""
-import sys, threading
+import gc, sys, threading
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from cafegames.ui import main_window
@@ -73,12 +73,14 @@ def first_paint(self, event):
     if not first:
         first.append(True)
         print("at the first paint:", ",".join(m for m in DEFERRED if m in sys.modules))
-        print("hook at the first paint:", getattr(sys.excepthook, "__module__", ""), flush=True)
+        print("hook at the first paint:", getattr(sys.excepthook, "__module__", ""))
+        print("collector at the first paint:", gc.isenabled(), flush=True)
     paint(self, event)
 
 def prepared(window):
     print("missing after:", ",".join(m for m in DEFERRED if m not in sys.modules))
     print("hook after:", getattr(sys.excepthook, "__module__", ""))
+    print("collector after:", gc.isenabled())
     print("imported on the GUI thread:", ",".join(m for m in ("cafegames.history.recorder", "cafegames.engine.saves",
                                                               "sqlite3") if importers.get(m)))
     window.quit_after_screenshot = True  # (leaves the settings file alone)
@@ -116,6 +118,7 @@ def test_the_app_paints_first_then_starts_history_saves_crash_log_and_sound(tmp_
     assert "hook at the first paint: cafegames.ui.runner\n" in out, out  # exceptions held until the reporter is up
     assert "missing after: \n" in out, out
     assert "hook after: cafegames.ui.crash\n" in out, out
+    assert "collector at the first paint: False\n" in out and "collector after: True\n" in out, out
     assert "imported on the GUI thread: \n" in out, out
 
 
