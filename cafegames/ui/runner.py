@@ -97,7 +97,9 @@ def run_gui(args: argparse.Namespace, plan) -> int:
         settings.overrides["computer_delay_ms"] = 0
         settings.overrides["sound_muted"] = True  # a picture is taken: --autoplay's moves make no noise
     window = MainWindow(settings, cli_language=args.lang)
-    window.shown.connect(lambda: (gc.enable(), _start_crash_reporter(window, held), set_window_icon(app)))
+    # Once the first frame is shown, each in its own turn of the event loop, so input is handled in between.
+    window.shown.connect(lambda: (gc.enable(), _start_crash_reporter(window, held),
+                                  QTimer.singleShot(0, lambda: set_window_icon(app))))
     if args.size:
         window.resize(*args.size)
     window.show()
