@@ -2,7 +2,9 @@
 
 Start-up matters (`python -m cafegames.sim bench app`): only what the start page needs is imported and built
 before the first paint. The engine's saves and matches, the game log dock, message boxes and every dialog are
-imported or built when first used.
+imported or built when first used. After the first frame (`shown`): the crash reporter and the log file
+(cafegames/ui/runner.py), the start page's Continue lookup, and a moment later, on a thread of its own, the
+saves folder's tidying, the history's and the sounds' imports, then the history's sync (`prepared`).
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ if TYPE_CHECKING:  # imported when a game opens, to keep start-up short
     from cafegames.ui.table import TableWidget
 
 
-TIDY_AFTER_MS = 1500  # leftovers are tidied once the first window is up, not before it
+TIDY_AFTER_MS = 1500  # after the first frame: the background start-up leaves the first moments to the person
 
 
 def _message_box():  # QMessageBox's type costs ~9 ms to set up in PySide6: not before it is needed
