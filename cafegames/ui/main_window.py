@@ -85,7 +85,7 @@ class MainWindow(QMainWindow):
 
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
-        self.start_page = StartPage(settings)
+        self.start_page = StartPage(settings, self.stack)  # built in place: moving it in would polish it twice
         self.start_page.new_game.connect(self.new_game)
         self.start_page.learn.connect(self.learn)
         self.start_page.continue_game.connect(self.open_file)
