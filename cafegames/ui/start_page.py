@@ -146,10 +146,7 @@ class GameCard(QFrame):
         self.button.clicked.connect(lambda: self.play.emit(info.id))
         self.learn_button = QPushButton(objectName="learn")
         self.learn_button.clicked.connect(lambda: self.learn.emit(info.id))
-        self.learn_button.setVisible(self.playable and info.has_lesson())
         self.soon = QLabel(objectName="soon")
-        self.button.setVisible(self.playable)
-        self.soon.setVisible(not self.playable)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 16, 16, 16)
         layout.setSpacing(8)
@@ -167,6 +164,10 @@ class GameCard(QFrame):
         learn_row.addStretch(1)
         layout.addLayout(learn_row)
         layout.addLayout(_centred(self.soon))
+        # Once they are in the card: shown before, a widget without a parent becomes a window of its own.
+        self.learn_button.setVisible(self.playable and info.has_lesson())
+        self.button.setVisible(self.playable)
+        self.soon.setVisible(not self.playable)
         self.retranslate()
 
     def _set_cover(self, size: QSize) -> None:
@@ -211,7 +212,7 @@ class StartPage(QFrame):
         self._painted = False
         self.title = QLabel(objectName="title")
         self.subtitle = QLabel(objectName="subtitle")
-        self.cards = [GameCard(games.GAMES[g]) for g in self.SHOWN if g in games.GAMES]
+        self.cards = [GameCard(games.GAMES[g], self) for g in self.SHOWN if g in games.GAMES]
         for card in self.cards:
             card.play.connect(self.new_game)
             card.learn.connect(self.learn)
