@@ -57,7 +57,8 @@ class _Held(logging.Handler):
 
     def emit(self, record: logging.LogRecord) -> None:
         self.records.append(record)
-        logging.lastResort.handle(record)
+        if logging.lastResort is not None:
+            logging.lastResort.handle(record)
 
     def hold_exception(self, kind, value, tb) -> None:  # sys.excepthook until the crash reporter is there
         sys.__excepthook__(kind, value, tb)
