@@ -23,6 +23,7 @@ from cafegames.paths import resource
 from cafegames.ui.i18n import attach_to_application, tr_message, tr_text
 
 SCREENSHOT_TIMEOUT_MS = 60_000
+AFTER_FIRST_FRAME_AT_LATEST_MS = 3000
 
 
 def application() -> QApplication:
@@ -98,9 +99,17 @@ def run_gui(args: argparse.Namespace, plan) -> int:
         settings.overrides["computer_delay_ms"] = 0
         settings.overrides["sound_muted"] = True  # a picture is taken: --autoplay's moves make no noise
     window = MainWindow(settings, cli_language=args.lang)
-    # Once the first frame is shown, each in its own turn of the event loop, so input is handled in between.
-    window.shown.connect(lambda: (gc.enable(), _start_crash_reporter(window, held),
-                                  QTimer.singleShot(0, lambda: set_window_icon(app))))
+    started: list[bool] = []
+
+    def after_first_frame() -> None:  # each in its own turn of the event loop, so input is handled in between
+        if not started:
+            started.append(True)
+            gc.enable()  # paused by cafegames.app.main
+            _start_crash_reporter(window, held)
+            QTimer.singleShot(0, lambda: set_window_icon(app))
+
+    window.shown.connect(after_first_frame)
+    QTimer.singleShot(AFTER_FIRST_FRAME_AT_LATEST_MS, after_first_frame)  # a window never painted (minimised)
     if args.size:
         window.resize(*args.size)
     window.show()
