@@ -128,6 +128,8 @@ class MainWindow(QMainWindow):
         is then synced from the GUI thread (`_background_ready`)."""
         import threading
 
+        if not self.isVisible():  # closed meanwhile (tests close windows without quitting): nothing to start
+            return
         threading.Thread(target=self._prepare, args=(self.settings.path.parent, self.settings.sound_muted),
                          name="cafegames-startup", daemon=True).start()
 
@@ -146,6 +148,8 @@ class MainWindow(QMainWindow):
                 self._ready.emit()
 
     def _background_ready(self) -> None:
+        if not self.isVisible():
+            return
         self._sync_history()
         self.background_done = True
         self.prepared.emit()
