@@ -7,12 +7,14 @@
 
 The language is chosen (--lang, then Settings, then the system) before the parser is built, so `--help` is in
 that language too. Bad input prints a clear message and exits with status 2; no traceback reaches the user.
-Game modules are imported only when a game is opened, to keep start-up short.
+Game modules are imported only when a game is opened, to keep start-up short; Qt (`cafegames.ui.i18n`) when
+`main` runs, with Python's cyclic garbage collector paused until the first frame (see `main`).
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -20,14 +22,19 @@ from pathlib import Path
 from cafegames import __version__
 from cafegames.engine.errors import GameError, SetupError
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
-from cafegames.ui.i18n import install_language, resolve_language, tr_message, tr_text
 
 CTX = "CommandLine"
 EXIT_BAD_INPUT = 2
 
 
+def _i18n():
+    from cafegames.ui import i18n  # PySide6: imported by `main`, or by the first text asked for
+
+    return i18n
+
+
 def _t(text: str) -> str:
-    return tr_text(CTX, text)
+    return _i18n().tr_text(CTX, text)
 
 
 # argparse's own messages (it looks them up through gettext's `_`), listed here so lupdate extracts them.
@@ -45,7 +52,7 @@ ARGPARSE_TEXTS = (
 
 
 def _argparse_text(text: str) -> str:
-    return tr_text("argparse", text) if text in ARGPARSE_TEXTS else text
+    return _i18n().tr_text("argparse", text) if text in ARGPARSE_TEXTS else text
 
 
 class _Formatter(argparse.RawDescriptionHelpFormatter):
@@ -193,15 +200,15 @@ def check_save(path: Path) -> int:
                    else msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "in progress")),
                    progress=match.game.progress(state))
     except GameError as exc:
-        print(tr_message(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "{file}: {problem}"), file=str(path),
+        print(_i18n().tr_message(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "{file}: {problem}"), file=str(path),
                              problem=exc.message)), file=sys.stderr)
         return EXIT_BAD_INPUT
     except Exception as exc:  # a rules bug met while replaying: still a message, never a traceback
-        print(tr_message(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "{file}: the game could not be replayed (a fault "
+        print(_i18n().tr_message(msg(CTX, QT_TRANSLATE_NOOP("CommandLine", "{file}: the game could not be replayed (a fault "
                                                                    "of the program: {error})."),
                              file=str(path), error=type(exc).__name__)), file=sys.stderr)
         return EXIT_BAD_INPUT
-    print(tr_message(line))
+    print(_i18n().tr_message(line))
     return 0
 
 
@@ -305,8 +312,21 @@ def _learn_plan(game_id: str) -> StartPlan:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """The command line's exit status. Start-up creates tens of thousands of objects and frees few (PySide6's
+    import builds its signature tables and enums), so the cyclic garbage collector's 30-odd passes over them
+    (~10 ms) are work the first frame does not need: it is paused until then (`cafegames.ui.runner.run_gui` turns
+    it back on once the window is shown), or until `main` returns."""
+    gc.disable()
+    try:
+        return _main(argv)
+    finally:
+        gc.enable()
+
+
+def _main(argv: Sequence[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    install_language(resolve_language(_peek_lang(argv), _stored_language()))
+    i18n = _i18n()
+    i18n.install_language(i18n.resolve_language(_peek_lang(argv), _stored_language()))
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
@@ -317,7 +337,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         plan = make_plan(args)
     except GameError as exc:
-        print(_t(QT_TRANSLATE_NOOP("CommandLine", "cafegames: {message}")).format(message=tr_message(exc.message)), file=sys.stderr)
+        print(_t(QT_TRANSLATE_NOOP("CommandLine", "cafegames: {message}")).format(message=i18n.tr_message(exc.message)), file=sys.stderr)
         return EXIT_BAD_INPUT
     if args.screenshot:
         target = Path(args.screenshot).expanduser()

@@ -1,6 +1,7 @@
 """Draws the start page's game covers and the app icon as SVG (run from the checkout to regenerate them):
 
     python devtools/make_covers.py        # writes resources/art/{uno,cafe,canyon}.svg, resources/icons/cafegames.svg
+                                          # and the covers' pictures at the start page's default size (below)
 
 Everything is parametric (colours and shapes below), so a change of style is one edit here.
 """
@@ -164,6 +165,27 @@ def main() -> None:
     icons = HERE.parent / "icons"
     icons.mkdir(exist_ok=True)
     (icons / "cafegames.svg").write_text(icon(), encoding="utf-8")
+    render_default_covers()
+
+
+DEFAULT_COVER = (360, 225)  # the start page's cover size in its default 1280 × 800 window (cafegames/ui/start_page.py)
+
+
+def render_default_covers() -> None:
+    """<id>-360x225.png: each cover as Qt's SVG reader renders it at the default size, so the start page's first
+    frame reads a small PNG instead of loading Qt's SVG plugin and rasterising three SVGs (about 15 ms and 6 MiB
+    of start-up; tests/ui/test_startup.py checks they match the SVGs)."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QGuiApplication, QImageReader
+
+    app = QGuiApplication.instance() or QGuiApplication([])  # noqa: F841 - the image plugins need one
+    w, h = DEFAULT_COVER
+    for game in ("uno", "cafe", "canyon"):
+        reader = QImageReader(str(HERE / f"{game}.svg"))
+        reader.setScaledSize(QSize(w, h))
+        image = reader.read()
+        if image.isNull() or not image.save(str(HERE / f"{game}-{w}x{h}.png"), "PNG"):
+            raise SystemExit(f"{game}: {reader.errorString()}")
 
 
 if __name__ == "__main__":

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QDialog
+if TYPE_CHECKING:  # the main window imports this module before its first frame: QDialog's type is built later
+    from PySide6.QtWidgets import QDialog
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox

@@ -14,10 +14,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from cafegames.engine.messages import Message, english_plural
 from cafegames.engine.paths import translations_dir
+from cafegames.ui import quicken_pyside_feature_check
+
+quicken_pyside_feature_check()  # this module is the app's first PySide6 import (cafegames/app.py)
 
 LANGUAGES = ("en", "fr")
 _translators: list[QTranslator] = []
@@ -58,9 +61,12 @@ def install_language(lang: str) -> bool:
     found = ours.load(f"cafegames_{lang}", str(translations_dir()))
     if found:
         _translators.append(ours)
-    qt = QTranslator()
-    if lang != "en" and qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-        _translators.append(qt)
+    if lang != "en":  # (QLibraryInfo's type and enums are built on first use: not for English)
+        from PySide6.QtCore import QLibraryInfo
+
+        qt = QTranslator()
+        if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            _translators.append(qt)
     if app is not None:
         for t in _translators:
             QCoreApplication.installTranslator(t)

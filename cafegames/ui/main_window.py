@@ -4,16 +4,20 @@ module holds the pages and the switching between them; the menus are in `window_
 
 Start-up matters (`python -m devtools.sim bench app`): only what the start page needs is imported and built
 before the first paint. The engine's saves and matches, the game log dock, message boxes and every dialog are
-imported or built when first used.
+imported or built when first used. After the first frame (`shown`): the crash reporter and the log file
+(cafegames/ui/runner.py), the start page's Continue lookup, and a moment later, on a thread of its own, the
+saves folder's tidying, the history's and the sounds' imports, then the history's sync (`prepared`).
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
@@ -39,12 +43,27 @@ if TYPE_CHECKING:  # imported when a game opens, to keep start-up short
     from cafegames.ui.table import TableWidget
 
 
-TIDY_AFTER_MS = 1500  # leftovers are tidied once the first window is up, not before it
+TIDY_AFTER_MS = 1500  # after the first frame: the background start-up leaves the first moments to the person
+
+
+def _tidy_leftovers(settings_folder: Path) -> None:
+    """Soon after start: the temporary files of saves a crash or a power cut interrupted (our own pattern, old ones
+    only) go from the saves and settings folders."""
+    from cafegames.engine.saves import remove_orphan_temporaries, saves_dir
+
+    for folder in (saves_dir(), settings_folder):
+        removed = remove_orphan_temporaries(folder)
+        if removed:
+            logging.getLogger("cafegames").info("removed %d leftover temporary files from %s", removed, folder)
 
 
 class MainWindow(FileCommands, WindowMenus, WindowLog, QMainWindow):
     """The pages (start, table, statistics, replay) and what switches between them; the menus
     (`window_menus.py`), the file commands (`window_files.py`) and the game log (`window_log.py`) are its mixins."""
+
+    shown = Signal()  # the first frame is on screen: what start-up deferred can start (cafegames/ui/runner.py)
+    prepared = Signal()  # the background start-up is done: saves folder tidied, history synced (tests wait for it)
+    _ready = Signal()  # from the start-up thread to the GUI thread
 
     def __init__(self, settings: Settings, cli_language: str | None = None):
         super().__init__()
@@ -62,7 +81,7 @@ class MainWindow(FileCommands, WindowMenus, WindowLog, QMainWindow):
 
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
-        self.start_page = StartPage(settings)
+        self.start_page = StartPage(settings, self.stack)  # built in place: moving it in would polish it twice
         self.start_page.new_game.connect(self.new_game)
         self.start_page.learn.connect(self.learn)
         self.start_page.continue_game.connect(self.open_file)
@@ -84,22 +103,52 @@ class MainWindow(FileCommands, WindowMenus, WindowLog, QMainWindow):
         self._make_actions()
         self.retranslate()
         self.stack.setCurrentWidget(self.start_page)  # its Continue lookup runs right after the first paint
-        from PySide6.QtCore import QTimer
+        self._painted = False
+        self.background_done = False  # `prepared` was emitted
+        self._ready.connect(self._background_ready)
 
-        QTimer.singleShot(TIDY_AFTER_MS, self._tidy_leftovers)
+    # ------------------------------------------------------------------ start-up, after the first frame
+    def paintEvent(self, event) -> None:  # noqa: N802
+        super().paintEvent(event)
+        if not self._painted:  # a zero timer started before show() can fire before the window is exposed
+            self._painted = True
+            QTimer.singleShot(0, self._after_first_paint)
 
-    def _tidy_leftovers(self) -> None:
-        """Soon after start: the temporary files of saves a crash or a power cut interrupted (our own pattern,
-        old ones only) go from the saves and settings folders."""
-        from cafegames.engine.saves import remove_orphan_temporaries, saves_dir
+    def _after_first_paint(self) -> None:
+        self.shown.emit()
+        QTimer.singleShot(TIDY_AFTER_MS, self._start_background)
 
-        for folder in (saves_dir(), self.settings.path.parent):
-            removed = remove_orphan_temporaries(folder)
-            if removed:
-                import logging
+    def _start_background(self) -> None:
+        """Once the window is up: the saves, the history and the sounds are imported, and the saves folder tidied,
+        on a thread of their own (about 100 ms of imports that would otherwise hold the GUI thread); the history
+        is then synced from the GUI thread (`_background_ready`)."""
+        import threading
 
-                logging.getLogger("cafegames").info("removed %d leftover temporary files from %s", removed, folder)
+        if not self.isVisible():  # closed meanwhile (tests close windows without quitting): nothing to start
+            return
+        threading.Thread(target=self._prepare, args=(self.settings.path.parent, self.settings.sound_muted),
+                         name="cafegames-startup", daemon=True).start()
+
+    def _prepare(self, settings_folder: Path, muted: bool) -> None:
+        """On the start-up thread: what the first frame did not need, in the order it is needed."""
+        try:
+            _tidy_leftovers(settings_folder)
+            import cafegames.history.recorder  # noqa: F401 - imported here rather than on the GUI thread
+            from cafegames.ui import sound
+
+            if not muted:
+                for name in sound.known_sounds():  # read once now, not when the first card is played
+                    sound.clip(name)
+        finally:
+            with contextlib.suppress(RuntimeError):  # the window was closed and deleted meanwhile
+                self._ready.emit()
+
+    def _background_ready(self) -> None:
+        if not self.isVisible():
+            return
         self._sync_history()
+        self.background_done = True
+        self.prepared.emit()
 
     # ------------------------------------------------------------------ history and statistics
     def _sync_history(self) -> None:
@@ -213,11 +262,10 @@ class MainWindow(FileCommands, WindowMenus, WindowLog, QMainWindow):
 
     def is_still(self) -> bool:
         """Nothing moves without a person: the table settled, the history written (a screenshot waits for it)."""
-        from cafegames.ui import history_link
-
         controller = self.controller
         settled = controller is None or (controller.is_settled() and controller.autoplay_left == 0)
-        return settled and not (self._history_linked and history_link.busy())
+        history_link = sys.modules.get("cafegames.ui.history_link")  # not imported: no history being written
+        return settled and not (history_link is not None and history_link.busy())
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)

@@ -7,27 +7,35 @@ shown in bold, and a save titled "<img>" makes every paint of the label try to o
 that shows a name, a title or a message with one in it goes through these helpers, which fix the format to plain
 text; tests/ui/test_plain_text.py walks the windows with such names in every place and checks no label is read as
 HTML.
+
+The main window imports this module before its first frame: `Qt` and `html` are imported where they are used
+(importing PySide6's `Qt` namespace builds its ~100 Python enums, ~20 ms; tests/ui/test_startup.py).
 """
 
 from __future__ import annotations
 
-import html
 from typing import TYPE_CHECKING
-
-from PySide6.QtCore import Qt
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 
+def _plain_format():
+    from PySide6.QtCore import Qt
+
+    return Qt.TextFormat.PlainText
+
+
 def plain(label: QLabel) -> QLabel:
     """`label`, set to show its text as it is (returned, to be used inline)."""
-    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setTextFormat(_plain_format())
     return label
 
 
 def plain_tooltip(text: str) -> str:
     """A tooltip that shows `text` as it is (Qt reads a tooltip that looks like HTML as HTML)."""
+    import html
+
     return f"<p>{html.escape(text)}</p>"
 
 
@@ -50,7 +58,7 @@ def tell(parent: QWidget | None, title: str, text: str, kind: str = "warning") -
 
 def plain_box(box: QMessageBox) -> QMessageBox:
     """`box`, set to show its text as it is."""
-    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setTextFormat(_plain_format())
     return box
 
 
@@ -58,7 +66,7 @@ def _box(parent, icon, title: str, text: str, buttons, default):
     from PySide6.QtWidgets import QMessageBox
 
     box = QMessageBox(icon, title, text, buttons, parent)
-    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setTextFormat(_plain_format())
     box.setDefaultButton(default)
     try:
         return QMessageBox.StandardButton(box.exec())

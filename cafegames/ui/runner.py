@@ -1,15 +1,21 @@
-"""Starting the GUI from the checked command line: QApplication, main window, --autoplay, --screenshot."""
+"""Starting the GUI from the checked command line: QApplication, main window, --autoplay, --screenshot.
+
+Before the first frame only what it needs is done (`python -m devtools.sim bench app`, tests/ui/test_startup.py).
+The crash reporter's window and the log file (cafegames/ui/crash.py) start right after it: until then an
+uncaught exception is printed and held, and our log records are held, and both are handed over once it runs.
+"""
 
 from __future__ import annotations
 
 import argparse
+import gc
+import logging
 import os
 import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QElapsedTimer, QTimer
-from PySide6.QtGui import QIcon
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from cafegames.engine.messages import QT_TRANSLATE_NOOP
@@ -17,6 +23,7 @@ from cafegames.engine.paths import resource
 from cafegames.ui.i18n import attach_to_application, tr_message, tr_text
 
 SCREENSHOT_TIMEOUT_MS = 60_000
+AFTER_FIRST_FRAME_AT_LATEST_MS = 3000
 
 
 def application() -> QApplication:
@@ -26,9 +33,6 @@ def application() -> QApplication:
     app.setApplicationName("cafegames")
     app.setApplicationDisplayName("cafegames")
     app.setDesktopFileName("cafegames")
-    icon = resource("icons", "cafegames.svg")
-    if icon.exists():
-        app.setWindowIcon(QIcon(str(icon)))
     attach_to_application()
     from cafegames.ui.fonts import install_fonts
 
@@ -36,12 +40,61 @@ def application() -> QApplication:
     return app  # type: ignore[return-value]
 
 
-def run_gui(args: argparse.Namespace, plan) -> int:
+def set_window_icon(app: QApplication) -> None:
+    """The app's icon, for window lists and the title bar: set once the first frame is shown, since an SVG icon
+    loads Qt's SVG library and icon engine (~5 ms; Wayland desktops take the icon from the .desktop file)."""
+    from PySide6.QtGui import QIcon
+
+    icon = resource("icons", "cafegames.svg")
+    if icon.exists():
+        app.setWindowIcon(QIcon(str(icon)))
+
+
+class _Held(logging.Handler):
+    """Our log records of the first moments, kept for the log file that opens after the first frame (and
+    printed, as Python does while a logger has no handler)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.records: list[logging.LogRecord] = []
+        self.exceptions: list[tuple] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+        if logging.lastResort is not None:
+            logging.lastResort.handle(record)
+
+    def hold_exception(self, kind, value, tb) -> None:  # sys.excepthook until the crash reporter is there
+        sys.__excepthook__(kind, value, tb)
+        self.exceptions.append((kind, value, tb))
+
+
+def _hold_until_shown() -> _Held:
+    held = _Held()
+    logging.getLogger("cafegames").addHandler(held)
+    sys.excepthook = held.hold_exception
+    return held
+
+
+def _start_crash_reporter(window, held: _Held) -> None:
+    """Right after the first frame: the log file, Qt's messages into it, and the crash window, given what was
+    held until now."""
     from cafegames.ui.crash import install_crash_reporter, start_log
+
+    logging.getLogger("cafegames").removeHandler(held)
+    if start_log() is not None:  # (else they were printed already, and that is all there is)
+        for record in held.records:
+            logging.getLogger(record.name).handle(record)
+    reporter = install_crash_reporter(window)
+    for kind, value, tb in held.exceptions:
+        reporter.exception(kind, value, tb)
+
+
+def run_gui(args: argparse.Namespace, plan) -> int:
     from cafegames.ui.main_window import MainWindow
     from cafegames.ui.settings import Settings
 
-    start_log()
+    held = _hold_until_shown()
     app = application()
     settings = Settings()
     if args.screenshot:
@@ -49,7 +102,17 @@ def run_gui(args: argparse.Namespace, plan) -> int:
         settings.overrides["computer_delay_ms"] = 0
         settings.overrides["sound_muted"] = True  # a picture is taken: --autoplay's moves make no noise
     window = MainWindow(settings, cli_language=args.lang)
-    install_crash_reporter(window)
+    started: list[bool] = []
+
+    def after_first_frame() -> None:  # each in its own turn of the event loop, so input is handled in between
+        if not started:
+            started.append(True)
+            gc.enable()  # paused by cafegames.app.main
+            _start_crash_reporter(window, held)
+            QTimer.singleShot(0, lambda: set_window_icon(app))
+
+    window.shown.connect(after_first_frame)
+    QTimer.singleShot(AFTER_FIRST_FRAME_AT_LATEST_MS, after_first_frame)  # a window never painted (minimised)
     if args.size:
         window.resize(*args.size)
     window.show()
@@ -71,16 +134,18 @@ def run_gui(args: argparse.Namespace, plan) -> int:
 
 
 def _screenshot_when_still(app: QApplication, window, path: Path) -> None:
-    clock = QElapsedTimer()
-    clock.start()
+    started = time.monotonic()
     timer = QTimer(window)
 
     def poll() -> None:
         still = window.is_still()
-        if not still and clock.elapsed() < SCREENSHOT_TIMEOUT_MS:
+        if not still and (time.monotonic() - started) * 1000 < SCREENSHOT_TIMEOUT_MS:
             return
         timer.stop()
         app.processEvents()
+        page = window.start_page
+        if window.current_page() is page and not page.looked_up:  # the picture shows Continue when it is there
+            page.refresh()
         picture = window.grab()
         probe = os.environ.get("CAFEGAMES_STARTUP_PROBE")
         if probe:  # devtools/bench_app.py: the moment the first window is on screen and painted

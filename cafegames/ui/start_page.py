@@ -2,14 +2,17 @@
 
 It is the first thing on screen, so it is built from what is cheap to set up (`python -m devtools.sim bench
 app` measures it): no engine saves (attrs, cattrs, game modules) before the first paint — the "Continue" lookup
-runs right after it, from a zero-delay timer; covers are read from their SVG by Qt's image reader, once, at
-their final size; alignment comes from layouts and stretches rather than `Qt.AlignmentFlag`, because the first
+runs right after it, from a zero-delay timer, and imports nothing when the saves folder is empty; covers are
+read from their SVG by Qt's image reader, once, at their final size (at the default size from a PNG rendered
+beforehand); alignment comes from layouts and stretches rather than `Qt.AlignmentFlag`, because the first
 use of PySide6's `Qt` namespace builds its ~90 Python enums (~40 ms). The hand cursor is set after the first
 paint for the same reason.
 """
 
 from __future__ import annotations
 
+import os
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -20,13 +23,12 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
 from cafegames.engine import registry
-from cafegames.engine.paths import resource
+from cafegames.engine.paths import data_dir, resource
 from cafegames.ui.i18n import tr_message
 from cafegames.ui.settings import Settings
 
@@ -65,8 +67,13 @@ def cover_pixmap(game_id: str, size: QSize, dpr: float = 1.0) -> QPixmap:
     if cached is not None:
         return cached
     width, height = round(size.width() * dpr), round(size.height() * dpr)
-    reader = QImageReader(str(resource("art", f"{game_id}.svg")))
-    reader.setScaledSize(QSize(width, height))
+    # At the default size a picture rendered from the SVG beforehand (devtools/make_covers.py): the first frame
+    # then needs neither Qt's SVG plugin nor the rasterising (~15 ms, 6 MiB).
+    rendered = resource("art", f"{game_id}-{width}x{height}.png")
+    reader = QImageReader(str(rendered))
+    if not rendered.is_file():
+        reader = QImageReader(str(resource("art", f"{game_id}.svg")))
+        reader.setScaledSize(QSize(width, height))
     image = reader.read()
     if image.isNull():
         pm = QPixmap(width, height)
@@ -83,6 +90,8 @@ def latest_unfinished() -> SaveSummary | None:
 
     Saves record their time to the second; the file's modification time breaks ties, so a copy just written
     with Save as… (the current file from then on) wins over the file it was copied from."""
+    if "cafegames.engine.saves" not in sys.modules and not _any_save_file(data_dir() / "saves"):
+        return None  # (the first start: no need to import the saves module, attrs and cattrs to know it)
     import contextlib
 
     from cafegames.engine.saves import list_saves
@@ -94,6 +103,15 @@ def latest_unfinished() -> SaveSummary | None:
 
     unfinished = [s for s in list_saves() if s.record is not None and not s.record.finished]
     return max(unfinished, key=lambda s: (s.sort_key, mtime(s.path)), default=None)
+
+
+def _any_save_file(folder: Path) -> bool:
+    """Whether `folder` (`cafegames.engine.saves.saves_dir()`) may hold a save: a file named like one."""
+    try:
+        with os.scandir(folder) as entries:
+            return any(e.name.endswith(".json") and not e.name.startswith(".") for e in entries)
+    except OSError:
+        return False
 
 
 def _centred(widget: QWidget) -> QHBoxLayout:
@@ -114,7 +132,6 @@ class GameCard(QFrame):
         self.info = info
         self.playable = info.has_scene()
         self.setObjectName("gameCard")
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.picture = QLabel()
         self.picture.setObjectName("cover")
         self.picture.setMinimumSize(COVER)  # the cover itself is rendered at the card's final size
@@ -129,10 +146,7 @@ class GameCard(QFrame):
         self.button.clicked.connect(lambda: self.play.emit(info.id))
         self.learn_button = QPushButton(objectName="learn")
         self.learn_button.clicked.connect(lambda: self.learn.emit(info.id))
-        self.learn_button.setVisible(self.playable and info.has_lesson())
         self.soon = QLabel(objectName="soon")
-        self.button.setVisible(self.playable)
-        self.soon.setVisible(not self.playable)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 16, 16, 16)
         layout.setSpacing(8)
@@ -150,6 +164,10 @@ class GameCard(QFrame):
         learn_row.addStretch(1)
         layout.addLayout(learn_row)
         layout.addLayout(_centred(self.soon))
+        # Once they are in the card: shown before, a widget without a parent becomes a window of its own.
+        self.learn_button.setVisible(self.playable and info.has_lesson())
+        self.button.setVisible(self.playable)
+        self.soon.setVisible(not self.playable)
         self.retranslate()
 
     def _set_cover(self, size: QSize) -> None:
@@ -192,7 +210,7 @@ class StartPage(QFrame):
         self._painted = False
         self.title = QLabel(objectName="title")
         self.subtitle = QLabel(objectName="subtitle")
-        self.cards = [GameCard(info) for info in registry.GAMES.values() if info.on_start_page]
+        self.cards = [GameCard(info, self) for info in registry.GAMES.values() if info.on_start_page]
         for card in self.cards:
             card.play.connect(self.new_game)
             card.learn.connect(self.learn)

@@ -111,3 +111,40 @@ def test_an_unwritable_data_folder_still_starts_without_a_log(tmp_path, monkeypa
     blocker.write_text("not a folder")
     monkeypatch.setenv("CAFEGAMES_DATA_DIR", str(blocker))
     assert crash.start_log() is None
+
+
+@pytest.mark.qt_no_exception_capture
+def test_what_goes_wrong_before_the_first_frame_reaches_the_log_and_the_window_after_it(qtbot, settings,
+                                                                                         monkeypatch):
+    """The crash reporter starts right after the first frame (cafegames/ui/runner.py): an exception and a warning
+    from before are held, then written to the log and shown."""
+    from cafegames.ui import runner
+    from cafegames.ui.main_window import MainWindow
+
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    monkeypatch.setattr(threading, "excepthook", threading.excepthook)
+    logger = logging.getLogger("cafegames")
+    held = runner._hold_until_shown()
+    try:
+        logging.getLogger("cafegames.test").warning("an early warning")
+        try:
+            raise LookupError("an early fault")
+        except LookupError:
+            sys.excepthook(*sys.exc_info())
+        window = MainWindow(settings)
+        qtbot.addWidget(window)
+        runner._start_crash_reporter(window, held)
+        assert held not in logger.handlers and sys.excepthook is not held.hold_exception
+        reporter = window.findChild(crash.CrashReporter)
+        qtbot.waitUntil(lambda: reporter.dialog is not None and reporter.dialog.isVisible())
+        assert "an early fault" in reporter.dialog.details[0]
+        logged = crash.log_path().read_text()
+        assert "an early warning" in logged and "LookupError: an early fault" in logged
+        reporter.dialog.accept()
+        window.quit_after_screenshot = True
+        window.close()
+    finally:
+        for handler in list(logger.handlers):
+            logger.removeHandler(handler)
+            handler.close()
+        qInstallMessageHandler(None)

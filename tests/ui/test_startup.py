@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
 
 from cafegames.ui.main_window import MainWindow
 from tests.ui.test_app import toy_save
@@ -33,7 +34,9 @@ loaded = set(sys.modules)
 heavy = sorted(m for m in loaded if m.split(".")[0] in ("attr", "attrs", "cattrs", "platformdirs", "json")
                or m in ("cafegames.engine.saves", "cafegames.engine.match", "cafegames.engine.protocol",
                         "PySide6.QtSvg", "cafegames.ui.controller", "cafegames.ui.new_game")
-               or m.startswith("cafegames.games.") and m.count(".") >= 3)
+               # a game's modules; its table/ and bots/ folders' __init__ are a docstring each, found by the
+               # registry's has_scene: not the scene itself
+               or m.startswith("cafegames.games.") and m.count(".") >= 3 and not m.endswith((".table", ".bots")))
 print("heavy:", ",".join(heavy))
 print("shortcut:", window.act_new.shortcut().toString())
 print("painted:", not picture.isNull() and window.start_page.isVisible())
@@ -49,6 +52,116 @@ def test_first_frame_needs_no_engine_saves_attrs_or_game_modules(tmp_path):
     assert "heavy: \n" in out.stdout, out.stdout  # nothing heavy before the first paint
     assert "shortcut: Ctrl+N" in out.stdout  # shortcuts are there from the start
     assert "painted: True" in out.stdout
+
+
+# The whole app (`cafegames.app.main`, as the desktop launcher starts it): which modules are loaded when the main
+# window paints its first frame, and which once the deferred start-up has run (`MainWindow.prepared`).
+APP_PROBE = r"""
+import gc, sys, threading
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from cafegames.ui import main_window
+
+DEFERRED = ("cafegames.history.recorder", "cafegames.ui.history_link", "cafegames.engine.saves", "sqlite3",
+            "attrs", "cattrs", "cafegames.ui.crash", "logging.handlers", "cafegames.ui.sound")
+importers = {}
+sys.addaudithook(lambda event, args: event == "import" and args[0] in DEFERRED
+                 and importers.setdefault(args[0], threading.current_thread() is threading.main_thread()))
+first = []
+paint, init = main_window.MainWindow.paintEvent, main_window.MainWindow.__init__
+main_window.TIDY_AFTER_MS = 0  # the background start-up at once (the app waits a moment after the first frame)
+
+def first_paint(self, event):
+    if not first:
+        first.append(True)
+        print("at the first paint:", ",".join(m for m in DEFERRED if m in sys.modules))
+        print("hook at the first paint:", getattr(sys.excepthook, "__module__", ""))
+        print("collector at the first paint:", gc.isenabled(), flush=True)
+    paint(self, event)
+
+def prepared(window):
+    print("missing after:", ",".join(m for m in DEFERRED if m not in sys.modules))
+    print("hook after:", getattr(sys.excepthook, "__module__", ""))
+    print("collector after:", gc.isenabled())
+    print("imported on the GUI thread:", ",".join(m for m in ("cafegames.history.recorder", "cafegames.engine.saves",
+                                                              "sqlite3") if importers.get(m)))
+    window.quit_after_screenshot = True  # (leaves the settings file alone)
+    window.close()
+    QApplication.instance().exit(0)
+
+def patched_init(self, *args, **kwargs):
+    init(self, *args, **kwargs)
+    if hasattr(self, "prepared"):
+        self.prepared.connect(lambda: prepared(self))
+    else:  # a version without the signal: look after a while
+        QTimer.singleShot(5000, lambda: prepared(self))
+
+main_window.MainWindow.paintEvent = first_paint
+main_window.MainWindow.__init__ = patched_init
+from cafegames import app
+sys.exit(app.main(sys.argv[1:]))
+"""
+
+
+def _run(tmp_path, code: str, *args: str) -> subprocess.CompletedProcess:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CAFEGAMES_DATA_DIR": str(tmp_path / "data"),
+           "CAFEGAMES_CONFIG_DIR": str(tmp_path / "config"), "CAFEGAMES_SOUND": "on"}
+    out = subprocess.run([sys.executable, "-c", code, *args], cwd=ROOT, env=env, capture_output=True, text=True,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr
+    return out
+
+
+def test_the_app_paints_first_then_starts_history_saves_crash_log_and_sound(tmp_path):
+    """History, saves, crash reporter and sounds are not loaded when the first frame is painted, and are once the
+    deferred start-up has run; the history and the saves are imported off the GUI thread."""
+    out = _run(tmp_path, APP_PROBE, "--lang", "en").stdout
+    assert "at the first paint: \n" in out, out
+    assert "hook at the first paint: cafegames.ui.runner\n" in out, out  # exceptions held until the reporter is up
+    assert "missing after: \n" in out, out
+    assert "hook after: cafegames.ui.crash\n" in out, out
+    assert "collector at the first paint: False\n" in out and "collector after: True\n" in out, out
+    assert "imported on the GUI thread: \n" in out, out
+
+
+def test_a_screenshot_of_the_start_page_waits_for_no_history_or_saves(tmp_path):
+    """`--screenshot` (what `python -m devtools.sim bench app` times) waits for nothing the picture does not show."""
+    shot = tmp_path / "start.png"
+    out = _run(tmp_path, APP_PROBE, "--lang", "en", "--screenshot", str(shot), "--size", "1280x800").stdout
+    assert "at the first paint: \n" in out, out
+    assert QImage(str(shot)).width() == 1280
+
+
+def test_the_quicker_pyside_feature_check_answers_as_pyside6_does():
+    import argparse
+    import json
+
+    from cafegames.engine import saves
+    from cafegames.ui import main_window, start_page
+
+    check = sys.modules["shibokensupport.feature"]._mod_uses_pyside
+    assert check.quick  # installed by cafegames.ui.i18n
+    for module in (argparse, json, saves, main_window, start_page, sys):
+        assert check(module) == check.slow(module), module.__name__
+    assert check(main_window) and not check(saves)
+
+
+def test_the_covers_rendered_beforehand_match_their_svg(qapp):
+    """resources/art/<id>-360x225.png are what Qt's SVG reader draws from <id>.svg (rerun devtools/make_covers.py
+    after changing a cover)."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QImageReader
+
+    from cafegames.engine.paths import resource
+
+    for game in ("uno", "cafe", "canyon"):
+        reader = QImageReader(str(resource("art", f"{game}.svg")))
+        reader.setScaledSize(QSize(360, 225))
+        drawn = reader.read().convertToFormat(QImage.Format.Format_ARGB32)
+        shipped = QImage(str(resource("art", f"{game}-360x225.png"))).convertToFormat(QImage.Format.Format_ARGB32)
+        assert shipped.size() == drawn.size(), game
+        a, b = bytes(drawn.constBits()), bytes(shipped.constBits())
+        assert sum(abs(x - y) for x, y in zip(a, b, strict=True)) / len(a) < 1.0, game  # (antialiasing may vary)
 
 
 def test_continue_appears_right_after_the_first_paint(qtbot, settings):
