@@ -106,7 +106,7 @@ def build_parser() -> argparse.ArgumentParser:
     from cafegames.engine import registry  # the games' names and ids (cheap: no game module is imported)
 
     ids = [i.id for i in registry.GAMES.values() if i.on_start_page]
-    names = ", ".join(tr_message(registry.GAMES[i].name) for i in ids)
+    names = ", ".join(_i18n().tr_message(registry.GAMES[i].name) for i in ids)
     p = _Parser(prog="cafegames", add_help=False, formatter_class=_Formatter,
                 description=_t(QT_TRANSLATE_NOOP("CommandLine", "Family card and board games around one computer: "
                                                                 "{games}.")).format(games=names),
