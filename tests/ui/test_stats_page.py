@@ -10,6 +10,7 @@ import time
 import pytest
 from PySide6.QtCore import Qt
 
+from cafegames.engine.bots import Thinking
 from cafegames.engine.match import Match
 from cafegames.engine.players import Players
 from cafegames.engine.saves import save_match, saves_dir
@@ -20,6 +21,9 @@ from cafegames.ui import i18n
 from tests.ui.helpers import main_window
 
 NAMES = ["مريم", "שָׂרָה", "小明", "देवनागरी", "Zoë 🦊", "Maman"]
+# The page shows finished matches with a hard seat; how well it played is not looked at: its search on a tenth of
+# its samples (a whole UNO match of the hard level as shipped takes about 13 s of CPU).
+QUICK = Thinking(0.1)
 
 
 @pytest.fixture
@@ -43,6 +47,7 @@ def finished_saves(players: Players, seats_names: list[str], n: int, game_id: st
         seats = players.attach([Seat(seats_names[0]), *(Seat(x) for x in seats_names[1:-1]),
                                 Seat("Robot", "computer", "easy" if seed % 2 else "hard")])
         match = Match(game, {}, seats, 40 + seed)
+        match.thinking = QUICK
         while not match.is_over():
             match.act(match.bot_action(include_humans=True))
         save_match(match, saves_dir() / f"{game_id}-{seed}.json")
@@ -243,6 +248,7 @@ def test_the_score_chart_for_an_end_screen(qtbot, game_id):
 
     game = registry.get(game_id).game()
     match = Match(game, {}, [Seat(NAMES[0]), Seat("Bob", "computer", "easy"), Seat("Zoë", "computer", "hard")], 8)
+    match.thinking = QUICK
     while not match.is_over():
         match.act(match.bot_action(include_humans=True))
     item = ScoreChartItem.for_match(match, QRectF(0, 0, 700, 320), "Scores")
