@@ -23,6 +23,8 @@ import pytest
 
 from cafegames import __version__
 
+pytestmark = pytest.mark.slow  # two builds and two venvs with PySide6: `pytest -m slow`
+
 ROOT = Path(__file__).resolve().parents[1]
 TIMEOUT = 900
 

@@ -33,6 +33,7 @@ CASES = [
 FIGURES = {f.id: f for f in ladder.FIGURES}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("figure", "games", "least", "interval"), CASES, ids=[c[0] for c in CASES])
 def test_each_level_beats_the_one_below(figure, games, least, interval):
     row = ladder.run(FIGURES[figure], games, SEED, CI_EFFORT)

@@ -88,6 +88,7 @@ def _loaded(path: Path) -> tuple[int, int]:
     return int(record.title.split()[1]), len(match.actions)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("background", [False, True], ids=["written-in-place", "writer-thread"])
 def test_sigkill_in_the_middle_of_saving_never_loses_the_game(tmp_path, background):
     _ensure_toy()

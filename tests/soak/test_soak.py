@@ -29,6 +29,7 @@ def planted():
         registry.unregister(f"planted-{name}")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", soak.playable_games())
 def test_short_soak_finds_nothing(game_id):
     """The CI soak: a few dozen seeded games of each game with rules (toy now, the real games once they land),

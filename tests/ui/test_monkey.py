@@ -25,6 +25,7 @@ MUST_VISIT = {"start page", "NewGameDialog", "LoadDialog", "SettingsDialog", "Ru
               "QInputDialog"}
 
 
+@pytest.mark.slow
 @pytest.mark.qt_no_exception_capture  # the monkey installs the app's own crash reporter and its recorder
 def test_a_child_at_the_keyboard(qapp, tmp_path):
     visited = set()

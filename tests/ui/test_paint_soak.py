@@ -8,6 +8,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 CHILD = r"""
 import sys
 from PySide6.QtCore import QRect, QRectF, Qt
@@ -33,6 +35,7 @@ print(calls, sys.getrefcount(None) > 0)
 """
 
 
+@pytest.mark.slow
 def test_fifty_thousand_painter_calls_exit_cleanly():
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     result = subprocess.run([sys.executable, "-c", CHILD], env=env, capture_output=True, text=True, timeout=120)

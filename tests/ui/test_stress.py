@@ -80,6 +80,7 @@ def _play_burst(qtbot, window, n: int) -> None:
                              f"handoff={c.handoff_seat} to_act={c.match.to_act()}") from None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES_WITH_SCENE)
 def test_whole_games_at_top_speed_while_saving_loading_and_switching_language(qtbot, qtlog, caplog, window,
                                                                                settings, game_id):
