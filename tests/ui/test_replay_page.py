@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from cafegames.app import make_plan
+from cafegames.engine.bots import Thinking
 from cafegames.engine.match import Match
 from cafegames.engine.saves import save_match, saves_dir
 from cafegames.engine.seats import Seat
@@ -37,10 +38,16 @@ def lang(request):
     i18n.install_language("en")
 
 
+# The replays show matches with a hard seat; how well it played is not looked at: its search on a tenth of its
+# samples (a whole UNO match of the hard level as shipped takes about 13 s of CPU).
+QUICK = Thinking(0.1)
+
+
 def uno_file(path: Path, actions: int | None = None, seed: int = 4) -> Match:
     """An UNO match between a person and computers (`actions` played, or to its end), saved at `path`."""
     seats = [Seat("Ann"), Seat(NAMES[0], "computer", "normal"), Seat(NAMES[2], "computer", "hard")]
     match = Match(UNO, {"target": 200}, seats, seed)
+    match.thinking = QUICK
     while not match.is_over() and (actions is None or len(match.actions) < actions):
         match.act(match.bot_action(include_humans=True))
     save_match(match, path)
@@ -212,6 +219,7 @@ def test_names_in_every_script_in_the_replay(window, qtbot):
     seats = [Seat(NAMES[0]), Seat(NAMES[1], "computer", "easy"), Seat(NAMES[2], "computer", "normal"),
              Seat(NAMES[3], "computer", "hard"), Seat(NAMES[4], "computer", "random")]
     match = Match(CANYON, {}, seats, 9)
+    match.thinking = QUICK
     while not match.is_over():
         match.act(match.bot_action(include_humans=True))
     path = saves_dir() / "canyon.json"
@@ -254,6 +262,7 @@ def test_a_long_title_is_shown_whole_at_1280(window, qtbot, lang):
     seats = [Seat("Jean-Christophe Dupont-L"), Seat("Marie-Antoinette Lefèvre", "computer", "normal"),
              Seat("Bartholomew-Alexander", "computer", "hard")]
     match = Match(UNO, {"target": 200}, seats, 4)
+    match.thinking = QUICK
     for _ in range(20):
         match.act(match.bot_action(include_humans=True))
     save_match(match, path)
