@@ -93,6 +93,7 @@ def test_no_hint_when_it_is_not_the_person_s_turn(qtbot, settings, tmp_path):
 
 
 def test_the_result_screen_tells_the_hints_each_player_used(qtbot, settings, tmp_path, lang):
+    settings.overrides["animation_speed"] = "off"  # a whole game to its result screen; its moves need no animation
     controller, _table = table_at_my_turn(qtbot, settings, tmp_path, "cafe")
     controller.assistant.request()
     qtbot.waitUntil(lambda: controller.scene.assist.hint_text != "", timeout=20000)
