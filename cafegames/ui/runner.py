@@ -146,6 +146,7 @@ def _screenshot_when_still(app: QApplication, window, path: Path) -> None:
         page = window.start_page
         if window.current_page() is page and not page.looked_up:  # the picture shows Continue when it is there
             page.refresh()
+            app.processEvents()  # its caption laid out before the grab (else squeezed to a letter)
         picture = window.grab()
         probe = os.environ.get("CAFEGAMES_STARTUP_PROBE")
         if probe:  # devtools/bench_app.py: the moment the first window is on screen and painted
