@@ -201,3 +201,28 @@ def test_settings_file_is_where_platformdirs_puts_it(monkeypatch, tmp_path):
     for xdg in (str(tmp_path / "xdg"), "", "  "):
         monkeypatch.setenv("XDG_CONFIG_HOME", xdg)
         assert config_path() == platformdirs.user_config_path("cafegames", appauthor=False) / "settings.json"
+
+
+def test_a_screenshot_shows_continue_with_its_whole_caption(qtbot, settings, monkeypatch, tmp_path):
+    """`--screenshot` of the start page with a game to continue: the Continue line is laid out when the picture is
+    taken (the caption was squeezed to one letter: the lookup ran just before the grab)."""
+    from PySide6.QtWidgets import QApplication
+
+    from cafegames.ui import runner
+
+    toy_save()
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    seen = {}
+    grab = window.grab
+    monkeypatch.setattr(window, "grab", lambda: (seen.setdefault("width", window.start_page.continue_info.width()),
+                                                 seen.setdefault("needs", window.start_page.continue_info.sizeHint()
+                                                                 .width()), grab())[-1])
+    monkeypatch.setattr(QApplication, "exit", staticmethod(lambda code=0: None))
+    window.start_page.looked_up = False
+    runner._screenshot_when_still(QApplication.instance(), window, tmp_path / "start.png")
+    qtbot.waitUntil(lambda: "width" in seen, timeout=10_000)
+    assert window.start_page.continue_info.text()
+    assert seen["width"] >= seen["needs"] > 20
