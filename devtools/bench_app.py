@@ -25,7 +25,7 @@ from pathlib import Path
 
 from devtools.sim import BenchRow
 
-BARE = Path(__file__).parent / "ui" / "bench_bare_window.py"  # run as a script: it imports nothing of ours
+BARE = Path(__file__).parent / "bench_bare_window.py"  # run as a script: it imports nothing of ours
 
 
 LAUNCH = """

@@ -115,6 +115,8 @@ class MainWindow(FileCommands, WindowMenus, WindowLog, QMainWindow):
             QTimer.singleShot(0, self._after_first_paint)
 
     def _after_first_paint(self) -> None:
+        if not self.isVisible():  # closed already (a --screenshot taken at the first frame): nothing to start
+            return
         self.shown.emit()
         QTimer.singleShot(TIDY_AFTER_MS, self._start_background)
 

@@ -11,7 +11,6 @@ Other platforms (offscreen, Windows, macOS) and failures that name no missing li
 
 from __future__ import annotations
 
-import ctypes
 import importlib.util
 import os
 import re
@@ -93,6 +92,8 @@ def plugin(name: str) -> Path | None:
 
 def load_error(path: str) -> str | None:
     """The loader's message when `path` (a file or a soname) cannot be loaded, else None."""
+    import ctypes  # only on a desktop's platform (offscreen, Windows, macOS never get here)
+
     try:
         ctypes.CDLL(path)
     except OSError as exc:

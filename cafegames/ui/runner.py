@@ -15,7 +15,7 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QApplication
 
 from cafegames.engine.messages import QT_TRANSLATE_NOOP
@@ -146,7 +146,9 @@ def _screenshot_when_still(app: QApplication, window, path: Path) -> None:
         page = window.start_page
         if window.current_page() is page and not page.looked_up:  # the picture shows Continue when it is there
             page.refresh()
-            app.processEvents()  # its caption laid out before the grab (else squeezed to a letter)
+            # its caption laid out before the grab (else squeezed to a letter); layouts only, no timers: the
+            # work deferred past the first frame stays deferred
+            app.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         picture = window.grab()
         probe = os.environ.get("CAFEGAMES_STARTUP_PROBE")
         if probe:  # devtools/bench_app.py: the moment the first window is on screen and painted

@@ -4,8 +4,6 @@ words keep the window's translation context, "MainWindow"."""
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
@@ -109,6 +107,8 @@ class WindowMenus:
         run_dialog(RulesDialog(game_id, self, section))
 
     def show_about(self) -> None:
+        from html import escape
+
         from cafegames.ui.dialog_style import readable
 
         box = message_box()(self)
@@ -123,7 +123,7 @@ class WindowMenus:
             "screen, with computer players, in French and English.</p>"
             "<p>Free software under the MIT licence. Made with Python and Qt (PySide6).</p>"
             "<p>The games are played by their published rules; the rules pages (F1) say which variants are "
-            "offered.</p>").format(version=__version__, games=html.escape(", ".join(
+            "offered.</p>").format(version=__version__, games=escape(", ".join(
                 i18n.tr_message(info.name) for info in registry.GAMES.values() if info.on_start_page))))
         run_dialog(box)
 
