@@ -88,6 +88,31 @@ def test_pruned_search_matches_brute_force_on_random_positions(search, monkeypat
         cases += 1
 
 
+
+def test_K_BEST_search_by_target_agrees_with_the_pruned_search(monkeypatch):
+    """The cell-by-cell search crowded positions fall back to finds the same end cells as the pruned search,
+    with valid witness paths: a fast cross-check (the brute-force one above is too slow for mutation runs)."""
+    from cafegames.games.canyon import movement
+
+    r = random.Random(9)
+    cells = sorted(RIVER.neighbours)
+    cases = []
+    while len(cases) < 40:
+        start = r.choice(cells)
+        if RIVER.is_dock(start):
+            continue
+        near = [c for c in cells if 0 < hex_distance(c, start) <= 3 and not RIVER.is_dock(c)]
+        cases.append((start, r.randint(1, 7), r.sample(near, min(len(near), r.randint(0, 9)))))
+    pruned = [plan_move(RIVER, *case) for case in cases]
+    monkeypatch.setattr(movement, "_BUDGET", 0)
+    kinds = set()
+    for case, expected in zip(cases, pruned, strict=True):
+        plan = plan_move(RIVER, *case)
+        assert (plan.kind, set(plan.options)) == (expected.kind, set(expected.options)), case
+        check_witness(plan, case[2])
+        kinds.add((plan.kind, len(plan.options) > 1))
+    assert {(PADDLE, True), (PADDLE, False), (STAY, False)} <= kinds
+
 def test_K_PATH_no_jumping_no_land_no_revisit():
     # a canoe boxed in by canoes and the island cannot jump over them: it stays
     start = at(7, 11)
