@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+import attrs
 import pytest
 from hypothesis import given, settings
 
@@ -27,6 +28,7 @@ from cafegames.games.uno.legal import why_not
 from cafegames.games.uno.options import make_options
 from cafegames.games.uno.scoring import team_total
 from cafegames.games.uno.state import CONTINUE, DRAWN, FIRST_COLOUR, PENALTY, PLAY, choose_dealer, clone, step
+from tests.catalogue import said
 from tests.uno.helpers import act, cards, conserved, kinds, positions, table
 
 
@@ -841,3 +843,53 @@ def test_U_DEALER_the_log_opens_with_the_draws_for_the_deal_and_the_first_card()
             ties += 1
             assert any("draws again after a tie" in line for line in lines)
     assert ties > 0  # the redraw lines were seen
+
+
+def test_U_H_JUMPIN_only_the_seat_holding_the_identical_card_may_jump_in():
+    st = table(["r1 b2", "g2 g3", "r7 b5 b6", "y1 y2"], top="r7", options={"jump_in": True}, turn=1)
+    assert GAME.legal_actions(st, 0) == [] and GAME.legal_actions(st, 3) == []
+    with pytest.raises(IllegalAction):
+        GAME.apply(st, Play(3, parse("r7")))
+
+
+def test_U_UNO_a_call_is_refused_with_the_reason_and_otherwise_recorded():
+    st = table(["r1 r2 r3", "g2 g3", "g4 g6"], top="r7")
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(st, CallUno(0))
+    assert said(refused.value.message) == "UNO is called when you hold one card."
+    st = table(["r1 r2", "r3 g3", "g4 g6"], top="r7")
+    act(st, Play(0, parse("r1")))
+    act(st, Play(1, parse("r3")))  # the next seat began its turn: too late
+    with pytest.raises(IllegalAction) as late:
+        GAME.apply(st, CallUno(0))
+    assert said(late.value.message) == "Too late to call UNO now, or already called."
+    st = table(["r1 r2", "g2 g3", "g4 g6"], top="r7")
+    act(st, Play(0, parse("r1")))
+    ev = act(st, CallUno(0))
+    assert [(e.kind, e.seat, e.data) for e in ev] == [("uno", 0, {"with_play": False})]
+    assert st.said[0] is True and st.offender == -1 and st.tally[0][1] == 1
+
+
+def test_clone_shares_no_list_with_the_original():
+    # the hard bot searches on clones: a list shared with the match's state would change the match
+    st = table(["r1 r2", "g2 g3", "g4 g6"], top="r7")
+    act(st, Play(0, parse("r1")))
+    copy = rules.clone(st)
+    assert copy == st
+    shared = [f.name for f in attrs.fields(type(st))
+              if isinstance(getattr(st, f.name), (list, dict)) and getattr(copy, f.name) is getattr(st, f.name)]
+    assert shared == []
+    assert all(a is not b for a, b in zip(copy.hands, st.hands, strict=True))
+    assert all(a is not b for a, b in zip(copy.tally, st.tally, strict=True))
+
+
+def test_view_shows_the_public_table_and_only_the_seats_own_hand_and_drawn_card():
+    st = table(["r1 r2", "g2 g3", "g4 g6"], top="r7", direction=-1, dealer=1, draw="r9")
+    st.out[2] = True
+    st.last_hand = (1, False, (), (0, 5, 0))
+    act(st, Draw(0))
+    mine, other, public = GAME.view(st, 0), GAME.view(st, 1), GAME.public_view(st)
+    assert mine.drawn == parse("r9") and other.drawn == -1 and public.drawn == -1
+    assert mine.hand == tuple(st.hands[0]) and public.hand == () and other.hand == tuple(st.hands[1])
+    for v in (mine, other, public):
+        assert (v.direction, v.dealer, v.eliminated, v.last_hand) == (-1, 1, (False, False, True), st.last_hand)
