@@ -390,3 +390,12 @@ def test_K_WIN_result_says_how_a_tie_at_the_docks_was_broken(tiebreak, words):
     state.tiebreak = tiebreak
     summary = GAME.result(state).summary
     assert (summary is None) if words is None else words in said(summary)
+
+
+def test_K_MOVE_a_canoe_without_points_stays_and_the_view_shows_who_drifts():
+    # seat 0 (first to move) bid 1 and won nothing on plain water: no points, it stays
+    state, events = move_phase([at(7, 22), at(5, 22), at(3, 22), at(9, 22)], [1, 2, 0, 0], [0, 1, 1, 1])
+    stayed = [e for e in events if e.kind == "stayed" and e.seat == 0]
+    assert stayed and stayed[0].data["reason"] == "no_points" and stayed[0].data["points"] == 0
+    view = GAME.view(state, 0)
+    assert view.drifts == tuple(state.round_drifts) and view.points == tuple(state.round_points)

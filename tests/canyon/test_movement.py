@@ -270,3 +270,8 @@ def test_open_water_full_speed(points):
     plan = plan_move(RIVER, RIVER.starts[2], points, [])
     assert plan.kind == PADDLE
     assert all(RIVER.distance[e] == 28 - points for e in plan.options)
+
+
+def test_K_DOCK_only_a_dock_keeps_points_left():
+    plan = plan_move(RIVER, RIVER.starts[0], 5, [])
+    assert plan.kind == PADDLE and all(plan.leftover(e) == 0 for e in plan.options)

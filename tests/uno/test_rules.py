@@ -893,3 +893,34 @@ def test_view_shows_the_public_table_and_only_the_seats_own_hand_and_drawn_card(
     assert mine.hand == tuple(st.hands[0]) and public.hand == () and other.hand == tuple(st.hands[1])
     for v in (mine, other, public):
         assert (v.direction, v.dealer, v.eliminated, v.last_hand) == (-1, 1, (False, False, True), st.last_hand)
+
+
+def test_U_MATCH_a_wild_is_offered_in_each_of_the_four_colours():
+    from cafegames.games.uno.cards import colour_name, standard_deck, text
+
+    assert all(parse(text(c)) == c for c in standard_deck(True))
+    assert [said(colour_name(c)) for c in range(4)] == ["red", "yellow", "green", "blue"]
+    st = table(["W r2", "g2 g3"], top="b5")
+    wild = parse("W")
+    plays = [a for a in GAME.legal_actions(st, 0) if isinstance(a, Play)]
+    assert sorted(a.colour for a in plays if a.card == wild and not a.uno) == [0, 1, 2, 3]
+    assert all(a.colour == -1 for a in plays if a.card != wild)
+
+
+def test_U_SCORE_CHALLENGE_places_follow_the_hand_each_seat_went_out_in():
+    st = table(["r1", "g2", "b4"], top="r7", options={"scoring": "challenge", "target": 100})
+    # seat 1 reaches 100 over two hands (60 + 50): out in hand 1; seat 2 only in hand 2 (40 + 30 + 40)
+    st.history = [(0, 60, 40), (0, 50, 30), (0, 0, 40)]
+    st.scores = [0, 110, 110]
+    st.winners = (0,)
+    assert rules.final_places(st) == (1, 3, 2)
+
+
+def test_U_MATCH_why_not_gives_the_reason_apply_would_give():
+    st = table(["r1 g2 W", "g3 g4"], top="r7")
+    v = GAME.view(st, 0)
+    assert rules.why_not(v, parse("r1")) is None and rules.why_not(v, parse("W")) is None
+    assert "matches neither the colour nor the number" in said(rules.why_not(v, parse("g2")))
+    assert said(rules.why_not(v, parse("b5"))) == "You do not hold that card."
+    st.out[0] = True
+    assert said(rules.why_not(GAME.view(st, 0), parse("r1"))) == "This player is out of the match."
