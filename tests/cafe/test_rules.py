@@ -475,3 +475,20 @@ def test_C_FINAL_the_result_names_the_highest_score():
     s.over = True
     result = GAME.result(s)
     assert result.winners == (1,) and said(result.summary) == "Highest score: 30"
+
+
+def test_C_TURN_refusals_say_why_in_a_catalogue_sentence():
+    def reason(s, action):
+        with pytest.raises(IllegalAction) as refused:
+            GAME.apply(s, action)
+        return said(refused.value.message)
+
+    s = state(hands=[["US-M", "CN-W", "CN-M", "CU-W", "CU-M"], FILL2], seated=seated_pair())
+    assert said(GAME.law.check(list(s.chairs), s.hands[0], [(g("US-M"), 999)])[1]) == "There is no such chair."
+    taken = own(CN1)[0]
+    assert said(GAME.law.check(list(s.chairs), s.hands[0], [(g("CN-W"), taken)])[1]) == "This chair is already taken."
+    full = GAME.clone(s)
+    full.bar = [g("IN-W")] * 20
+    assert reason(full, ToBar(0, g("US-M"))) == "The bar is full."
+    s.over = True
+    assert reason(s, ToBar(0, g("US-M"))) == "The game is over."

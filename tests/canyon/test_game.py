@@ -399,3 +399,21 @@ def test_K_MOVE_a_canoe_without_points_stays_and_the_view_shows_who_drifts():
     assert stayed and stayed[0].data["reason"] == "no_points" and stayed[0].data["points"] == 0
     view = GAME.view(state, 0)
     assert view.drifts == tuple(state.round_drifts) and view.points == tuple(state.round_points)
+
+
+def test_K_TRICKS_refusals_say_why_in_a_catalogue_sentence():
+    def reason(state, action):
+        with pytest.raises(IllegalAction) as refused:
+            GAME.apply(state, action)
+        return said(refused.value.message)
+
+    state = placed_state(4)
+    waiting = next(s for s in range(4) if s not in GAME.to_act(state))
+    assert reason(state, Bid(waiting, 2)) == "It is not this seat’s turn."
+    while state.phase == "bid":
+        state, _ = GAME.apply(state, GAME.legal_actions(state, GAME.to_act(state)[0])[0])
+    seat = GAME.to_act(state)[0]
+    stranger = next(c for c in C.DECK if c not in state.hands[seat])
+    assert reason(state, Play(seat, stranger)) == "You do not hold that card."
+    state.phase = "over"
+    assert reason(state, Play(seat, stranger)) == "The race is over."

@@ -924,3 +924,17 @@ def test_U_MATCH_why_not_gives_the_reason_apply_would_give():
     assert said(rules.why_not(v, parse("b5"))) == "You do not hold that card."
     st.out[0] = True
     assert said(rules.why_not(GAME.view(st, 0), parse("r1"))) == "This player is out of the match."
+
+
+def test_U_MATCH_refusals_say_why_in_a_catalogue_sentence():
+    def reason(st, action):
+        with pytest.raises(IllegalAction) as refused:
+            GAME.apply(st, action)
+        return said(refused.value.message)
+
+    st = table(["r1 r2", "g2 g3"], top="r7")
+    assert reason(st, object()) == "That is not an UNO move."
+    assert reason(st, Draw(1)) == "It is not your turn."
+    assert reason(st, Pass(0)) == "You cannot pass now."
+    st.phase = rules.OVER
+    assert said(rules.why_not(GAME.view(st, 0), parse("r1"))) == "The match is over."
