@@ -417,3 +417,9 @@ def test_K_TRICKS_refusals_say_why_in_a_catalogue_sentence():
     assert reason(state, Play(seat, stranger)) == "You do not hold that card."
     state.phase = "over"
     assert reason(state, Play(seat, stranger)) == "The race is over."
+
+
+@pytest.mark.parametrize(("short", "step"), [(False, 6), (True, 10)])
+def test_short_race_starts_on_the_tracks_step_of_three_cards(short, step):
+    state = GAME.setup(CanyonOptions(short_race=True, short=short), seats(3), 1)
+    assert state.step == step and C.cards_for_step(step) == 3

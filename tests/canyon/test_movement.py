@@ -275,3 +275,12 @@ def test_open_water_full_speed(points):
 def test_K_DOCK_only_a_dock_keeps_points_left():
     plan = plan_move(RIVER, RIVER.starts[0], 5, [])
     assert plan.kind == PADDLE and all(plan.leftover(e) == 0 for e in plan.options)
+
+
+def test_K_PATH_a_river_read_again_plans_the_same_moves():
+    from cafegames.engine.paths import resource
+    from cafegames.games.canyon import river as R
+
+    again = R.parse(resource("canyon", "river.txt").read_text(encoding="utf-8"))
+    for start, points in ((RIVER.starts[0], 5), (at(7, 11), 3), (at(5, 2), 4)):
+        assert set(plan_move(again, start, points, []).options) == set(plan_move(RIVER, start, points, []).options)

@@ -938,3 +938,13 @@ def test_U_MATCH_refusals_say_why_in_a_catalogue_sentence():
     assert reason(st, Pass(0)) == "You cannot pass now."
     st.phase = rules.OVER
     assert said(rules.why_not(GAME.view(st, 0), parse("r1"))) == "The match is over."
+
+
+def test_U_H_SEVENO_the_uno_call_follows_the_hand_held_after_the_swap():
+    st = table(["r7 r1", "g2", "b4 b5"], top="r5", options={"seven_o": True})
+    legal = GAME.legal_actions(st, 0)
+    assert Play(0, parse("r7"), uno=True, target=1) in legal  # takes seat 1's single card
+    assert Play(0, parse("r7"), uno=True, target=2) not in legal
+    # U-OUT: a 0 played as the last card passes nothing, so there is no UNO to call
+    st = table(["r0", "g2", "b4"], top="r5", options={"seven_o": True})
+    assert not any(a.uno for a in GAME.legal_actions(st, 0) if isinstance(a, Play))
