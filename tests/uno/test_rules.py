@@ -10,6 +10,7 @@ from hypothesis import given, settings
 
 from cafegames.engine import rng
 from cafegames.engine.errors import IllegalAction
+from cafegames.engine.seats import Seat
 from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw, Pass, Play
 from cafegames.games.uno.cards import (
     BLUE,
@@ -26,8 +27,18 @@ from cafegames.games.uno.cards import (
 from cafegames.games.uno.game import GAME
 from cafegames.games.uno.legal import why_not
 from cafegames.games.uno.options import make_options
-from cafegames.games.uno.scoring import team_total
-from cafegames.games.uno.state import CONTINUE, DRAWN, FIRST_COLOUR, PENALTY, PLAY, choose_dealer, clone, step
+from cafegames.games.uno.scoring import final_places, team_total
+from cafegames.games.uno.state import (
+    CONTINUE,
+    DRAWN,
+    FIRST_COLOUR,
+    OVER,
+    PENALTY,
+    PLAY,
+    choose_dealer,
+    clone,
+    step,
+)
 from tests.catalogue import said
 from tests.uno.helpers import act, cards, conserved, kinds, positions, table
 
@@ -874,7 +885,7 @@ def test_clone_shares_no_list_with_the_original():
     # the hard bot searches on clones: a list shared with the match's state would change the match
     st = table(["r1 r2", "g2 g3", "g4 g6"], top="r7")
     act(st, Play(0, parse("r1")))
-    copy = rules.clone(st)
+    copy = clone(st)
     assert copy == st
     shared = [f.name for f in attrs.fields(type(st))
               if isinstance(getattr(st, f.name), (list, dict)) and getattr(copy, f.name) is getattr(st, f.name)]
@@ -896,7 +907,7 @@ def test_view_shows_the_public_table_and_only_the_seats_own_hand_and_drawn_card(
 
 
 def test_U_MATCH_a_wild_is_offered_in_each_of_the_four_colours():
-    from cafegames.games.uno.cards import colour_name, standard_deck, text
+    from cafegames.games.uno.cards import colour_name
 
     assert all(parse(text(c)) == c for c in standard_deck(True))
     assert [said(colour_name(c)) for c in range(4)] == ["red", "yellow", "green", "blue"]
@@ -913,17 +924,17 @@ def test_U_SCORE_CHALLENGE_places_follow_the_hand_each_seat_went_out_in():
     st.history = [(0, 60, 40), (0, 50, 30), (0, 0, 40)]
     st.scores = [0, 110, 110]
     st.winners = (0,)
-    assert rules.final_places(st) == (1, 3, 2)
+    assert final_places(st) == (1, 3, 2)
 
 
 def test_U_MATCH_why_not_gives_the_reason_apply_would_give():
     st = table(["r1 g2 W", "g3 g4"], top="r7")
     v = GAME.view(st, 0)
-    assert rules.why_not(v, parse("r1")) is None and rules.why_not(v, parse("W")) is None
-    assert "matches neither the colour nor the number" in said(rules.why_not(v, parse("g2")))
-    assert said(rules.why_not(v, parse("b5"))) == "You do not hold that card."
+    assert why_not(v, parse("r1")) is None and why_not(v, parse("W")) is None
+    assert "matches neither the colour nor the number" in said(why_not(v, parse("g2")))
+    assert said(why_not(v, parse("b5"))) == "You do not hold that card."
     st.out[0] = True
-    assert said(rules.why_not(GAME.view(st, 0), parse("r1"))) == "This player is out of the match."
+    assert said(why_not(GAME.view(st, 0), parse("r1"))) == "This player is out of the match."
 
 
 def test_U_MATCH_refusals_say_why_in_a_catalogue_sentence():
@@ -936,8 +947,8 @@ def test_U_MATCH_refusals_say_why_in_a_catalogue_sentence():
     assert reason(st, object()) == "That is not an UNO move."
     assert reason(st, Draw(1)) == "It is not your turn."
     assert reason(st, Pass(0)) == "You cannot pass now."
-    st.phase = rules.OVER
-    assert said(rules.why_not(GAME.view(st, 0), parse("r1"))) == "The match is over."
+    st.phase = OVER
+    assert said(why_not(GAME.view(st, 0), parse("r1"))) == "The match is over."
 
 
 def test_U_H_SEVENO_the_uno_call_follows_the_hand_held_after_the_swap():
@@ -948,3 +959,18 @@ def test_U_H_SEVENO_the_uno_call_follows_the_hand_held_after_the_swap():
     # U-OUT: a 0 played as the last card passes nothing, so there is no UNO to call
     st = table(["r0", "g2", "b4"], top="r5", options={"seven_o": True})
     assert not any(a.uno for a in GAME.legal_actions(st, 0) if isinstance(a, Play))
+
+
+def test_U_DEALER_the_first_hand_is_dealt_by_the_winner_of_the_draw():
+    for seed in range(6):
+        st = GAME.setup(make_options({}, 4), [Seat(f"P{i}") for i in range(4)], seed)
+        assert st.hand_no == 1 and st.dealer == choose_dealer(4, seed)[0]
+
+
+def test_U_H_FORCEPLAY_a_drawn_wild_draw_four_is_not_forced_while_the_hand_holds_the_colour():
+    st = table(["r1 g2", "b3 b4"], top="r5", draw="W4", options={"force_play": True})
+    act(st, Draw(0))
+    assert st.drawn == parse("W4") and Pass(0) in GAME.legal_actions(st, 0)
+    st = table(["g1 g2", "b3 b4"], top="r5", draw="W4", options={"force_play": True})
+    act(st, Draw(0))
+    assert Pass(0) not in GAME.legal_actions(st, 0)
