@@ -8,12 +8,15 @@ import pytest
 
 from cafegames.engine.errors import IllegalAction, SetupError
 from cafegames.engine.match import Match
+from cafegames.engine.protocol import Event
 from cafegames.engine.seats import Seat
 from cafegames.games.cafe.actions import Pass, Place, Swap, ToBar
-from cafegames.games.cafe.board import EMPTY, JOKER_MAN, JOKER_WOMAN
+from cafegames.games.cafe.board import EMPTY, JOKER_MAN, JOKER_NATION, JOKER_WOMAN
 from cafegames.games.cafe.game import GAME
+from cafegames.games.cafe.rules import Law
 from cafegames.games.cafe.state import CafeOptions
 from tests.cafe.helpers import IN1, IN2, US1, US2, B, T, between, g, own, state, total_cards
+from tests.catalogue import said
 
 FILL2 = ["CN-W", "CN-M", "CU-W", "CU-M", "DE-W"]
 CN1 = T(3, 5)  # a Chinese table far from the examples' corner
@@ -403,3 +406,89 @@ def test_C_SEAT_a_malformed_second_guest_is_refused():
         with pytest.raises(IllegalAction):
             GAME.apply(s, Place(0, g("CN-W"), free[0], guest2, chair2))
     assert s.chairs[free[0]] == EMPTY
+
+
+@pytest.mark.parametrize("group", ["WWW", "MMM", "WW", "MM", "MMMW", "WWWM"])
+def test_C_GENDER_the_law_refuses_single_sex_and_three_of_one_sex(group):
+    chairs = [EMPTY] * 68
+    for c, sex in zip(B.tables[IN1].chairs, group, strict=False):
+        chairs[c] = g("IN-" + sex)
+    law = Law(B)  # a law built here, not the game's: its look-up tables are checked too
+    assert not law.gender_ok(chairs, IN1)
+    assert law.gender_problem(chairs, IN1) is not None
+    alone = [EMPTY] * 68
+    alone[B.tables[IN1].chairs[0]] = g("IN-" + group[0])
+    assert law.gender_ok(alone, IN1) and law.gender_problem(alone, IN1) is None
+
+
+def test_C_NATION_the_law_lists_each_nations_chairs_and_every_chair_for_a_joker():
+    law = Law(B)
+    assert law.table_chairs == tuple(t.chairs for t in B.tables)
+    assert len(law.nation_chairs) == JOKER_NATION + 1 and law.nation_chairs[JOKER_NATION] == tuple(range(68))
+    for n in range(JOKER_NATION):
+        assert law.nation_chairs[n] == tuple(c for c in range(68)
+                                             if any(B.tables[t].nation == n for t in law.chair_tables[c]))
+
+
+def test_C_SEAT_explain_says_why_a_first_or_second_step_is_refused():
+    s = state(hands=[["US-M", "US-W", "CN-W", "CU-W", "CU-M"], FILL2], seated=seated_pair())
+    first = (g("US-M"), own(US2)[0])
+    assert GAME.explain(s, 0, *first) is None  # a second American can join
+    other = next(c for c in B.tables[US2].chairs if c != first[1])
+    assert GAME.explain(s, 0, g("US-W"), other, first=first) is None
+    reason = GAME.explain(s, 0, g("CN-W"), own(US1)[0], first=first)
+    assert said(reason) == "This chair is for guests from USA (or a joker)."
+    taken = GAME.explain(s, 0, g("CN-W"), own(CN1)[0])
+    assert said(taken) == "This chair is already taken."
+    alone = state(hands=[["US-M", "CN-W", "CN-M", "CU-W", "CU-M"], FILL2], seated=seated_pair())
+    assert said(GAME.explain(alone, 0, g("US-M"), own(US2)[0])) == ("Seat a second guest at this empty table in "
+                                                                    "the same turn.")
+
+
+@pytest.mark.parametrize(("event", "words"), [
+    (Event("seated", 0, {"tables": (IN1,), "guest": g("IN-W"), "points": 2}),
+     "Ann seats an Indian woman at India: 2 points."),
+    (Event("seated", 1, {"tables": (IN1, IN2), "guest": g("JK-M"), "points": 1}),
+     "Bob seats a joker man at India: 1 point."),
+    (Event("seated", 1, {"tables": (IN1, US2), "guest": g("IN-M"), "points": 4}),
+     "Bob seats an Indian man at India and USA: 4 points."),
+    (Event("compatriots", 0, {"hand_size": 4}), "Ann completes a table of compatriots! Hand size now 4 cards."),
+    (Event("to_bar", 1, {"guest": g("US-W"), "number": 3, "value": -2}),
+     "Bob sends an American woman to bar seat 3 (−2 points)."),
+    (Event("to_bar", 1, {"guest": g("US-W"), "number": 1, "value": 1}),
+     "Bob sends an American woman to bar seat 1 (+1 point)."),
+    (Event("eliminated", 0, {"owed": 3}), "Ann cannot pay 3 points and leaves the game."),
+    (Event("swapped", 1, {"guest": g("IN-M")}), "Bob takes back a joker and seats an Indian man instead."),
+    (Event("passed", 0, {}), "Ann cannot seat anyone and passes (only jokers in hand and no scoring chair)."),
+    (Event("penalty", 0, {"points": 7, "cards": 2, "jokers": 1}),
+     "Ann loses 7 points (guests left in hand: 2, jokers: 1)."),
+    (Event("penalty", 0, {"points": 0, "cards": 0, "jokers": 0}), None),
+    (Event("game_over", None, {"reason": "bar"}), "The bar is full: the game is over."),
+])
+def test_C_SCORE_the_log_tells_each_event_in_a_catalogue_sentence(event, words):
+    told = GAME.describe(event, [Seat("Ann"), Seat("Bob")])
+    assert (told is None) if words is None else said(told) == words
+
+
+def test_C_FINAL_the_result_names_the_highest_score():
+    s = state(scores=[12, 30])
+    s.over = True
+    result = GAME.result(s)
+    assert result.winners == (1,) and said(result.summary) == "Highest score: 30"
+
+
+def test_C_TURN_refusals_say_why_in_a_catalogue_sentence():
+    def reason(s, action):
+        with pytest.raises(IllegalAction) as refused:
+            GAME.apply(s, action)
+        return said(refused.value.message)
+
+    s = state(hands=[["US-M", "CN-W", "CN-M", "CU-W", "CU-M"], FILL2], seated=seated_pair())
+    assert said(GAME.law.check(list(s.chairs), s.hands[0], [(g("US-M"), 999)])[1]) == "There is no such chair."
+    taken = own(CN1)[0]
+    assert said(GAME.law.check(list(s.chairs), s.hands[0], [(g("CN-W"), taken)])[1]) == "This chair is already taken."
+    full = GAME.clone(s)
+    full.bar = [g("IN-W")] * 20
+    assert reason(full, ToBar(0, g("US-M"))) == "The bar is full."
+    s.over = True
+    assert reason(s, ToBar(0, g("US-M"))) == "The game is over."

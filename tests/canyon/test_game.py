@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
 from cafegames.engine.errors import IllegalAction, SetupError
@@ -13,6 +14,7 @@ from cafegames.games.canyon.game import GAME
 from cafegames.games.canyon.options import CanyonOptions
 from cafegames.games.canyon.river import default_river
 from tests.canyon.helpers import at, card, move_phase, placed_state, seats
+from tests.catalogue import said
 
 RIVER = default_river()
 
@@ -340,3 +342,84 @@ def test_K_FALL_the_fallen_canoe_moves_from_the_bridge_in_the_next_round():
     assert len(moves_of_bernd) == 1 and moves_of_bernd[0].kind != "skipped"
     move = moves_of_bernd[0]
     assert (move.data["path"][0] if move.kind == "paddled" else move.data["cell"]) == RIVER.bridge
+
+
+def test_K_CARDS_card_of_is_the_inverse_of_suit_and_value_and_names_the_card():
+    assert [C.card_of(s, v) for s, v in ((BLUE, 1), (BLUE, 10), (C.PURPLE, 10))] == [0, 9, 49]
+    assert all((C.suit(C.card_of(s, v)), C.value(C.card_of(s, v))) == (s, v)
+               for s in range(C.SUITS) for v in range(1, C.VALUES + 1))
+    assert said(C.card_name(C.card_of(RED, 3))) == "3 of flames"
+    assert said(C.card_name(C.card_of(BLUE, 10))) == "10 of paddles"
+
+
+def test_clone_shares_no_list_with_the_original():
+    # the bots' searches play on clones: a list shared with the match's state would change the match
+    state, _ = move_phase([at(3, 8), at(4, 8), at(7, 22), at(5, 22)], [4, 3, 0, 0], [7, 3, 1, 1])
+    copy = GAME.clone(state)
+    assert copy == state
+    shared = [f.name for f in attrs.fields(type(state))
+              if isinstance(getattr(state, f.name), list) and getattr(copy, f.name) is getattr(state, f.name)]
+    assert shared == []
+    assert all(a is not b for a, b in zip(copy.hands, state.hands, strict=True))
+
+
+def test_K_WIN_result_scores_cells_paddled_and_ranks_the_canoes():
+    state = placed_state(4)
+    river = GAME.river
+    assert GAME.result(state).scores == tuple(30 - river.distance[p] for p in state.positions)
+    start = GAME.setup(CanyonOptions(), seats(3), 1)  # nobody on the river yet
+    assert GAME.result(start).scores == (0, 0, 0) and GAME.distance(start, 0) == 99
+    # four canoes docked in one round: seat 0 won; seats 1 and 2 kept the same points, the higher bid is ahead
+    docks = [c for c in river.neighbours if river.is_dock(c)]
+    state.positions = [docks[0], docks[1], docks[2], at(7, 22)]
+    state.docked, state.leftover, state.bids = [True, True, True, False], [3, 1, 1, 0], [2, 0, 1, 0]
+    state.winners, state.tiebreak, state.phase = (0,), "leftover", "over"
+    result = GAME.result(state)
+    assert result.places == (1, 3, 2, 4)
+    assert said(result.score_label) == "Cells paddled (30: at the landing)"
+
+
+@pytest.mark.parametrize(("tiebreak", "words"), [
+    ("", None),
+    ("leftover", "most points left over wins"),
+    ("bid", "the higher speed bid wins"),
+    ("shared", "they share the win"),
+])
+def test_K_WIN_result_says_how_a_tie_at_the_docks_was_broken(tiebreak, words):
+    state, _ = move_phase([at(3, 8), at(4, 8), at(7, 22), at(5, 22)], [4, 4, 0, 0], [6, 7, 1, 1])
+    state.tiebreak = tiebreak
+    summary = GAME.result(state).summary
+    assert (summary is None) if words is None else words in said(summary)
+
+
+def test_K_MOVE_a_canoe_without_points_stays_and_the_view_shows_who_drifts():
+    # seat 0 (first to move) bid 1 and won nothing on plain water: no points, it stays
+    state, events = move_phase([at(7, 22), at(5, 22), at(3, 22), at(9, 22)], [1, 2, 0, 0], [0, 1, 1, 1])
+    stayed = [e for e in events if e.kind == "stayed" and e.seat == 0]
+    assert stayed and stayed[0].data["reason"] == "no_points" and stayed[0].data["points"] == 0
+    view = GAME.view(state, 0)
+    assert view.drifts == tuple(state.round_drifts) and view.points == tuple(state.round_points)
+
+
+def test_K_TRICKS_refusals_say_why_in_a_catalogue_sentence():
+    def reason(state, action):
+        with pytest.raises(IllegalAction) as refused:
+            GAME.apply(state, action)
+        return said(refused.value.message)
+
+    state = placed_state(4)
+    waiting = next(s for s in range(4) if s not in GAME.to_act(state))
+    assert reason(state, Bid(waiting, 2)) == "It is not this seat’s turn."
+    while state.phase == "bid":
+        state, _ = GAME.apply(state, GAME.legal_actions(state, GAME.to_act(state)[0])[0])
+    seat = GAME.to_act(state)[0]
+    stranger = next(c for c in C.DECK if c not in state.hands[seat])
+    assert reason(state, Play(seat, stranger)) == "You do not hold that card."
+    state.phase = "over"
+    assert reason(state, Play(seat, stranger)) == "The race is over."
+
+
+@pytest.mark.parametrize(("short", "step"), [(False, 6), (True, 10)])
+def test_short_race_starts_on_the_tracks_step_of_three_cards(short, step):
+    state = GAME.setup(CanyonOptions(short_race=True, short=short), seats(3), 1)
+    assert state.step == step and C.cards_for_step(step) == 3

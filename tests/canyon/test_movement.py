@@ -88,6 +88,31 @@ def test_pruned_search_matches_brute_force_on_random_positions(search, monkeypat
         cases += 1
 
 
+
+def test_K_BEST_search_by_target_agrees_with_the_pruned_search(monkeypatch):
+    """The cell-by-cell search crowded positions fall back to finds the same end cells as the pruned search,
+    with valid witness paths: a fast cross-check (the brute-force one above is too slow for mutation runs)."""
+    from cafegames.games.canyon import movement
+
+    r = random.Random(9)
+    cells = sorted(RIVER.neighbours)
+    cases = []
+    while len(cases) < 40:
+        start = r.choice(cells)
+        if RIVER.is_dock(start):
+            continue
+        near = [c for c in cells if 0 < hex_distance(c, start) <= 3 and not RIVER.is_dock(c)]
+        cases.append((start, r.randint(1, 7), r.sample(near, min(len(near), r.randint(0, 9)))))
+    pruned = [plan_move(RIVER, *case) for case in cases]
+    monkeypatch.setattr(movement, "_BUDGET", 0)
+    kinds = set()
+    for case, expected in zip(cases, pruned, strict=True):
+        plan = plan_move(RIVER, *case)
+        assert (plan.kind, set(plan.options)) == (expected.kind, set(expected.options)), case
+        check_witness(plan, case[2])
+        kinds.add((plan.kind, len(plan.options) > 1))
+    assert {(PADDLE, True), (PADDLE, False), (STAY, False)} <= kinds
+
 def test_K_PATH_no_jumping_no_land_no_revisit():
     # a canoe boxed in by canoes and the island cannot jump over them: it stays
     start = at(7, 11)
@@ -245,3 +270,17 @@ def test_open_water_full_speed(points):
     plan = plan_move(RIVER, RIVER.starts[2], points, [])
     assert plan.kind == PADDLE
     assert all(RIVER.distance[e] == 28 - points for e in plan.options)
+
+
+def test_K_DOCK_only_a_dock_keeps_points_left():
+    plan = plan_move(RIVER, RIVER.starts[0], 5, [])
+    assert plan.kind == PADDLE and all(plan.leftover(e) == 0 for e in plan.options)
+
+
+def test_K_PATH_a_river_read_again_plans_the_same_moves():
+    from cafegames.engine.paths import resource
+    from cafegames.games.canyon import river as R
+
+    again = R.parse(resource("canyon", "river.txt").read_text(encoding="utf-8"))
+    for start, points in ((RIVER.starts[0], 5), (at(7, 11), 3), (at(5, 2), 4)):
+        assert set(plan_move(again, start, points, []).options) == set(plan_move(RIVER, start, points, []).options)

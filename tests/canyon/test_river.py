@@ -65,3 +65,13 @@ def test_broken_river_files_are_refused_clearly(text, words):
 def test_missing_river_file(tmp_path):
     with pytest.raises(R.RiverError, match="cannot be read"):
         R.load(tmp_path / "nope.txt")
+
+
+def test_a_river_file_saved_with_windows_line_ends_reads_the_same(tmp_path):
+    river = R.parse(TEXT)
+    crlf = R.parse(TEXT.replace("\n", "\r\n"))
+    assert (crlf.kind, crlf.distance, crlf.starts, crlf.docks) == (river.kind, river.distance, river.starts,
+                                                                   river.docks)
+    path = tmp_path / "river.txt"
+    path.write_bytes(TEXT.encode("utf-8"))
+    assert R.load(path).distance == river.distance and R.load().distance == river.distance

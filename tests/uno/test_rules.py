@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from collections import Counter
 
+import attrs
 import pytest
 from hypothesis import given, settings
 
 from cafegames.engine import rng
 from cafegames.engine.errors import IllegalAction
+from cafegames.engine.seats import Seat
 from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw, Pass, Play
 from cafegames.games.uno.cards import (
     BLUE,
@@ -25,8 +27,19 @@ from cafegames.games.uno.cards import (
 from cafegames.games.uno.game import GAME
 from cafegames.games.uno.legal import why_not
 from cafegames.games.uno.options import make_options
-from cafegames.games.uno.scoring import team_total
-from cafegames.games.uno.state import CONTINUE, DRAWN, FIRST_COLOUR, PENALTY, PLAY, choose_dealer, clone, step
+from cafegames.games.uno.scoring import final_places, team_total
+from cafegames.games.uno.state import (
+    CONTINUE,
+    DRAWN,
+    FIRST_COLOUR,
+    OVER,
+    PENALTY,
+    PLAY,
+    choose_dealer,
+    clone,
+    step,
+)
+from tests.catalogue import said
 from tests.uno.helpers import act, cards, conserved, kinds, positions, table
 
 
@@ -841,3 +854,123 @@ def test_U_DEALER_the_log_opens_with_the_draws_for_the_deal_and_the_first_card()
             ties += 1
             assert any("draws again after a tie" in line for line in lines)
     assert ties > 0  # the redraw lines were seen
+
+
+def test_U_H_JUMPIN_only_the_seat_holding_the_identical_card_may_jump_in():
+    st = table(["r1 b2", "g2 g3", "r7 b5 b6", "y1 y2"], top="r7", options={"jump_in": True}, turn=1)
+    assert GAME.legal_actions(st, 0) == [] and GAME.legal_actions(st, 3) == []
+    with pytest.raises(IllegalAction):
+        GAME.apply(st, Play(3, parse("r7")))
+
+
+def test_U_UNO_a_call_is_refused_with_the_reason_and_otherwise_recorded():
+    st = table(["r1 r2 r3", "g2 g3", "g4 g6"], top="r7")
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(st, CallUno(0))
+    assert said(refused.value.message) == "UNO is called when you hold one card."
+    st = table(["r1 r2", "r3 g3", "g4 g6"], top="r7")
+    act(st, Play(0, parse("r1")))
+    act(st, Play(1, parse("r3")))  # the next seat began its turn: too late
+    with pytest.raises(IllegalAction) as late:
+        GAME.apply(st, CallUno(0))
+    assert said(late.value.message) == "Too late to call UNO now, or already called."
+    st = table(["r1 r2", "g2 g3", "g4 g6"], top="r7")
+    act(st, Play(0, parse("r1")))
+    ev = act(st, CallUno(0))
+    assert [(e.kind, e.seat, e.data) for e in ev] == [("uno", 0, {"with_play": False})]
+    assert st.said[0] is True and st.offender == -1 and st.tally[0][1] == 1
+
+
+def test_clone_shares_no_list_with_the_original():
+    # the hard bot searches on clones: a list shared with the match's state would change the match
+    st = table(["r1 r2", "g2 g3", "g4 g6"], top="r7")
+    act(st, Play(0, parse("r1")))
+    copy = clone(st)
+    assert copy == st
+    shared = [f.name for f in attrs.fields(type(st))
+              if isinstance(getattr(st, f.name), (list, dict)) and getattr(copy, f.name) is getattr(st, f.name)]
+    assert shared == []
+    assert all(a is not b for a, b in zip(copy.hands, st.hands, strict=True))
+    assert all(a is not b for a, b in zip(copy.tally, st.tally, strict=True))
+
+
+def test_view_shows_the_public_table_and_only_the_seats_own_hand_and_drawn_card():
+    st = table(["r1 r2", "g2 g3", "g4 g6"], top="r7", direction=-1, dealer=1, draw="r9")
+    st.out[2] = True
+    st.last_hand = (1, False, (), (0, 5, 0))
+    act(st, Draw(0))
+    mine, other, public = GAME.view(st, 0), GAME.view(st, 1), GAME.public_view(st)
+    assert mine.drawn == parse("r9") and other.drawn == -1 and public.drawn == -1
+    assert mine.hand == tuple(st.hands[0]) and public.hand == () and other.hand == tuple(st.hands[1])
+    for v in (mine, other, public):
+        assert (v.direction, v.dealer, v.eliminated, v.last_hand) == (-1, 1, (False, False, True), st.last_hand)
+
+
+def test_U_MATCH_a_wild_is_offered_in_each_of_the_four_colours():
+    from cafegames.games.uno.cards import colour_name
+
+    assert all(parse(text(c)) == c for c in standard_deck(True))
+    assert [said(colour_name(c)) for c in range(4)] == ["red", "yellow", "green", "blue"]
+    st = table(["W r2", "g2 g3"], top="b5")
+    wild = parse("W")
+    plays = [a for a in GAME.legal_actions(st, 0) if isinstance(a, Play)]
+    assert sorted(a.colour for a in plays if a.card == wild and not a.uno) == [0, 1, 2, 3]
+    assert all(a.colour == -1 for a in plays if a.card != wild)
+
+
+def test_U_SCORE_CHALLENGE_places_follow_the_hand_each_seat_went_out_in():
+    st = table(["r1", "g2", "b4"], top="r7", options={"scoring": "challenge", "target": 100})
+    # seat 1 reaches 100 over two hands (60 + 50): out in hand 1; seat 2 only in hand 2 (40 + 30 + 40)
+    st.history = [(0, 60, 40), (0, 50, 30), (0, 0, 40)]
+    st.scores = [0, 110, 110]
+    st.winners = (0,)
+    assert final_places(st) == (1, 3, 2)
+
+
+def test_U_MATCH_why_not_gives_the_reason_apply_would_give():
+    st = table(["r1 g2 W", "g3 g4"], top="r7")
+    v = GAME.view(st, 0)
+    assert why_not(v, parse("r1")) is None and why_not(v, parse("W")) is None
+    assert "matches neither the colour nor the number" in said(why_not(v, parse("g2")))
+    assert said(why_not(v, parse("b5"))) == "You do not hold that card."
+    st.out[0] = True
+    assert said(why_not(GAME.view(st, 0), parse("r1"))) == "This player is out of the match."
+
+
+def test_U_MATCH_refusals_say_why_in_a_catalogue_sentence():
+    def reason(st, action):
+        with pytest.raises(IllegalAction) as refused:
+            GAME.apply(st, action)
+        return said(refused.value.message)
+
+    st = table(["r1 r2", "g2 g3"], top="r7")
+    assert reason(st, object()) == "That is not an UNO move."
+    assert reason(st, Draw(1)) == "It is not your turn."
+    assert reason(st, Pass(0)) == "You cannot pass now."
+    st.phase = OVER
+    assert said(why_not(GAME.view(st, 0), parse("r1"))) == "The match is over."
+
+
+def test_U_H_SEVENO_the_uno_call_follows_the_hand_held_after_the_swap():
+    st = table(["r7 r1", "g2", "b4 b5"], top="r5", options={"seven_o": True})
+    legal = GAME.legal_actions(st, 0)
+    assert Play(0, parse("r7"), uno=True, target=1) in legal  # takes seat 1's single card
+    assert Play(0, parse("r7"), uno=True, target=2) not in legal
+    # U-OUT: a 0 played as the last card passes nothing, so there is no UNO to call
+    st = table(["r0", "g2", "b4"], top="r5", options={"seven_o": True})
+    assert not any(a.uno for a in GAME.legal_actions(st, 0) if isinstance(a, Play))
+
+
+def test_U_DEALER_the_first_hand_is_dealt_by_the_winner_of_the_draw():
+    for seed in range(6):
+        st = GAME.setup(make_options({}, 4), [Seat(f"P{i}") for i in range(4)], seed)
+        assert st.hand_no == 1 and st.dealer == choose_dealer(4, seed)[0]
+
+
+def test_U_H_FORCEPLAY_a_drawn_wild_draw_four_is_not_forced_while_the_hand_holds_the_colour():
+    st = table(["r1 g2", "b3 b4"], top="r5", draw="W4", options={"force_play": True})
+    act(st, Draw(0))
+    assert st.drawn == parse("W4") and Pass(0) in GAME.legal_actions(st, 0)
+    st = table(["g1 g2", "b3 b4"], top="r5", draw="W4", options={"force_play": True})
+    act(st, Draw(0))
+    assert Pass(0) not in GAME.legal_actions(st, 0)
