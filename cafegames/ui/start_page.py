@@ -255,6 +255,9 @@ class StartPage(QFrame):
             QTimer.singleShot(0, self._after_first_paint)
 
     def _after_first_paint(self) -> None:
+        if not self.isVisible():  # closed or left at its first frame (a --screenshot): the next paint prepares it
+            self._painted = False
+            return
         from PySide6.QtCore import Qt
 
         for button in [self.continue_button, self.load_button, self.stats_button, *(card.button for card in self.cards)]:
