@@ -22,7 +22,7 @@ from cafegames.engine import rng
 from cafegames.engine.bots import Decision, Thinking
 from cafegames.engine.protocol import ActionT, Game, ViewT
 
-LEVEL = "hard"  # the hint bot's level; a game without it is advised by its strongest (the last of `levels`)
+LEVEL = "hard"  # the hint bot's level; a game without it is advised by its "normal", else its first level
 THINKING = Thinking(1.0, timed=False, apart=True)
 
 
@@ -38,6 +38,6 @@ def ask(game: Game[Any, ActionT, ViewT], view: ViewT, legal: Sequence[ActionT], 
         return None
     from cafegames.engine import registry
 
-    level = LEVEL if LEVEL in game.levels else game.levels[-1]
+    level = next((lv for lv in (LEVEL, "normal") if lv in game.levels), game.levels[0])
     bot = registry.get(game.id).make_bot(level, seat, hint_seed(match_seed, seat), thinking)
     return bot.decide(view, list(legal), must_act)

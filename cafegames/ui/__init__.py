@@ -19,15 +19,15 @@ def quicken_pyside_feature_check() -> None:
     if slow is None or getattr(slow, "quick", False):
         return
 
-    def uses_pyside(module) -> bool:
+    def uses_pyside(module, *args, **kwargs) -> bool:  # any further arguments a later PySide6 passes: its own
         path = getattr(module, "__file__", None)
-        if isinstance(path, str) and path.endswith(".py"):
+        if not args and not kwargs and isinstance(path, str) and path.endswith(".py"):
             try:
                 with open(path, "rb") as source:
                     return b"PySide6" in source.read()
             except OSError:
                 pass
-        return slow(module)
+        return slow(module, *args, **kwargs)
 
     uses_pyside.quick = True  # type: ignore[attr-defined]
     uses_pyside.slow = slow  # type: ignore[attr-defined]

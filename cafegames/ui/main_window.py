@@ -114,6 +114,12 @@ class MainWindow(FileCommands, WindowMenus, WindowLog, QMainWindow):
             self._painted = True
             QTimer.singleShot(0, self._after_first_paint)
 
+    def start_unpainted(self) -> None:
+        """The deferred start-up of a window not painted yet (started minimised): as after a first frame."""
+        if not self._painted:
+            self._painted = True
+            self._after_first_paint()
+
     def _after_first_paint(self) -> None:
         if not self.isVisible():  # closed already (a --screenshot taken at the first frame): nothing to start
             return

@@ -112,7 +112,9 @@ def run_gui(args: argparse.Namespace, plan) -> int:
             QTimer.singleShot(0, lambda: set_window_icon(app))
 
     window.shown.connect(after_first_frame)
-    QTimer.singleShot(AFTER_FIRST_FRAME_AT_LATEST_MS, after_first_frame)  # a window never painted (minimised)
+    # A window never painted (started minimised): the crash reporter, and the window's own deferred start-up
+    # (tidying, history, Continue), at the latest a few seconds after start.
+    QTimer.singleShot(AFTER_FIRST_FRAME_AT_LATEST_MS, lambda: (after_first_frame(), window.start_unpainted()))
     if args.size:
         window.resize(*args.size)
     window.show()
