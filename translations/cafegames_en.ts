@@ -2189,6 +2189,22 @@
             <source>the system refused</source>
             <translation>the system refused</translation>
         </message>
+        <message>
+            <source>“{name}” is not a file but a device, a pipe or a folder.</source>
+            <translation>“{name}” is not a file but a device, a pipe or a folder.</translation>
+        </message>
+        <message>
+            <source>“{name}” is too big a file ({mb} MB; at most {max} MB).</source>
+            <translation>“{name}” is too big a file ({mb} MB; at most {max} MB).</translation>
+        </message>
+        <message>
+            <source>“{name}” does not exist (any more).</source>
+            <translation>“{name}” does not exist (any more).</translation>
+        </message>
+        <message>
+            <source>“{name}” cannot be read: {reason}.</source>
+            <translation>“{name}” cannot be read: {reason}.</translation>
+        </message>
     </context>
     <context>
         <name>GameCard</name>
