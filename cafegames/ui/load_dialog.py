@@ -1,14 +1,27 @@
 """The list of saved games: game, players, date, progress; open, watch again (the replay viewer) or delete (with
 confirmation).
 
-Damaged files are listed with their problem, can be deleted but not opened, and are never written to."""
+Damaged files are listed with their problem, can be deleted but not opened, and are never written to. The list
+opens at once whatever the number of saves: the folder is read on a thread (`save_lister.SaveLister`), names
+first, and each row fills in as its file is read; a model (not an item per row) keeps 10,000 rows cheap. Each row
+keeps its file's real `Path`, so a file whose name is not UTF-8 (an old USB stick) is opened and deleted by the
+bytes of its name, whatever is shown; a save another running copy of the app holds is not deleted."""
 
 from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QDateTime, QLocale, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QDateTime,
+    QLocale,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -17,21 +30,20 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
-    QTreeWidget,
-    QTreeWidgetItem,
+    QTreeView,
     QVBoxLayout,
     QWidget,
 )
 
 from cafegames.engine import registry
-from cafegames.engine.saves import SaveError, SaveSummary, delete_save, list_saves
 from cafegames.ui import plain_text
 from cafegames.ui.dialog_style import readable
 from cafegames.ui.i18n import tr_message
 from cafegames.ui.plain_text import plain_tooltip
+from cafegames.ui.save_lister import SaveLister
 from cafegames.ui.titles import custom_title
 
-PATH_ROLE = Qt.ItemDataRole.UserRole
+DAMAGED = QColor("#a02020")
 
 
 def local_date(iso: str) -> str:
@@ -46,34 +58,149 @@ def local_date(iso: str) -> str:
     return QLocale().toString(when, QLocale.FormatType.ShortFormat)
 
 
+class SaveModel(QAbstractTableModel):
+    """The rows of the list: one save file each, its `Path` kept as it is; its texts once its file is read."""
+
+    def __init__(self, dialog: LoadDialog):
+        super().__init__(dialog)
+        self.dialog = dialog
+        self.paths: list[Path] = []
+        self.summaries: dict[Path, Any] = {}  # Path → SaveSummary, as they are read
+        self._texts: dict[Path, tuple[str, str, str, str]] = {}
+        self._rows: dict[Path, int] = {}
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self.paths)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else 4
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            d = self.dialog
+            return (d.tr("Game"), d.tr("Players"), d.tr("Last played"), d.tr("Progress"))[section]
+        return None
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        path = self.paths[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.texts(path)[index.column()]
+        if role == Qt.ItemDataRole.ToolTipRole and index.column() == 3:
+            return plain_tooltip(self.texts(path)[3]) or None
+        if role == Qt.ItemDataRole.ForegroundRole:
+            s = self.summaries.get(path)
+            return QBrush(DAMAGED) if s is not None and s.record is None else None
+        return None
+
+    def texts(self, path: Path) -> tuple[str, str, str, str]:
+        kept = self._texts.get(path)
+        if kept is None:
+            kept = self._make_texts(path)
+            if path in self.summaries:
+                self._texts[path] = kept
+        return kept
+
+    def _make_texts(self, path: Path) -> tuple[str, str, str, str]:
+        from cafegames.engine.saves.folder import shown_name
+
+        d = self.dialog
+        s = self.summaries.get(path)
+        if s is None:
+            return shown_name(path), "", "", d.tr("Reading…")
+        if s.record is None:
+            return shown_name(path), d.tr("Damaged file"), "", tr_message(s.error.message) if s.error else ""
+        r = s.record
+        info = registry.GAMES.get(r.game)
+        players = ", ".join(seat.name for seat in r.seats)
+        title = custom_title(r.title, r.game, r.seats)  # a name given with Game → Save as…
+        progress = tr_message(r.progress) if r.progress else ""
+        return (tr_message(info.name) if info else r.game,
+                d.tr("“{title}” · {players}").format(title=title, players=players) if title else players,
+                local_date(r.updated),
+                d.tr("Finished") + (f" · {progress}" if progress else "") if r.finished else progress)
+
+    def set_paths(self, paths: list[Path]) -> None:
+        self.beginResetModel()
+        self.paths = sorted(paths, key=lambda p: p.name, reverse=True)  # names start with their date: newest first
+        self._rows = {p: i for i, p in enumerate(self.paths)}
+        self.summaries.clear()
+        self._texts.clear()
+        self.endResetModel()
+
+    def add(self, summaries: list) -> None:
+        rows = []
+        for s in summaries:
+            if s.path in self._rows:
+                self.summaries[s.path] = s
+                self._texts.pop(s.path, None)
+                rows.append(self._rows[s.path])
+        if rows:
+            self.dataChanged.emit(self.index(min(rows), 0), self.index(max(rows), 3))
+
+    def sort_read(self) -> None:
+        """Every file read: most recently played first, damaged files last (`folder.order_key`)."""
+        from cafegames.engine.saves.folder import order_key
+
+        self.layoutAboutToBeChanged.emit()
+        before = self.persistentIndexList()
+        old = [self.paths[i.row()] for i in before]
+        self.paths.sort(key=lambda p: order_key(self.summaries[p]) if p in self.summaries else (False, "", p.name),
+                        reverse=True)
+        self._rows = {p: i for i, p in enumerate(self.paths)}
+        self.changePersistentIndexList(before, [self.index(self._rows[p], i.column()) for p, i in zip(old, before, strict=True)])
+        self.layoutChanged.emit()
+
+    def remove(self, path: Path) -> None:
+        row = self._rows.get(path)
+        if row is None:
+            return
+        self.beginRemoveRows(QModelIndex(), row, row)
+        del self.paths[row]
+        self.summaries.pop(path, None)
+        self._texts.pop(path, None)
+        self._rows = {p: i for i, p in enumerate(self.paths)}
+        self.endRemoveRows()
+
+
 class LoadDialog(QDialog):
+    listed = Signal()  # every file of the folder is read (tests wait for it)
+
     def __init__(self, parent: QWidget | None = None, folder: Path | None = None):
         super().__init__(parent)
         self.folder = folder
         self.chosen: Path | None = None
         self.watch = False  # the chosen game is to be watched again (the replay viewer), not played on
-        self.summaries: list[SaveSummary] = []
+        self.done_reading = False
+        self._touched = False  # the person chose a row: the final order keeps it chosen
         self.setWindowTitle(self.tr("Load a saved game"))
         readable(self)
         self.resize(980, 520)
-        self.tree = QTreeWidget()
+        self.model = SaveModel(self)
+        self.tree = QTreeView()
+        self.tree.setModel(self.model)
         self.tree.setRootIsDecorated(False)
+        self.tree.setUniformRowHeights(True)  # rows are not measured one by one
         self.tree.setAlternatingRowColors(True)
-        self.tree.setStyleSheet("QTreeWidget { font-size: 15px; } QTreeWidget::item { padding: 6px 4px; }"
+        self.tree.setStyleSheet("QTreeView { font-size: 15px; } QTreeView::item { padding: 6px 4px; }"
                                 "QHeaderView::section { font-size: 14px; font-weight: bold; padding: 4px; }")
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.tree.setHeaderLabels([self.tr("Game"), self.tr("Players"), self.tr("Last played"), self.tr("Progress")])
-        self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.tree.header().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        self.tree.header().setStretchLastSection(True)
-        self.tree.itemDoubleClicked.connect(lambda *_: self.accept())
-        self.tree.currentItemChanged.connect(self._selection_changed)
+        self.tree.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        header = self.tree.header()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)  # measuring 10,000 rows would take seconds
+        for column, width in enumerate((170, 360, 170)):
+            header.resizeSection(column, width)
+        header.setStretchLastSection(True)
+        self.tree.doubleClicked.connect(lambda *_: self.accept())
+        self.tree.selectionModel().currentRowChanged.connect(self._selection_changed)
+        self.tree.clicked.connect(self._chosen_by_hand)
         # The selected row in full (a long progress line or a damaged file's problem is cut in its column).
         self.details = QLabel(objectName="saveDetails")
         self.details.setTextFormat(Qt.TextFormat.PlainText)  # titles and names from files are text, never HTML
         self.details.setWordWrap(True)
         self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.empty = QLabel(self.tr("No saved games yet. Every game is saved as it is played."))
+        self.empty = QLabel()
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel)
         self.open_button = self.buttons.button(QDialogButtonBox.StandardButton.Open)
@@ -90,68 +217,119 @@ class LoadDialog(QDialog):
         layout.addWidget(self.details)
         layout.addWidget(self.empty)
         layout.addWidget(self.buttons)
+        self.lister: SaveLister | None = None
+        self.finished.connect(self._stop_reading)
         self.refresh()
 
+    # ------------------------------------------------------------------ reading the folder
     def refresh(self) -> None:
-        self.tree.clear()
-        self.summaries = list_saves(self.folder)
-        for s in self.summaries:
-            item = QTreeWidgetItem()
-            item.setData(0, PATH_ROLE, str(s.path))
-            if s.record is not None:
-                r = s.record
-                info = registry.GAMES.get(r.game)
-                item.setText(0, tr_message(info.name) if info else r.game)
-                players = ", ".join(seat.name for seat in r.seats)
-                title = custom_title(r.title, r.game, r.seats)  # a name given with Game → Save as…
-                item.setText(1, self.tr("“{title}” · {players}").format(title=title, players=players) if title
-                             else players)
-                item.setText(2, local_date(r.updated))
-                progress = tr_message(r.progress) if r.progress else ""
-                item.setText(3, self.tr("Finished") + (f" · {progress}" if progress else "") if r.finished else progress)
-                item.setToolTip(3, plain_tooltip(item.text(3)))
-            else:
-                item.setText(0, s.path.name)
-                item.setText(1, self.tr("Damaged file"))
-                item.setText(3, tr_message(s.error.message) if s.error else "")
-                for col in range(4):
-                    item.setForeground(col, QBrush(QColor("#a02020")))
-                item.setToolTip(3, plain_tooltip(item.text(3)))
-            self.tree.addTopLevelItem(item)
-        self.tree.setVisible(bool(self.summaries))
-        self.empty.setVisible(not self.summaries)
-        if self.summaries:
-            self.tree.setCurrentItem(self.tree.topLevelItem(0))
+        """Read the folder (again), off the GUI thread: the list fills in as the files are read."""
+        self._stop_reading()
+        self.done_reading = False
+        self.model.set_paths([])
+        self.empty.setText(self.tr("Reading the saved games…"))
+        self._show_rows()
+        self.lister = SaveLister(self.folder, self)
+        self.lister.names.connect(self._names)
+        self.lister.read.connect(self._read)
+        self.lister.done.connect(self._done)
+        self.lister.start()
+
+    def _stop_reading(self, *_: object) -> None:
+        if self.lister is not None:
+            self.lister.stop()
+            for signal in (self.lister.names, self.lister.read, self.lister.done):
+                signal.disconnect()
+            self.lister = None
+
+    def _names(self, paths: list[Path]) -> None:
+        self.model.set_paths(paths)
+        self.empty.setText(self.tr("No saved games yet. Every game is saved as it is played."))
+        self._show_rows()
+        if paths:
+            self.select_row(0, by_hand=False)
+
+    def _read(self, summaries: list) -> None:
+        self.model.add(summaries)
         self._selection_changed()
 
-    def _current(self) -> SaveSummary | None:
-        item = self.tree.currentItem()
-        if item is None:
-            return None
-        path = item.data(0, PATH_ROLE)
-        return next((s for s in self.summaries if str(s.path) == path), None)
+    def _done(self) -> None:
+        chosen = self.current_path()
+        self.model.sort_read()
+        if not self._touched or chosen is None:
+            self.select_row(0, by_hand=False)
+        self.done_reading = True
+        self._selection_changed()
+        self.listed.emit()
 
-    def _selection_changed(self, *_) -> None:
+    def _show_rows(self) -> None:
+        self.tree.setVisible(bool(self.model.paths))
+        self.empty.setVisible(not self.model.paths)
+
+    # ------------------------------------------------------------------ rows
+    def row_count(self) -> int:
+        return len(self.model.paths)
+
+    def row_texts(self, row: int) -> tuple[str, str, str, str]:
+        return self.model.texts(self.model.paths[row])
+
+    def select_row(self, row: int, by_hand: bool = True) -> None:
+        if 0 <= row < len(self.model.paths):
+            self._touched = self._touched or by_hand
+            self.tree.setCurrentIndex(self.model.index(row, 0))
+        self._selection_changed()
+
+    def _chosen_by_hand(self, *_: object) -> None:
+        self._touched = True
+
+    def current_path(self) -> Path | None:
+        index = self.tree.currentIndex()
+        return self.model.paths[index.row()] if index.isValid() and index.row() < len(self.model.paths) else None
+
+    def _current(self) -> Any:
+        """The selected row's SaveSummary (None while its file is being read)."""
+        path = self.current_path()
+        return self.model.summaries.get(path) if path is not None else None
+
+    def _selection_changed(self, *_: object) -> None:
+        path = self.current_path()
         s = self._current()
-        item = self.tree.currentItem()
-        self.details.setText(" — ".join(t for t in (item.text(0), item.text(1), item.text(3)) if t) if item else "")
-        self.details.setVisible(item is not None)
+        texts = self.model.texts(path) if path is not None else ("", "", "", "")
+        self.details.setText(" — ".join(t for t in (texts[0], texts[1], texts[3]) if t))
+        self.details.setVisible(path is not None)
         self.open_button.setEnabled(s is not None and s.record is not None)
         self.watch_button.setEnabled(s is not None and s.record is not None)
-        self.delete_button.setEnabled(s is not None)
+        self.delete_button.setEnabled(path is not None)
 
+    # ------------------------------------------------------------------ commands
     def delete_selected(self) -> None:
-        s = self._current()
-        if s is None:
+        from cafegames.engine.files import inside
+        from cafegames.engine.saves import SaveError, delete_save, saves_dir
+        from cafegames.engine.saves.locks import held_elsewhere
+
+        path = self.current_path()
+        if path is None:
             return
-        what = self.tree.currentItem().text(0) + " · " + self.tree.currentItem().text(1)
-        if plain_text.ask(self, self.tr("Delete this saved game?"),
-                          self.tr("Delete “{game}” for good? It cannot be brought back.").format(game=what)):
-            try:
-                delete_save(s.path)
-            except SaveError as exc:
-                plain_text.tell(self, self.tr("Delete this saved game?"), tr_message(exc.message))
-            self.refresh()
+        texts = self.model.texts(path)
+        title = self.tr("Delete this saved game?")
+        if inside(self.folder or saves_dir(), path.name) != path:  # a file of this folder, never a link's target
+            plain_text.tell(self, title, self.tr("This file is not in the folder of saved games: it is not deleted."))
+            return
+        if held_elsewhere(path):  # the other window would write it again at its next move
+            plain_text.tell(self, title, self.tr("This game is open in another cafegames window: close it there "
+                                                 "first, then delete it here."))
+            return
+        if not plain_text.ask(self, title, self.tr("Delete “{game}” for good? It cannot be brought back.")
+                              .format(game=f"{texts[0]} · {texts[1]}")):
+            return
+        try:
+            delete_save(path)
+        except SaveError as exc:
+            plain_text.tell(self, title, tr_message(exc.message))
+            return
+        self.model.remove(path)
+        self._show_rows()
+        self._selection_changed()
 
     def accept_watch(self) -> None:
         self.watch = True

@@ -315,6 +315,10 @@ class MainWindow(FileCommands, WindowMenus, WindowLog, QMainWindow):
     def _close_match(self) -> None:
         if self.controller is not None:
             self.controller.close()
+            if self.controller.save_path is not None:  # the file is free for another window (engine/saves/locks.py)
+                from cafegames.engine.saves.locks import release
+
+                release(self.controller.save_path)
             self.controller.deleteLater()  # with its scene, once no one refers to them
         if self.table is not None:
             self.stack.removeWidget(self.table)

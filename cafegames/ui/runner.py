@@ -147,7 +147,7 @@ def _screenshot_when_still(app: QApplication, window, path: Path) -> None:
         app.processEvents()
         page = window.start_page
         if window.current_page() is page and not page.looked_up:  # the picture shows Continue when it is there
-            page.refresh()
+            page.refresh(wait=True)
             # its caption laid out before the grab (else squeezed to a letter); layouts only, no timers: the
             # work deferred past the first frame stays deferred
             app.sendPostedEvents(None, QEvent.Type.LayoutRequest)

@@ -2,7 +2,8 @@
 
 It is the first thing on screen, so it is built from what is cheap to set up (`python -m devtools.sim bench
 app` measures it): no engine saves (attrs, cattrs, game modules) before the first paint — the "Continue" lookup
-runs right after it, from a zero-delay timer, and imports nothing when the saves folder is empty; covers are
+starts right after it, from a zero-delay timer, on a thread of its own (a folder of thousands of saves takes
+seconds to read: `python -m devtools.bench_saves --many`), and imports nothing when the saves folder is empty; covers are
 read from their SVG by Qt's image reader, once, at their final size (at the default size from a PNG rendered
 beforehand); alignment comes from layouts and stretches rather than `Qt.AlignmentFlag`, because the first
 use of PySide6's `Qt` namespace builds its ~90 Python enums (~40 ms). The hand cursor is set after the first
@@ -207,6 +208,7 @@ class StartPage(QFrame):
         self.setStyleSheet(STYLE)
         self.latest: SaveSummary | None = None
         self.looked_up = False  # whether `latest` has been looked for yet
+        self._lookups = 0  # lookups started; only the newest one's result is shown
         self._painted = False
         self.title = QLabel(objectName="title")
         self.subtitle = QLabel(objectName="subtitle")
@@ -265,9 +267,24 @@ class StartPage(QFrame):
         if not self.looked_up:
             self.refresh()
 
-    def refresh(self) -> None:
-        """Look (again) for the latest unfinished save: after the first paint, a game, a load or a delete."""
-        self.latest = latest_unfinished()
+    def refresh(self, wait: bool = False) -> None:
+        """Look (again) for the latest unfinished save: after the first paint, a game, a load or a delete.
+
+        On a thread of its own (10,000 saves take seconds to read: the page must answer meanwhile); Continue shows
+        when it is found (`refreshed`). `wait`: on this thread, done on return (a screenshot is taken next)."""
+        self._lookups += 1
+        generation = self._lookups
+        if wait:
+            self._found(generation, latest_unfinished())
+            return
+        from cafegames.ui.save_lister import in_background
+
+        in_background(lambda: latest_unfinished(), lambda latest: self._found(generation, latest), self)
+
+    def _found(self, generation: int, latest: SaveSummary | None) -> None:
+        if generation != self._lookups:  # a newer lookup is on its way (a game closed meanwhile)
+            return
+        self.latest = latest
         self.looked_up = True
         self.continue_button.setVisible(self.latest is not None)
         self.continue_info.setVisible(self.latest is not None)

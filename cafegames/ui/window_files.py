@@ -52,20 +52,30 @@ class FileCommands:
             self.start_page.refresh()
 
     def open_file(self, path: Path) -> bool:
-        from cafegames.engine.saves import continue_path, load_with_backup
+        """Open a save to play on. One that another running copy of the app holds (it autosaves there) is refused
+        with a message, before it is read: two windows writing one file would lose one of the games."""
+        from cafegames.engine.messages import Message
+        from cafegames.engine.saves import continue_path, in_saves_folder, load_with_backup
+        from cafegames.engine.saves.folder import IN_USE
+        from cafegames.engine.saves.locks import held_elsewhere, release
         from cafegames.ui.save_writer import flush_saves
 
+        path = Path(path)
+        cannot = translate("MainWindow", "This game cannot be opened")
+        if in_saves_folder(path) and held_elsewhere(path):
+            plain_text.tell(self, cannot, i18n.tr_message(Message("Saves", IN_USE)))
+            return False
         flush_saves()  # the file may be the game on the table, its last move still on its way to the disk
         try:
-            match, record, damaged = load_with_backup(Path(path))
+            match, record, damaged = load_with_backup(path)
+            # A damaged file whose backup was opened is kept as it is, and a file from outside the saves folder is
+            # only read: the game goes on in a new file of the saves folder.
+            target = continue_path(path, record.game) if damaged is None else new_save_path(record.game)
         except GameError as exc:
-            plain_text.tell(self, translate("MainWindow", "This game cannot be opened"),
-                            i18n.tr_message(exc.message))
+            plain_text.tell(self, cannot, i18n.tr_message(exc.message))
             return False
-        # A damaged file whose backup was opened is kept as it is, and a file from outside the saves folder is
-        # only read: the game goes on in a new file of the saves folder.
-        target = continue_path(Path(path), record.game) if damaged is None else new_save_path(record.game)
         if not self.open_match(match, target, record):
+            release(target)
             return False
         if damaged is not None:
             self.statusBar().showMessage(
@@ -114,11 +124,16 @@ class FileCommands:
         if not title:
             self.statusBar().showMessage(translate("MainWindow", "Not saved: the game needs a name."), 6000)
             return False
+        from cafegames.engine.saves.locks import release
+
+        old, path = self.controller.save_path, new_save_path(self.controller.game.id)
         try:
-            self.controller.save_as(new_save_path(self.controller.game.id), title)
+            self.controller.save_as(path, title)
         except SaveError as exc:
+            release(path)
             self._save_failed(i18n.tr_message(exc.message))
             return False
+        release(old)  # the game goes on in the copy: the old file is free for another window
         self._update_title()
         self.statusBar().showMessage(translate("MainWindow", "Game saved as “{title}”.").format(title=title),
                                      6000)

@@ -93,8 +93,8 @@ def test_the_start_page_and_the_load_list_show_a_hostile_file_as_plain_short_tex
                                                                                    tmp_path):
     from PySide6.QtCore import Qt
 
-    from cafegames.ui.load_dialog import LoadDialog
     from cafegames.ui.main_window import MainWindow
+    from tests.ui.helpers import load_dialog
 
     folder = saves.saves_dir()
     folder.mkdir(parents=True, exist_ok=True)
@@ -109,10 +109,10 @@ def test_the_start_page_and_the_load_list_show_a_hostile_file_as_plain_short_tex
     info = page.continue_info
     assert info.textFormat() == Qt.TextFormat.PlainText
     assert "<img src=/dev/zero>{hand:>400000000}" in info.text() and len(info.text()) < 300
-    dialog = LoadDialog(window)
-    qtbot.addWidget(dialog)
-    row = dialog.tree.topLevelItem(0)
-    assert "<img src=/dev/zero>" in row.text(1) and len(row.text(3)) < 100
+    dialog = load_dialog(qtbot, window)
+    row = dialog.row_texts(0)
+    assert "<img src=/dev/zero>" in row[1] and len(row[3]) < 100
     assert dialog.details.textFormat() == Qt.TextFormat.PlainText
-    assert "&lt;img" in row.toolTip(3) or "<img" not in row.toolTip(3)
+    tip = dialog.model.index(0, 3).data(Qt.ItemDataRole.ToolTipRole)
+    assert "&lt;img" in tip or "<img" not in tip
     window.quit_after_screenshot = True

@@ -60,3 +60,19 @@ def click_at(qtbot, table: TableWidget, scene_point: QPointF) -> None:
 
 def click_item(qtbot, table: TableWidget, item) -> None:
     click_at(qtbot, table, item.sceneBoundingRect().center())
+
+
+def load_dialog(qtbot, parent=None, folder: Path | None = None):
+    """The Load dialog once it has read every file of the folder (it reads them on a thread)."""
+    from cafegames.ui.load_dialog import LoadDialog
+
+    dialog = LoadDialog(parent, folder)
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.done_reading, timeout=10_000)
+    return dialog
+
+
+def refreshed(qtbot, page) -> None:
+    """The start page's Continue lookup, done (it runs on a thread)."""
+    with qtbot.waitSignal(page.refreshed, timeout=10_000):
+        page.refresh()

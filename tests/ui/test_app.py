@@ -17,13 +17,12 @@ from cafegames.engine.match import Match
 from cafegames.engine.saves import list_saves, save_match, saves_dir
 from cafegames.engine.seats import Seat
 from cafegames.ui import i18n, plain_text
-from cafegames.ui.load_dialog import LoadDialog
 from cafegames.ui.main_window import MainWindow
 from cafegames.ui.new_game import NewGameDialog
 from cafegames.ui.rules_dialog import RulesDialog
 from cafegames.ui.settings_dialog import SettingsDialog
 from tests.toy.game import GAME
-from tests.ui.helpers import main_window
+from tests.ui.helpers import load_dialog, main_window, refreshed
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -63,7 +62,7 @@ def test_start_page_lists_the_three_games(window, english):
 
 def test_continue_opens_the_latest_unfinished_game(window, qtbot, english):
     path, match = toy_save()
-    window.start_page.refresh()
+    refreshed(qtbot, window.start_page)
     assert window.start_page.continue_button.isVisibleTo(window.start_page)
     assert "Twenty-one · Ann, Bot" in window.start_page.continue_info.text()
     qtbot.mouseClick(window.start_page.continue_button, Qt.MouseButton.LeftButton)
@@ -124,15 +123,14 @@ def test_load_dialog_lists_saves_damaged_ones_and_deletes_with_confirmation(qtbo
     toy_save("a.json", 2)
     toy_save("b.json", 4, seed=9)
     (saves_dir() / "broken.json").write_text('{"format": "cafegames-save", "vers')
-    dialog = LoadDialog()
-    qtbot.addWidget(dialog)
-    rows = [dialog.tree.topLevelItem(i) for i in range(dialog.tree.topLevelItemCount())]
+    dialog = load_dialog(qtbot)
+    rows = [dialog.row_texts(i) for i in range(dialog.row_count())]
     assert len(rows) == 3
-    damaged = [r for r in rows if r.text(1) == "Damaged file"]
-    assert len(damaged) == 1 and "cut short" in damaged[0].text(3)
-    good = [r for r in rows if r.text(0) == "Twenty-one"]
-    assert len(good) == 2 and all(r.text(1) == "Ann, Bot" and r.text(2) and r.text(3).startswith("Total") for r in good)
-    dialog.tree.setCurrentItem(damaged[0])
+    damaged = [i for i, r in enumerate(rows) if r[1] == "Damaged file"]
+    assert len(damaged) == 1 and "cut short" in rows[damaged[0]][3]
+    good = [r for r in rows if r[0] == "Twenty-one"]
+    assert len(good) == 2 and all(r[1] == "Ann, Bot" and r[2] and r[3].startswith("Total") for r in good)
+    dialog.select_row(damaged[0])
     assert not dialog.open_button.isEnabled() and dialog.delete_button.isEnabled()
     monkeypatch.setattr(plain_text, "ask", lambda *a, **k: False)
     dialog.delete_selected()
@@ -140,8 +138,8 @@ def test_load_dialog_lists_saves_damaged_ones_and_deletes_with_confirmation(qtbo
     monkeypatch.setattr(plain_text, "ask", lambda *a, **k: True)
     dialog.delete_selected()
     assert not (saves_dir() / "broken.json").exists()
-    assert dialog.tree.topLevelItemCount() == 2
-    dialog.tree.setCurrentItem(dialog.tree.topLevelItem(0))
+    assert dialog.row_count() == 2
+    dialog.select_row(0)
     dialog.accept()
     assert dialog.chosen in {saves_dir() / "a.json", saves_dir() / "b.json"}
     assert len(list_saves()) == 2

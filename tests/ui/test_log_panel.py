@@ -81,7 +81,8 @@ def test_the_newest_line_stays_in_sight_after_continue_and_a_resize(qtbot, setti
     gen = main_window(qtbot, settings)
     window = next(gen)
     window.resize(WIDE_FROM + 100, 900)
-    window.start_page.refresh()
+    with qtbot.waitSignal(window.start_page.refreshed):
+        window.start_page.refresh()
     qtbot.mouseClick(window.start_page.continue_button, Qt.MouseButton.LeftButton)
     assert window.log_dock.isVisible()
     qtbot.waitUntil(lambda: newest_line_shown(window), timeout=3000)

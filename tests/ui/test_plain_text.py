@@ -57,12 +57,11 @@ def no_file_warning(qtlog) -> bool:
 
 
 def test_deleting_a_save_whose_title_looks_like_html(qtbot, qtlog, lang):
-    from cafegames.ui.load_dialog import LoadDialog
+    from tests.ui.helpers import load_dialog
 
     match = Match(GAME, {}, [Seat(NAME), Seat("Bot", "computer", "random")], 5)
     save_match(match, saves_dir() / "a.json", title=NAME)
-    dialog = LoadDialog()
-    qtbot.addWidget(dialog)
+    dialog = load_dialog(qtbot)
     dialog.show()
     assert read_as_html() == [] and NAME in dialog.details.text()
     seen: list[list[str]] = []

@@ -203,7 +203,8 @@ def test_the_load_list_opens_the_replay(window, qtbot, monkeypatch):
     uno_file(saves_dir() / "uno.json", actions=25)
 
     def run(dialog):
-        dialog.tree.setCurrentItem(dialog.tree.topLevelItem(0))
+        qtbot.waitUntil(lambda: dialog.done_reading)
+        dialog.select_row(0)
         qtbot.mouseClick(dialog.watch_button, Qt.MouseButton.LeftButton)
         return dialog.result()
 

@@ -12,10 +12,9 @@ from cafegames.engine.match import Match
 from cafegames.engine.saves import list_saves, read_save, saves_dir
 from cafegames.engine.seats import Seat
 from cafegames.ui import i18n
-from cafegames.ui.load_dialog import LoadDialog
 from cafegames.ui.save_writer import flush_saves
 from tests.toy.game import GAME
-from tests.ui.helpers import main_window
+from tests.ui.helpers import load_dialog, main_window
 from tests.ui.test_app import toy_save
 
 
@@ -80,12 +79,12 @@ def test_the_load_list_and_continue_show_the_name(window, qtbot):
     assert window.open_match(_humans_match(), saves_dir() / "zz-first.json")  # a name that sorts after the copy
     window.save_as("Sunday with grandma")
     named = window.controller.save_path
-    window.show_start_page()
+    with qtbot.waitSignal(window.start_page.refreshed):
+        window.show_start_page()
     assert "“Sunday with grandma” · Ann, Bob" in window.start_page.continue_info.text()
     toy_save("0-plain.json")
-    dialog = LoadDialog()
-    qtbot.addWidget(dialog)
-    rows = {dialog.tree.topLevelItem(i).text(1) for i in range(dialog.tree.topLevelItemCount())}
+    dialog = load_dialog(qtbot)
+    rows = {dialog.row_texts(i)[1] for i in range(dialog.row_count())}
     assert rows == {"“Sunday with grandma” · Ann, Bob", "Ann, Bob", "Ann, Bot"}
     assert window.open_file(named) and window.controller.title == "Sunday with grandma"
 

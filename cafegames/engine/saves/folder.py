@@ -1,9 +1,13 @@
 """The saves folder: where a match is saved, which file a game goes on writing, and the load list (each file's
-summary kept while the file is unchanged)."""
+summary kept while the file is unchanged).
+
+A name given to a new game, or a save opened to be played on, is held by this copy of the app (`locks`): two
+copies started in the same second get two names, and a copy never writes a save another running copy holds."""
 
 from __future__ import annotations
 
 import datetime as dt
+import os
 import re
 import threading
 import time
@@ -11,10 +15,12 @@ from pathlib import Path
 
 import attrs
 
+from cafegames.engine.messages import QT_TRANSLATE_NOOP
 from cafegames.engine.paths import data_dir
-from cafegames.engine.saves.errors import SaveError
+from cafegames.engine.saves.errors import SaveError, err
 from cafegames.engine.saves.format import SaveRecord
 from cafegames.engine.saves.load import read_save
+from cafegames.engine.saves.locks import hold, release
 
 
 def saves_dir() -> Path:
@@ -30,23 +36,41 @@ def in_saves_folder(path: Path) -> bool:
         return False
 
 
+IN_USE = QT_TRANSLATE_NOOP("Saves", "This game is open in another cafegames window, which goes on saving it. Go on "
+                                    "playing it there, or close it there first (it can be watched again here: "
+                                    "“Watch the replay”).")
+
+
 def continue_path(opened: Path, game_id: str) -> Path:
-    """Where a game opened from `opened` goes on being saved: the file itself when it is one of our saves,
-    otherwise a new file in the saves folder (the game is imported; the original and its folder stay as they
-    were)."""
-    return opened if in_saves_folder(opened) else new_save_path(game_id)
+    """Where a game opened from `opened` goes on being saved: the file itself when it is one of our saves (held by
+    this copy from now on: SaveError IN_USE when another running copy holds it), otherwise a new file in the
+    saves folder (the game is imported; the original and its folder stay as they were)."""
+    if not in_saves_folder(opened):
+        return new_save_path(game_id)
+    if not hold(opened):
+        raise err(IN_USE)
+    return opened
+
+
+_given: set[Path] = set()  # the names this copy gave out: never given twice, even if the game never started
 
 
 def new_save_path(game_id: str, folder: Path | None = None) -> Path:
-    """A fresh file name for a new match: <date>-<time>-<game>.json, never an existing file."""
+    """A fresh file name for a new match: <date>-<time>-<game>.json, never an existing file, never a name this or
+    another running copy of the app gave out (the name is held by this copy until `release`: `locks`)."""
     folder = folder or saves_dir()
     stamp = dt.datetime.now().strftime("%Y-%m-%d_%H%M%S")
-    path = folder / f"{stamp}-{game_id}.json"
-    n = 2
-    while path.exists():
-        path = folder / f"{stamp}-{game_id}-{n}.json"
+    n = 1
+    while True:
+        path = folder / (f"{stamp}-{game_id}.json" if n == 1 else f"{stamp}-{game_id}-{n}.json")
         n += 1
-    return path
+        if path in _given or os.path.lexists(path) or not hold(path):
+            continue
+        if os.path.lexists(path):  # written by a copy that let go of it meanwhile
+            release(path)
+            continue
+        _given.add(path)
+        return path
 
 
 @attrs.frozen
@@ -66,11 +90,35 @@ _SAVE_NAME = re.compile(r"^[^.].*\.json$")
 
 
 def save_paths(folder: Path | None = None) -> list[Path]:
-    """The save files in `folder` (default: the saves folder), without backups or temporaries."""
+    """The save files in `folder` (default: the saves folder), without backups or temporaries; the real paths,
+    whatever bytes their names hold (a name that is not UTF-8 shows with replacement characters: `shown_name`)."""
+    folder = folder or saves_dir()
     try:
-        return [p for p in (folder or saves_dir()).iterdir() if _SAVE_NAME.match(p.name) and p.is_file()]
+        with os.scandir(folder) as entries:  # the kind of each file comes with its name: no stat per file
+            return [folder / e.name for e in entries if _SAVE_NAME.match(e.name) and _is_file(e)]
     except OSError:
         return []
+
+
+def _is_file(entry: os.DirEntry) -> bool:
+    try:
+        return entry.is_file()
+    except OSError:
+        return False
+
+
+def shown_name(path: Path) -> str:
+    """The file name of `path` as a person can read it: bytes that are not UTF-8 (an old USB stick's names) as
+    replacement characters, never dropped (Qt drops them, and the name then names no file)."""
+    try:
+        return os.fsencode(path.name).decode("utf-8", "replace")
+    except UnicodeError:
+        return path.name.encode("utf-8", "replace").decode("utf-8")
+
+
+def order_key(line: SaveSummary) -> tuple[bool, str, str]:
+    """The load list's order (reversed): readable files, most recently played first."""
+    return line.record is not None, line.sort_key, line.path.name
 
 
 # The load list, "Continue" and the start page read every save: 300 saves took 0.7 s of checking (decoding their
@@ -83,7 +131,8 @@ _summaries: dict[Path, tuple[tuple[int, int, int, int], SaveSummary]] = {}
 _summaries_lock = threading.Lock()
 
 
-def _summary(path: Path) -> SaveSummary:
+def summary(path: Path) -> SaveSummary:
+    """The load list's line for `path`, kept while the file is unchanged."""
     try:
         info = path.stat()
     except OSError:
@@ -94,31 +143,31 @@ def _summary(path: Path) -> SaveSummary:
     if kept is not None and kept[0] == key:
         return kept[1]
     try:
-        summary = SaveSummary(path, read_save(path), None)
+        line = SaveSummary(path, read_save(path), None)
     except SaveError as exc:
-        summary = SaveSummary(path, None, exc)
+        line = SaveSummary(path, None, exc)
     if key is not None and time.time_ns() - key[3] > SETTLED_NS:
         with _summaries_lock:
-            _summaries[path] = (key, summary)
-    return summary
+            _summaries[path] = (key, line)
+    return line
 
 
 def list_saves(folder: Path | None = None) -> list[SaveSummary]:
     """Every save in `folder`, most recently played first; damaged files are listed with their error."""
     folder = folder or saves_dir()
     paths = save_paths(folder)
-    out = [_summary(path) for path in paths]
+    out = [summary(path) for path in paths]
     here = set(paths)
     with _summaries_lock:  # files gone from this folder are forgotten
         for gone in [p for p in _summaries if p.parent == folder and p not in here]:
             del _summaries[gone]
-    out.sort(key=lambda s: (s.record is not None, s.sort_key, s.path.name), reverse=True)
+    out.sort(key=order_key, reverse=True)
     return out
 
 
 def latest_unfinished(folder: Path | None = None) -> SaveSummary | None:
     """The save "Continue" opens: the most recently played game that is not over."""
-    for summary in list_saves(folder):
-        if summary.record and not summary.record.finished:
-            return summary
+    for line in list_saves(folder):
+        if line.record and not line.record.finished:
+            return line
     return None
