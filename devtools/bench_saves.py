@@ -3,6 +3,9 @@ each game. No Qt.
 
     python -m devtools.sim bench saves [--quick]
 
+and, from `devtools.bench_saves_folder`, the start page and the Load dialog with 1,000 to 10,000 saves (1,000
+only with --quick).
+
 The match is played by random-level computer players at the most seats and the longest option values (each
 integer option at its maximum), stopped at 1,000 actions; a game whose matches always end sooner is measured on
 its longest match and the row says how many actions it holds.
@@ -97,7 +100,9 @@ def game_rows(game_id: str, quick: bool) -> list[BenchRow]:
 
 
 def rows(quick: bool = False) -> list[BenchRow]:
-    out = []
+    from devtools import bench_saves_folder
+
+    out = bench_saves_folder.rows((1000,) if quick else bench_saves_folder.COUNTS)
     for game_id, info in registry.GAMES.items():
         if info.has_rules():
             try:

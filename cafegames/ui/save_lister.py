@@ -23,6 +23,13 @@ log = logging.getLogger(__name__)
 BATCH_S = 0.05  # summaries are handed over at most this often (each hand-over repaints the list)
 
 
+def let_gui_run() -> None:
+    """Between two files read on a thread: Python runs one thread at a time, and would leave the GUI thread
+    waiting up to its switch interval (and longer on a busy machine); sleeping gives it its turn at once."""
+    if threading.current_thread() is not threading.main_thread():
+        time.sleep(0)
+
+
 class SaveLister(QObject):
     """Lists `folder` (default: the saves folder) on a thread of its own once `start` is called."""
 
@@ -56,6 +63,7 @@ class SaveLister(QObject):
                 if self._stop.is_set():
                     return
                 batch.append(folder.summary(path))
+                let_gui_run()
                 if time.monotonic() - handed > BATCH_S:
                     self.read.emit(batch)
                     batch, handed = [], time.monotonic()

@@ -102,7 +102,9 @@ def latest_unfinished() -> SaveSummary | None:
             return path.stat().st_mtime_ns
         return 0
 
-    unfinished = [s for s in list_saves() if s.record is not None and not s.record.finished]
+    from cafegames.ui.save_lister import let_gui_run
+
+    unfinished = [s for s in list_saves(between=let_gui_run) if s.record is not None and not s.record.finished]
     return max(unfinished, key=lambda s: (s.sort_key, mtime(s.path)), default=None)
 
 

@@ -11,6 +11,7 @@ import os
 import re
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import attrs
@@ -152,11 +153,16 @@ def summary(path: Path) -> SaveSummary:
     return line
 
 
-def list_saves(folder: Path | None = None) -> list[SaveSummary]:
-    """Every save in `folder`, most recently played first; damaged files are listed with their error."""
+def list_saves(folder: Path | None = None, between: Callable[[], object] | None = None) -> list[SaveSummary]:
+    """Every save in `folder`, most recently played first; damaged files are listed with their error. `between()`
+    is called after each file (a thread reading them lets the GUI thread run: `cafegames/ui/save_lister.py`)."""
     folder = folder or saves_dir()
     paths = save_paths(folder)
-    out = [summary(path) for path in paths]
+    out = []
+    for path in paths:
+        out.append(summary(path))
+        if between is not None:
+            between()
     here = set(paths)
     with _summaries_lock:  # files gone from this folder are forgotten
         for gone in [p for p in _summaries if p.parent == folder and p not in here]:
