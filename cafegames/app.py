@@ -9,6 +9,15 @@ The language is chosen (--lang, then Settings, then the system) before the parse
 that language too. Bad input prints a clear message and exits with status 2; no traceback reaches the user.
 Game modules are imported only when a game is opened, to keep start-up short; Qt (`cafegames.ui.i18n`) when
 `main` runs, with Python's cyclic garbage collector paused until the first frame (see `main`).
+
+Two copies of the app run side by side; a second one does not hand over to the first. Bringing the first window
+to the front is not dependable (Wayland compositors and Windows refuse to raise a window a background program
+asks for: it would only blink in the task bar, and the person would see nothing open), the tools of this command
+line (--check-save, --replay, --screenshot) must work while the app is open, and a family may well keep a game on
+each of two screens. What two copies must not do is write one file: each save a copy plays is held by it
+(`cafegames/engine/saves/locks.py`, a lock file per save with the owner's process id, free again when the copy
+ends or crashes), new games get names no running copy holds, and a save held by another copy is refused with a
+message (--load here, Continue and Load in the window; the Load list does not delete it either).
 """
 
 from __future__ import annotations

@@ -2388,6 +2388,14 @@ To play for real: “Play again” deals new cards to the same table; “New gam
             <translation>Progress</translation>
         </message>
         <message>
+            <source>Reading…</source>
+            <translation>Reading…</translation>
+        </message>
+        <message>
+            <source>Reading the saved games…</source>
+            <translation>Reading the saved games…</translation>
+        </message>
+        <message>
             <source>No saved games yet. Every game is saved as it is played.</source>
             <translation>No saved games yet. Every game is saved as it is played.</translation>
         </message>
@@ -2414,6 +2422,14 @@ To play for real: “Play again” deals new cards to the same table; “New gam
         <message>
             <source>Delete this saved game?</source>
             <translation>Delete this saved game?</translation>
+        </message>
+        <message>
+            <source>This file is not in the folder of saved games: it is not deleted.</source>
+            <translation>This file is not in the folder of saved games: it is not deleted.</translation>
+        </message>
+        <message>
+            <source>This game is open in another cafegames window: close it there first, then delete it here.</source>
+            <translation>This game is open in another cafegames window: close it there first, then delete it here.</translation>
         </message>
         <message>
             <source>Delete “{game}” for good? It cannot be brought back.</source>
@@ -3319,6 +3335,10 @@ The game goes on, but it cannot be continued later while saving fails. You will 
         <message>
             <source>a part of the move holds the wrong kind of value.</source>
             <translation>a part of the move holds the wrong kind of value.</translation>
+        </message>
+        <message>
+            <source>This game is open in another cafegames window, which goes on saving it. Go on playing it there, or close it there first (it can be watched again here: “Watch the replay”).</source>
+            <translation>This game is open in another cafegames window, which goes on saving it. Go on playing it there, or close it there first (it can be watched again here: “Watch the replay”).</translation>
         </message>
     </context>
     <context>

@@ -2388,6 +2388,14 @@ Pour jouer pour de bon : « Rejouer » distribue de nouvelles cartes à la même
             <translation>Avancement</translation>
         </message>
         <message>
+            <source>Reading…</source>
+            <translation>Lecture…</translation>
+        </message>
+        <message>
+            <source>Reading the saved games…</source>
+            <translation>Lecture des parties enregistrées…</translation>
+        </message>
+        <message>
             <source>No saved games yet. Every game is saved as it is played.</source>
             <translation>Aucune partie enregistrée pour l’instant. Chaque partie est enregistrée au fil du jeu.</translation>
         </message>
@@ -2414,6 +2422,14 @@ Pour jouer pour de bon : « Rejouer » distribue de nouvelles cartes à la même
         <message>
             <source>Delete this saved game?</source>
             <translation>Supprimer cette partie enregistrée ?</translation>
+        </message>
+        <message>
+            <source>This file is not in the folder of saved games: it is not deleted.</source>
+            <translation>Ce fichier n’est pas dans le dossier des parties enregistrées : il n’est pas supprimé.</translation>
+        </message>
+        <message>
+            <source>This game is open in another cafegames window: close it there first, then delete it here.</source>
+            <translation>Cette partie est ouverte dans une autre fenêtre de cafegames : fermez-la d’abord là-bas, puis supprimez-la ici.</translation>
         </message>
         <message>
             <source>Delete “{game}” for good? It cannot be brought back.</source>
@@ -3319,6 +3335,10 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
         <message>
             <source>a part of the move holds the wrong kind of value.</source>
             <translation>un élément du coup n’a pas la bonne forme.</translation>
+        </message>
+        <message>
+            <source>This game is open in another cafegames window, which goes on saving it. Go on playing it there, or close it there first (it can be watched again here: “Watch the replay”).</source>
+            <translation>Cette partie est ouverte dans une autre fenêtre de cafegames, qui continue de l’enregistrer. Continuez-la là-bas, ou fermez-la d’abord là-bas (on peut la revoir ici : « Revoir la partie »).</translation>
         </message>
     </context>
     <context>

@@ -15,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QDateTime,
     QLocale,
     QModelIndex,
@@ -44,6 +45,7 @@ from cafegames.ui.save_lister import SaveLister
 from cafegames.ui.titles import custom_title
 
 DAMAGED = QColor("#a02020")
+translate = QCoreApplication.translate  # the name lupdate reads, with literal context and text
 
 
 def local_date(iso: str) -> str:
@@ -75,10 +77,11 @@ class SaveModel(QAbstractTableModel):
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
         return 0 if parent.isValid() else 4
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            d = self.dialog
-            return (d.tr("Game"), d.tr("Players"), d.tr("Last played"), d.tr("Progress"))[section]
+            return (translate("LoadDialog", "Game"), translate("LoadDialog", "Players"),
+                    translate("LoadDialog", "Last played"), translate("LoadDialog", "Progress"))[section]
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -105,21 +108,23 @@ class SaveModel(QAbstractTableModel):
     def _make_texts(self, path: Path) -> tuple[str, str, str, str]:
         from cafegames.engine.saves.folder import shown_name
 
-        d = self.dialog
         s = self.summaries.get(path)
         if s is None:
-            return shown_name(path), "", "", d.tr("Reading…")
+            return shown_name(path), "", "", translate("LoadDialog", "Reading…")
         if s.record is None:
-            return shown_name(path), d.tr("Damaged file"), "", tr_message(s.error.message) if s.error else ""
+            problem = tr_message(s.error.message) if s.error else ""
+            return shown_name(path), translate("LoadDialog", "Damaged file"), "", problem
         r = s.record
         info = registry.GAMES.get(r.game)
         players = ", ".join(seat.name for seat in r.seats)
         title = custom_title(r.title, r.game, r.seats)  # a name given with Game → Save as…
         progress = tr_message(r.progress) if r.progress else ""
         return (tr_message(info.name) if info else r.game,
-                d.tr("“{title}” · {players}").format(title=title, players=players) if title else players,
+                translate("LoadDialog", "“{title}” · {players}").format(title=title, players=players) if title
+                else players,
                 local_date(r.updated),
-                d.tr("Finished") + (f" · {progress}" if progress else "") if r.finished else progress)
+                translate("LoadDialog", "Finished") + (f" · {progress}" if progress else "") if r.finished
+                else progress)
 
     def set_paths(self, paths: list[Path]) -> None:
         self.beginResetModel()
@@ -149,7 +154,8 @@ class SaveModel(QAbstractTableModel):
         self.paths.sort(key=lambda p: order_key(self.summaries[p]) if p in self.summaries else (False, "", p.name),
                         reverse=True)
         self._rows = {p: i for i, p in enumerate(self.paths)}
-        self.changePersistentIndexList(before, [self.index(self._rows[p], i.column()) for p, i in zip(old, before, strict=True)])
+        after = [self.index(self._rows[p], i.column()) for p, i in zip(old, before, strict=True)]
+        self.changePersistentIndexList(before, after)
         self.layoutChanged.emit()
 
     def remove(self, path: Path) -> None:
