@@ -9,7 +9,9 @@ bytes of its name, whatever is shown; a save another running copy of the app hol
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -179,7 +181,8 @@ class LoadDialog(QDialog):
         self.chosen: Path | None = None
         self.watch = False  # the chosen game is to be watched again (the replay viewer), not played on
         self.done_reading = False
-        self._touched = False  # the person chose a row: the final order keeps it chosen
+        self._touched = False  # the person chose a row (mouse, keys): the final order keeps it chosen
+        self._selecting = False  # a row is being chosen by the list itself
         self.setWindowTitle(self.tr("Load a saved game"))
         readable(self)
         self.resize(980, 520)
@@ -199,8 +202,7 @@ class LoadDialog(QDialog):
             header.resizeSection(column, width)
         header.setStretchLastSection(True)
         self.tree.doubleClicked.connect(lambda *_: self.accept())
-        self.tree.selectionModel().currentRowChanged.connect(self._selection_changed)
-        self.tree.clicked.connect(self._chosen_by_hand)
+        self.tree.selectionModel().currentRowChanged.connect(self._row_changed)
         # The selected row in full (a long progress line or a damaged file's problem is cut in its column).
         self.details = QLabel(objectName="saveDetails")
         self.details.setTextFormat(Qt.TextFormat.PlainText)  # titles and names from files are text, never HTML
@@ -232,7 +234,8 @@ class LoadDialog(QDialog):
         """Read the folder (again), off the GUI thread: the list fills in as the files are read."""
         self._stop_reading()
         self.done_reading = False
-        self.model.set_paths([])
+        with self._by_list():
+            self.model.set_paths([])
         self.empty.setText(self.tr("Reading the saved games…"))
         self._show_rows()
         self.lister = SaveLister(self.folder, self)
@@ -249,7 +252,8 @@ class LoadDialog(QDialog):
             self.lister = None
 
     def _names(self, paths: list[Path]) -> None:
-        self.model.set_paths(paths)
+        with self._by_list():
+            self.model.set_paths(paths)
         self.empty.setText(self.tr("No saved games yet. Every game is saved as it is played."))
         self._show_rows()
         if paths:
@@ -261,7 +265,8 @@ class LoadDialog(QDialog):
 
     def _done(self) -> None:
         chosen = self.current_path()
-        self.model.sort_read()
+        with self._by_list():
+            self.model.sort_read()
         if not self._touched or chosen is None:
             self.select_row(0, by_hand=False)
         self.done_reading = True
@@ -281,12 +286,22 @@ class LoadDialog(QDialog):
 
     def select_row(self, row: int, by_hand: bool = True) -> None:
         if 0 <= row < len(self.model.paths):
-            self._touched = self._touched or by_hand
-            self.tree.setCurrentIndex(self.model.index(row, 0))
+            with self._by_list(not by_hand):
+                self.tree.setCurrentIndex(self.model.index(row, 0))
         self._selection_changed()
 
-    def _chosen_by_hand(self, *_: object) -> None:
-        self._touched = True
+    @contextlib.contextmanager
+    def _by_list(self, on: bool = True) -> Iterator[None]:
+        """Rows chosen or moved by the list itself (filled in, sorted), not by the person."""
+        before, self._selecting = self._selecting, on
+        try:
+            yield
+        finally:
+            self._selecting = before
+
+    def _row_changed(self, *_: object) -> None:
+        self._touched = self._touched or not self._selecting
+        self._selection_changed()
 
     def current_path(self) -> Path | None:
         index = self.tree.currentIndex()
@@ -333,7 +348,8 @@ class LoadDialog(QDialog):
         except SaveError as exc:
             plain_text.tell(self, title, tr_message(exc.message))
             return
-        self.model.remove(path)
+        with self._by_list():
+            self.model.remove(path)
         self._show_rows()
         self._selection_changed()
 

@@ -314,4 +314,4 @@ def test_listing_again_reads_only_the_files_that_changed(tmp_path, monkeypatch):
     (folder / "3.json").unlink()
     listed = {s.path.name: s for s in saves.list_saves(folder)}
     assert sorted(read) == ["1.json", "2.json"] and sorted(listed) == ["0.json", "1.json", "2.json", "4.json"]
-    assert len(listed["1.json"].record.actions) == 1 and listed["2.json"].record.seats[0].name == "Zoe"
+    assert listed["1.json"].moves == 1 and listed["2.json"].record.seats[0].name == "Zoe"

@@ -225,7 +225,7 @@ def test_whole_app_new_toy_game_autoplay_screenshot_then_load(tmp_path):
     image = QImage(str(shot))
     assert (image.width(), image.height()) == (1024, 640)
     saves = list_saves(tmp_path / "data" / "saves")
-    assert len(saves) == 1 and len(saves[0].record.actions) >= 3
+    assert len(saves) == 1 and saves[0].moves >= 3
     data = json.loads(saves[0].path.read_text())
     assert data["seed"] == 3 and data["seats"][0]["name"] == "Ann"
     again = run_app(tmp_path, "--lang", "en", "--load", str(saves[0].path), "--screenshot", str(shot))

@@ -168,3 +168,20 @@ def test_a_save_another_copy_plays_is_neither_opened_nor_deleted_here(window, qt
     window.show_start_page()  # the game closed: free for another copy
     assert subprocess.run([sys.executable, "-c", PLAYING, str(path)], input="", text=True, timeout=60,
                           cwd=Path(__file__).resolve().parents[2]).returncode == 0
+
+
+def test_a_row_chosen_while_the_list_fills_in_stays_chosen(qtbot, monkeypatch):
+    for i, name in enumerate(("a.json", "b.json", "c.json")):
+        toy_save(name, actions=1 + i, seed=3 + i)
+    gate, threads = threading.Event(), []
+    gated(monkeypatch, folder, "summary", gate, threads)
+    dialog = LoadDialog()
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.row_count() == 3)
+    dialog.select_row(2)  # "a.json": the names come newest first
+    chosen = dialog.current_path()
+    gate.set()
+    qtbot.waitUntil(lambda: dialog.done_reading, timeout=10_000)
+    assert dialog.current_path() == chosen and chosen.name == "a.json"
+    dialog.accept()
+    assert dialog.chosen == chosen

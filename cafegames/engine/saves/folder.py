@@ -76,11 +76,14 @@ def new_save_path(game_id: str, folder: Path | None = None) -> Path:
 
 @attrs.frozen
 class SaveSummary:
-    """One line of the load list."""
+    """One line of the load list. `record` is the file's checked content without its actions (`moves` says how
+    many): the list needs none, and 10,000 saves' actions kept as objects made every pass of Python's garbage
+    collector walk through millions of them, stalling the window for a second (`devtools/bench_saves_folder.py`)."""
 
     path: Path
     record: SaveRecord | None
     error: SaveError | None
+    moves: int = 0
 
     @property
     def sort_key(self) -> str:
@@ -144,7 +147,8 @@ def summary(path: Path) -> SaveSummary:
     if kept is not None and kept[0] == key:
         return kept[1]
     try:
-        line = SaveSummary(path, read_save(path), None)
+        record = read_save(path)
+        line = SaveSummary(path, attrs.evolve(record, actions=()), None, len(record.actions))
     except SaveError as exc:
         line = SaveSummary(path, None, exc)
     if key is not None and time.time_ns() - key[3] > SETTLED_NS:
