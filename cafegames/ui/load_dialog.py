@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
-    QTreeView,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -187,22 +187,25 @@ class LoadDialog(QDialog):
         readable(self)
         self.resize(980, 520)
         self.model = SaveModel(self)
-        self.tree = QTreeView()
-        self.tree.setModel(self.model)
-        self.tree.setRootIsDecorated(False)
-        self.tree.setUniformRowHeights(True)  # rows are not measured one by one
-        self.tree.setAlternatingRowColors(True)
-        self.tree.setStyleSheet("QTreeView { font-size: 15px; } QTreeView::item { padding: 6px 4px; }"
+        self.view = QTableView()  # a table asks nothing per row (a tree asks each row for its children)
+        self.view.setModel(self.model)
+        self.view.setShowGrid(False)
+        self.view.setWordWrap(False)
+        self.view.verticalHeader().hide()
+        self.view.verticalHeader().setDefaultSectionSize(34)  # one height for every row: none is measured
+        self.view.setAlternatingRowColors(True)
+        self.view.setStyleSheet("QTableView { font-size: 15px; } QTableView::item { padding: 6px 4px; }"
                                 "QHeaderView::section { font-size: 14px; font-weight: bold; padding: 4px; }")
-        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.tree.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        header = self.tree.header()
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        header = self.view.horizontalHeader()
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)  # measuring 10,000 rows would take seconds
         for column, width in enumerate((170, 360, 170)):
             header.resizeSection(column, width)
         header.setStretchLastSection(True)
-        self.tree.doubleClicked.connect(lambda *_: self.accept())
-        self.tree.selectionModel().currentRowChanged.connect(self._row_changed)
+        self.view.doubleClicked.connect(lambda *_: self.accept())
+        self.view.selectionModel().currentRowChanged.connect(self._row_changed)
         # The selected row in full (a long progress line or a damaged file's problem is cut in its column).
         self.details = QLabel(objectName="saveDetails")
         self.details.setTextFormat(Qt.TextFormat.PlainText)  # titles and names from files are text, never HTML
@@ -221,7 +224,7 @@ class LoadDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.tree, 1)
+        layout.addWidget(self.view, 1)
         layout.addWidget(self.details)
         layout.addWidget(self.empty)
         layout.addWidget(self.buttons)
@@ -274,7 +277,7 @@ class LoadDialog(QDialog):
         self.listed.emit()
 
     def _show_rows(self) -> None:
-        self.tree.setVisible(bool(self.model.paths))
+        self.view.setVisible(bool(self.model.paths))
         self.empty.setVisible(not self.model.paths)
 
     # ------------------------------------------------------------------ rows
@@ -287,7 +290,7 @@ class LoadDialog(QDialog):
     def select_row(self, row: int, by_hand: bool = True) -> None:
         if 0 <= row < len(self.model.paths):
             with self._by_list(not by_hand):
-                self.tree.setCurrentIndex(self.model.index(row, 0))
+                self.view.setCurrentIndex(self.model.index(row, 0))
         self._selection_changed()
 
     @contextlib.contextmanager
@@ -304,7 +307,7 @@ class LoadDialog(QDialog):
         self._selection_changed()
 
     def current_path(self) -> Path | None:
-        index = self.tree.currentIndex()
+        index = self.view.currentIndex()
         return self.model.paths[index.row()] if index.isValid() and index.row() < len(self.model.paths) else None
 
     def _current(self) -> Any:

@@ -51,7 +51,7 @@ def test_the_load_list_opens_before_the_folder_is_read(qtbot, monkeypatch):
     assert not dialog.done_reading and dialog.row_count() == 0 and dialog.empty.isVisible()
     gate.set()
     qtbot.waitUntil(lambda: dialog.done_reading, timeout=10_000)
-    assert dialog.row_count() == 2 and dialog.tree.isVisible() and dialog.open_button.isEnabled()
+    assert dialog.row_count() == 2 and dialog.view.isVisible() and dialog.open_button.isEnabled()
 
 
 def test_the_names_show_first_and_each_row_fills_in_as_its_file_is_read(qtbot, monkeypatch):
