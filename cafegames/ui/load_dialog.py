@@ -194,7 +194,7 @@ class LoadDialog(QDialog):
         self.view.verticalHeader().hide()
         self.view.verticalHeader().setDefaultSectionSize(34)  # one height for every row: none is measured
         self.view.setAlternatingRowColors(True)
-        self.view.setStyleSheet("QTableView { font-size: 15px; } QTableView::item { padding: 6px 4px; }"
+        self.view.setStyleSheet("QTableView { font-size: 15px; outline: 0; } QTableView::item { padding: 6px 4px; }"
                                 "QHeaderView::section { font-size: 14px; font-weight: bold; padding: 4px; }")
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
