@@ -8,7 +8,8 @@ Each figure comes from a child process of its own (a fresh app: no summary kept 
 data folder of N copies of one unfinished 100-action UNO save, each with its own name and date:
 
 - start page: from `show()` to the start page's first paint, then the longest the event loop went without turning
-  (a 1 ms timer's longest gap) from that paint until Continue is found and 300 ms more;
+  (a 1 ms timer's longest gap) from that paint until Continue is found and 300 ms more, in wall time and in the
+  process's CPU time (on a busy machine the wall time also counts the moments the process waited for a core);
 - Load dialog: from its creation to its first paint ("open"), and until every file is read ("filled", with the
   longest stall meanwhile).
 """
@@ -68,13 +69,14 @@ def _child(mode: str) -> dict[str, float]:
                 marks["paint"] = clock.nsecsElapsed() / 1e6
             return False
 
-    gaps = {"last": 0.0, "max": 0.0}
+    gaps = {"last": 0.0, "max": 0.0, "cpu_last": 0.0, "cpu_max": 0.0}
 
-    def tick() -> None:
-        now = clock.nsecsElapsed() / 1e6
+    def tick() -> None:  # the longest gap in wall time, and in the process's CPU time (what a quiet machine sees)
+        now, cpu = clock.nsecsElapsed() / 1e6, time.process_time() * 1000
         if "paint" in marks:
             gaps["max"] = max(gaps["max"], now - gaps["last"])
-        gaps["last"] = now
+            gaps["cpu_max"] = max(gaps["cpu_max"], cpu - gaps["cpu_last"])
+        gaps["last"], gaps["cpu_last"] = now, cpu
 
     ticker = QTimer()
     ticker.setInterval(1)
@@ -110,7 +112,7 @@ def _child(mode: str) -> dict[str, float]:
             break
         time.sleep(0.0005)
     return {"paint_ms": marks.get("paint", float("nan")), "done_ms": marks.get("done", float("nan")),
-            "stall_ms": gaps["max"]}
+            "stall_ms": gaps["max"], "stall_cpu_ms": gaps["cpu_max"]}
 
 
 # ---------------------------------------------------------------------------------------------- in the parent
@@ -149,11 +151,13 @@ def rows(counts: tuple[int, ...] = COUNTS) -> list:
             BenchRow(f"saves folder, {what}: start page first paint", s["paint_ms"], "ms", "",
                      f"Continue found {s['done_ms'] - s['paint_ms']:.0f} ms after it"),
             BenchRow(f"saves folder, {what}: start page longest stall", s["stall_ms"], "ms",
-                     f"≤ {STALL_TARGET_MS} ms", "after the first paint, until Continue is found + 300 ms"
+                     f"≤ {STALL_TARGET_MS} ms", f"after the first paint, until Continue is found + 300 ms; in the "
+                     f"process's CPU time {s['stall_cpu_ms']:.0f} ms"
                      + (" — MISSED" if s["stall_ms"] > STALL_TARGET_MS else "")),
             BenchRow(f"saves folder, {what}: Load dialog open", d["paint_ms"], "ms", f"≤ {LOAD_TARGET_MS} ms",
                      f"created to first paint; every file read after {d['done_ms']:.0f} ms, longest stall "
-                     f"{d['stall_ms']:.0f} ms" + (" — MISSED" if d["paint_ms"] > LOAD_TARGET_MS else "")),
+                     f"{d['stall_ms']:.0f} ms (CPU {d['stall_cpu_ms']:.0f} ms)"
+                     + (" — MISSED" if d["paint_ms"] > LOAD_TARGET_MS else "")),
         ]
     return out
 
