@@ -26,9 +26,10 @@ def window(qtbot, settings):
 
 
 def snapshot(folder: Path) -> dict[str, tuple[bytes, int, int]]:
-    """Every file of `folder`: bytes, mode and modification time."""
+    """Every file of `folder`: bytes, mode and modification time (not the app's locks of the saves in use, in
+    `.locks`: cafegames/engine/saves/locks.py)."""
     return {p.name: (p.read_bytes(), stat.S_IMODE(p.stat().st_mode), p.stat().st_mtime_ns)
-            for p in sorted(folder.iterdir())}
+            for p in sorted(folder.iterdir()) if p.name != ".locks"}
 
 
 def toy_file(path: Path, actions: int = 4) -> Match:  # Ann (a person) to play next
