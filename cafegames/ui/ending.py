@@ -18,11 +18,13 @@ Room for what comes next, without changing the games:
 - `set_picture(item_or_pixmap, caption)` puts one picture beside the places, scaled to the list's height (a chart
   of each seat's score over the match).
 
-Under the places: Play again (the default: Enter), New game…, Start page, Look at the table, Save as PDF…,
-Print… and the game's extras. Their signals go to the scene (`GameScene.play_again`, `new_game`, `start_page`),
+Under the places: Play again, New game…, Start page, Look at the table, Save as PDF…, Print… and the game's
+extras. Their signals go to the scene (`GameScene.play_again`, `new_game`, `start_page`),
 which the controller forwards to the main window. "Look at the table" hides the screen and leaves a small
 "Results" button (`back`) that brings it back. Keys: ←/→ or Tab choose a button, Enter or Space presses it, Esc
-looks at the table; while the table is looked at, Enter, Space or Esc bring the results back.
+looks at the table; while the table is looked at, Enter, Space or Esc bring the results back. No button is pressed
+by a key before one was chosen: the first Enter or Space only shows the ring on "Play again" (a player still
+pressing Enter from their last move lost the ending of their first match to a new deal).
 
 The winner's moment (`celebration.py`) plays when the screen opens; a click anywhere or any key skips it.
 """
@@ -387,8 +389,11 @@ class EndingScreen(QGraphicsObject):
             self.keyboard_used = True
         elif key in (K.Key_Return, K.Key_Enter, K.Key_Space):
             button = self.buttons.get(self.focus_key)
-            if button is not None:
+            if not self.keyboard_used:  # nothing chosen yet: show the choice, press nothing
+                self.keyboard_used = True
+            elif button is not None:
                 button.clicked.emit()
+            self._update_focus()
             return True
         elif key == K.Key_Escape:
             self.look_at_table()
