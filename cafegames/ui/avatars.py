@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QFileDialog, QGraphicsItem, QLineEdit, QMenu, QToo
 
 from cafegames.engine.paths import data_dir
 from cafegames.ui import pictures
+from cafegames.ui.i18n import fill
 from cafegames.ui.plain_text import plain_tooltip
 
 AVATAR_SIDE = 256
@@ -218,7 +219,7 @@ class AvatarButton(QToolButton):
         self.setIcon(QIcon(QPixmap.fromImage(image)))
         self.clear_action.setEnabled(has)
         self.setEnabled(bool(name))
-        self.setToolTip(plain_tooltip(self.tr("Photo of {name}").format(name=name)) if name else "")
+        self.setToolTip(plain_tooltip(fill(self.tr("Photo of {name}"), name=name)) if name else "")
 
     def choose_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("A photo for {name}").format(

@@ -20,6 +20,7 @@ from cafegames.games.uno.table import art
 from cafegames.games.uno.table.widgets import GOLD
 from cafegames.ui import pictures
 from cafegames.ui.graphics import HoverHighlight, Palette, _scale_of, svg_cache
+from cafegames.ui.i18n import fill
 from cafegames.ui.paint_cache import look_cache, snap_to_device_pixels
 
 
@@ -97,9 +98,9 @@ class PhotoDeck:
         self._told.update((self.deck.id, c) for c in new)
         names = [QCoreApplication.translate("UnoDeck", "the back") if c == "back" else tr_message(name_of(parse(c)))
                  for c in new]
-        return QCoreApplication.translate(
+        return fill(QCoreApplication.translate(
             "UnoDeck", "Deck “{deck}”: the picture of {cards} is missing or damaged; the standard card is shown "
-            "instead.").format(deck=self.deck.name, cards=", ".join(names[:6]) + ("…" if len(names) > 6 else ""))
+            "instead."), deck=self.deck.name, cards=", ".join(names[:6]) + ("…" if len(names) > 6 else ""))
 
 
 def name_of(card: int):

@@ -71,7 +71,7 @@ from cafegames.games.uno.table.widgets import ColourMark, DirectionRing, Felt, P
 from cafegames.ui.avatars import avatar_path
 from cafegames.ui.ending import EndingScreen, EndingStyle
 from cafegames.ui.graphics import ButtonItem, Palette, scene_font
-from cafegames.ui.i18n import tr_count
+from cafegames.ui.i18n import fill, tr_count
 from cafegames.ui.paint_cache import IdleWork, update_if_changed
 from cafegames.ui.scene_base import GameScene
 from cafegames.ui.seat_names import shown_names
@@ -460,7 +460,7 @@ class UnoScene(GameScene):
         self.keep(("revealed", w), lambda: Panel(rect, QColor("#fbf4e6")), 300)
         title = self.keep(("revealed title", w), lambda: TextItem(
             "", QRectF(rect.x() + 16, rect.y() + 6, rect.width() - 32, 30), 20, Palette.ink, True), 301)
-        title.set_text(QCoreApplication.translate("UnoScene", "{name}'s hand, shown to you").format(
+        title.set_text(fill(QCoreApplication.translate("UnoScene", "{name}'s hand, shown to you"),
             name=self.name(bluffer)))
         for i, card in enumerate(sorted(shown, key=sort_key)):
             item = self.keep(("revealed", w, i, card), lambda card=card: CardItem(card, QSizeF(44, 66), self.aid),
