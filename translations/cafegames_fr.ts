@@ -2448,7 +2448,7 @@ Pour jouer pour de bon : 芦 Rejouer 禄 distribue de nouvelles cartes 脿 la m锚me
         </message>
         <message>
             <source>Stat&amp;istics and replays</source>
-            <translation>Stat&amp;istiques et rediffusions</translation>
+            <translation>Stat&amp;istiques et parties 脿 revoir</translation>
         </message>
         <message>
             <source>&amp;Save</source>
@@ -3026,7 +3026,7 @@ La partie continue, mais elle ne pourra pas 锚tre reprise plus tard tant que l鈥
         </message>
         <message>
             <source>Replay 路 {game} 路 {names} ({state})</source>
-            <translation>Rediffusion 路 {game} 路 {names} ({state})</translation>
+            <translation>Revoir la partie 路 {game} 路 {names} ({state})</translation>
         </message>
         <message>
             <source>Move {n} of {total}</source>
@@ -3054,7 +3054,7 @@ La partie continue, mais elle ne pourra pas 锚tre reprise plus tard tant que l鈥
         </message>
         <message>
             <source>Close the replay</source>
-            <translation>Fermer la rediffusion</translation>
+            <translation>Ne plus revoir la partie</translation>
         </message>
         <message>
             <source>To the start (Home)</source>
