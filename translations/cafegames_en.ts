@@ -2483,6 +2483,10 @@ To play for real: “Play again” deals new cards to the same table; “New gam
             <translation>&amp;Rules of the game</translation>
         </message>
         <message>
+            <source>Take &amp;back my last move</source>
+            <translation>Take &amp;back my last move</translation>
+        </message>
+        <message>
             <source>&amp;About cafegames</source>
             <translation>&amp;About cafegames</translation>
         </message>

@@ -2483,6 +2483,10 @@ Pour jouer pour de bon : « Rejouer » distribue de nouvelles cartes à la même
             <translation>&amp;Règles du jeu</translation>
         </message>
         <message>
+            <source>Take &amp;back my last move</source>
+            <translation>Re&amp;prendre mon dernier coup</translation>
+        </message>
+        <message>
             <source>&amp;About cafegames</source>
             <translation>À &amp;propos de cafegames</translation>
         </message>
