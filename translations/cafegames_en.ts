@@ -3995,8 +3995,8 @@ place</translation>
             <translation>Scoring</translation>
         </message>
         <message>
-            <source>Official: the winner of a hand scores the cards left in the other hands; first to the target wins. Low score: everyone adds their own cards; when someone reaches the target, the lowest total wins. Challenge UNO: reaching the target eliminates; the last one standing wins.</source>
-            <translation>Official: the winner of a hand scores the cards left in the other hands; first to the target wins. Low score: everyone adds their own cards; when someone reaches the target, the lowest total wins. Challenge UNO: reaching the target eliminates; the last one standing wins.</translation>
+            <source>Official: the winner of a hand scores the cards left in the other hands; first to the target wins. Low score: everyone adds their own cards; when someone reaches the target, the lowest total wins. Challenge UNO: reaching the target eliminates; the last one standing wins. Single hand: one hand only, won by the first player out of cards.</source>
+            <translation>Official: the winner of a hand scores the cards left in the other hands; first to the target wins. Low score: everyone adds their own cards; when someone reaches the target, the lowest total wins. Challenge UNO: reaching the target eliminates; the last one standing wins. Single hand: one hand only, won by the first player out of cards.</translation>
         </message>
         <message>
             <source>Official (first to the target)</source>

@@ -3995,8 +3995,8 @@ moyenne</translation>
             <translation>Décompte</translation>
         </message>
         <message>
-            <source>Official: the winner of a hand scores the cards left in the other hands; first to the target wins. Low score: everyone adds their own cards; when someone reaches the target, the lowest total wins. Challenge UNO: reaching the target eliminates; the last one standing wins.</source>
-            <translation>Officiel : le gagnant d’une manche marque les cartes restées dans les autres mains ; le premier au total visé gagne. Score bas : chacun ajoute ses propres cartes ; quand quelqu’un atteint le total visé, le plus petit total gagne. UNO Challenge : atteindre le total visé élimine ; le dernier en jeu gagne.</translation>
+            <source>Official: the winner of a hand scores the cards left in the other hands; first to the target wins. Low score: everyone adds their own cards; when someone reaches the target, the lowest total wins. Challenge UNO: reaching the target eliminates; the last one standing wins. Single hand: one hand only, won by the first player out of cards.</source>
+            <translation>Officiel : le gagnant d’une manche marque les cartes restées dans les autres mains ; le premier au total visé gagne. Score bas : chacun ajoute ses propres cartes ; quand quelqu’un atteint le total visé, le plus petit total gagne. UNO Challenge : atteindre le total visé élimine ; le dernier en jeu gagne. Une seule manche : une manche, gagnée par le premier joueur qui n’a plus de cartes.</translation>
         </message>
         <message>
             <source>Official (first to the target)</source>
