@@ -4505,6 +4505,10 @@ place</translation>
             <translation>Play the chosen card</translation>
         </message>
         <message>
+            <source>Sort your hand by number, or by colour again</source>
+            <translation>Sort your hand by number, or by colour again</translation>
+        </message>
+        <message>
             <source>Draw a card, or take the cards you must take</source>
             <translation>Draw a card, or take the cards you must take</translation>
         </message>
@@ -4993,6 +4997,18 @@ place</translation>
         <message>
             <source>team {n}</source>
             <translation>team {n}</translation>
+        </message>
+        <message>
+            <source>Sort by number</source>
+            <translation>Sort by number</translation>
+        </message>
+        <message>
+            <source>Sort by colour</source>
+            <translation>Sort by colour</translation>
+        </message>
+        <message>
+            <source>Change the order of the cards in your hand (S)</source>
+            <translation>Change the order of the cards in your hand (S)</translation>
         </message>
     </context>
     <context>

@@ -4505,6 +4505,10 @@ moyenne</translation>
             <translation>Jouer la carte choisie</translation>
         </message>
         <message>
+            <source>Sort your hand by number, or by colour again</source>
+            <translation>Trier votre main par numéro, ou de nouveau par couleur</translation>
+        </message>
+        <message>
             <source>Draw a card, or take the cards you must take</source>
             <translation>Piocher, ou prendre les cartes à prendre</translation>
         </message>
@@ -4993,6 +4997,18 @@ moyenne</translation>
         <message>
             <source>team {n}</source>
             <translation>équipe {n}</translation>
+        </message>
+        <message>
+            <source>Sort by number</source>
+            <translation>Trier par numéro</translation>
+        </message>
+        <message>
+            <source>Sort by colour</source>
+            <translation>Trier par couleur</translation>
+        </message>
+        <message>
+            <source>Change the order of the cards in your hand (S)</source>
+            <translation>Changer l’ordre des cartes de votre main (S)</translation>
         </message>
     </context>
     <context>

@@ -35,12 +35,12 @@ from cafegames.engine.protocol import Event, Result
 from cafegames.games.uno import keys as game_keys
 from cafegames.games.uno import sounds
 from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw, Pass, Play
-from cafegames.games.uno.cards import COLOUR, RANK
 from cafegames.games.uno.legal import why_not
 from cafegames.games.uno.state import UnoView
 from cafegames.games.uno.table import (
     animations,
     decision_buttons,
+    hand_order,
     keyboard,
     prompt,
     scene_prepare,
@@ -75,10 +75,6 @@ from cafegames.ui.i18n import fill, tr_count
 from cafegames.ui.paint_cache import IdleWork, update_if_changed
 from cafegames.ui.scene_base import GameScene
 from cafegames.ui.seat_names import shown_names
-
-
-def sort_key(card: int) -> tuple[int, int]:
-    return (COLOUR[card], RANK[card])
 
 
 class UnoScene(GameScene):
@@ -384,7 +380,11 @@ class UnoScene(GameScene):
         return out
 
     def _draw_hand(self, v: UnoView, me: int) -> None:
-        hand = sorted(v.hand, key=sort_key)
+        by = hand_order.order(self.settings)
+        hand = sorted(v.hand, key=lambda c: hand_order.sort_key(c, by))
+        if not self.read_only:
+            sorter = self.keep("sort", lambda: self._new_sort_button(), 90)
+            sorter.set_text(hand_order.button_text(by))
         plays = self._plays_by_card()
         deciding = bool(self.legal)
         n = len(hand)
@@ -427,6 +427,17 @@ class UnoScene(GameScene):
         item.refused.connect(self.card_refused)
         return item
 
+    def _new_sort_button(self) -> ButtonItem:
+        button = hand_order.make_button()
+        button.clicked.connect(self.switch_hand_order)
+        return button
+
+    def switch_hand_order(self) -> None:
+        """The hand by number instead of by colour, or back (remembered, hand_order.py)."""
+        hand_order.switch(self.settings)
+        self.selected = 0
+        self._redraw()
+
     def _draw_info(self, v: UnoView, me: int) -> None:
         scoring = {"official": QCoreApplication.translate("UnoScene", "Official scoring"), "low": QCoreApplication.translate("UnoScene", "Low score"), "challenge": QCoreApplication.translate("UnoScene", "Challenge UNO"),
                    "single": QCoreApplication.translate("UnoScene", "Single hand")}[v.options.scoring]
@@ -462,7 +473,7 @@ class UnoScene(GameScene):
             "", QRectF(rect.x() + 16, rect.y() + 6, rect.width() - 32, 30), 20, Palette.ink, True), 301)
         title.set_text(fill(QCoreApplication.translate("UnoScene", "{name}'s hand, shown to you"),
             name=self.name(bluffer)))
-        for i, card in enumerate(sorted(shown, key=sort_key)):
+        for i, card in enumerate(sorted(shown, key=hand_order.sort_key)):
             item = self.keep(("revealed", w, i, card), lambda card=card: CardItem(card, QSizeF(44, 66), self.aid),
                               302 + i)
             item.setPos(rect.x() + 30 + i * 48, rect.y() + 44)
