@@ -66,6 +66,11 @@ class CanyonGame(Game[CanyonState, Any, CanyonView]):
     def make_options(self, values: Mapping[str, Any], n_seats: int) -> CanyonOptions:
         return make_options(values, n_seats)
 
+    def secret_now(self, state: CanyonState) -> bool:
+        """Whether a seat's view holds anything the others must not see: not while the canoes are put on the
+        start spaces (K-START, no card dealt yet), so people place them without passing the computer round."""
+        return state.phase != PLACE or any(state.hands)
+
     def setup(self, options: CanyonOptions, seats: Sequence[Seat], seed: int) -> CanyonState:
         n = len(seats)
         draws: list[tuple[int | None, ...]] = []
