@@ -416,10 +416,11 @@ class EndingScreen(QGraphicsObject):
         return scene.views()[0] if scene is not None and scene.views() else None
 
     def _ask_pdf(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
+        from cafegames.ui import file_choosers
 
         title = QCoreApplication.translate("Ending", "Save the results")
-        path, _ = QFileDialog.getSaveFileName(self._dialog_parent(), title, self.document_name, "PDF (*.pdf)")
+        path = file_choosers.save_file(self._dialog_parent(), title, self.document_name, "PDF (*.pdf)",
+                                       file_choosers.DOCUMENTS, getattr(self.scene(), "settings", None))
         if path:
             self.save_pdf(path)
 

@@ -197,14 +197,22 @@ def test_the_keyboard_chooses_among_the_buttons(window, qtbot, monkeypatch):
 
 
 def test_the_results_are_saved_as_pdf_and_the_table_is_left_as_it_was(window, qtbot, tmp_path, monkeypatch):
+    import os
+    from pathlib import Path
+
+    from PySide6.QtCore import QStandardPaths
     from PySide6.QtWidgets import QFileDialog
 
     _ended(window, qtbot)
     scene = window.controller.scene
     before = [(i, i.isVisible()) for i in scene.items()]
     target = tmp_path / "results.pdf"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), "PDF (*.pdf)"))
+    offered: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda parent, title, folder, flt: (offered.append(folder)
+                                                                                           or (str(target), flt)))
     click_button(qtbot, window, "pdf")
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    assert offered[0].startswith(documents if os.path.isdir(documents) else str(Path.home()))  # not the app's folder
     data = target.read_bytes()
     assert data.startswith(b"%PDF") and len(data) > 2000
     assert [(i, i.isVisible()) for i in scene.items()] == before
