@@ -76,13 +76,14 @@ def _read_index() -> dict[str, str]:
     return index
 
 
-def _write(name: str, data: bytes) -> None:
-    """`data` as the file `name` of the avatars folder, atomically: a link there is replaced, never written
-    through (and a file of that name is removed first, so no backup of a photo is kept)."""
-    from cafegames.engine.saves import write_atomic
+def _write(name: str, data: bytes, backup: bool = True) -> None:
+    """`data` as the file `name` of the avatars folder, atomically (`write_atomic`): a link there is replaced,
+    never written through. A photo keeps no backup (its name is the hash of its bytes)."""
+    from cafegames.engine.saves import BACKUP_SUFFIX, write_atomic
 
-    remove_inside(folder(), name)
     write_atomic(folder() / name, data)
+    if not backup:
+        remove_inside(folder(), name + BACKUP_SUFFIX)
 
 
 def _write_index(index: dict[str, str]) -> None:
@@ -106,7 +107,7 @@ def set_avatar(name: str, source: str | Path | bytes) -> None:
                                Qt.TransformationMode.SmoothTransformation)
     data, ext = pictures.encode(square)
     file = f"{hashlib.sha256(data).hexdigest()[:24]}.{ext}"
-    _write(file, data)
+    _write(file, data, backup=False)
     index = dict(_read_index())
     old = index.get(_key(name))
     index[_key(name)] = file

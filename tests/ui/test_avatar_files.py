@@ -132,6 +132,8 @@ def test_a_link_in_place_of_a_photo_file_is_replaced_not_written_through(tmp_pat
     avatars.set_avatar("Ann", photo(tmp_path / "ann.png"))
     assert outside.read_bytes() == LETTER
     assert avatars.avatar_path("Ann") == stored and not stored.is_symlink()
+    assert sorted(p.name for p in avatars.folder().iterdir()) == sorted([stored.name, "avatars.json",
+                                                                          "avatars.json.bak"])
 
 
 # ---------------------------------------------------------------- bounded reads
@@ -222,9 +224,13 @@ def test_a_damaged_or_huge_index_reads_as_no_photos(content, caplog):
 
 
 @posix_only
-def test_an_index_that_is_a_pipe_reads_as_no_photos_at_once(caplog):
+@pytest.mark.parametrize("bad", ["fifo", "zero"])
+def test_an_index_that_is_a_pipe_or_dev_zero_reads_as_no_photos_at_once(caplog, bad):
     avatars.folder().mkdir(parents=True)
-    os.mkfifo(avatars.folder() / "avatars.json")
+    if bad == "fifo":
+        os.mkfifo(avatars.folder() / "avatars.json")
+    else:
+        (avatars.folder() / "avatars.json").symlink_to("/dev/zero")
     with caplog.at_level(logging.WARNING):
         assert in_a_thread(lambda: avatars.avatar_path("Ann")) == [None]
     assert "not used" in caplog.text
