@@ -17,6 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QObject, Signal
 
+from cafegames.engine.files import MISSING, NOT_REGULAR, TOO_BIG, FileRefused, read_bounded
 from cafegames.engine.messages import QT_TRANSLATE_NOOP
 
 # (key, label) — duration scale for animations: 0 = instant.
@@ -57,8 +58,6 @@ def _read_store(path: Path) -> tuple[dict[str, Any], str | None]:
 
     Plain JSON only: Qt's QSettings is not used because PySide unpickles the `@Variant(...)` entries of an INI
     file, so a crafted settings file would run code at start."""
-    from cafegames.engine.files import MISSING, NOT_REGULAR, TOO_BIG, FileRefused, read_bounded
-
     try:  # bounded: a pipe as settings.json would block every start, even `cafegames --version`
         raw = read_bounded(path, "settings")
     except FileRefused as refused:
@@ -83,8 +82,6 @@ def _read_store(path: Path) -> tuple[dict[str, Any], str | None]:
 def _from_old_ini(path: Path) -> dict[str, Any]:
     """The plain choices of the INI file earlier versions wrote with QSettings (language, animations, pace),
     read as text: nothing else of it is used, and it is never handed to QSettings."""
-    from cafegames.engine.files import MISSING, FileRefused, read_bounded
-
     try:
         raw = read_bounded(path, "settings")
     except FileRefused as refused:
