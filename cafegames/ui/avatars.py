@@ -32,6 +32,7 @@ from cafegames.ui.plain_text import plain_tooltip
 
 AVATAR_SIDE = 256
 _images: dict[tuple[str, int], QImage] = {}
+_refused: dict[str, tuple[int, int]] = {}  # photos that could not be used: path → (mtime, size) when refused
 _index: tuple[tuple[int, int, str], dict[str, str]] | None = None
 log = logging.getLogger(__name__)
 
@@ -148,19 +149,25 @@ def avatar_path(name: str) -> Path | None:
 
 
 def avatar_image(name: str, side: int) -> QImage | None:
-    """`name`'s picture, round, `side` pixels across (cached), or None."""
+    """`name`'s picture, round, `side` pixels across (cached), or None. A photo refused is said once in the log
+    and not read again at every paint (until its file changes)."""
     path = avatar_path(name)
     if path is None:
         return None
     key = (str(path), side)
     if key not in _images:
+        try:
+            info = path.stat()
+        except OSError:
+            return None
+        stamp = (info.st_mtime_ns, info.st_size)
+        if _refused.get(str(path)) == stamp:
+            return None
         try:  # bounded: a photo that became a pipe or a link to /dev/zero is refused at once
             image = pictures.read_picture(read_bounded(path, "picture"), AVATAR_SIDE, path.name)
-        except FileRefused as exc:
-            log.warning("the photo %s is not used: %s", path, exc.kind)
-            return None
-        except pictures.PictureError as exc:
-            log.warning("the photo %s is not used: %s", path, exc)
+        except (FileRefused, pictures.PictureError) as exc:
+            log.warning("the photo %s is not used: %s", path, getattr(exc, "kind", exc))
+            _refused[str(path)] = stamp
             return None
         _images[key] = pictures.round_image(image, side)
     return _images[key]

@@ -179,6 +179,18 @@ def test_a_bad_photo_draws_the_initial_at_once_and_the_others_are_drawn(tmp_path
     avatars._images.clear()
     with caplog.at_level(logging.INFO):
         assert in_a_thread(lambda: (draw("Bob"), draw("Ann"))) == [(False, True)]
+        assert in_a_thread(lambda: (draw("Bob"), draw("Ann"))) == [(False, True)]  # the next paint
+    said = [r for r in caplog.records if "is not used" in r.getMessage()]
+    assert len(said) == (1 if bad == "huge" else 0)  # (a pipe or a device is not even a photo file: no read)
+
+
+def test_a_photo_that_cannot_be_decoded_is_said_once_not_at_every_paint(tmp_path, qapp, caplog):
+    avatars.set_avatar("Bob", photo(tmp_path / "bob.png"))
+    avatars.avatar_path("Bob").write_bytes(b"\x89PNG damaged")
+    avatars._images.clear()
+    with caplog.at_level(logging.WARNING):
+        assert [draw("Bob") for _ in range(5)] == [False] * 5
+    assert len([r for r in caplog.records if "is not used" in r.getMessage()]) == 1
 
 
 @posix_only
