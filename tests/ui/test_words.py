@@ -165,8 +165,8 @@ def test_a_file_the_disk_will_not_read_is_told_in_french(tmp_path, french, monke
     def refuse(*_a, **_k):
         raise OSError(code, os.strerror(code))
 
-    monkeypatch.setattr(Path, "open", refuse)
-    with pytest.raises(saves.SaveError) as info:
+    with monkeypatch.context() as m, pytest.raises(saves.SaveError) as info:
+        m.setattr(os, "open", refuse)  # what the bounded reader (cafegames/engine/files.py) opens the file with
         saves.read_json(path)
     french_problem(info.value.message, errno.errorcode.get(code, str(code)))
 
