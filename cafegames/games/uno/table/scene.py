@@ -67,6 +67,7 @@ from cafegames.games.uno.table.layout import (
 )
 from cafegames.games.uno.table.score_sheet import ScoreSheet
 from cafegames.games.uno.table.seat_panel import SeatPanel, seat_marks
+from cafegames.games.uno.table.sheet_document import sheet_document
 from cafegames.games.uno.table.widgets import ColourMark, DirectionRing, Felt, Panel, TextItem
 from cafegames.ui.avatars import avatar_path
 from cafegames.ui.ending import EndingScreen, EndingStyle
@@ -582,7 +583,10 @@ class UnoScene(GameScene):
 
     def fill_ending(self, screen: EndingScreen, result: Result) -> None:
         screen.place_back(QRectF(self.WIDTH - 186 - 220, 8, 220, 44))  # beside "Cards…"
-        widgets_ending.fill(screen, result, self.view, [s.name for s in self.seats], self.aid, self.open_final_sheet)
+        names = [s.name for s in self.seats]
+        widgets_ending.fill(screen, result, self.view, names, self.aid, self.open_final_sheet)
+        view = self.view
+        screen.set_more_pages(lambda printer, width: sheet_document(view, names, printer, width))  # every hand
 
     def open_final_sheet(self) -> None:
         """The hand-by-hand score sheet over the table; its "Close" goes back to the result screen."""
