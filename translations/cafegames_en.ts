@@ -992,6 +992,26 @@
             <translation>Our variant for a game of a few minutes, not in the rule book: the canoes start on the line of cells just before the bridge, 6 to 8 cells from a dock, and the first deal is 3 cards, then 2, 1, 2, 3… (with “Never fewer than 3 cards”: 3, 4, 5…).</translation>
         </message>
         <message>
+            <source>Rule book</source>
+            <translation>Rule book</translation>
+        </message>
+        <message>
+            <source>The rules as printed: the whole river, bids shown one after the other, hands from 8 cards down to 1 and back up.</source>
+            <translation>The rules as printed: the whole river, bids shown one after the other, hands from 8 cards down to 1 and back up.</translation>
+        </message>
+        <message>
+            <source>Less luck</source>
+            <translation>Less luck</translation>
+        </message>
+        <message>
+            <source>The rule book's two options for keen players: hands never smaller than 3 cards, and secret bids.</source>
+            <translation>The rule book's two options for keen players: hands never smaller than 3 cards, and secret bids.</translation>
+        </message>
+        <message>
+            <source>Our race of a few minutes on the last stretch of the river, for a first game or a quick one.</source>
+            <translation>Our race of a few minutes on the last stretch of the river, for a first game or a quick one.</translation>
+        </message>
+        <message>
             <source>The race is over.</source>
             <translation>The race is over.</translation>
         </message>

@@ -992,6 +992,26 @@
             <translation>Notre variante pour une partie de quelques minutes, absente de la règle : les canoës partent de la ligne de cases juste avant la passerelle, à 6 à 8 cases d’un embarcadère, et la première donne est de 3 cartes, puis 2, 1, 2, 3… (avec « Jamais moins de 3 cartes » : 3, 4, 5…).</translation>
         </message>
         <message>
+            <source>Rule book</source>
+            <translation>Règle du jeu</translation>
+        </message>
+        <message>
+            <source>The rules as printed: the whole river, bids shown one after the other, hands from 8 cards down to 1 and back up.</source>
+            <translation>Les règles telles qu’imprimées : toute la rivière, les vitesses annoncées l’une après l’autre, des mains de 8 cartes jusqu’à 1 puis de nouveau plus grandes.</translation>
+        </message>
+        <message>
+            <source>Less luck</source>
+            <translation>Moins de hasard</translation>
+        </message>
+        <message>
+            <source>The rule book's two options for keen players: hands never smaller than 3 cards, and secret bids.</source>
+            <translation>Les deux options de la règle pour les joueurs aguerris : jamais moins de 3 cartes en main, et des vitesses secrètes.</translation>
+        </message>
+        <message>
+            <source>Our race of a few minutes on the last stretch of the river, for a first game or a quick one.</source>
+            <translation>Notre course de quelques minutes sur le dernier tronçon de la rivière, pour une première partie ou une partie rapide.</translation>
+        </message>
+        <message>
             <source>The race is over.</source>
             <translation>La course est terminée.</translation>
         </message>
