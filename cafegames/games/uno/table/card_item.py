@@ -41,17 +41,15 @@ class PhotoDeck:
         self._uris: dict[str, str | None] = {}
         self._images: dict[str, QImage | None] = {}
         self.broken: set[str] = set()
-        self._told: set[tuple[str | None, str]] = set()
-        self.problem: str | None = None  # why the deck in use could not be read, until said
+        self._told: set[tuple[str, str]] = set()
+        self.problem: str | None = None  # why the deck in use could not be read (at the last load), until said
 
     def load(self, settings) -> None:
         from cafegames.games.uno.table import widgets_decks as decks
 
         self._uris.clear()  # read afresh from disk: a picture may have been damaged since
         self._images.clear()
-        deck, problem = decks.chosen(settings)
-        if problem is not None and (None, problem) not in self._told:
-            self.problem = problem
+        deck, self.problem = decks.chosen(settings)
         self.use(deck)
 
     def use(self, deck) -> None:
@@ -94,7 +92,6 @@ class PhotoDeck:
         standard art because their picture is gone."""
         if self.problem is not None:
             problem, self.problem = self.problem, None
-            self._told.add((None, problem))
             return problem
         if self.deck is None:
             return None

@@ -231,7 +231,10 @@ def _remove_folder(folder: Path) -> None:
     except OSError:
         return
     for name in names:
-        files.remove_inside(folder, name)
+        if not files.remove_inside(folder, name) and (folder / name).is_symlink():
+            # a link that leads out (remove_inside leaves it): the link itself goes, what it points to stays
+            with contextlib.suppress(OSError):
+                os.unlink(folder / name)
     try:
         folder.rmdir()
     except OSError as exc:
