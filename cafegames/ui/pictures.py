@@ -77,31 +77,42 @@ def read_picture(source: str | Path | bytes, max_side: int = MAX_SIDE, name: str
     buffer = QBuffer(array)
     buffer.open(QIODevice.OpenModeFlag.ReadOnly)
     reader = QImageReader(buffer)
+    outcome = _decode(reader, data, label, max_side)
+    # The reader goes before its buffer, and no exception is raised while it lives (a traceback would keep it):
+    # Qt's TIFF reader touches its device when it is destroyed, a crash of the whole app when the buffer is gone.
+    del reader
+    buffer.close()
+    if isinstance(outcome, str):
+        raise PictureError(outcome)
+    if max(outcome.width(), outcome.height()) > max_side:
+        outcome = outcome.scaled(QSize(max_side, max_side), Qt.AspectRatioMode.KeepAspectRatio,
+                                 Qt.TransformationMode.SmoothTransformation)
+    return outcome
+
+
+def _decode(reader: QImageReader, data: bytes, label: str, max_side: int) -> QImage | str:
+    """The picture `reader` reads, or the sentence refusing it (returned, not raised: see read_picture)."""
     reader.setDecideFormatFromContent(True)
     reader.setAutoTransform(True)  # photos taken upright on a phone stay upright
     fmt = bytes(reader.format().data()).decode(errors="replace").lower()
     if not reader.canRead() or fmt not in _ACCEPTED:
         if fmt:
             log.info("%s refused: its content is %s", label, fmt)
-        raise not_a_picture(label)
+        return str(not_a_picture(label))
     dims = reader.size()
     if not dims.isValid() or dims.width() <= 0 or dims.height() <= 0:
-        raise PictureError(QCoreApplication.translate("Pictures", "“{name}” is damaged: its size cannot be read.").format(name=label))
+        return QCoreApplication.translate("Pictures", "“{name}” is damaged: its size cannot be read.").format(name=label)
     if dims.width() * dims.height() > MAX_PIXELS or max(dims.width(), dims.height()) > 30000:
-        raise PictureError(QCoreApplication.translate("Pictures", "“{name}” is too big a picture ({w} × {h} pixels).").format(
-            name=label, w=dims.width(), h=dims.height()))
+        return QCoreApplication.translate("Pictures", "“{name}” is too big a picture ({w} × {h} pixels).").format(
+            name=label, w=dims.width(), h=dims.height())
     if fmt in ("jpeg", "jpg") and not jpeg_complete(data):
-        raise PictureError(QCoreApplication.translate("Pictures", "“{name}” is damaged or cut short.").format(name=label))
+        return QCoreApplication.translate("Pictures", "“{name}” is damaged or cut short.").format(name=label)
     if max(dims.width(), dims.height()) > max_side and fmt in ("jpeg", "jpg"):
         reader.setScaledSize(dims.scaled(QSize(max_side, max_side), Qt.AspectRatioMode.KeepAspectRatio))
     image = reader.read()
     if image.isNull():  # Qt's reason (English, technical) is for the log
         log.info("%s cannot be read: %s", label, reader.errorString())
-        raise PictureError(QCoreApplication.translate("Pictures", "“{name}” is damaged or cut short.").format(name=label))
-    buffer.close()
-    if max(image.width(), image.height()) > max_side:
-        image = image.scaled(QSize(max_side, max_side), Qt.AspectRatioMode.KeepAspectRatio,
-                             Qt.TransformationMode.SmoothTransformation)
+        return QCoreApplication.translate("Pictures", "“{name}” is damaged or cut short.").format(name=label)
     return image
 
 

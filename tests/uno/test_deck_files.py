@@ -286,13 +286,15 @@ def test_an_old_card_setting_naming_a_fifo_never_holds_a_table(qapp, settings, t
     good = tmp_path / "good.png"
     good.write_bytes(tiny_png())
     settings.set_json_value(decks.OLD_KEY, {"r7": str(fifo), "back": str(good), "b1": "/dev/null"})
-    try:
-        finished, result = _blocked_read(Scene, GAME, [Seat("Ann"), Seat("Bob")], settings)
+    try:  # what a table reads first (in a thread, so a read that blocks fails the test instead of hanging it)
+        finished, result = _blocked_read(decks.chosen, settings)
         assert finished and not isinstance(result, Exception)
     finally:
         _unblock(fifo)
+    Scene(GAME, [Seat("Ann"), Seat("Bob")], settings)
     deck = decks.current(settings)
     assert deck is not None and set(deck.cards) == {"back"} and settings.json_value(decks.OLD_KEY) == {}
+    assert DECK.deck is not None and DECK.deck.id == deck.id
 
 
 @posix_only
