@@ -287,7 +287,7 @@ def test_an_old_card_setting_naming_a_fifo_never_holds_a_table(qapp, settings, t
     good.write_bytes(tiny_png())
     settings.set_json_value(decks.OLD_KEY, {"r7": str(fifo), "back": str(good), "b1": "/dev/null"})
     try:  # what a table reads first (in a thread, so a read that blocks fails the test instead of hanging it)
-        finished, result = _blocked_read(decks.chosen, settings)
+        finished, result = _blocked_read(decks.current, settings)
         assert finished and not isinstance(result, Exception)
     finally:
         _unblock(fifo)
