@@ -1989,8 +1989,16 @@
             <translation>Notre jeu</translation>
         </message>
         <message>
+            <source>The deck chosen is not in the decks folder.</source>
+            <translation>Le jeu choisi n’est pas dans le dossier des jeux de cartes.</translation>
+        </message>
+        <message>
             <source>The picture could not be stored with the deck: {reason}.</source>
             <translation>L’image n’a pas pu être rangée avec le jeu : {reason}.</translation>
+        </message>
+        <message>
+            <source>The card deck in use cannot be read: {why} The standard cards are shown instead.</source>
+            <translation>Le jeu de cartes choisi ne peut pas être lu : {why} Les cartes standard sont montrées à la place.</translation>
         </message>
         <message>
             <source>My pictures</source>
@@ -2001,10 +2009,6 @@
             <translation>Ce fichier n’est pas un jeu de cartes (ce n’est pas une archive zip).</translation>
         </message>
         <message>
-            <source>This deck file cannot be read: {reason}.</source>
-            <translation>Ce fichier de jeu de cartes est illisible : {reason}.</translation>
-        </message>
-        <message>
             <source>This deck file holds too many files.</source>
             <translation>Ce jeu de cartes contient trop de fichiers.</translation>
         </message>
@@ -2013,8 +2017,20 @@
             <translation>Ce jeu de cartes contient un fichier inattendu : « {name} ».</translation>
         </message>
         <message>
+            <source>This deck file holds “{name}” twice.</source>
+            <translation>Ce jeu de cartes contient deux fois « {name} ».</translation>
+        </message>
+        <message>
             <source>This deck file unpacks to far more than it holds: refused.</source>
             <translation>Ce jeu de cartes se décompresse en bien plus qu’il ne contient : refusé.</translation>
+        </message>
+        <message>
+            <source>This deck file is protected by a password; a deck is shared without one.</source>
+            <translation>Ce jeu de cartes est protégé par un mot de passe ; un jeu se partage sans mot de passe.</translation>
+        </message>
+        <message>
+            <source>This deck file is packed in a way this program cannot read (it reads plain zip files).</source>
+            <translation>Ce jeu de cartes est compressé d’une façon que ce programme ne sait pas lire (il lit les fichiers zip ordinaires).</translation>
         </message>
         <message>
             <source>A picture of this deck is missing from the file: “{name}”.</source>
@@ -2826,6 +2842,14 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
             <translation>Images</translation>
         </message>
         <message>
+            <source>{some} or {last}</source>
+            <translation>{some} ou {last}</translation>
+        </message>
+        <message>
+            <source>“{name}” is not a picture this program can read ({formats}).</source>
+            <translation>« {name} » n’est pas une image que ce programme sait lire ({formats}).</translation>
+        </message>
+        <message>
             <source>the picture</source>
             <translation>l’image</translation>
         </message>
@@ -2834,16 +2858,8 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
             <translation>« {name} » est un fichier trop gros ({mb} Mo ; {max} Mo au plus).</translation>
         </message>
         <message>
-            <source>“{name}” could not be opened: {reason}.</source>
-            <translation>« {name} » n’a pas pu être ouvert : {reason}.</translation>
-        </message>
-        <message>
             <source>“{name}” is empty.</source>
             <translation>« {name} » est vide.</translation>
-        </message>
-        <message>
-            <source>“{name}” is not a picture this program can read (PNG, JPEG, GIF, BMP or WebP).</source>
-            <translation>« {name} » n’est pas une image que ce programme sait lire (PNG, JPEG, GIF, BMP ou WebP).</translation>
         </message>
         <message>
             <source>“{name}” is damaged: its size cannot be read.</source>

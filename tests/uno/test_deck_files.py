@@ -4,6 +4,7 @@ in the decks folder, and a picture is one of the formats the chooser names."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import random
@@ -44,8 +45,13 @@ def tiny_png(colour: str = "#3366cc") -> bytes:
 
 def manifest(cards: dict | str) -> bytes:
     if isinstance(cards, str):  # raw JSON text for the cards, for numbers json.dumps cannot write
-        return ('{"format": 1, "name": "X", "cards": %s}' % cards).encode()
+        return ('{"format": 1, "name": "X", "cards": ' + cards + "}").encode()
     return json.dumps({"format": 1, "name": "X", "cards": cards}).encode()
+
+
+def raw_card(spec: str) -> str:
+    """The cards of a manifest as JSON text: r7 with GOOD and `spec` (numbers json.dumps cannot write)."""
+    return '{"r7": {"picture": "' + GOOD + '", ' + spec + "}}"
 
 
 def write_zip(path: Path, members: list[tuple[str, bytes]], method=zipfile.ZIP_DEFLATED) -> Path:
@@ -89,7 +95,7 @@ ABSURD = ["4" * 400, "-" + "9" * 400, "1e309", "-1e309", "NaN", "Infinity", "-1"
 @pytest.mark.parametrize("number", ABSURD)
 @pytest.mark.parametrize("key", ["zoom", "x", "y"])
 def test_import_refuses_absurd_numbers_in_the_deck_description(tmp_path, qapp, key, number):
-    cards = '{"r7": {"picture": "%s", "%s": %s}}' % (GOOD, key, number)
+    cards = raw_card(f'"{key}": {number}')
     path = write_zip(tmp_path / "bad.unodeck", [("deck.json", manifest(cards)), (GOOD, tiny_png())])
     with pytest.raises(decks.DeckError, match="damaged"):
         decks.import_deck(path)
@@ -179,7 +185,7 @@ def test_the_designer_says_why_a_chosen_deck_file_is_refused(qtbot, settings, tm
 
     data, _ = _broken_zips(tmp_path)["encrypted"]
     (tmp_path / "locked.unodeck").write_bytes(data)
-    cards = '{"r7": {"picture": "%s", "zoom": %s}}' % (GOOD, "4" * 400)
+    cards = raw_card('"zoom": ' + "4" * 400)
     write_zip(tmp_path / "zoom.unodeck", [("deck.json", manifest(cards)), (GOOD, tiny_png())])
     d = DeckDesigner(settings)
     qtbot.addWidget(d)
@@ -195,7 +201,7 @@ def damaged_deck_in_use(settings, text: bytes | None = None) -> Path:
     folder = decks.decks_dir() / "0a1b2c3d4e5f"
     folder.mkdir(parents=True)
     (folder / GOOD).write_bytes(tiny_png())
-    cards = '{"r7": {"picture": "%s", "zoom": %s}}' % (GOOD, "4" * 400)
+    cards = raw_card('"zoom": ' + "4" * 400)
     (folder / "deck.json").write_bytes(manifest(cards) if text is None else text)
     settings.set_json_value(decks.CURRENT_KEY, folder.name)
     return folder
@@ -231,6 +237,39 @@ def test_a_table_opens_whatever_the_deck_description_holds(qapp, settings, text)
     assert DECK.deck is None and "cannot be read" in (DECK.take_notice() or "")
 
 
+
+@pytest.fixture
+def french(qapp):
+    from cafegames.ui import i18n
+
+    i18n.install_language("fr")
+    yield
+    i18n.install_language("en")
+
+
+def test_the_refusals_and_the_notice_are_said_in_french(french, settings, tmp_path):
+    from cafegames.games.uno.table.scene import Scene
+
+    for kind, said in (("encrypted", "Ce jeu de cartes est protégé par un mot de passe ; un jeu se partage sans "
+                                     "mot de passe."),
+                       ("method 99", "Ce jeu de cartes est compressé d’une façon que ce programme ne sait pas lire "
+                                     "(il lit les fichiers zip ordinaires)."),
+                       ("same name twice", f"Ce jeu de cartes contient deux fois « {GOOD} »."),
+                       ("zlib error", "Ce jeu de cartes est abîmé.")):
+        (tmp_path / "f.unodeck").write_bytes(_broken_zips(tmp_path)[kind][0])
+        with pytest.raises(decks.DeckError) as refused:
+            decks.import_deck(tmp_path / "f.unodeck")
+        assert str(refused.value) == said
+    damaged_deck_in_use(settings)
+    Scene(GAME, [Seat("Ann"), Seat("Bob")], settings)
+    assert DECK.take_notice() == ("Le jeu de cartes choisi ne peut pas être lu : La description du jeu est abîmée. "
+                                  "Les cartes standard sont montrées à la place.")
+    (tmp_path / "svg.png").write_text('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"/>')
+    with pytest.raises(pictures.PictureError) as picture:
+        pictures.read_picture(tmp_path / "svg.png")
+    assert str(picture.value) == "« svg.png » n’est pas une image que ce programme sait lire (PNG, JPEG, GIF, BMP ou WebP)."
+
+
 # -- 2. reads bounded, paths confined
 def test_a_deck_description_is_read_bounded(qapp, settings):
     folder = damaged_deck_in_use(settings, b" " * (2 * 1024 * 1024) + manifest({"r7": {"picture": GOOD}}))
@@ -257,10 +296,8 @@ def _blocked_read(target, *args) -> tuple[bool, object]:
 
 def _unblock(fifo: Path) -> None:
     """Let a reader stuck on `fifo` go (only when the code under test still blocks on it)."""
-    try:
+    with contextlib.suppress(OSError):
         os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
-    except OSError:
-        pass
 
 
 @posix_only

@@ -294,8 +294,8 @@ def chosen(settings) -> tuple[Deck | None, str | None]:
     except DeckError as exc:
         log.warning("the deck in use (%r) is not read, standard cards instead: %s", str(deck_id)[:80], exc)
         return None, QCoreApplication.translate(
-            "Decks", "The card deck in use cannot be read ({why}); the standard cards are shown instead.").format(
-            why=str(exc).rstrip("."))
+            "Decks", "The card deck in use cannot be read: {why} The standard cards are shown instead.").format(
+            why=str(exc))
 
 
 def current(settings) -> Deck | None:
