@@ -344,6 +344,10 @@ def test_a_deck_folder_or_picture_leading_out_of_the_decks_folder_is_ignored(qap
     (decks.decks_dir() / "0a1b2c3d4e5f").symlink_to(outside, target_is_directory=True)
     assert decks.all_decks() == [] and decks.load("0a1b2c3d4e5f") is None
     assert "leads out of" in caplog.text
+    linked = decks.decks_dir() / "0a1b2c3d4e60"  # a deck folder of ours whose deck.json is a link out of it
+    linked.mkdir()
+    (linked / "deck.json").symlink_to(outside / "deck.json")
+    assert decks.load(linked.name) is None
     deck = decks.create("Ours")  # a deck of ours whose card names a picture that is a link out of it
     (deck.folder / GOOD).symlink_to(outside / GOOD)
     deck.cards["r7"] = decks.Placement(GOOD)

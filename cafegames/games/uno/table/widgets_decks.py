@@ -190,8 +190,11 @@ def read(deck_id: object) -> Deck:
         log.warning("ignored a deck id that is not one: %r", str(deck_id)[:80])
         raise DeckError(QCoreApplication.translate("Decks", "The deck chosen is not in the decks folder."))
     assert isinstance(deck_id, str)
+    manifest = files.inside(folder, "deck.json")  # a link to a file elsewhere is not read
+    if manifest is None:
+        raise DeckError(QCoreApplication.translate("Decks", "The deck description (deck.json) is missing or not one this version understands."))
     try:
-        data = files.read_bounded(folder / "deck.json", "deck")
+        data = files.read_bounded(manifest, "deck")
     except files.FileRefused as refused:
         raise DeckError(tr_message(refused.message)) from None
     return _parse_manifest(_decode(data), folder, deck_id)
@@ -385,6 +388,11 @@ def _import(z: zipfile.ZipFile) -> Deck:
     for pic in {p.picture for p in deck.cards.values()}:
         if pic not in names:
             raise DeckError(QCoreApplication.translate("Decks", "A picture of this deck is missing from the file: “{name}”.").format(name=pic))
+    names_now = {d.name for d in all_decks()}  # before its own folder exists (half-made, it would be logged)
+    base, k = deck.name, 2
+    while deck.name in names_now:
+        deck.name = f"{base} ({k})"
+        k += 1
     try:
         stored: dict[str, str] = {}
         for pic in sorted({p.picture for p in deck.cards.values()}):
@@ -394,11 +402,6 @@ def _import(z: zipfile.ZipFile) -> Deck:
                 raise DeckError(QCoreApplication.translate("Decks", "A picture of this deck cannot be used: {why}").format(why=str(e))) from None
         for p in deck.cards.values():
             p.picture = stored[p.picture]
-        names_now = {d.name for d in all_decks()}
-        base, k = deck.name, 2
-        while deck.name in names_now:
-            deck.name = f"{base} ({k})"
-            k += 1
         save(deck)
     except OSError as exc:
         _remove_folder(folder)
