@@ -21,6 +21,7 @@ import zipfile
 import zlib
 from collections.abc import Callable
 
+from cafegames.engine.files import LIMITS
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message
 
 CTX = "Decks"
@@ -28,6 +29,7 @@ MAX_ZIP_BYTES = 200 * 1024 * 1024  # uncompressed total of an imported deck
 MAX_MEMBERS = 200
 MAX_DIRECTORY = MAX_MEMBERS * 1024  # bytes of central directory: 200 entries with long names and extras
 MAX_RATIO = 200  # compression ratio beyond which a member is taken for a zip bomb
+MAX_MEMBER = max(LIMITS["picture"], LIMITS["deck"])  # no member unpacks to more than the largest file a deck holds
 METHODS = (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED)  # what export_deck writes, and what any zip tool does
 
 NOT_ZIP = QT_TRANSLATE_NOOP("Decks", "This file is not a card deck (it is not a zip archive).")
@@ -119,7 +121,7 @@ def _check_members(infos: list[zipfile.ZipInfo], allowed: Callable[[str], bool])
         if info.compress_type not in METHODS:
             raise ZipRefused(METHOD)
         total += info.file_size
-        if total > MAX_ZIP_BYTES or (info.file_size and not info.compress_size) or \
+        if total > MAX_ZIP_BYTES or info.file_size > MAX_MEMBER or (info.file_size and not info.compress_size) or \
                 (info.compress_size and info.file_size / info.compress_size > MAX_RATIO):
             raise ZipRefused(BOMB)
 

@@ -56,8 +56,8 @@ OLD_KEY = "uno_deck"  # the first version kept {card: original file path} in Set
 NAME_RE = re.compile(r"^[0-9a-f]{8,64}\.(jpg|png)$")
 CARD_RE = re.compile(r"^([rygb]([0-9]|S|R|D)|W|W4|P1|P2|back)$")
 ID_RE = re.compile(r"[0-9a-f]{6,32}")
-RANGES = {"zoom": (1.0, 8.0), "x": (0.0, 1.0), "y": (0.0, 1.0)}  # a placement's numbers: default is the low end,
-DEFAULTS = {"zoom": 1.0, "x": 0.5, "y": 0.5}  # except x and y, centred
+RANGES = {"zoom": (1.0, 8.0), "x": (0.0, 1.0), "y": (0.0, 1.0)}  # a placement's numbers, bounds included
+DEFAULTS = {"zoom": 1.0, "x": 0.5, "y": 0.5}  # when the manifest leaves one out: the whole picture, centred
 
 log = logging.getLogger(__name__)
 
