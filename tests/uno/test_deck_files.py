@@ -114,6 +114,9 @@ def _broken_zips(tmp_path: Path) -> dict[str, tuple[bytes, str]]:
     # an end record claiming a 300 MB central directory (zipfile would read it all before anything is checked)
     end = good.rfind(b"PK\x05\x06")
     huge_directory = good[:end + 12] + struct.pack("<L", 300 * 1024 * 1024) + good[end + 16:]
+    # a zip64 end record and locator before the end record (zipfile would take its counts from there)
+    zip64 = good[:end] + b"PK\x06\x06" + struct.pack("<QHHLLQQQQ", 44, 45, 45, 0, 0, 10**9, 10**9, 10**12, 0) \
+        + b"PK\x06\x07" + struct.pack("<LQL", 0, end, 1) + good[end:]
     bomb = write_zip(tmp_path / "bomb.unodeck", [("deck.json", manifest({"r7": {"picture": GOOD}})),
                                                   (GOOD, b"\0" * (3 * 1024 * 1024))]).read_bytes()
     return {
@@ -127,6 +130,7 @@ def _broken_zips(tmp_path: Path) -> dict[str, tuple[bytes, str]]:
         "no zip": (b"PK\x03\x04" + b"\0" * 100, "not a zip"),
         "too many members": (many, "too many files"),
         "a huge central directory": (huge_directory, "too many files"),
+        "zip64": (zip64, "packed in a way"),
         "same name twice": (twice, "twice"),
         "zip bomb": (bomb, "unpacks to far more"),
         "../ name": (write_zip(tmp_path / "up.unodeck", [*good_members(), ("../../evil.png", b"x")]).read_bytes(),
@@ -140,7 +144,7 @@ def _broken_zips(tmp_path: Path) -> dict[str, tuple[bytes, str]]:
 
 
 BROKEN = ["encrypted", "method 99", "bzip2", "lzma", "zlib error", "cut short", "no zip", "too many members",
-          "a huge central directory", "same name twice", "zip bomb", "../ name", "absolute name", "deep JSON"]
+          "a huge central directory", "zip64", "same name twice", "zip bomb", "../ name", "absolute name", "deep JSON"]
 
 
 @pytest.mark.parametrize("kind", BROKEN)

@@ -2,7 +2,7 @@
 
 A deck file comes from another family's computer, a mail, a USB stick. Before Python's zipfile sees it, the
 central directory's size is read from its end record (zipfile would build one object per entry it lists: a
-250 MB directory of empty entries takes gigabytes). Then each member is checked from its header: a plain name
+250 MB directory of empty entries takes gigabytes), and a zip64 archive, which no deck needs, is refused. Then each member is checked from its header: a plain name
 the deck expects (so no `../`, no absolute path), listed once, no password, stored or deflated only, a total
 and a ratio that are not a zip bomb. Reading a member stops at its limit whatever the header says, and every
 error zipfile or its decompressors raise (BadZipFile, zlib.error, NotImplementedError, RuntimeError for a
@@ -52,7 +52,6 @@ ZIP_ERRORS: tuple[type[BaseException], ...] = (zipfile.BadZipFile, zipfile.Large
 _END = b"PK\x05\x06"
 _END_SIZE = 22
 _LOCATOR64 = b"PK\x06\x07"
-_RECORD64 = b"PK\x06\x06"
 
 
 class ZipRefused(Exception):
@@ -76,10 +75,11 @@ def _check_directory(data: bytes) -> None:
     at = _end_record(data)
     if at is None:
         raise ZipRefused(NOT_ZIP)
+    if at >= 20 and data[at - 20:at - 16] == _LOCATOR64:
+        # zip64 (where zipfile then reads its counts differs between Python versions): never needed by a deck,
+        # which is far below 4 GB and 65,535 files
+        raise ZipRefused(METHOD)
     entries, size = struct.unpack("<6xHL", data[at + 4:at + 16])
-    record = data[at - 20 - 56:at - 20] if at >= 20 + 56 else b""
-    if data[at - 20:at - 16] == _LOCATOR64 and record[:4] == _RECORD64:  # zip64: zipfile reads these counts
-        entries, size = struct.unpack("<QQ", record[32:48])
     if entries > MAX_MEMBERS or size > MAX_DIRECTORY:
         raise ZipRefused(TOO_MANY)
 
