@@ -2009,8 +2009,16 @@
             <translation>Our deck</translation>
         </message>
         <message>
+            <source>The deck chosen is not in the decks folder.</source>
+            <translation>The deck chosen is not in the decks folder.</translation>
+        </message>
+        <message>
             <source>The picture could not be stored with the deck: {reason}.</source>
             <translation>The picture could not be stored with the deck: {reason}.</translation>
+        </message>
+        <message>
+            <source>The card deck in use cannot be read: {why} The standard cards are shown instead.</source>
+            <translation>The card deck in use cannot be read: {why} The standard cards are shown instead.</translation>
         </message>
         <message>
             <source>My pictures</source>
@@ -2021,10 +2029,6 @@
             <translation>This file is not a card deck (it is not a zip archive).</translation>
         </message>
         <message>
-            <source>This deck file cannot be read: {reason}.</source>
-            <translation>This deck file cannot be read: {reason}.</translation>
-        </message>
-        <message>
             <source>This deck file holds too many files.</source>
             <translation>This deck file holds too many files.</translation>
         </message>
@@ -2033,8 +2037,20 @@
             <translation>This deck file holds an unexpected file: “{name}”.</translation>
         </message>
         <message>
+            <source>This deck file holds “{name}” twice.</source>
+            <translation>This deck file holds “{name}” twice.</translation>
+        </message>
+        <message>
             <source>This deck file unpacks to far more than it holds: refused.</source>
             <translation>This deck file unpacks to far more than it holds: refused.</translation>
+        </message>
+        <message>
+            <source>This deck file is protected by a password; a deck is shared without one.</source>
+            <translation>This deck file is protected by a password; a deck is shared without one.</translation>
+        </message>
+        <message>
+            <source>This deck file is packed in a way this program cannot read (it reads plain zip files).</source>
+            <translation>This deck file is packed in a way this program cannot read (it reads plain zip files).</translation>
         </message>
         <message>
             <source>A picture of this deck is missing from the file: “{name}”.</source>
@@ -2846,6 +2862,14 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>Pictures</translation>
         </message>
         <message>
+            <source>{some} or {last}</source>
+            <translation>{some} or {last}</translation>
+        </message>
+        <message>
+            <source>“{name}” is not a picture this program can read ({formats}).</source>
+            <translation>“{name}” is not a picture this program can read ({formats}).</translation>
+        </message>
+        <message>
             <source>the picture</source>
             <translation>the picture</translation>
         </message>
@@ -2854,16 +2878,8 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>“{name}” is too large a file ({mb} MB; at most {max} MB).</translation>
         </message>
         <message>
-            <source>“{name}” could not be opened: {reason}.</source>
-            <translation>“{name}” could not be opened: {reason}.</translation>
-        </message>
-        <message>
             <source>“{name}” is empty.</source>
             <translation>“{name}” is empty.</translation>
-        </message>
-        <message>
-            <source>“{name}” is not a picture this program can read (PNG, JPEG, GIF, BMP or WebP).</source>
-            <translation>“{name}” is not a picture this program can read (PNG, JPEG, GIF, BMP or WebP).</translation>
         </message>
         <message>
             <source>“{name}” is damaged: its size cannot be read.</source>

@@ -165,7 +165,8 @@ class DeckDesigner(QDialog):
         readable(self)
         self.setWindowTitle(self.tr("Card decks"))
         dropped = decks.migrate(settings)
-        self.deck: decks.Deck | None = decks.current(settings)
+        self.deck: decks.Deck | None
+        self.deck, problem = decks.chosen(settings)
         self.current_card = "r7"
         layout = QVBoxLayout(self)
 
@@ -269,7 +270,7 @@ class DeckDesigner(QDialog):
         self._fill_deck_box()
         self.deck_box.currentIndexChanged.connect(self._deck_chosen)
         DECK.use(self.deck)
-        notice = DECK.take_notice()
+        notice = problem or DECK.take_notice()
         if dropped:
             notice = self.tr("Some pictures of your earlier cards could not be found and were left out.")
         if notice:
