@@ -3488,8 +3488,24 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
             <translation>Ordinateur · {level}</translation>
         </message>
         <message>
+            <source>The history is in use by another program; it will be brought up to date later.</source>
+            <translation>L’historique est utilisé par un autre programme ; il sera mis à jour plus tard.</translation>
+        </message>
+        <message>
+            <source>The disk is full: the history will be brought up to date when there is room on it again.</source>
+            <translation>Le disque est plein : l’historique sera mis à jour quand il y aura de nouveau de la place.</translation>
+        </message>
+        <message>
             <source>The history cannot be read: it is being rebuilt from the saved games.</source>
             <translation>L’historique ne peut pas être lu : il est en cours de reconstruction à partir des parties enregistrées.</translation>
+        </message>
+        <message>
+            <source>The history is being brought up to date from the saved games.</source>
+            <translation>L’historique est en cours de mise à jour à partir des parties enregistrées.</translation>
+        </message>
+        <message>
+            <source>The history cannot be written just now; it will be brought up to date later.</source>
+            <translation>L’historique ne peut pas être écrit pour l’instant ; il sera mis à jour plus tard.</translation>
         </message>
         <message numerus="yes">
             <source>%n finished game(s)</source>
@@ -3625,6 +3641,20 @@ moyenne</translation>
         <message>
             <source>Against</source>
             <translation>Contre</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished game(s) could not be read: left out of these figures.</source>
+            <translation>
+                <numerusform>%n partie terminée n’a pas pu être lue : elle n’est pas comptée ici.</numerusform>
+                <numerusform>%n parties terminées n’ont pas pu être lues : elles ne sont pas comptées ici.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n line(s) of the history made no sense: left out.</source>
+            <translation>
+                <numerusform>%n ligne de l’historique n’avait pas de sens et a été laissée de côté.</numerusform>
+                <numerusform>%n lignes de l’historique n’avaient pas de sens et ont été laissées de côté.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Games</source>

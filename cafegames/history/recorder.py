@@ -60,6 +60,7 @@ class HistoryRecorder:
         self._behind = False  # a job could not write: the next one syncs with the saves first
         self.trouble = ""  # why the history is behind the saves now: db.BUSY, db.FULL, db.UNAVAILABLE ("": it is not)
         self.last_report: SyncReport | None = None  # the latest sync's (finished saves it could not record…)
+        self.reported = Path()  # the database `trouble` and `last_report` are about
         self._closing = False
         self.on_report: Callable[[SyncReport], None] | None = None  # every sync's report (on this thread)
         atexit.register(self._at_exit)
@@ -164,7 +165,7 @@ class HistoryRecorder:
                 log.warning("the history cannot be written now (%s): it will be brought up to date later", exc)
                 if kind != db.BUSY:
                     self._close()  # opened again next time (a full disk may have left it half way)
-                self._behind = True
+                self._behind, self.reported = True, where.database
                 self.trouble = kind if kind in (db.BUSY, db.FULL) else db.UNAVAILABLE
                 if self.on_report is not None:
                     self.on_report(SyncReport("", 0, 0, 0, 0, self.trouble))
@@ -175,7 +176,7 @@ class HistoryRecorder:
         report = sync(conn, where.saves, Players(where.players), self._reason, stop=lambda: self._closing)
         self._reason = ""
         self._behind, self.trouble = False, ""
-        self.last_report = report
+        self.last_report, self.reported = report, where.database
         if self.on_report is not None:
             self.on_report(report)
         return report

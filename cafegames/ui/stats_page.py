@@ -227,10 +227,10 @@ class StatsPage(QFrame):
         elif trouble:
             lines.append(self.tr("The history cannot be written just now; it will be brought up to date later."))
         if unrecorded:
-            lines.append(self.tr("%n finished game(s) could not be read and are not counted here.", None,
+            lines.append(self.tr("%n finished game(s) could not be read: left out of these figures.", None,
                                  unrecorded))
         if self.skipped:
-            lines.append(self.tr("%n line(s) of the history made no sense and were left out.", None, self.skipped))
+            lines.append(self.tr("%n line(s) of the history made no sense: left out.", None, self.skipped))
         return "\n".join(lines)
 
     def refresh(self) -> None:
