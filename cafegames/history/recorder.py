@@ -135,7 +135,8 @@ class HistoryRecorder:
             return conn
         self._close()
         conn, reason = db.open_history(path, check=True)
-        self._reason = reason or self._reason
+        if reason and not (reason == "missing" and self._reason):  # set aside just now: it was damaged, not missing
+            self._reason = reason
         self._conn = (path, conn)
         self._schema_version = conn.execute("PRAGMA schema_version").fetchone()[0]
         return conn
