@@ -395,3 +395,32 @@ def test_the_page_says_when_another_program_holds_the_history(window, qtbot, lan
     window.show_stats()
     qtbot.waitUntil(lambda: page.current.total.played == 3 and not page.problem, timeout=20000)
     assert not page.warning.isVisibleTo(page)
+
+
+def test_command_line_stats_with_a_history_edited_by_hand(tmp_path):
+    """`cafegames --stats --screenshot` on a history another tool edited: a seat whose match is gone (before: a
+    traceback and the crash window at every start), a trigger planted (dropped before the sync writes)."""
+    import subprocess
+
+    players = Players()
+    players.add("Ann")
+    finished_saves(players, ["Ann", "Bob", "-"], 2)
+    conn, reason = db.open_history()
+    sync(conn, players=players, reason=reason)
+    conn.close()
+    other = sqlite3.connect(db.default_path(), isolation_level=None)
+    other.execute("INSERT INTO seats (match_id, seat, who, name, kind, level, score, place, winner) "
+                  "VALUES (999, 0, 'name:ghost', 'Ghost', 'human', 'normal', 1, 1, 1)")
+    other.execute("CREATE TRIGGER grow AFTER UPDATE ON matches BEGIN "
+                  "UPDATE matches SET options = zeroblob(40000000) WHERE id = new.id; END")
+    other.close()
+    (saves_dir() / "cafe-0.json").touch()  # the sync will write to this match's row
+    shot = tmp_path / "stats.png"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    out = subprocess.run([sys.executable, "-m", "cafegames", "--stats", "--size", "1280x800", "--screenshot",
+                          str(shot)], capture_output=True, text=True, env=env, timeout=120)
+    assert out.returncode == 0 and "Traceback" not in out.stderr, out.stderr
+    assert shot.stat().st_size > 10_000
+    conn = sqlite3.connect(db.default_path())
+    assert conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'").fetchall() == []
+    assert {r[0] for r in conn.execute("SELECT typeof(options) FROM matches")} == {"text"}
