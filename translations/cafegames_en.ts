@@ -3528,8 +3528,24 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>Computer · {level}</translation>
         </message>
         <message>
+            <source>The history is in use by another program; it will be brought up to date later.</source>
+            <translation>The history is in use by another program; it will be brought up to date later.</translation>
+        </message>
+        <message>
+            <source>The disk is full: the history will be brought up to date when there is room on it again.</source>
+            <translation>The disk is full: the history will be brought up to date when there is room on it again.</translation>
+        </message>
+        <message>
             <source>The history cannot be read: it is being rebuilt from the saved games.</source>
             <translation>The history cannot be read: it is being rebuilt from the saved games.</translation>
+        </message>
+        <message>
+            <source>The history is being brought up to date from the saved games.</source>
+            <translation>The history is being brought up to date from the saved games.</translation>
+        </message>
+        <message>
+            <source>The history cannot be written just now; it will be brought up to date later.</source>
+            <translation>The history cannot be written just now; it will be brought up to date later.</translation>
         </message>
         <message numerus="yes">
             <source>%n finished game(s)</source>
@@ -3665,6 +3681,20 @@ place</translation>
         <message>
             <source>Against</source>
             <translation>Against</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished game(s) could not be read: left out of these figures.</source>
+            <translation>
+                <numerusform>%n finished game could not be read: left out of these figures.</numerusform>
+                <numerusform>%n finished games could not be read: left out of these figures.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n line(s) of the history made no sense: left out.</source>
+            <translation>
+                <numerusform>%n line of the history made no sense: left out.</numerusform>
+                <numerusform>%n lines of the history made no sense: left out.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Games</source>
