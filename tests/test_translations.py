@@ -54,3 +54,15 @@ def test_qm_files_are_built_from_the_current_ts(tmp_path, lang):
     qm = tmp_path / f"{lang}.qm"
     subprocess.run([i18n.tool("pyside6-lrelease"), "-silent", str(i18n.ts_path(lang)), "-qm", str(qm)], check=True)
     assert qm.read_bytes() == (i18n.TS_DIR / f"cafegames_{lang}.qm").read_bytes(), "run: python devtools/i18n.py release"
+
+
+# Words a family would read wrong, and what we say instead (issue 37): "rediffusion" is television.
+FRENCH_WORDS_NOT_SAID = {"rediffusion": "revoir la partie"}
+
+
+def test_french_says_what_the_family_says():
+    said = [(ctx, m.findtext("source"), word)
+            for ctx, m in messages("fr")
+            for word in FRENCH_WORDS_NOT_SAID
+            if word in " ".join(t.text or "" for t in m.iter() if t.tag in ("translation", "numerusform")).lower()]
+    assert said == []

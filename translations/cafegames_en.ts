@@ -992,6 +992,26 @@
             <translation>Our variant for a game of a few minutes, not in the rule book: the canoes start on the line of cells just before the bridge, 6 to 8 cells from a dock, and the first deal is 3 cards, then 2, 1, 2, 3… (with “Never fewer than 3 cards”: 3, 4, 5…).</translation>
         </message>
         <message>
+            <source>Rule book</source>
+            <translation>Rule book</translation>
+        </message>
+        <message>
+            <source>The rules as printed: the whole river, bids shown one after the other, hands from 8 cards down to 1 and back up.</source>
+            <translation>The rules as printed: the whole river, bids shown one after the other, hands from 8 cards down to 1 and back up.</translation>
+        </message>
+        <message>
+            <source>Less luck</source>
+            <translation>Less luck</translation>
+        </message>
+        <message>
+            <source>The rule book's two options for keen players: hands never smaller than 3 cards, and secret bids.</source>
+            <translation>The rule book's two options for keen players: hands never smaller than 3 cards, and secret bids.</translation>
+        </message>
+        <message>
+            <source>Our race of a few minutes on the last stretch of the river, for a first game or a quick one.</source>
+            <translation>Our race of a few minutes on the last stretch of the river, for a first game or a quick one.</translation>
+        </message>
+        <message>
             <source>The race is over.</source>
             <translation>The race is over.</translation>
         </message>
@@ -1989,8 +2009,16 @@
             <translation>Our deck</translation>
         </message>
         <message>
+            <source>The deck chosen is not in the decks folder.</source>
+            <translation>The deck chosen is not in the decks folder.</translation>
+        </message>
+        <message>
             <source>The picture could not be stored with the deck: {reason}.</source>
             <translation>The picture could not be stored with the deck: {reason}.</translation>
+        </message>
+        <message>
+            <source>The card deck in use cannot be read: {why} The standard cards are shown instead.</source>
+            <translation>The card deck in use cannot be read: {why} The standard cards are shown instead.</translation>
         </message>
         <message>
             <source>My pictures</source>
@@ -2001,10 +2029,6 @@
             <translation>This file is not a card deck (it is not a zip archive).</translation>
         </message>
         <message>
-            <source>This deck file cannot be read: {reason}.</source>
-            <translation>This deck file cannot be read: {reason}.</translation>
-        </message>
-        <message>
             <source>This deck file holds too many files.</source>
             <translation>This deck file holds too many files.</translation>
         </message>
@@ -2013,8 +2037,20 @@
             <translation>This deck file holds an unexpected file: “{name}”.</translation>
         </message>
         <message>
+            <source>This deck file holds “{name}” twice.</source>
+            <translation>This deck file holds “{name}” twice.</translation>
+        </message>
+        <message>
             <source>This deck file unpacks to far more than it holds: refused.</source>
             <translation>This deck file unpacks to far more than it holds: refused.</translation>
+        </message>
+        <message>
+            <source>This deck file is protected by a password; a deck is shared without one.</source>
+            <translation>This deck file is protected by a password; a deck is shared without one.</translation>
+        </message>
+        <message>
+            <source>This deck file is packed in a way this program cannot read (it reads plain zip files).</source>
+            <translation>This deck file is packed in a way this program cannot read (it reads plain zip files).</translation>
         </message>
         <message>
             <source>A picture of this deck is missing from the file: “{name}”.</source>
@@ -2499,6 +2535,10 @@ To play for real: “Play again” deals new cards to the same table; “New gam
             <translation>&amp;Rules of the game</translation>
         </message>
         <message>
+            <source>Take &amp;back my last move</source>
+            <translation>Take &amp;back my last move</translation>
+        </message>
+        <message>
             <source>&amp;About cafegames</source>
             <translation>&amp;About cafegames</translation>
         </message>
@@ -2838,6 +2878,14 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>Pictures</translation>
         </message>
         <message>
+            <source>{some} or {last}</source>
+            <translation>{some} or {last}</translation>
+        </message>
+        <message>
+            <source>“{name}” is not a picture this program can read ({formats}).</source>
+            <translation>“{name}” is not a picture this program can read ({formats}).</translation>
+        </message>
+        <message>
             <source>the picture</source>
             <translation>the picture</translation>
         </message>
@@ -2846,16 +2894,8 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>“{name}” is too large a file ({mb} MB; at most {max} MB).</translation>
         </message>
         <message>
-            <source>“{name}” could not be opened: {reason}.</source>
-            <translation>“{name}” could not be opened: {reason}.</translation>
-        </message>
-        <message>
             <source>“{name}” is empty.</source>
             <translation>“{name}” is empty.</translation>
-        </message>
-        <message>
-            <source>“{name}” is not a picture this program can read (PNG, JPEG, GIF, BMP or WebP).</source>
-            <translation>“{name}” is not a picture this program can read (PNG, JPEG, GIF, BMP or WebP).</translation>
         </message>
         <message>
             <source>“{name}” is damaged: its size cannot be read.</source>
@@ -3508,8 +3548,24 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>Computer · {level}</translation>
         </message>
         <message>
+            <source>The history is in use by another program; it will be brought up to date later.</source>
+            <translation>The history is in use by another program; it will be brought up to date later.</translation>
+        </message>
+        <message>
+            <source>The disk is full: the history will be brought up to date when there is room on it again.</source>
+            <translation>The disk is full: the history will be brought up to date when there is room on it again.</translation>
+        </message>
+        <message>
             <source>The history cannot be read: it is being rebuilt from the saved games.</source>
             <translation>The history cannot be read: it is being rebuilt from the saved games.</translation>
+        </message>
+        <message>
+            <source>The history is being brought up to date from the saved games.</source>
+            <translation>The history is being brought up to date from the saved games.</translation>
+        </message>
+        <message>
+            <source>The history cannot be written just now; it will be brought up to date later.</source>
+            <translation>The history cannot be written just now; it will be brought up to date later.</translation>
         </message>
         <message numerus="yes">
             <source>%n finished game(s)</source>
@@ -3645,6 +3701,20 @@ place</translation>
         <message>
             <source>Against</source>
             <translation>Against</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished game(s) could not be read: left out of these figures.</source>
+            <translation>
+                <numerusform>%n finished game could not be read: left out of these figures.</numerusform>
+                <numerusform>%n finished games could not be read: left out of these figures.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n line(s) of the history made no sense: left out.</source>
+            <translation>
+                <numerusform>%n line of the history made no sense: left out.</numerusform>
+                <numerusform>%n lines of the history made no sense: left out.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Games</source>
@@ -4011,8 +4081,8 @@ place</translation>
             <translation>Scoring</translation>
         </message>
         <message>
-            <source>Official: the winner of a hand scores the cards left in the other hands; first to the target wins. Low score: everyone adds their own cards; when someone reaches the target, the lowest total wins. Challenge UNO: reaching the target eliminates; the last one standing wins.</source>
-            <translation>Official: the winner of a hand scores the cards left in the other hands; first to the target wins. Low score: everyone adds their own cards; when someone reaches the target, the lowest total wins. Challenge UNO: reaching the target eliminates; the last one standing wins.</translation>
+            <source>Official: the winner of a hand scores the cards left in the other hands; first to the target wins. Low score: everyone adds their own cards; when someone reaches the target, the lowest total wins. Challenge UNO: reaching the target eliminates; the last one standing wins. Single hand: one hand only, won by the first player out of cards.</source>
+            <translation>Official: the winner of a hand scores the cards left in the other hands; first to the target wins. Low score: everyone adds their own cards; when someone reaches the target, the lowest total wins. Challenge UNO: reaching the target eliminates; the last one standing wins. Single hand: one hand only, won by the first player out of cards.</translation>
         </message>
         <message>
             <source>Official (first to the target)</source>
@@ -4521,6 +4591,10 @@ place</translation>
             <translation>Play the chosen card</translation>
         </message>
         <message>
+            <source>Sort your hand by number, or by colour again</source>
+            <translation>Sort your hand by number, or by colour again</translation>
+        </message>
+        <message>
             <source>Draw a card, or take the cards you must take</source>
             <translation>Draw a card, or take the cards you must take</translation>
         </message>
@@ -5009,6 +5083,18 @@ place</translation>
         <message>
             <source>team {n}</source>
             <translation>team {n}</translation>
+        </message>
+        <message>
+            <source>Sort by number</source>
+            <translation>Sort by number</translation>
+        </message>
+        <message>
+            <source>Sort by colour</source>
+            <translation>Sort by colour</translation>
+        </message>
+        <message>
+            <source>Change the order of the cards in your hand (S)</source>
+            <translation>Change the order of the cards in your hand (S)</translation>
         </message>
     </context>
     <context>

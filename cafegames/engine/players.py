@@ -7,7 +7,9 @@ the history names them by level (`identity`).
 
 The file is plain JSON written atomically (`saves.write_atomic`); it is read as data: entries that are not a
 valid player (an id of the wrong shape, a name a seat could not have, a colour that is not `#rrggbb`) are left
-out, and a damaged file reads as an empty list with `problem` set (the next change keeps it as `.bak`).
+out, and a damaged file reads as an empty list with `problem` set (the next change keeps it as `.bak`). It is read
+bounded (`files.read_bounded`): a pipe, a device or a huge file is refused at once. It holds no path: a player's
+photo is found by name in the avatars folder.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from pathlib import Path
 import attrs
 
 from cafegames.engine.errors import SetupError
+from cafegames.engine.files import FileRefused, read_bounded
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.engine.paths import data_dir
 from cafegames.engine.seats import PLAYER_ID, Seat, check_name
@@ -30,7 +33,6 @@ from cafegames.engine.seats import PLAYER_ID, Seat, check_name
 CTX = "Players"
 FORMAT = "cafegames-players"
 VERSION = 1
-MAX_BYTES = 1024 * 1024
 MAX_PLAYERS = 200
 # Warm, well-separated colours (the avatar ring, the lines of the charts); the first unused one is given.
 PALETTE = ("#c8553d", "#2f7d4f", "#3a6ea5", "#8e44ad", "#d4a017", "#16817a", "#b5487a", "#e07a1f", "#4a5fc1",
@@ -91,13 +93,9 @@ class Players:
 
     def _read(self) -> list[Player]:
         self.problem = None
-        try:
-            with self.path.open("rb") as f:
-                raw = f.read(MAX_BYTES + 1)
-            if len(raw) > MAX_BYTES:
-                raise ValueError("too big")
-            data = json.loads(raw.decode("utf-8-sig"))
-        except (OSError, ValueError, RecursionError) as exc:
+        try:  # bounded: a pipe or a link to /dev/zero as players.json is refused at once
+            data = json.loads(read_bounded(self.path, "players").decode("utf-8-sig"))
+        except (FileRefused, ValueError, RecursionError) as exc:
             log.warning("the players file %s cannot be read: %s", self.path, exc)
             self.problem = msg(CTX, QT_TRANSLATE_NOOP("Players", "The list of players could not be read; it starts "
                                                                  "again empty (the old file is kept as a backup)."))

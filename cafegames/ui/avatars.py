@@ -4,27 +4,37 @@ Pictures go through the same checks as deck pictures (cafegames/ui/pictures.py),
 AVATAR_SIDE pixels in `data_dir()/avatars/` with `avatars.json` mapping a name (case-folded) to its file, so
 "Grandma" finds her photo again in any game, any new match. Scenes call `draw_avatar` in place of the coloured
 initial; it returns False when the name has no picture (or its file is gone), and the scene draws the initial.
+
+`avatars.json` is read as hostile data (cafegames/engine/files.py): bounded, and a file it names is used, replaced
+or deleted only inside the avatars folder (`inside`, `remove_inside`); an entry naming a path elsewhere is ignored
+with a log line. Photos are read bounded too: a link to /dev/zero or a pipe is refused at once and the initial is
+drawn. Files are written atomically (`write_atomic`), which replaces a link rather than writing through it.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import math
 from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QFileDialog, QGraphicsItem, QLineEdit, QMenu, QToolButton
+from PySide6.QtWidgets import QGraphicsItem, QLineEdit, QMenu, QToolButton
 
+from cafegames.engine.files import FileRefused, inside, is_plain_name, read_bounded, remove_inside
 from cafegames.engine.paths import data_dir
 from cafegames.ui import pictures
+from cafegames.ui.i18n import fill, tr_message
 from cafegames.ui.plain_text import plain_tooltip
 
 AVATAR_SIDE = 256
 _images: dict[tuple[str, int], QImage] = {}
-_index: tuple[float, dict[str, str]] | None = None
+_refused: dict[str, tuple[int, int]] = {}  # photos that could not be used: path → (mtime, size) when refused
+_index: tuple[tuple[int, int, str], dict[str, str]] | None = None
+log = logging.getLogger(__name__)
 
 
 def folder() -> Path:
@@ -36,34 +46,60 @@ def _key(name: str) -> str:
 
 
 def _read_index() -> dict[str, str]:
+    """The names and their photo files; entries that name a path outside the folder are left out (logged)."""
     global _index
     path = folder() / "avatars.json"
     try:
-        mtime = path.stat().st_mtime_ns
+        info = path.stat()
     except OSError:
         return {}
-    if _index is not None and _index[0] == (mtime, str(path)):
+    key = (info.st_mtime_ns, info.st_size, str(path))
+    if _index is not None and _index[0] == key:
         return _index[1]
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        raw = json.loads(read_bounded(path, "avatars").decode("utf-8-sig"))
+    except FileRefused as exc:
+        log.warning("the avatars index %s is not used: %s", path, exc.kind)
         raw = {}
-    index = {str(k): str(v) for k, v in raw.items() if isinstance(v, str)} if isinstance(raw, dict) else {}
-    _index = ((mtime, str(path)), index)
+    except (ValueError, RecursionError) as exc:
+        log.warning("the avatars index %s is not readable JSON: %s", path, type(exc).__name__)
+        raw = {}
+    index: dict[str, str] = {}
+    for name, file in (raw.items() if isinstance(raw, dict) else ()):
+        if not isinstance(file, str):
+            continue
+        if not is_plain_name(file) or "/" in file or "\\" in file:
+            log.warning("the photo of %r in %s is ignored: %r is not a file of the avatars folder", str(name)[:80],
+                        path, file[:200])
+            continue
+        index[str(name)] = file
+    _index = (key, index)
     return index
+
+
+def _write(name: str, data: bytes, backup: bool = True) -> None:
+    """`data` as the file `name` of the avatars folder, atomically (`write_atomic`): a link there is replaced,
+    never written through. A photo keeps no backup (its name is the hash of its bytes)."""
+    from cafegames.engine.saves import BACKUP_SUFFIX, write_atomic
+
+    write_atomic(folder() / name, data)
+    if not backup:
+        remove_inside(folder(), name + BACKUP_SUFFIX)
 
 
 def _write_index(index: dict[str, str]) -> None:
     global _index
     _index = None
-    folder().mkdir(parents=True, exist_ok=True)
-    tmp = folder() / "avatars.json.tmp"
-    tmp.write_text(json.dumps(index, ensure_ascii=False, indent=1), encoding="utf-8")
-    tmp.replace(folder() / "avatars.json")
+    _write("avatars.json", json.dumps(index, ensure_ascii=False, indent=1).encode())
 
 
 def set_avatar(name: str, source: str | Path | bytes) -> None:
     """Give `name` this picture (checked, cut square, copied in). PictureError when refused."""
+    if not isinstance(source, bytes):
+        try:  # a pipe or /dev/zero chosen in the file dialog is refused at once, not read for ever
+            source = read_bounded(source, "picture")
+        except FileRefused as exc:
+            raise pictures.PictureError(tr_message(exc.message)) from None
     image = pictures.read_picture(source)
     s = min(image.width(), image.height())
     square = image.copy((image.width() - s) // 2, (image.height() - s) // 2, s, s)
@@ -72,8 +108,7 @@ def set_avatar(name: str, source: str | Path | bytes) -> None:
                                Qt.TransformationMode.SmoothTransformation)
     data, ext = pictures.encode(square)
     file = f"{hashlib.sha256(data).hexdigest()[:24]}.{ext}"
-    folder().mkdir(parents=True, exist_ok=True)
-    (folder() / file).write_bytes(data)
+    _write(file, data, backup=False)
     index = dict(_read_index())
     old = index.get(_key(name))
     index[_key(name)] = file
@@ -101,29 +136,38 @@ def clear_avatar(name: str) -> None:
 
 
 def _forget(file: str | None, index: dict[str, str]) -> None:
+    """Delete a photo no name uses any more: only a file of the avatars folder, never what a link points to."""
     if file and file not in index.values():
-        (folder() / file).unlink(missing_ok=True)
+        remove_inside(folder(), file)
 
 
 def avatar_path(name: str) -> Path | None:
-    """The stored picture of `name`, when there is one and its file is still there."""
+    """The stored picture of `name`, when there is one and its file is still there (inside the folder)."""
     file = _read_index().get(_key(name))
-    if not file or "/" in file or "\\" in file:
-        return None
-    path = folder() / file
-    return path if path.is_file() else None
+    path = inside(folder(), file) if file else None
+    return path if path is not None and path.is_file() else None
 
 
 def avatar_image(name: str, side: int) -> QImage | None:
-    """`name`'s picture, round, `side` pixels across (cached), or None."""
+    """`name`'s picture, round, `side` pixels across (cached), or None. A photo refused is said once in the log
+    and not read again at every paint (until its file changes)."""
     path = avatar_path(name)
     if path is None:
         return None
     key = (str(path), side)
     if key not in _images:
         try:
-            image = pictures.read_picture(path, AVATAR_SIDE)
-        except pictures.PictureError:
+            info = path.stat()
+        except OSError:
+            return None
+        stamp = (info.st_mtime_ns, info.st_size)
+        if _refused.get(str(path)) == stamp:
+            return None
+        try:  # bounded: a photo that became a pipe or a link to /dev/zero is refused at once
+            image = pictures.read_picture(read_bounded(path, "picture"), AVATAR_SIDE, path.name)
+        except (FileRefused, pictures.PictureError) as exc:
+            log.warning("the photo %s is not used: %s", path, getattr(exc, "kind", exc))
+            _refused[str(path)] = stamp
             return None
         _images[key] = pictures.round_image(image, side)
     return _images[key]
@@ -218,11 +262,13 @@ class AvatarButton(QToolButton):
         self.setIcon(QIcon(QPixmap.fromImage(image)))
         self.clear_action.setEnabled(has)
         self.setEnabled(bool(name))
-        self.setToolTip(plain_tooltip(self.tr("Photo of {name}").format(name=name)) if name else "")
+        self.setToolTip(plain_tooltip(fill(self.tr("Photo of {name}"), name=name)) if name else "")
 
     def choose_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("A photo for {name}").format(
-            name=self.name_edit.text().strip()), "", pictures.file_filter())
+        from cafegames.ui import file_choosers
+
+        path = file_choosers.open_file(self, self.tr("A photo for {name}").format(name=self.name_edit.text().strip()),
+                                       pictures.file_filter(), file_choosers.PICTURES)
         if path:
             self.set_photo(path)
 

@@ -9,9 +9,10 @@ decides what comes next:
 - a computer seat is to act (or may act out of turn): after the pace delay from Settings its bot chooses in a
   worker thread (QThreadPool; the GUI never blocks) and the result is applied on the GUI thread — dropped if a
   human acted meanwhile;
-- a human is to act: when the game hides hands (`GAME.hidden_information`, True when absent), two or more
-  humans play, and that human is not the one on screen, the handoff screen covers the table until they confirm;
-  otherwise the scene simply shows that human's view;
+- a human is to act: when the game hides hands (`GAME.hidden_information`, True when absent) and something is
+  secret now (`GAME.secret_now(state)`, True when absent: Canyon's canoes are placed before any card is dealt),
+  two or more humans play, and that human is not the one on screen, the handoff screen covers the table until
+  they confirm; otherwise the scene simply shows that human's view;
 - before such a handoff, a moment for what is said aloud: when the game declares `public_actions` (action kinds
   anyone at the table may take in the open, e.g. UNO's call and catch) and a human may still take one, the table
   stays on screen for `PUBLIC_MOMENT_MS` (bots are asked meanwhile) — the player who just played can still call
@@ -229,7 +230,10 @@ class MatchController(QObject):
 
     # ------------------------------------------------------------------ who is on screen
     def needs_handoffs(self) -> bool:
-        return self.hidden and len(self.humans) >= 2
+        if not (self.hidden and len(self.humans) >= 2):
+            return False
+        secret_now = getattr(self.game, "secret_now", None)
+        return secret_now is None or bool(secret_now(self.match.state))
 
     def seat_name(self, seat: int) -> str:
         return self.match.seats[seat].name

@@ -13,8 +13,11 @@ queued signal, never from inside the paint or the thread where the exception hap
 
 from __future__ import annotations
 
+import errno
 import logging
 import logging.handlers
+import os
+import stat
 import sys
 import threading
 import traceback
@@ -37,15 +40,33 @@ def log_path() -> Path:
     return data_dir() / "logs" / LOG_FILE
 
 
+class _LogFile(logging.handlers.RotatingFileHandler):
+    """The rotating log, opened without following a link and only when it is a regular file: a link planted as
+    the log file would have the app's lines (names the players typed among them) appended to whatever it points
+    at, outside the data folder; a pipe would block the app at its first warning."""
+
+    def _open(self):  # type: ignore[override]  # (logging's own signature: the file object)
+        flags = (os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+                 | getattr(os, "O_NOCTTY", 0))
+        fd = os.open(self.baseFilename, flags, 0o666)
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            os.close(fd)
+            raise OSError(errno.EINVAL, "the log file is not a regular file", self.baseFilename)
+        return os.fdopen(fd, "a", encoding=self.encoding, errors=self.errors)
+
+
 def start_log() -> Path | None:
     """Send warnings and errors of the app and of Qt to the rotating log file; None when the data folder cannot
-    be written (the app runs on, logging to stderr only)."""
+    be written, or the log file's place holds a link, a pipe or a folder (the app runs on, logging to stderr only;
+    what is there is left alone)."""
     path = log_path()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS,
-                                                       encoding="utf-8", delay=True)
-    except OSError:
+        if path.is_symlink() or (path.exists() and not path.is_file()):
+            raise OSError(errno.EINVAL, "not a regular file")
+        handler = _LogFile(path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8", delay=True)
+    except OSError as exc:
+        logging.getLogger("cafegames").warning("no log file (%s): %s", path, exc)
         return None
     handler.setLevel(logging.WARNING)
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))

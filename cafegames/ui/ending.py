@@ -18,11 +18,13 @@ Room for what comes next, without changing the games:
 - `set_picture(item_or_pixmap, caption)` puts one picture beside the places, scaled to the list's height (a chart
   of each seat's score over the match).
 
-Under the places: Play again (the default: Enter), New game…, Start page, Look at the table, Save as PDF…,
-Print… and the game's extras. Their signals go to the scene (`GameScene.play_again`, `new_game`, `start_page`),
+Under the places: Play again, New game…, Start page, Look at the table, Save as PDF…, Print… and the game's
+extras. Their signals go to the scene (`GameScene.play_again`, `new_game`, `start_page`),
 which the controller forwards to the main window. "Look at the table" hides the screen and leaves a small
 "Results" button (`back`) that brings it back. Keys: ←/→ or Tab choose a button, Enter or Space presses it, Esc
-looks at the table; while the table is looked at, Enter, Space or Esc bring the results back.
+looks at the table; while the table is looked at, Enter, Space or Esc bring the results back. No button is pressed
+by a key before one was chosen: the first Enter or Space only shows the ring on "Play again" (a player still
+pressing Enter from their last move lost the ending of their first match to a new deal).
 
 The winner's moment (`celebration.py`) plays when the screen opens; a click anywhere or any key skips it.
 """
@@ -31,9 +33,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPixmap, QTextDocument
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsPixmapItem
 
 from cafegames.engine.keys import KeyHelp
@@ -129,6 +132,7 @@ class EndingScreen(QGraphicsObject):
         self._picture: tuple[QGraphicsItem, str] | None = None
         self._extra_buttons: list[tuple[str, str, Callable[[], None]]] = []
         self._detail_title = ""
+        self._more_pages: Callable[[Any, float], QTextDocument] | None = None
 
     def set_title(self, headline: str, subtitle: str = "") -> None:
         self._headline, self._subtitle = headline, subtitle
@@ -162,6 +166,12 @@ class EndingScreen(QGraphicsObject):
     def add_button(self, key: str, text: str, callback: Callable[[], None]) -> None:
         """A game's own button after the shared ones."""
         self._extra_buttons.append((key, text, callback))
+
+    def set_more_pages(self, document: Callable[[Any, float], QTextDocument] | None) -> None:
+        """Pages after the results in the PDF and on paper: a game's whole score sheet (every hand, in print a
+        person reads), laid out by Qt's text engine over as many pages as it needs. `document(printer, width)`
+        makes it for that printer and the page's width in its pixels."""
+        self._more_pages = document
 
     def rows(self) -> list[PlaceRow]:
         """The rows as shown: in order of places (then seats)."""
@@ -387,8 +397,11 @@ class EndingScreen(QGraphicsObject):
             self.keyboard_used = True
         elif key in (K.Key_Return, K.Key_Enter, K.Key_Space):
             button = self.buttons.get(self.focus_key)
-            if button is not None:
+            if not self.keyboard_used:  # nothing chosen yet: show the choice, press nothing
+                self.keyboard_used = True
+            elif button is not None:
                 button.clicked.emit()
+            self._update_focus()
             return True
         elif key == K.Key_Escape:
             self.look_at_table()
@@ -411,10 +424,11 @@ class EndingScreen(QGraphicsObject):
         return scene.views()[0] if scene is not None and scene.views() else None
 
     def _ask_pdf(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
+        from cafegames.ui import file_choosers
 
         title = QCoreApplication.translate("Ending", "Save the results")
-        path, _ = QFileDialog.getSaveFileName(self._dialog_parent(), title, self.document_name, "PDF (*.pdf)")
+        path = file_choosers.save_file(self._dialog_parent(), title, self.document_name, "PDF (*.pdf)",
+                                       file_choosers.DOCUMENTS, getattr(self.scene(), "settings", None))
         if path:
             self.save_pdf(path)
 
@@ -453,6 +467,9 @@ class EndingScreen(QGraphicsObject):
             page = QRectF(printer.pageLayout().paintRectPixels(printer.resolution()))
             k = min(page.width() / src.width(), page.height() / src.height())
             scene.render(painter, QRectF(0, 0, src.width() * k, src.height() * k), src)
+            if self._more_pages is not None:
+                print_document(self._more_pages(printer, page.width()), printer, painter, page,
+                               below=src.height() * k)
         finally:
             painter.end()
             self.panel.printing = self._printing = False
@@ -472,6 +489,29 @@ class EndingScreen(QGraphicsObject):
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
         event.accept()  # a click beside the panel does nothing (the game is over)
+
+
+def print_document(document: QTextDocument, printer, painter: QPainter, page: QRectF, below: float = 0) -> int:
+    """`document` on `printer`, already painted on by `painter` down to `below`: under that when it fits there,
+    else on new pages, page by page. Returns how many new pages it took."""
+    document.documentLayout().setPaintDevice(printer)  # its points are the printer's, not the screen's
+    gap = page.height() * 0.03
+    document.setPageSize(QSizeF(page.width(), 1e9))  # one long page, to measure it
+    if below + gap + document.size().height() <= page.height():
+        painter.save()
+        painter.translate(0, below + gap)
+        document.drawContents(painter, QRectF(0, 0, page.width(), page.height() - below - gap))
+        painter.restore()
+        return 0
+    document.setPageSize(page.size())
+    pages = document.pageCount()
+    for i in range(pages):
+        printer.newPage()
+        painter.save()
+        painter.translate(0, -i * page.height())
+        document.drawContents(painter, QRectF(0, i * page.height(), page.width(), page.height()))
+        painter.restore()
+    return pages
 
 
 def _lines(buttons: list[ButtonItem], width: float) -> list[list[ButtonItem]]:

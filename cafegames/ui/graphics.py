@@ -173,8 +173,9 @@ class ButtonItem(HoverHighlight, QGraphicsObject):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def set_text(self, text: str) -> None:
-        self.text = text
-        self.update()
+        if text != self.text:  # the same text again (a redraw of the same position) repaints nothing
+            self.text = text
+            self.update()
 
     def restyle(self, text: str, size: QSizeF, color: QColor) -> None:
         """Another text, size or colour for the same button (a scene that keeps its items across moves);

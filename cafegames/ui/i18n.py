@@ -12,6 +12,7 @@ it calls `scene.retranslate()` (see `cafegames.ui.scene_base.GameView`).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
@@ -105,6 +106,33 @@ def tr_count(context: str, text: str, n: int, **params: Any) -> str:
     return tr_message(Message(context, text, {**params, "n": n}))
 
 
+_ELIDABLE = re.compile(r"\b([dD]e|[qQ]ue|[jJ]usque) \{(\w+)\}")
+_VOWELS = frozenset("aeiouàâäéèêëîïôöùûüœæ")  # not y ("de Yann") nor h (a name does not say if it is aspirated)
+
+
+def elide(text: str, params: dict[str, Any]) -> str:
+    """French `text` with "de {name}" written "d’{name}" where the name starts with a vowel ("la main
+    d’Ordinateur 8", "les règles d’UNO"): the elision a French reader expects, whatever name fills the place.
+    Applies to "de", "que" and "jusque"; other languages are returned as they are."""
+    if current_language() != "fr" or "{" not in text:
+        return text
+
+    def one(match: re.Match[str]) -> str:
+        value = params.get(match.group(2))
+        first = str(value).lstrip("«“ ")[:1].lower() if value is not None else ""
+        if first in _VOWELS and not str(value).lower().startswith(("onze", "onzième")):
+            return f"{match.group(1)[:-1]}’{{{match.group(2)}}}"
+        return match.group(0)
+
+    return _ELIDABLE.sub(one, text)
+
+
+def fill(text: str, **params: Any) -> str:
+    """An already translated `text` with its parameters filled in, elided in French (`elide`): what every
+    `tr(…).format(…)` with a name in it should be."""
+    return elide(text, params).format(**params)
+
+
 def tr_message(message: Message | str | None) -> str:
     """A Message in the current language with its parameters filled in (nested Messages translated first).
 
@@ -119,7 +147,7 @@ def tr_message(message: Message | str | None) -> str:
     n = -1 if count is None else count
     text = tr_text(message.context, message.text, message.disambiguation, n)
     english = message.text if count is None else english_plural(message.text, count)
-    for candidate in (text, english):
+    for candidate in (elide(text, params), english):
         try:
             return candidate.format(**params) if params else candidate
         except (KeyError, IndexError, ValueError, AttributeError, TypeError):

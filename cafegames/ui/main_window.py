@@ -357,8 +357,8 @@ class MainWindow(FileCommands, WindowMenus, WindowLog, QMainWindow):
             problem = i18n.tr_message(exc.message) if isinstance(exc, GameError) else self.tr(
                 "An unexpected error stopped it; the details are in the log.")
             plain_text.tell(self, self.tr("This game cannot be opened"),
-                            self.tr("The table of {game} could not be set up. {problem}")
-                            .format(game=i18n.tr_message(info.name), problem=problem), "critical")
+                            i18n.fill(self.tr("The table of {game} could not be set up. {problem}"),
+                                      game=i18n.tr_message(info.name), problem=problem), "critical")
             return False
         self._close_match()
         title, created = (record.title, record.created) if record is not None else ("", "")

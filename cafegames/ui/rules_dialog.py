@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from cafegames.engine import registry
 from cafegames.engine.paths import resource
 from cafegames.ui.dialog_style import readable
-from cafegames.ui.i18n import current_language, tr_message
+from cafegames.ui.i18n import current_language, fill, tr_message
 
 # The pages tag each rule with its id (<span class="rule-id">U-WD4-EFFECT</span>, see tests/test_rule_ids.py), one
 # word to read out and quote; Qt would wrap it after a hyphen (CSS white-space is block-level only in a
@@ -62,7 +62,7 @@ class RulesDialog(QDialog):
         self.resize(820, 680)
         info = registry.GAMES.get(game_id)
         name = tr_message(info.name) if info else game_id
-        self.setWindowTitle(self.tr("Rules of {game}").format(game=name))
+        self.setWindowTitle(fill(self.tr("Rules of {game}"), game=name))
         path, other = rules_page(game_id, current_language())
         self.path = path
         if path is None:

@@ -3,6 +3,8 @@
 The file lives in `platformdirs.user_config_path("cafegames")` (XDG_CONFIG_HOME on Linux, so tests get a
 private one). Scenes read `animation_scale`, `computer_delay_ms`, `colour_aid`, and `sound_volume` and
 `sound_muted` for their sounds; UNO's card decks are stored by cafegames/games/uno/table/widgets_decks.py.
+Files are read bounded (cafegames/engine/files.py): a pipe, a device or a huge file is not used, said in the log.
+No setting names a file or a folder (the deck in use is named by its id, checked by widgets_decks.py).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QObject, Signal
 
+from cafegames.engine.files import MISSING, NOT_REGULAR, TOO_BIG, FileRefused, read_bounded
 from cafegames.engine.messages import QT_TRANSLATE_NOOP
 
 # (key, label) — duration scale for animations: 0 = instant.
@@ -34,7 +37,6 @@ COMPUTER_PACES = {
 
 DEFAULT_VOLUME = 70  # of 100: the gain is its square, 0.49 (-6 dB; cafegames/ui/sound.py)
 SETTINGS_FILE = "settings.json"
-MAX_BYTES = 1024 * 1024  # a settings file is a few hundred bytes; a bigger one is not ours
 log = logging.getLogger("cafegames.settings")
 
 
@@ -56,15 +58,16 @@ def _read_store(path: Path) -> tuple[dict[str, Any], str | None]:
 
     Plain JSON only: Qt's QSettings is not used because PySide unpickles the `@Variant(...)` entries of an INI
     file, so a crafted settings file would run code at start."""
-    try:
-        with path.open("rb") as f:
-            raw = f.read(MAX_BYTES + 1)
-    except FileNotFoundError:
-        return {}, None
-    except OSError as exc:
-        return {}, f"cannot be read ({exc.strerror or exc})"
-    if len(raw) > MAX_BYTES:
-        return {}, "is too big to be a settings file"
+    try:  # bounded: a pipe as settings.json would block every start, even `cafegames --version`
+        raw = read_bounded(path, "settings")
+    except FileRefused as refused:
+        if refused.kind == MISSING:
+            return {}, None
+        if refused.kind == TOO_BIG:
+            return {}, "is too big to be a settings file"
+        if refused.kind == NOT_REGULAR:
+            return {}, "is not a file but a pipe, a device or a folder"
+        return {}, f"cannot be read ({refused})"
     import json  # only once there is a file to read (about 2 ms of start-up)
 
     try:
@@ -79,13 +82,17 @@ def _read_store(path: Path) -> tuple[dict[str, Any], str | None]:
 def _from_old_ini(path: Path) -> dict[str, Any]:
     """The plain choices of the INI file earlier versions wrote with QSettings (language, animations, pace),
     read as text: nothing else of it is used, and it is never handed to QSettings."""
-    if not path.is_file():
+    try:
+        raw = read_bounded(path, "settings")
+    except FileRefused as refused:
+        if refused.kind != MISSING:
+            log.warning("the old settings file %s is not used: %s", path, refused.kind)
         return {}
     import configparser
 
     parser = configparser.ConfigParser(interpolation=None, strict=False)
     try:
-        parser.read_string(path.read_bytes()[:MAX_BYTES].decode("utf-8", "replace"))
+        parser.read_string(raw.decode("utf-8", "replace"))
     except configparser.Error:
         return {}
     general = parser["General"] if parser.has_section("General") else {}

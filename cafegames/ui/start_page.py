@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from cafegames.engine import registry
 from cafegames.engine.paths import data_dir, resource
-from cafegames.ui.i18n import tr_message
+from cafegames.ui.i18n import fill, tr_message
 from cafegames.ui.settings import Settings
 
 if TYPE_CHECKING:
@@ -186,7 +186,7 @@ class GameCard(QFrame):
 
     def retranslate(self) -> None:
         self.name.setText(tr_message(self.info.name))
-        self.players.setText(self.tr("{lo} to {hi} players").format(lo=self.info.min_players, hi=self.info.max_players))
+        self.players.setText(fill(self.tr("{lo} to {hi} players"), lo=self.info.min_players, hi=self.info.max_players))
         self.description.setText(tr_message(self.info.description))
         self.button.setText(self.tr("New game"))
         self.learn_button.setText(self.tr("Learn to play"))

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QStackedLayout, QVBoxLayout, 
 from cafegames.engine.keys import KeyHelp
 from cafegames.engine.messages import QT_TRANSLATE_NOOP
 from cafegames.ui.controller import MatchController
+from cafegames.ui.i18n import fill
 from cafegames.ui.plain_text import plain
 from cafegames.ui.scene_base import GameView
 
@@ -59,8 +60,8 @@ class HandoffScreen(QWidget):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Pass the computer to {name}").format(name=self.name))
-        self.hint.setText(self.tr("Everyone else, please look away: {name}'s hand is about to be shown.")
-                          .format(name=self.name))
+        self.hint.setText(fill(self.tr("Everyone else, please look away: {name}'s hand is about to be shown."),
+                               name=self.name))
         self.button.setText(self.tr("I am {name}: show my game").format(name=self.name))
 
     def changeEvent(self, event) -> None:  # noqa: N802
@@ -137,7 +138,7 @@ class TableWidget(QWidget):
 
         info = registry.GAMES.get(self.controller.game.id)
         name = tr_message(info.name) if info is not None else ""
-        scene.show_keys(self.tr("The keys of {game}").format(game=name), self.keys_columns())
+        scene.show_keys(fill(self.tr("The keys of {game}"), game=name), self.keys_columns())
 
     def show_handoff(self, seat: int) -> None:
         self.handoff.set_name(self.controller.seat_name(seat))

@@ -45,13 +45,17 @@ class WindowMenus:
         self.act_full = self._action(self.toggle_full_screen, QKeySequence("F11"), checkable=True)
         self.act_rules = self._action(self.show_rules, QKeySequence("F1"))
         self.act_hint = self._action(self.ask_hint, QKeySequence("H"))  # the table's Hint button
+        # Ctrl+Z is the table's own shortcut (cafegames/ui/table.py); the menu shows it after a tab, without
+        # a second shortcut of its own (two would be ambiguous and neither would fire).
+        self.act_takeback = self._action(self.take_back_move)
         self.act_about = self._action(self.show_about)
         bar = self.menuBar()
         self.menu_game = bar.addMenu("")
         for a in (self.act_new, self.act_continue, self.act_load, self.act_save, self.act_save_as, None, self.act_hint,
-                  None, self.act_stats,
+                  self.act_takeback, None, self.act_stats,
                   self.act_start, self.act_settings, None, self.act_quit):
             self.menu_game.addSeparator() if a is None else self.menu_game.addAction(a)
+        self.menu_game.aboutToShow.connect(self._update_takeback)
         self.menu_view = bar.addMenu("")
         self.menu_view.addAction(self.act_log)
         self.menu_view.addAction(self.act_full)
@@ -76,6 +80,7 @@ class WindowMenus:
         self.act_full.setText(translate("MainWindow", "&Full screen"))
         self.act_rules.setText(translate("MainWindow", "&Rules of the game"))
         self.act_hint.setText(translate("MainWindow", "&Hint"))
+        self.act_takeback.setText(translate("MainWindow", "Take &back my last move") + "\tCtrl+Z")
         self.act_about.setText(translate("MainWindow", "&About cafegames"))
         self._retranslate_log_toggle()
         if self._log is not None:
@@ -100,6 +105,16 @@ class WindowMenus:
         """Game → Hint (H): the hard computer's choice for the person on screen, shown on the table."""
         return self.controller is not None and self.stack.currentWidget() is self.table \
             and self.controller.assistant.request()
+
+    def take_back_move(self) -> bool:
+        """Game → Take back my last move (Ctrl+Z on the table): what the table's Take back button does."""
+        return self.controller is not None and self.stack.currentWidget() is self.table \
+            and self.controller.take_back()
+
+    def _update_takeback(self) -> None:
+        """The menu item is enabled when a take-back is possible now (the Game menu is about to open)."""
+        self.act_takeback.setEnabled(self.controller is not None and self.stack.currentWidget() is self.table
+                                     and self.controller.takeback_refusal() is None)
 
     def show_rules_section(self, game_id: str, section: str) -> None:
         from cafegames.ui.rules_dialog import RulesDialog

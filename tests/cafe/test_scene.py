@@ -528,8 +528,10 @@ def test_a_whole_game_by_keyboard(qtbot, make_table, settings):
     settle(qtbot, controller)
     agree(controller)
     assert all(did.values()), did
-    assert scene.ending_open() and scene.ending_screen().focus_key == "again"  # Enter plays again
+    assert scene.ending_open() and scene.ending_screen().focus_key == "again"
     assert not scene.focus_ring.isVisible()  # the café's own cursor has nothing left to point at
+    press(qtbot, table, Qt.Key.Key_Return)  # the first Enter only shows which button a second one presses
+    assert scene.ending_open() and scene.ending_screen().focus_ring.isVisible()
     with qtbot.waitSignal(scene.play_again, timeout=2000):
         press(qtbot, table, Qt.Key.Key_Return)
 

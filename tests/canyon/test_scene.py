@@ -90,11 +90,14 @@ def test_a_full_round_by_mouse_against_the_computer(qtbot, settings):
 def test_hot_seat_handoff_with_secret_bids(qtbot, settings):
     seats = [Seat("Anja", "human"), Seat("Bernd", "human"), Seat("Carola", "computer", "normal")]
     controller, table = make(qtbot, settings, seats, seed=3, options={"secret": True})
+    placed_by = set()
     while controller.match.state.phase == "place":
         settle(qtbot, controller)
-        if table.handoff_shown():
-            qtbot.mouseClick(table.handoff.button, Qt.MouseButton.LeftButton)
+        if controller.match.state.phase != "place":  # the computer placed the last canoe: the cards are dealt
+            break
+        assert not table.handoff_shown()  # nothing is secret before the cards are dealt: no passing round
         seat = controller.waiting_seat()
+        placed_by.add(seat)
         if seat is not None and controller.match.seats[seat].is_human and controller.match.state.phase == "place":
             click_action(qtbot, table, GAME.legal_actions(controller.match.state, seat)[0])
     settle(qtbot, controller)
@@ -106,6 +109,7 @@ def test_hot_seat_handoff_with_secret_bids(qtbot, settings):
             seat = controller.handoff_seat
             assert controller.scene.seat_on_screen != seat  # nothing of the next person is drawn yet
             qtbot.mouseClick(table.handoff.button, Qt.MouseButton.LeftButton)
+            settle(qtbot, controller)  # the deal, now shown to this person
         seat = controller.waiting_seat()
         scene = controller.scene
         assert scene.seat_on_screen == seat and controller.match.seats[seat].is_human
@@ -113,6 +117,7 @@ def test_hot_seat_handoff_with_secret_bids(qtbot, settings):
         bids_seen[seat] = scene.view.bids[1 - seat]
         click_action(qtbot, table, Bid(seat, 2))
     assert handoffs >= 1
+    assert {0, 1} <= placed_by  # both people placed their canoes at the one screen
     assert len(bids_seen) == 2
     assert None in bids_seen.values()  # the first human's secret bid stayed hidden from the second
     assert controller.match.state.bids[:2] == [2, 2]

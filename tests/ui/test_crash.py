@@ -148,3 +148,55 @@ def test_what_goes_wrong_before_the_first_frame_reaches_the_log_and_the_window_a
             logger.removeHandler(handler)
             handler.close()
         qInstallMessageHandler(None)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="links and FIFOs are POSIX here")
+@pytest.mark.parametrize("planted", ["link", "fifo"])
+def test_a_link_or_a_pipe_planted_as_the_log_file_is_never_written_through(tmp_path, planted):
+    """A link in place of logs/cafegames.log would append the app's lines (typed names among them) to the file it
+    points at, outside the data folder; a pipe would block the first warning. Neither is used."""
+    import os
+
+    outside = tmp_path / "documents" / ".profile"
+    outside.parent.mkdir()
+    outside.write_text("export PATH\n")
+    log_file = crash.log_path()
+    log_file.parent.mkdir(parents=True)
+    if planted == "link":
+        log_file.symlink_to(outside)
+    else:
+        os.mkfifo(log_file)
+    logger = logging.getLogger("cafegames")
+    try:
+        assert crash.start_log() is None
+        logger.warning("a name typed by a player: ; rm -rf ~")
+    finally:
+        for handler in list(logger.handlers):
+            logger.removeHandler(handler)
+            handler.close()
+        qInstallMessageHandler(None)
+    assert outside.read_text() == "export PATH\n"
+
+
+def test_the_log_file_is_not_opened_through_a_link_planted_after_the_start(tmp_path):
+    """The check at the start is not all: the file is opened without following a link (O_NOFOLLOW)."""
+    import os
+
+    if not hasattr(os, "O_NOFOLLOW"):
+        pytest.skip("no O_NOFOLLOW here")
+    outside = tmp_path / "documents.txt"
+    outside.write_text("mine\n")
+    logger = logging.getLogger("cafegames")
+    try:
+        path = crash.start_log()
+        assert path is not None and not path.exists()
+        path.symlink_to(outside)
+        handler = next(h for h in logger.handlers if isinstance(h, logging.FileHandler))
+        with pytest.raises(OSError):
+            handler._open()
+    finally:
+        for handler in list(logger.handlers):
+            logger.removeHandler(handler)
+            handler.close()
+        qInstallMessageHandler(None)
+    assert outside.read_text() == "mine\n"

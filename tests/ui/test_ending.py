@@ -161,6 +161,22 @@ def test_without_animations_the_results_are_there_at_once(window, qtbot):
     assert not scene.celebrating() and not any(isinstance(i, Confetti) for i in scene.items())
 
 
+def test_one_enter_never_throws_the_ending_away(window, qtbot):
+    """Enter still held from the last move only shows the ring on "Play again"; a second one, once a player can
+    see what it presses, deals the new match."""
+    _ended(window, qtbot)
+    match = window.controller.match
+    screen = window.controller.scene.ending_screen()
+    view = window.table.view
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        screen.keyboard_used = False  # as when the screen opens
+        qtbot.keyClick(view, key)
+        assert window.controller.match is match and window.controller.scene.ending_open()
+        assert screen.focus_ring.isVisible() and screen.focus_key == "again"
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.controller.match is not match, timeout=5000)
+
+
 def test_the_keyboard_chooses_among_the_buttons(window, qtbot, monkeypatch):
     opened = []
     monkeypatch.setattr(MainWindow, "new_game", lambda self, game_id="": opened.append(game_id))
@@ -181,14 +197,22 @@ def test_the_keyboard_chooses_among_the_buttons(window, qtbot, monkeypatch):
 
 
 def test_the_results_are_saved_as_pdf_and_the_table_is_left_as_it_was(window, qtbot, tmp_path, monkeypatch):
+    import os
+    from pathlib import Path
+
+    from PySide6.QtCore import QStandardPaths
     from PySide6.QtWidgets import QFileDialog
 
     _ended(window, qtbot)
     scene = window.controller.scene
     before = [(i, i.isVisible()) for i in scene.items()]
     target = tmp_path / "results.pdf"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), "PDF (*.pdf)"))
+    offered: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda parent, title, folder, flt: (offered.append(folder)
+                                                                                           or (str(target), flt)))
     click_button(qtbot, window, "pdf")
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    assert offered[0].startswith(documents if os.path.isdir(documents) else str(Path.home()))  # not the app's folder
     data = target.read_bytes()
     assert data.startswith(b"%PDF") and len(data) > 2000
     assert [(i, i.isVisible()) for i in scene.items()] == before

@@ -126,9 +126,12 @@ def test_another_game_brings_its_own_rules(qtbot, settings, english):
     dialog = dialog_for(qtbot, settings, "uno")
     dialog.game_box.setCurrentIndex(dialog.game_box.findData("canyon"))
     QApplication.processEvents()
-    assert set(dialog.option_widgets) == {"short", "secret", "short_race"} and dialog.rules.preset_buttons == {}
+    assert set(dialog.option_widgets) == {"short", "secret", "short_race"}
+    assert set(dialog.rules.preset_buttons) == {"official", "less_luck", "short_race", "custom"}  # Canyon's own
+    presets = [w.text() for w in dialog.findChildren(QAbstractButton, "preset") if w.isVisibleTo(dialog)]
+    assert presets == ["Rule book", "Less luck", "Short race", "Custom"]  # none of UNO's left behind
     leftovers = [w for w in dialog.findChildren(QAbstractButton) if w.isVisibleTo(dialog) and w.objectName() in
-                 ("preset", *(f"option_{k}" for k in UNO_DEFAULTS))]
+                 (f"option_{k}" for k in UNO_DEFAULTS)]
     assert leftovers == [] and len(dialog.rows) == 3 and dialog.count.maximum() == 6
     dialog.game_box.setCurrentIndex(dialog.game_box.findData("uno"))
     QApplication.processEvents()
@@ -263,3 +266,71 @@ def test_take_backs_on_for_one_person_against_computers_off_for_several_people(q
     assert box.isChecked()  # a choice made by hand stays
     click(qtbot, dialog.start_button)
     assert dialog.match is not None and dialog.match.takebacks_allowed
+
+
+def _wheel(qtbot, widget: QWidget, notches: int) -> None:
+    """Turn the mouse wheel `notches` (negative: towards the user, reading down) over the middle of `widget`."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QWheelEvent
+
+    at = QPointF(widget.rect().center())
+    event = QWheelEvent(at, QPointF(widget.mapToGlobal(at.toPoint())), QPoint(0, 0), QPoint(0, 120 * notches),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(widget, event)
+    qtbot.wait(10)
+
+
+def test_the_wheel_reads_on_past_drop_downs_and_number_boxes_it_does_not_change_them(qtbot, settings, english):
+    """Reading the rules with the wheel slid "Teams" under the pointer, and the wheel changed it. The app's
+    guard (installed by `runner.application`, as at start) hands an unfocused control's wheel to its scroll area."""
+    from cafegames.ui import runner
+
+    runner.application()
+    dialog = dialog_for(qtbot, settings, "uno", seats=4, size=(1024, 640))
+    rules = dialog.findChildren(QComboBox) + dialog.findChildren(QSpinBox)
+    scrolled = [w for w in rules if w.isVisible() and any(isinstance(p, QScrollArea) for p in _parents(w))]
+    assert scrolled
+    for control in scrolled:
+        area = next(p for p in _parents(control) if isinstance(p, QScrollArea))
+        bar = area.verticalScrollBar()
+        bar.setValue(bar.maximum() // 2)
+        value, before = _value(control), bar.value()
+        _wheel(qtbot, control, -1)
+        _wheel(qtbot, control, 1)
+        _wheel(qtbot, control, -1)
+        assert _value(control) == value, control.objectName()
+        assert not control.hasFocus()
+        if bar.maximum() > 0:
+            assert bar.value() != before  # the area scrolled on under the pointer
+    focused = next(w for w in scrolled if isinstance(w, QComboBox) and w.count() > 1 and w.isEnabled())
+    focused.setFocus()
+    start = focused.currentIndex()
+    _wheel(qtbot, focused, -1 if start + 1 < focused.count() else 1)
+    assert focused.currentIndex() != start  # a control the player chose still answers the wheel
+
+
+def _parents(widget: QWidget) -> list[QWidget]:
+    out = []
+    parent = widget.parentWidget()
+    while parent is not None:
+        out.append(parent)
+        parent = parent.parentWidget()
+    return out
+
+
+def _value(control: QWidget) -> object:
+    return control.currentIndex() if isinstance(control, QComboBox) else control.value()  # type: ignore[attr-defined]
+
+
+def test_canyon_has_presets_as_uno_has(qtbot, settings, english):
+    """The rule book, "Less luck" (K-SHORT and K-SECRET together) and our short race, a click each."""
+    dialog = dialog_for(qtbot, settings, "canyon")
+    assert list(dialog.rules.preset_buttons) == ["official", "less_luck", "short_race", "custom"]
+    assert dialog.rules.preset() == "official"
+    assert dialog.option_values() == {"short": False, "secret": False, "short_race": False}
+    click(qtbot, dialog.rules.preset_buttons["less_luck"])
+    assert dialog.option_values() == {"short": True, "secret": True, "short_race": False}
+    click(qtbot, dialog.rules.preset_buttons["short_race"])
+    assert dialog.option_values() == {"short": False, "secret": False, "short_race": True}
+    dialog.accept()
+    assert dialog.match.options.short_race and not dialog.match.options.secret

@@ -221,3 +221,33 @@ def test_the_rules_page_says_a_draw_taken_back_gives_the_same_card_again(qtbot, 
     same = {"en": {"uno": "is the same card", "cafe": "is the same guest", "canyon": "are the same cards"},
             "fr": {"uno": "est la même carte", "cafe": "est le même client", "canyon": "sont les mêmes"}}[lang][game]
     assert heading in text and same in text and "Ctrl+Z" in text
+
+
+def test_take_back_is_in_the_game_menu_enabled_only_when_possible(qtbot, window, lang):
+    """Game → "Take back my last move" (with Ctrl+Z written beside it) does what the table's button does; it is
+    greyed on the start page and before the person has moved."""
+    menu = window.menu_game
+    action = window.act_takeback
+    assert action in menu.actions()
+    assert action.text().split("\t") == [{"en": "Take &back my last move", "fr": "Re&prendre mon dernier coup"}[lang],
+                                         "Ctrl+Z"]
+    menu.aboutToShow.emit()
+    assert not action.isEnabled()  # the start page: nothing to take back
+    seats = [Seat("Ann"), Seat("Bob", "computer", "random")]
+    match = Match(TOY, {}, seats, 7)
+    match.takebacks_allowed = True
+    assert window.open_match(match, saves.saves_dir() / "menu.json")
+    controller = window.controller
+    settle(qtbot, controller)
+    if controller.match.to_act() != [0]:
+        pytest.skip("this seed gives Bob the first move")
+    menu.aboutToShow.emit()
+    assert not action.isEnabled()  # Ann has not moved yet
+    before = list(controller.match.actions)
+    controller.human_action(controller.game.legal_actions(controller.match.state, 0)[0])
+    settle(qtbot, controller)
+    menu.aboutToShow.emit()
+    assert action.isEnabled()
+    action.trigger()
+    settle(qtbot, controller)
+    assert controller.match.actions == before and controller.match.to_act() == [0]

@@ -118,3 +118,35 @@ def test_partners_share_their_place():
     for s in range(4):
         assert places[s] == places[(s + 2) % 4] and team_total(st, s) == team_total(st, (s + 2) % 4)
     assert sorted(places) == [1, 1, 3, 3]
+
+
+def test_the_results_pdf_holds_the_whole_score_sheet_in_print_one_reads(window, qtbot, tmp_path):
+    """The screen's sheet merges the earliest hands when many were played; the PDF of the results has every hand
+    of every player at 11 pt, names whole, after the places (on more pages when it needs them)."""
+    import re
+
+    from PySide6.QtPrintSupport import QPrinter
+
+    i18n.install_language("en")
+    seats = [Seat(NAMES[0])] + [Seat(n, "computer", "easy") for n in NAMES[1:]]
+    match = Match(GAME, {"target": 3000}, seats, 5)
+    while not match.is_over():
+        match.act(match.bot_action(include_humans=True))
+    hands = len(match.state.history)
+    assert hands > 20  # more than the sheet on screen shows one by one
+    play_to_the_end(qtbot, window, match)
+    screen = window.controller.scene.ending_screen()
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    page = printer.pageLayout().paintRectPixels(printer.resolution())
+    document = screen._more_pages(printer, page.width())
+    assert document.defaultFont().pointSize() == 11
+    text = document.toPlainText()
+    assert all(name in text for name in NAMES)  # whole, never cut
+    for hand, row in enumerate(match.state.history, 1):
+        assert re.search(rf"\b{hand}\b", text)
+        assert all(str(points) in text for points in row if points)
+    assert all(str(total) in text for total in match.state.scores)
+    target = tmp_path / "results.pdf"
+    screen.save_pdf(str(target))
+    pages = len(re.findall(rb"/Type\s*/Page\b(?!s)", target.read_bytes()))
+    assert pages >= 2  # the places, then the sheet

@@ -32,3 +32,14 @@ def test_the_preset_a_set_of_values_is():
 def test_every_option_is_in_exactly_one_group():
     keys = [k for g in GAME.option_groups() for k in g.keys]
     assert sorted(keys) == sorted(s.key for s in GAME.option_schema()) and len(keys) == len(set(keys))
+
+
+def test_every_scoring_choice_is_named_in_the_scoring_description():
+    """A family reading "Scoring" learns what each choice does: every choice's name starts a sentence of it."""
+    from cafegames.games.uno.options import option_schema
+
+    scoring = next(s for s in option_schema() if s.key == "scoring")
+    told = scoring.help.text
+    for choice in scoring.choices:
+        first_words = choice.label.text.split(" (")[0]
+        assert f"{first_words}:" in told, first_words

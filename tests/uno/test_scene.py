@@ -543,3 +543,54 @@ def test_showing_the_same_position_again_repaints_nothing(qtbot, make_table):
     scene.show_state(scene.seat_on_screen, scene.view, scene.legal, [])
     qtbot.wait(50)
     assert regions == []
+
+
+def test_the_hand_sorts_by_colour_or_by_number_and_remembers(qtbot, make_table, settings):
+    """By colour (then number), as dealt today; the button beside the hand or S sorts by number (then colour), and
+    the next table opens the hand the way it was left."""
+    from cafegames.games.uno.cards import COLOUR, RANK
+    from cafegames.ui.settings import Settings
+    from tests.uno.helpers import table as make_state
+
+    seats = [Seat("Ann"), Seat("Bob", "computer", "normal")]
+    match = Match(GAME, {"scoring": "single"}, seats, 1)
+    match.state = make_state(["g2 r7 b2 y9 r2 W g7", "g1 g2 g4"], top="r5")
+    controller, table = make_table(seats, match=match)
+    settle(qtbot, controller)
+    scene = controller.scene
+
+    def shown() -> list[tuple[int, int]]:
+        return [(COLOUR[i.card], RANK[i.card]) for i in sorted(scene.hand_items, key=lambda i: i.pos().x())]
+
+    assert shown() == sorted(shown())  # colour first
+    button = scene.dynamic["sort"]
+    assert button.text == "Sort by number"
+    click_item(qtbot, table, button)
+    assert shown() == sorted(shown(), key=lambda cr: (cr[1], cr[0]))  # number first
+    assert [r for _, r in shown()][:4] == [2, 2, 2, 7] and scene.dynamic["sort"].text == "Sort by colour"
+    assert Settings(settings.path).json_value("uno_hand_sort") == "number"  # in the file, for the next table
+    qtbot.keyClick(table.view, Qt.Key.Key_S)
+    assert shown() == sorted(shown())
+    qtbot.keyClick(table.view, Qt.Key.Key_S)
+    controller2, table2 = make_table(seats, match=Match(GAME, {"scoring": "single"}, seats, 1))
+    settle(qtbot, controller2)
+    ranks = [RANK[i.card] for i in sorted(controller2.scene.hand_items, key=lambda i: i.pos().x())]
+    assert ranks == sorted(ranks)
+
+
+def test_a_hand_of_25_cards_keeps_every_card_readable_at_1024x640(qtbot, make_table):
+    """At the smallest window, with 25 cards, each card shows at least its corner (the number or symbol) in
+    both orders: the visible strip of every card but the last is at least 20 px wide on screen."""
+    seats = [Seat("Ann"), Seat("Bob", "computer", "normal")]
+    match = Match(GAME, {"scoring": "single"}, seats, 3)
+    while len(match.state.hands[0]) < 25:
+        match.state.hands[0].append(match.state.draw.pop())
+    controller, table = make_table(seats, match=match)
+    table.resize(1024, 640)
+    settle(qtbot, controller)
+    scene = controller.scene
+    for _ in range(2):
+        xs = sorted(table.view.mapFromScene(i.sceneBoundingRect().topLeft()).x() for i in scene.hand_items)
+        assert len(xs) == 25 and min(b - a for a, b in zip(xs, xs[1:], strict=False)) >= 20
+        assert table.view.mapFromScene(scene.hand_items[0].sceneBoundingRect()).boundingRect().bottom() <= 640
+        scene.switch_hand_order()

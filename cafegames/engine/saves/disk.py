@@ -17,12 +17,13 @@ import time
 from pathlib import Path
 from typing import Any
 
+from cafegames.engine.files import LIMITS, MISSING, NOT_REGULAR, TOO_BIG, FileRefused, read_bounded
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.engine.os_errors import os_reason
 from cafegames.engine.saves.errors import CTX, NOT_LAID_OUT, SaveError, err
 
 log = logging.getLogger(__name__)
-MAX_BYTES = 8 * 1024 * 1024
+MAX_BYTES = LIMITS["save"]
 BACKUP_SUFFIX = ".bak"
 
 
@@ -51,8 +52,7 @@ def write_atomic(path: Path, data: bytes) -> None:
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
-        if path.exists():
-            _keep_backup(path)
+        _keep_backup(path)
         _replace(tmp, path)
         _fsync_dir(path.parent)
     except BaseException:
@@ -85,14 +85,25 @@ def remove_orphan_temporaries(folder: Path, prefix: str = "", older_than_s: floa
 
 
 def _keep_backup(path: Path) -> None:
+    """Keep `path` as `<name>.bak` when it is a regular file. A link, a pipe or a device in its place is replaced
+    without a backup: following it would copy whatever it points at (`/dev/zero` without end) into the folder."""
+    try:
+        if not stat.S_ISREG(os.lstat(path).st_mode):
+            log.info("%s is not a regular file: replaced without a backup", path)
+            return
+    except FileNotFoundError:
+        return
     backup = path.with_name(path.name + BACKUP_SUFFIX)
     link = path.with_name(f".{path.name}.bak.tmp")
     with contextlib.suppress(FileNotFoundError):
         os.unlink(link)
     try:
-        os.link(path, link)
+        if os.link in os.supports_follow_symlinks:  # (not on Windows, whose hard links never follow a link)
+            os.link(path, link, follow_symlinks=False)
+        else:
+            os.link(path, link)
     except OSError:  # no hard links here (FAT, some network shares): copy instead
-        shutil.copy2(path, link)
+        shutil.copy2(path, link, follow_symlinks=False)
     _replace(link, backup)
     # When a crash left the backup and the file as two links to one file, rename does nothing (POSIX): tidy up.
     with contextlib.suppress(FileNotFoundError):
@@ -136,25 +147,9 @@ def write_save(path: Path, data: bytes) -> None:
 def read_json(path: Path) -> dict[str, Any]:
     """The parsed file, or SaveError for a missing, huge, non-UTF-8, non-JSON or deeply nested file."""
     try:
-        info = path.stat()
-        if not (stat.S_ISREG(info.st_mode) or stat.S_ISDIR(info.st_mode)):  # /dev/zero would never end, a pipe
-            raise err(QT_TRANSLATE_NOOP("Saves", "{path} is not a saved game but a device or a pipe."),  # blocks
-                       path=str(path))
-        if info.st_size > MAX_BYTES:
-            raise err(QT_TRANSLATE_NOOP("Saves", "The file is {mb} MB, far too big for a saved game."),
-                       mb=round(info.st_size / 2**20, 1))
-        with path.open("rb") as f:  # bounded: a file may grow after stat, or report no size (/proc)
-            raw = f.read(MAX_BYTES + 1)
-    except FileNotFoundError:
-        raise err(QT_TRANSLATE_NOOP("Saves", "The file {path} does not exist."), path=str(path)) from None
-    except IsADirectoryError:
-        raise err(QT_TRANSLATE_NOOP("Saves", "{path} is a folder, not a saved game."), path=str(path)) from None
-    except OSError as exc:
-        raise err(QT_TRANSLATE_NOOP("Saves", "The file {path} cannot be read: {reason}."), path=str(path),
-                   reason=os_reason(exc)) from None
-    if len(raw) > MAX_BYTES:
-        raise err(QT_TRANSLATE_NOOP("Saves", "The file is {mb} MB, far too big for a saved game."),
-                   mb=round(len(raw) / 2**20, 1))
+        raw = read_bounded(path, "save")  # a regular file only, opened without blocking, counted as it comes in
+    except FileRefused as refused:
+        raise _refused(path, refused) from None
     try:
         text = raw.decode("utf-8-sig")  # a byte-order mark (some editors write one) is not part of the save
     except UnicodeDecodeError as exc:
@@ -188,6 +183,21 @@ def read_json(path: Path) -> dict[str, Any]:
 
 
 CUT_SHORT = QT_TRANSLATE_NOOP("Saves", "The file is cut short: it was not saved completely.")
+
+
+def _refused(path: Path, refused: FileRefused) -> SaveError:
+    """The bounded reader's refusal in a saved game's words (the path named, the size in MB)."""
+    if refused.kind == MISSING:
+        return err(QT_TRANSLATE_NOOP("Saves", "The file {path} does not exist."), path=str(path))
+    if refused.kind == NOT_REGULAR:
+        if os.path.isdir(path):
+            return err(QT_TRANSLATE_NOOP("Saves", "{path} is a folder, not a saved game."), path=str(path))
+        return err(QT_TRANSLATE_NOOP("Saves", "{path} is not a saved game but a device or a pipe."), path=str(path))
+    if refused.kind == TOO_BIG:
+        return err(QT_TRANSLATE_NOOP("Saves", "The file is {mb} MB, far too big for a saved game."),
+                   mb=round((refused.size or 0) / 2**20, 1))
+    return err(QT_TRANSLATE_NOOP("Saves", "The file {path} cannot be read: {reason}."), path=str(path),
+               reason=refused.message.params.get("reason", ""))
 
 
 def _where(pos: int, length: int) -> Message:

@@ -7,6 +7,7 @@ CTX = "UnoKeys"
 KEYS = (
     KeyHelp(("Left", "Right"), QT_TRANSLATE_NOOP("UnoKeys", "Choose a card in your hand"), CTX),
     KeyHelp(("Return", "Enter"), QT_TRANSLATE_NOOP("UnoKeys", "Play the chosen card"), CTX),
+    KeyHelp(("S",), QT_TRANSLATE_NOOP("UnoKeys", "Sort your hand by number, or by colour again"), CTX),
     KeyHelp(("D",), QT_TRANSLATE_NOOP("UnoKeys", "Draw a card, or take the cards you must take"), CTX),
     KeyHelp(("K",), QT_TRANSLATE_NOOP("UnoKeys", "Keep the card you drew, or end your run"), CTX),
     KeyHelp(("U",), QT_TRANSLATE_NOOP("UnoKeys", "Call UNO"), CTX),

@@ -43,7 +43,8 @@ def option_schema() -> list[OptionSpec]:
                    _m(QT_TRANSLATE_NOOP("Uno", "Official: the winner of a hand scores the cards left in the other hands; "
                                                 "first to the target wins. Low score: everyone adds their own cards; "
                                                 "when someone reaches the target, the lowest total wins. Challenge "
-                                                "UNO: reaching the target eliminates; the last one standing wins.")),
+                                                "UNO: reaching the target eliminates; the last one standing wins. "
+                                                "Single hand: one hand only, won by the first player out of cards.")),
                    choices=(
                        Choice("official", _m(QT_TRANSLATE_NOOP("Uno", "Official (first to the target)"))),
                        Choice("low", _m(QT_TRANSLATE_NOOP("Uno", "Low score"))),

@@ -29,7 +29,7 @@ from cafegames.games.canyon.table.widgets import (
     text_item,
 )
 from cafegames.ui.graphics import ButtonItem, Palette
-from cafegames.ui.i18n import tr_count
+from cafegames.ui.i18n import fill, tr_count
 
 HAND_K, TRUMP_K = 1.0, 0.55  # card sizes: the hand, the trump beside it
 
@@ -188,7 +188,7 @@ class CardBand:
         gap = min(w + 12, (zone.width() - w) / max(n - 1, 1))
         x0 = zone.x() + (zone.width() - (gap * (n - 1) + w)) / 2
         y = self.band.bottom() - CARD_H * HAND_K - 6
-        label = text_item(QCoreApplication.translate("CanyonScene", "{name}’s hand").format(
+        label = text_item(fill(QCoreApplication.translate("CanyonScene", "{name}’s hand"),
             name=self._name(self.seat_on_screen)), 20, Palette.paper, True)
         label.setPos(zone.x(), zone.y())
         self.labels.append(self._add(label))

@@ -59,6 +59,8 @@ def key_pressed(scene: GameScene, event: QKeyEvent) -> bool:
             scene.card_refused(item.card)
     elif key == Qt.Key.Key_D:
         scene.draw_clicked()
+    elif key == Qt.Key.Key_S and not scene.read_only:
+        scene.switch_hand_order()
     elif key == Qt.Key.Key_K and any(isinstance(a, Pass) for a in legal):
         scene.choose(Pass(me))
     elif key == Qt.Key.Key_C and any(isinstance(a, Challenge) for a in legal):

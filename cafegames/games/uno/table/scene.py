@@ -35,12 +35,12 @@ from cafegames.engine.protocol import Event, Result
 from cafegames.games.uno import keys as game_keys
 from cafegames.games.uno import sounds
 from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw, Pass, Play
-from cafegames.games.uno.cards import COLOUR, RANK
 from cafegames.games.uno.legal import why_not
 from cafegames.games.uno.state import UnoView
 from cafegames.games.uno.table import (
     animations,
     decision_buttons,
+    hand_order,
     keyboard,
     prompt,
     scene_prepare,
@@ -67,18 +67,15 @@ from cafegames.games.uno.table.layout import (
 )
 from cafegames.games.uno.table.score_sheet import ScoreSheet
 from cafegames.games.uno.table.seat_panel import SeatPanel, seat_marks
+from cafegames.games.uno.table.sheet_document import sheet_document
 from cafegames.games.uno.table.widgets import ColourMark, DirectionRing, Felt, Panel, TextItem
 from cafegames.ui.avatars import avatar_path
 from cafegames.ui.ending import EndingScreen, EndingStyle
 from cafegames.ui.graphics import ButtonItem, Palette, scene_font
-from cafegames.ui.i18n import tr_count
+from cafegames.ui.i18n import fill, tr_count
 from cafegames.ui.paint_cache import IdleWork, update_if_changed
 from cafegames.ui.scene_base import GameScene
 from cafegames.ui.seat_names import shown_names
-
-
-def sort_key(card: int) -> tuple[int, int]:
-    return (COLOUR[card], RANK[card])
 
 
 class UnoScene(GameScene):
@@ -384,7 +381,11 @@ class UnoScene(GameScene):
         return out
 
     def _draw_hand(self, v: UnoView, me: int) -> None:
-        hand = sorted(v.hand, key=sort_key)
+        by = hand_order.order(self.settings)
+        hand = sorted(v.hand, key=lambda c: hand_order.sort_key(c, by))
+        if not self.read_only:
+            sorter = self.keep("sort", lambda: self._new_sort_button(), 90)
+            sorter.set_text(hand_order.button_text(by))
         plays = self._plays_by_card()
         deciding = bool(self.legal)
         n = len(hand)
@@ -427,6 +428,17 @@ class UnoScene(GameScene):
         item.refused.connect(self.card_refused)
         return item
 
+    def _new_sort_button(self) -> ButtonItem:
+        button = hand_order.make_button()
+        button.clicked.connect(self.switch_hand_order)
+        return button
+
+    def switch_hand_order(self) -> None:
+        """The hand by number instead of by colour, or back (remembered, hand_order.py)."""
+        hand_order.switch(self.settings)
+        self.selected = 0
+        self._redraw()
+
     def _draw_info(self, v: UnoView, me: int) -> None:
         scoring = {"official": QCoreApplication.translate("UnoScene", "Official scoring"), "low": QCoreApplication.translate("UnoScene", "Low score"), "challenge": QCoreApplication.translate("UnoScene", "Challenge UNO"),
                    "single": QCoreApplication.translate("UnoScene", "Single hand")}[v.options.scoring]
@@ -460,9 +472,9 @@ class UnoScene(GameScene):
         self.keep(("revealed", w), lambda: Panel(rect, QColor("#fbf4e6")), 300)
         title = self.keep(("revealed title", w), lambda: TextItem(
             "", QRectF(rect.x() + 16, rect.y() + 6, rect.width() - 32, 30), 20, Palette.ink, True), 301)
-        title.set_text(QCoreApplication.translate("UnoScene", "{name}'s hand, shown to you").format(
+        title.set_text(fill(QCoreApplication.translate("UnoScene", "{name}'s hand, shown to you"),
             name=self.name(bluffer)))
-        for i, card in enumerate(sorted(shown, key=sort_key)):
+        for i, card in enumerate(sorted(shown, key=hand_order.sort_key)):
             item = self.keep(("revealed", w, i, card), lambda card=card: CardItem(card, QSizeF(44, 66), self.aid),
                               302 + i)
             item.setPos(rect.x() + 30 + i * 48, rect.y() + 44)
@@ -571,7 +583,10 @@ class UnoScene(GameScene):
 
     def fill_ending(self, screen: EndingScreen, result: Result) -> None:
         screen.place_back(QRectF(self.WIDTH - 186 - 220, 8, 220, 44))  # beside "Cards…"
-        widgets_ending.fill(screen, result, self.view, [s.name for s in self.seats], self.aid, self.open_final_sheet)
+        names = [s.name for s in self.seats]
+        widgets_ending.fill(screen, result, self.view, names, self.aid, self.open_final_sheet)
+        view = self.view
+        screen.set_more_pages(lambda printer, width: sheet_document(view, names, printer, width))  # every hand
 
     def open_final_sheet(self) -> None:
         """The hand-by-hand score sheet over the table; its "Close" goes back to the result screen."""

@@ -145,10 +145,11 @@ class ScoreSheet:
 
     def ask_pdf(self) -> None:
         """"Save as PDF…": where, then save."""
-        from PySide6.QtWidgets import QFileDialog
+        from cafegames.ui import file_choosers
 
         parent = self.scene.views()[0] if self.scene.views() else None
-        path, _ = QFileDialog.getSaveFileName(parent, QCoreApplication.translate("UnoScene", "Save the score sheet"), "uno-scores.pdf", "PDF (*.pdf)")
+        path = file_choosers.save_file(parent, QCoreApplication.translate("UnoScene", "Save the score sheet"),
+                                       "uno-scores.pdf", "PDF (*.pdf)", file_choosers.DOCUMENTS, self.scene.settings)
         if path:
             self.save_pdf(path)
 
