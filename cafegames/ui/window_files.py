@@ -26,11 +26,16 @@ class FileCommands:
     """Saving and opening games in the main window (`self` is the MainWindow)."""
 
     def continue_latest(self) -> None:
+        """Game → Continue: the latest unfinished game, looked for on a thread (thousands of saves take seconds to
+        read the first time: the window answers meanwhile); opened when found."""
+        from cafegames.ui.save_lister import in_background
         from cafegames.ui.save_writer import flush_saves
         from cafegames.ui.start_page import latest_unfinished
 
         flush_saves()  # the game on the table may be the latest: its last move first
-        latest = latest_unfinished()
+        in_background(latest_unfinished, self._continue_found, self)
+
+    def _continue_found(self, latest) -> None:
         if latest is None:
             plain_text.tell(self, translate("MainWindow", "Continue"),
                             translate("MainWindow", "There is no unfinished game to continue."), "information")

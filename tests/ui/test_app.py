@@ -282,6 +282,7 @@ def test_the_log_is_translated_again_when_the_language_changes(window, qtbot, en
 
     toy_save()
     window.continue_latest()
+    qtbot.waitUntil(lambda: window.controller is not None)
     window.controller.log.append(Message("Controller", "That seat is played by the computer."))
     i18n.install_language("fr")
     qtbot.waitUntil(lambda: "\nCette place est jouée par l’ordinateur." in window.log_view.toPlainText())

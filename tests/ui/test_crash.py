@@ -87,7 +87,8 @@ def test_exceptions_anywhere_give_one_window_a_log_and_the_game_goes_on(reporter
     assert window.controller is None and window.current_page() is window.start_page
     assert list(load_save(path)[0].actions) == played
     window.continue_latest()
-    assert window.controller is not None and list(window.controller.match.actions) == played
+    qtbot.waitUntil(lambda: window.controller is not None)
+    assert list(window.controller.match.actions) == played
 
 
 @pytest.mark.qt_no_exception_capture

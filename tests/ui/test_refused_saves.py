@@ -46,8 +46,9 @@ def test_load_tells_why_in_french_and_opens_nothing(window, french, told, case):
     assert why in told[0][1], told
 
 
-def test_continue_tells_why_the_latest_game_cannot_go_on(window, french, told):
+def test_continue_tells_why_the_latest_game_cannot_go_on(window, qtbot, french, told):
     saved(UNO, {}, options(scoring="chess"))  # readable, but the rules refuse its option when it is replayed
     window.continue_latest()
+    qtbot.waitUntil(lambda: len(told) == 1)
     assert window.controller is None and len(told) == 1
     assert "doit valoir l’une de ces valeurs : official" in told[0][1], told

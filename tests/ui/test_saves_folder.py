@@ -185,3 +185,18 @@ def test_a_row_chosen_while_the_list_fills_in_stays_chosen(qtbot, monkeypatch):
     assert dialog.current_path() == chosen and chosen.name == "a.json"
     dialog.accept()
     assert dialog.chosen == chosen
+
+
+def test_the_continue_command_looks_off_the_gui_thread(window, qtbot, monkeypatch):
+    from cafegames.ui import start_page
+
+    path, _ = toy_save()
+    qtbot.waitUntil(lambda: window.start_page.looked_up)
+    gate, threads = threading.Event(), []
+    gated(monkeypatch, start_page, "latest_unfinished", gate, threads)
+    window.continue_latest()  # Game → Continue: returns at once, the game opens when found
+    qtbot.waitUntil(lambda: bool(threads))
+    assert threads[0] is not threading.main_thread() and window.controller is None
+    gate.set()
+    qtbot.waitUntil(lambda: window.controller is not None, timeout=10_000)
+    assert window.controller.save_path == path
