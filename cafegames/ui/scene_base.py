@@ -88,7 +88,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QColor, QPainter, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsObject, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsView, QWidget
 
 from cafegames.engine.messages import Message
 from cafegames.engine.protocol import Event, Result
@@ -98,6 +98,7 @@ from cafegames.ui.assist import AssistLayer
 from cafegames.ui.ending import Column, EndingScreen, EndingStyle, PlaceRow, winners_headline
 from cafegames.ui.graphics import BannerItem, ButtonItem
 from cafegames.ui.i18n import tr_message
+from cafegames.ui.placement import Placement
 from cafegames.ui.settings import Settings
 
 
@@ -150,6 +151,7 @@ class GameScene(QGraphicsScene):
         # buttons others add to the result screen: (key, text function, callback) — a lesson's "Read the rules"
         self.ending_extras: list[tuple[str, Any, Any]] = []
         self.seat_columns: list = []  # callables giving (title, {seat: text}) or None: extra result columns
+        self.placement = Placement(self)  # where every bubble, tip, banner and badge goes (cafegames/ui/placement.py)
         self.assist = AssistLayer(self)
         self.hint_button = ButtonItem(QCoreApplication.translate("GameScene", "Hint"), QSizeF(130, 44),
                                       color=QColor("#8a6d1f"), font_px=20)
@@ -184,6 +186,28 @@ class GameScene(QGraphicsScene):
     def tip_spots(self) -> list[QRectF]:
         """Free places of the table where a tip may wait, its pointer reaching across (none by default)."""
         return []
+
+    # ------------------------------------------------------------------ what no overlay covers (cafegames/ui/placement.py)
+    def click_targets(self) -> list[QRectF]:
+        """What the person on screen may click now (hand cards, chairs, cells, buttons, the bid question), in
+        scene coordinates; a game says. The Hint and Take back buttons are the base's."""
+        out = [self.hint_button.sceneBoundingRect()] if self.hint_button.isVisible() else []
+        takeback = self.takeback_button()
+        return out + ([takeback.sceneBoundingRect()] if takeback is not None else [])
+
+    def status_rects(self) -> list[QRectF]:
+        """The line that says who acts and what to do (a game says where it is)."""
+        return []
+
+    def name_plates(self) -> list[QRectF]:
+        """The players' name plates with what is written on or beside them ("You", badges, last-move labels):
+        a game returns each plate's `plate_rect(item)`."""
+        return []
+
+    @staticmethod
+    def plate_rect(item: QGraphicsItem) -> QRectF:
+        """A plate and the labels it carries as children, in scene coordinates."""
+        return item.sceneBoundingRect().united(item.mapRectToScene(item.childrenBoundingRect()))
 
     def ending_anchor_rect(self) -> QRectF | None:
         """What the last tip of a lesson stands beside on the result screen (its table of places)."""
@@ -435,16 +459,37 @@ class GameScene(QGraphicsScene):
         return sound.play_cues([(name, round(delay * scale)) for name, delay in self.sound_cues(events)],
                                self.settings)
 
+    ERROR_WIDTHS = (960.0, 760.0, 600.0, 480.0)  # narrower (taller) when the wide banner would cover something
+
     def show_error(self, message: Message | str) -> None:
-        self._error.set_text(tr_message(message))
-        r = self._error.boundingRect()
-        self._error.setPos((self.WIDTH - self._error.width) / 2, self.error_top(r.height()))
-        self._error.setVisible(True)
+        """The banner saying why a move is refused: where the game prefers it (`error_top`) unless it would cover
+        what must stay visible (the tip, the status line, the targets, the names), else where it covers none."""
+        banner = self._error
+        banner.set_text(tr_message(message))
+        banner.setVisible(False)  # not an obstacle to itself
+
+        def size(width: float) -> QSizeF:
+            banner.width = width
+            return banner.text_rect().size()
+
+        first = size(self.ERROR_WIDTHS[0])
+        prefer = QRectF((self.WIDTH - first.width()) / 2, self.error_top(first.height()), first.width(),
+                        first.height())
+        width, rect = self.placement.place_sized("error", size, self.ERROR_WIDTHS, prefer=prefer, item=banner)
+        banner.prepareGeometryChange()
+        banner.width = width
+        banner.setPos(rect.topLeft())
+        banner.setVisible(True)
         self._error_timer.start(self.ERROR_MS)
 
     def error_top(self, height: float) -> float:
-        """Where the error banner's top goes (scene y): at the bottom of the table unless a game knows better."""
+        """Where the error banner's top would best go (scene y): at the bottom of the table unless a game knows
+        better; the placement service moves it when it would cover something that must stay visible."""
         return self.HEIGHT - height - 24
+
+    def error_rect(self) -> QRectF | None:
+        """The error banner in scene coordinates while it is shown (for tests)."""
+        return self._error.placed_rect() if self._error.isVisible() else None
 
     def error_text(self) -> str:
         """The error banner's text while it is shown ("" otherwise), for tests."""

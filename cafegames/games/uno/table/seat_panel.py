@@ -90,7 +90,7 @@ class SeatPanel(QGraphicsObject):
         return self.mark.badge
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-8, -18, self.W + 16, self.H + 26)
+        return QRectF(-8, -36, self.W + 16, self.H + 44)  # the "You" tab and the UNO badge over the top edge
 
     def look(self) -> tuple:
         """Everything the picture shows (the key of its cached pixmap)."""
@@ -176,7 +176,8 @@ class SeatPanel(QGraphicsObject):
         painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.you_text)
 
     def _badge(self, painter: QPainter, text: str, colour: QColor) -> None:
-        r = QRectF(self.W - 82, -14, 88, 34)
+        """On a tab over the top edge's right end, like "You" at its left: over neither the name nor "You"."""
+        r = QRectF(self.W - 96, -34, 88, 32)
         painter.setBrush(colour)
         painter.setPen(QPen(QColor("#ffffff"), 3))
         painter.drawRoundedRect(r, 12, 12)
