@@ -191,8 +191,8 @@ class GameScene(QGraphicsScene):
     def click_targets(self) -> list[QRectF]:
         """What the person on screen may click now (hand cards, chairs, cells, buttons, the bid question), in
         scene coordinates; a game says. The Hint and Take back buttons are the base's."""
-        out = [self.hint_button.sceneBoundingRect()] if self.hint_button.isVisible() else []
-        takeback = self.takeback_button()
+        out = [QRectF(self.hint_button_pos(), self.hint_button.size)] if not self.read_only else []  # (where it
+        takeback = self.takeback_button()  # shows: it may come up after an overlay is placed)
         return out + ([takeback.sceneBoundingRect()] if takeback is not None else [])
 
     def status_rects(self) -> list[QRectF]:
