@@ -16,6 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath,
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from cafegames.ui.graphics import ButtonItem, Palette, scene_font
+from cafegames.ui.placement import pointer_end
 
 WIDTH = 470
 WIDTHS = (WIDTH, 400, 560, 340)  # tried in turn: narrower (taller) or wider (lower) when the first covers something
@@ -103,16 +104,15 @@ class TipItem(QGraphicsObject):
         service finds room, at the first of `widths` that has some."""
         self.setVisible(False)  # not an obstacle to itself
         width, rect = placement.place_sized("lesson", self.size_at, self.widths, anchor, also=also,
-                                            avoid=keep_clear, spots=spots, item=self, table=table)
+                                            avoid=keep_clear, spots=spots, item=self, table=table,
+                                            pointer=True)
         self._layout(width)
         self.setVisible(True)
         self.prepareGeometryChange()
         self.setPos(rect.topLeft())
         self.pointer = None
         if anchor is not None and not anchor.isEmpty() and not rect.intersects(anchor):
-            target = QPointF(min(max(rect.center().x(), anchor.left() + 10), anchor.right() - 10),
-                             min(max(rect.center().y(), anchor.top() + 10), anchor.bottom() - 10))
-            self.pointer = target - rect.topLeft()
+            self.pointer = pointer_end(rect, anchor) - rect.topLeft()
         self.update()
 
     def bubble_rect(self) -> QRectF:

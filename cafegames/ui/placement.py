@@ -20,16 +20,18 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSizeF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 GAP = 14.0  # between an overlay and the piece it stands beside
 MARGIN = 8.0  # from the edge of the table
 GRID = 24.0  # the step of the search through the free space
 TOLERANCE = 2.0  # rects that only touch do not cover each other
 
-# What an overlay may cover, the most important first (a costlier overlap is never traded for a cheaper one).
-ANCHOR, STATUS, TARGET, OVERLAY, PLATE, KEEP = range(6)
-KINDS = ("anchor", "status", "target", "overlay", "plate", "keep")
+# What an overlay may cover, the most important first (a costlier overlap is never traded for a cheaper one);
+# POINTER: a lesson tip's line to a far anchor crossing the status line, a target, a plate or an overlay.
+ANCHOR, STATUS, TARGET, OVERLAY, PLATE, POINTER, KEEP = range(7)
+KINDS = ("anchor", "status", "target", "overlay", "plate", "pointer", "keep")
+NEAR = 30.0  # an anchor this close is pointed at by a short arrow in the gap, not by a line across the table
 
 
 @dataclass
@@ -41,14 +43,38 @@ class Obstacles:
     def add(self, kind: int, rects: Sequence[QRectF | None]) -> None:
         self.rects[kind].extend(r for r in rects if r is not None and not r.isEmpty())
 
-    def cost(self, rect: QRectF, kinds: range = range(len(KINDS))) -> tuple[float, ...]:
+    pointer: QRectF | None = None  # the anchor a line reaches from the overlay (a lesson's tip), if any
+
+    def cost(self, rect: QRectF) -> tuple[float, ...]:
         """The area of each kind `rect` covers (a tuple compared in order of importance)."""
         inner = rect.adjusted(TOLERANCE, TOLERANCE, -TOLERANCE, -TOLERANCE)
-        return tuple(sum(_area(inner.intersected(r)) for r in self.rects[k] if inner.intersects(r)) for k in kinds)
+        out = [sum(_area(inner.intersected(r)) for r in rects if inner.intersects(r)) for rects in self.rects]
+        if self.pointer is not None and not any(out[:POINTER]):  # (only a place clear of the rest is worth it)
+            out[POINTER] = self._crossed(rect, self.pointer)
+        return tuple(out)
+
+    def _crossed(self, rect: QRectF, anchor: QRectF) -> float:
+        """How much of the line from `rect` to `anchor` lies on what it should not cross (0 for a near anchor)."""
+        end = pointer_end(rect, anchor)
+        start = QPointF(min(max(end.x(), rect.left()), rect.right()), min(max(end.y(), rect.top()), rect.bottom()))
+        length = (end - start).manhattanLength()
+        if length <= NEAR:
+            return 0.0
+        crossed = [r for k in (STATUS, TARGET, OVERLAY, PLATE) for r in self.rects[k] if not r.contains(end)]
+        steps = int(length // 6) + 1
+        points = (start + (end - start) * (i / steps) for i in range(steps + 1))
+        return float(sum(1 for p in points if any(r.contains(p) for r in crossed)))
 
 
 def _area(r: QRectF) -> float:
     return max(0.0, r.width()) * max(0.0, r.height())
+
+
+def pointer_end(rect: QRectF, anchor: QRectF) -> QPointF:
+    """Where a tip's pointer touches its anchor: the anchor's point nearest the bubble's centre, 10 px inside."""
+    c = rect.center()
+    return QPointF(min(max(c.x(), anchor.left() + 10), anchor.right() - 10),
+                   min(max(c.y(), anchor.top() + 10), anchor.bottom() - 10))
 
 
 def covers(a: QRectF, b: QRectF, tolerance: float = TOLERANCE) -> bool:
@@ -150,12 +176,16 @@ class Placement:
 
     def place(self, key: str, sizes: Sequence[QSizeF], anchor: QRectF | None = None, *,
               also: Sequence[QRectF] = (), avoid: Sequence[QRectF] = (), spots: Sequence[QRectF] = (),
-              prefer: QRectF | None = None, item: Any = None, table: bool = True) -> tuple[int, QRectF]:
+              prefer: QRectF | None = None, item: Any = None, table: bool = True,
+              pointer: bool = False) -> tuple[int, QRectF]:
         """Where the overlay `key` goes, as (index of the size chosen, scene rect). `anchor`: what it speaks of,
         never covered (`also`: other pieces it names); `avoid`: more to leave visible when it can; `item`: the
-        overlay, remembered so that the next ones avoid it while it is shown."""
+        overlay, remembered so that the next ones avoid it while it is shown; `pointer`: a line reaches the anchor
+        from a far place (a lesson's tip), better not across the status line, a target, a plate or an overlay."""
         anchors = ([anchor] if anchor is not None else []) + list(also)
         obs = self.obstacles(key, anchors, avoid, table)
+        if pointer and anchor is not None and not anchor.isEmpty():
+            obs.pointer = anchor
         if item is not None:
             self.items[key] = item
         return choose(sizes, obs, self.scene.sceneRect(), anchor, spots, prefer)
