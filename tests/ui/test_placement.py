@@ -174,8 +174,8 @@ def positions(game_id: str, seats: int = 3, limit: int = 400) -> list[tuple[str,
         view, legal = game.view(match.state, 0), game.legal_actions(match.state, 0)
         whats = [f"tip {t.kind}" for t in tips(view, legal, events, 0)]
         whats += [f"badge {e.kind}" for e in events if game_id == "uno" and e.kind in ("skipped", "uno", "caught")]
-        if legal and moves in (3, 40, 120):
-            whats.append(f"hint at move {moves}")
+        if legal:  # the first positions after these moves where seat 0 may act
+            whats += [f"hint after move {m}" for m in (3, 40, 120) if moves >= m]
         for what in whats:
             found.setdefault(what, (what, list(match.actions), events))
     out = []
@@ -189,7 +189,7 @@ POSITIONS = {game_id: [] for game_id in GAMES}
 
 
 def _cases():
-    return [(g, k) for g, n in (("uno", 8), ("cafe", 4), ("canyon", 4)) for k in range(n)]
+    return [(g, k) for g, n in (("uno", 8), ("cafe", 4), ("canyon", 4)) for k in range(n)]  # (found: 8, 4, 4)
 
 
 @pytest.mark.parametrize(("game_id", "k"), _cases())
@@ -233,3 +233,15 @@ def test_hints_tips_banners_and_badges_leave_everything_visible(qtbot, settings,
     scene.show_error("Not now: wait for your turn, then choose one of the pieces that glow on the table.")
     assert problems(scene, named) == [], (what, lang, "banner")
     assert at_every_size(view, view, scene) == [], (what, lang)
+
+
+def test_the_uno_badge_sits_beside_the_name_and_you(qapp):
+    """The "UNO!" a seat's plate carries while it has one card: on a tab of its own, over neither the name nor
+    "You" (it covered the end of the name)."""
+    from cafegames.games.uno.table.seat_panel import SeatPanel
+
+    panel = SeatPanel(0, "Bartholomew")
+    panel.you, panel.you_text, panel.uno = True, "You", True
+    badge = panel.uno_rect()
+    assert not badge.intersects(panel.name_rect()) and not badge.intersects(panel.you_rect())
+    assert panel.boundingRect().contains(badge)
