@@ -17,14 +17,14 @@ registered under a key (`place(key, …, item=…)`): a later overlay avoids tho
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 GAP = 14.0  # between an overlay and the piece it stands beside
 MARGIN = 8.0  # from the edge of the table
-GRID = 24.0  # the step of the search through the free space
+GRID = 32.0  # the step of the search through the free space
+MERELY = 200  # places compared by how much they cover of what is merely kept clear
 TOLERANCE = 2.0  # rects that only touch do not cover each other
 
 # What an overlay may cover, the most important first (a costlier overlap is never traded for a cheaper one);
@@ -34,47 +34,81 @@ KINDS = ("anchor", "status", "target", "overlay", "plate", "pointer", "keep")
 NEAR = 30.0  # an anchor this close is pointed at by a short arrow in the gap, not by a line across the table
 
 
-@dataclass
-class Obstacles:
-    """What one overlay must leave visible, by kind (see KINDS)."""
+Box = tuple[float, float, float, float]  # left, top, right, bottom: plain numbers, fast to compare by the thousand
 
-    rects: list[list[QRectF]] = field(default_factory=lambda: [[] for _ in KINDS])
+
+def _box(r: QRectF) -> Box:
+    return (r.left(), r.top(), r.right(), r.bottom())
+
+
+def _inner(box: Box) -> Box:
+    return (box[0] + TOLERANCE, box[1] + TOLERANCE, box[2] - TOLERANCE, box[3] - TOLERANCE)
+
+
+class Obstacles:
+    """What one overlay must leave visible, by kind (see KINDS); `pointer`: the anchor a line reaches from the
+    overlay (a lesson's tip), if any."""
+
+    def __init__(self) -> None:
+        self.boxes: list[list[Box]] = [[] for _ in KINDS]
+        self.pointer: Box | None = None
+        self._rows: dict[tuple, list[Box]] = {}
 
     def add(self, kind: int, rects: Sequence[QRectF | None]) -> None:
-        self.rects[kind].extend(r for r in rects if r is not None and not r.isEmpty())
+        self.boxes[kind].extend(_box(r) for r in rects if r is not None and not r.isEmpty())
+        self._rows.clear()
 
-    pointer: QRectF | None = None  # the anchor a line reaches from the overlay (a lesson's tip), if any
+    def _row(self, top: float, bottom: float, kinds: tuple[int, ...]) -> list[Box]:
+        """The boxes of `kinds` that reach into the band from `top` to `bottom` (a grid's row shares them)."""
+        key = (top, bottom, kinds)
+        row = self._rows.get(key)
+        if row is None:
+            row = self._rows[key] = [b for k in kinds if k != POINTER for b in self.boxes[k]
+                                     if b[1] < bottom and b[3] > top]
+        return row
 
-    def cost(self, rect: QRectF) -> tuple[float, ...]:
-        """The area of each kind `rect` covers (a tuple compared in order of importance)."""
-        inner = rect.adjusted(TOLERANCE, TOLERANCE, -TOLERANCE, -TOLERANCE)
-        out = [sum(_area(inner.intersected(r)) for r in rects if inner.intersects(r)) for rects in self.rects]
+    def hits(self, box: Box, kinds: tuple[int, ...]) -> bool:
+        """`box` covers something of `kinds` (or its pointer crosses something): the quick test of a place."""
+        left, right = box[0] + TOLERANCE, box[2] - TOLERANCE
+        for b in self._row(box[1] + TOLERANCE, box[3] - TOLERANCE, kinds):
+            if b[0] < right and b[2] > left:
+                return True
+        return self.pointer is not None and POINTER in kinds and self._crossed(box, self.pointer) > 0
+
+    def area(self, box: Box, kind: int) -> float:
+        left, top, right, bottom = _inner(box)
+        return sum((min(right, b[2]) - max(left, b[0])) * (min(bottom, b[3]) - max(top, b[1]))
+                   for b in self._row(top, bottom, (kind,)) if b[0] < right and b[2] > left)
+
+    def cost(self, box: Box) -> tuple[float, ...]:
+        """The area of each kind `box` covers (a tuple compared in order of importance)."""
+        out = [self.area(box, k) for k in range(len(KINDS))]
         if self.pointer is not None and not any(out[:POINTER]):  # (only a place clear of the rest is worth it)
-            out[POINTER] = self._crossed(rect, self.pointer)
+            out[POINTER] = self._crossed(box, self.pointer)
         return tuple(out)
 
-    def _crossed(self, rect: QRectF, anchor: QRectF) -> float:
-        """How much of the line from `rect` to `anchor` lies on what it should not cross (0 for a near anchor)."""
-        end = pointer_end(rect, anchor)
-        start = QPointF(min(max(end.x(), rect.left()), rect.right()), min(max(end.y(), rect.top()), rect.bottom()))
-        length = (end - start).manhattanLength()
+    def _crossed(self, box: Box, anchor: Box) -> float:
+        """How much of the line from `box` to `anchor` lies on what it should not cross (0 for a near anchor)."""
+        ex, ey = _pointer_end(box, anchor)
+        sx, sy = min(max(ex, box[0]), box[2]), min(max(ey, box[1]), box[3])
+        length = abs(ex - sx) + abs(ey - sy)
         if length <= NEAR:
             return 0.0
-        crossed = [r for k in (STATUS, TARGET, OVERLAY, PLATE) for r in self.rects[k] if not r.contains(end)]
+        crossed = [b for k in (STATUS, TARGET, OVERLAY, PLATE) for b in self.boxes[k]
+                   if not (b[0] <= ex <= b[2] and b[1] <= ey <= b[3])]
         steps = int(length // 6) + 1
-        points = (start + (end - start) * (i / steps) for i in range(steps + 1))
-        return float(sum(1 for p in points if any(r.contains(p) for r in crossed)))
+        points = ((sx + (ex - sx) * i / steps, sy + (ey - sy) * i / steps) for i in range(steps + 1))
+        return float(sum(1 for x, y in points if any(b[0] <= x <= b[2] and b[1] <= y <= b[3] for b in crossed)))
 
 
-def _area(r: QRectF) -> float:
-    return max(0.0, r.width()) * max(0.0, r.height())
+def _pointer_end(box: Box, anchor: Box) -> tuple[float, float]:
+    cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+    return min(max(cx, anchor[0] + 10), anchor[2] - 10), min(max(cy, anchor[1] + 10), anchor[3] - 10)
 
 
 def pointer_end(rect: QRectF, anchor: QRectF) -> QPointF:
     """Where a tip's pointer touches its anchor: the anchor's point nearest the bubble's centre, 10 px inside."""
-    c = rect.center()
-    return QPointF(min(max(c.x(), anchor.left() + 10), anchor.right() - 10),
-                   min(max(c.y(), anchor.top() + 10), anchor.bottom() - 10))
+    return QPointF(*_pointer_end(_box(rect), _box(anchor)))
 
 
 def covers(a: QRectF, b: QRectF, tolerance: float = TOLERANCE) -> bool:
@@ -83,17 +117,18 @@ def covers(a: QRectF, b: QRectF, tolerance: float = TOLERANCE) -> bool:
 
 
 def candidates(size: QSizeF, anchor: QRectF | None, bounds: QRectF, spots: Sequence[QRectF] = (),
-               prefer: QRectF | None = None) -> list[QRectF]:
+               prefer: QRectF | None = None) -> list[Box]:
     """The places tried, in order: where the caller prefers, around the anchor (nearest first), the spots, then a
     grid over the whole table sorted by distance to the anchor (or the preferred place)."""
     w, h = size.width(), size.height()
+    lo_x, hi_x = bounds.left() + MARGIN, bounds.right() - w - MARGIN
+    lo_y, hi_y = bounds.top() + MARGIN, bounds.bottom() - h - MARGIN
 
-    def clamp(x: float, y: float) -> QRectF:
-        x = min(max(x, bounds.left() + MARGIN), bounds.right() - w - MARGIN)
-        y = min(max(y, bounds.top() + MARGIN), bounds.bottom() - h - MARGIN)
-        return QRectF(x, y, w, h)
+    def clamp(x: float, y: float) -> Box:
+        x, y = min(max(x, lo_x), hi_x), min(max(y, lo_y), hi_y)
+        return (x, y, x + w, y + h)
 
-    out: list[QRectF] = []
+    out: list[Box] = []
     if prefer is not None:
         out.append(clamp(prefer.center().x() - w / 2, prefer.top()))
     if anchor is not None and not anchor.isEmpty():
@@ -108,38 +143,39 @@ def candidates(size: QSizeF, anchor: QRectF | None, bounds: QRectF, spots: Seque
     out += [clamp(s.left(), s.top()) for s in spots if s.width() >= w and s.height() >= h]
     centre = (anchor.center() if anchor is not None and not anchor.isEmpty()
               else prefer.center() if prefer is not None else bounds.center())
-    grid = []
-    y = bounds.top() + MARGIN
-    while y + h <= bounds.bottom() - MARGIN + 0.5:
-        x = bounds.left() + MARGIN
-        while x + w <= bounds.right() - MARGIN + 0.5:
-            grid.append(QRectF(x, y, w, h))
-            x += GRID
-        y += GRID
-    grid.sort(key=lambda r: (r.center() - centre).manhattanLength())
+    cx, cy = centre.x() - w / 2, centre.y() - h / 2
+    xs = [lo_x + k * GRID for k in range(int((hi_x - lo_x) // GRID) + 1)]
+    ys = [lo_y + k * GRID for k in range(int((hi_y - lo_y) // GRID) + 1)]
+    grid = sorted(((x, y, x + w, y + h) for y in ys for x in xs), key=lambda b: abs(b[0] - cx) + abs(b[1] - cy))
     return out + grid
 
 
 def choose(sizes: Sequence[QSizeF], obstacles: Obstacles, bounds: QRectF, anchor: QRectF | None = None,
            spots: Sequence[QRectF] = (), prefer: QRectF | None = None) -> tuple[int, QRectF]:
-    """(index of the size, rect): the first size with a place that covers nothing at all; else the first with a
-    place that covers nothing but what is merely kept clear (the least of it); else the least costly overlap."""
-    best: tuple[tuple[float, ...], int, QRectF] | None = None
-    fallback: tuple[float, int, QRectF] | None = None
-    for i, size in enumerate(sizes):
-        places = candidates(size, anchor, bounds, spots, prefer)
-        for rect in places:
-            cost = obstacles.cost(rect)
-            if not any(cost):
-                return i, rect
-            if not any(cost[:KEEP]) and (fallback is None or cost[KEEP] < fallback[0]):
-                fallback = (cost[KEEP], i, rect)
-            if best is None or cost < best[0]:
-                best = (cost, i, rect)
-        if fallback is not None:  # clear of everything that matters: better than a narrower bubble's search
-            return fallback[1], fallback[2]
-    assert best is not None
-    return best[1], best[2]
+    """(index of the size, rect): the first place, trying each size in turn, that covers nothing at all; else the
+    place that covers nothing but what is merely kept clear, the least of it (the earlier size on a tie); else
+    the least costly overlap (compared in order of importance)."""
+    places = [(i, box) for i, size in enumerate(sizes) for box in candidates(size, anchor, bounds, spots, prefer)]
+    protected = tuple(range(KEEP))
+    found: tuple[int, Box] | None = None
+    merely: list[tuple[float, int, int, Box]] = []
+    for k, (i, box) in enumerate(places):
+        if obstacles.hits(box, protected):
+            continue
+        if not obstacles.hits(box, (KEEP,)):
+            found = (i, box)
+            break
+        if len(merely) < MERELY:  # the least covered of the first ones (nearest the anchor), not of every place
+            merely.append((obstacles.area(box, KEEP), i, k, box))
+    if found is None and merely:
+        _area, i, _k, box = min(merely, key=lambda c: c[:3])
+        found = (i, box)
+    elif found is None:
+        _cost, i, _k, box = min(((obstacles.cost(box), i, k, box) for k, (i, box) in enumerate(places)),
+                                key=lambda c: c[:3])
+        found = (i, box)
+    i, (left, top, right, bottom) = found
+    return i, QRectF(left, top, right - left, bottom - top)
 
 
 class Placement:
@@ -185,7 +221,7 @@ class Placement:
         anchors = ([anchor] if anchor is not None else []) + list(also)
         obs = self.obstacles(key, anchors, avoid, table)
         if pointer and anchor is not None and not anchor.isEmpty():
-            obs.pointer = anchor
+            obs.pointer = _box(anchor)
         if item is not None:
             self.items[key] = item
         return choose(sizes, obs, self.scene.sceneRect(), anchor, spots, prefer)

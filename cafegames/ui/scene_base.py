@@ -459,7 +459,7 @@ class GameScene(QGraphicsScene):
         return sound.play_cues([(name, round(delay * scale)) for name, delay in self.sound_cues(events)],
                                self.settings)
 
-    ERROR_WIDTHS = (960.0, 760.0, 600.0, 480.0)  # narrower (taller) when the wide banner would cover something
+    ERROR_WIDTHS = (960.0, 720.0, 520.0)  # narrower (taller) when the wide banner would cover something
 
     def show_error(self, message: Message | str) -> None:
         """The banner saying why a move is refused: where the game prefers it (`error_top`) unless it would cover

@@ -7,6 +7,8 @@ status line, on a name plate or on another overlay (cafegames/ui/placement.py pl
 from __future__ import annotations
 
 import importlib
+import os
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRectF
@@ -15,6 +17,7 @@ from PySide6.QtWidgets import QApplication
 from cafegames.engine import hints, registry
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
+from cafegames.games.cafe.board import EMPTY
 from cafegames.ui import i18n
 from cafegames.ui.lesson import LessonController, lesson_match
 from cafegames.ui.placement import covers
@@ -23,6 +26,7 @@ from cafegames.ui.table import TableWidget
 from tests.ui.helpers import settle
 
 SIZES = ((1024, 640), (1280, 800), (1920, 1080))
+SHOTS = os.environ.get("CAFEGAMES_PLACEMENT_SHOTS", "")  # a folder: a picture of each position at each size goes there
 TOLERANCE = 3.0  # px of the scene: a shadow's edge touching a piece is no cover
 GAMES = ("uno", "cafe", "canyon")
 LANGS = ("en", "fr")
@@ -59,12 +63,15 @@ def problems(scene, named: list[QRectF] = (), targets: bool = True) -> list[str]
     return out
 
 
-def at_every_size(widget, view, scene) -> list[str]:
-    """Each overlay inside what the window shows of the table, at each size."""
+def at_every_size(widget, view, scene, name: str = "") -> list[str]:
+    """Each overlay inside what the window shows of the table, at each size (a picture of each with SHOTS)."""
     out = []
     for w, h in SIZES:
         widget.resize(w, h)
         QApplication.processEvents()
+        if SHOTS and name:
+            Path(SHOTS).mkdir(parents=True, exist_ok=True)
+            widget.grab().save(str(Path(SHOTS) / f"{name}-{w}.png"))
         seen = view.mapToScene(view.viewport().rect()).boundingRect().adjusted(-2, -2, 2, 2)
         out += [f"{name} outside the window at {w}×{h}" for name, rect in overlays(scene) if not seen.contains(rect)]
     widget.resize(1280, 800)
@@ -185,6 +192,22 @@ def positions(game_id: str, seats: int = 3, limit: int = 400) -> list[tuple[str,
     return out
 
 
+def refuse_on_table(scene, game_id: str) -> None:
+    """A move the table refuses with its own words when it has one (Café's empty chair without a guest picked,
+    UNO's card that does not fit), else a long refusal."""
+    if game_id == "cafe":
+        empty = [i for i, c in enumerate(scene.view_.chairs) if c == EMPTY]
+        if empty:
+            scene.chair_clicked(empty[-1])  # the bottom chairs last: the banner went over them
+    elif game_id == "uno":
+        unfit = [c for c in scene.hand_items if not c.playable]
+        if unfit:
+            scene.card_refused(unfit[0].card)
+    if not scene.error_text():
+        scene.show_error(REFUSED)
+
+
+REFUSED = "Not now: wait for your turn, then choose one of the pieces that glow on the table."  # a long refusal
 POSITIONS = {game_id: [] for game_id in GAMES}
 
 
@@ -230,9 +253,10 @@ def test_hints_tips_banners_and_badges_leave_everything_visible(qtbot, settings,
         named += scene.assist._targets(decision.action)
         assert scene.assist.hint_text
     assert problems(scene, named) == [], (what, lang, "hint")
-    scene.show_error("Not now: wait for your turn, then choose one of the pieces that glow on the table.")
+    refuse_on_table(scene, game_id)
+    assert scene.error_text(), what
     assert problems(scene, named) == [], (what, lang, "banner")
-    assert at_every_size(view, view, scene) == [], (what, lang)
+    assert at_every_size(view, view, scene, f"{game_id}-{lang}-{what.replace(' ', '-')}") == [], (what, lang)
 
 
 def test_the_uno_badge_sits_beside_the_name_and_you(qapp):
