@@ -28,7 +28,8 @@ The contract:
   `seat_on_screen` is None when the view is the game's `public_view` (nobody's hand): draw no "(you)" and no
   "your turn"; `choose` sends nothing.
 - `choose(action)` emits `action_chosen(action)` (ignored while an animation runs). The controller applies it;
-  if the rules refuse, it calls `show_error(message)` (a banner at the bottom of the table, 4 s).
+  if the rules refuse, it calls `show_error(message)` (a banner for 4 s, where the game prefers it, `error_top`,
+  unless the placement service must move it: see below).
 - Animations started with `animate`/`move`/`fade`/`play` are tracked: `is_busy()` is True while any runs and
   `busy_changed(bool)` fires on each change. The controller waits for idle before computer actions, handoffs
   and screenshots. Durations are base durations, scaled by the animation-speed setting (0 = instant: the
@@ -59,6 +60,12 @@ The contract:
   (`hint_targets(action)`: the card, the chair, the cell, the button), what a bubble should leave visible
   (`assist_avoid`) and, if it has one, a free place for the sentence (`assist_room`). `seat_columns` adds
   per-seat columns to the result screen (the hints used).
+- Overlays (cafegames/ui/placement.py, `self.placement`): every bubble, tip, banner and badge on the table is
+  placed by one service, which keeps visible what a game says is there: `click_targets()` (what may be clicked
+  now), `status_rects()` (the line that says what to do), `name_plates()` (the players' plates with what they
+  carry, `plate_rect(item)` counts an item's children: a label added to a plate is kept clear with it) and
+  `keep_clear()` (what is better left visible). A game's own overlay calls `placement.place(key, sizes,
+  anchor, item=…)` and goes where it is told.
 - The end of a match is one result screen on the table (`cafegames.ui.ending`), never a window on top: after the
   last `show_state` the controller calls `show_result(result)`; once the last move's animations are over the
   screen opens with the winner's moment (`celebration.py`: busy while it plays, skipped by a click or a key,
