@@ -512,6 +512,12 @@ class UnoScene(GameScene):
                               max(440, 100 + len(self.view.revealed[1]) * 48), 122))
         if self.top_item is not None:
             out.append(self.top_item.sceneBoundingRect())
+        if self.draw_pile is not None:
+            out.append(self.draw_pile.sceneBoundingRect())
+        out.append(self.colour_mark.sceneBoundingRect())
+        # the table's words: the cards left to draw, a "+4 waiting", the hand and scoring line
+        out += [i.ink_rect() for key in ("draw count", "pending", "info")
+                if isinstance(i := self.dynamic.get(key), TextItem) and i.scene() is self and i.text]
         out += [i.sceneBoundingRect() for i in self.hand_items]
         out += [p.sceneBoundingRect() for p in self.panels.values()]
         return out
