@@ -25,7 +25,7 @@ GAP = 14.0  # between an overlay and the piece it stands beside
 MARGIN = 8.0  # from the edge of the table
 GRID = 32.0  # the step of the search through the free space
 MERELY = 200  # places compared by how much they cover of what is merely kept clear
-TOLERANCE = 2.0  # rects that only touch do not cover each other
+TOLERANCE = 0.0  # (rects that only touch do not cover each other)
 
 # What an overlay may cover, the most important first (a costlier overlap is never traded for a cheaper one);
 # POINTER: a lesson tip's line to a far anchor crossing the status line, a target, a plate or an overlay.
