@@ -525,13 +525,16 @@ class UnoScene(GameScene):
     # ------------------------------------------------------------------ what no overlay covers (cafegames/ui/placement.py)
     def click_targets(self) -> list[QRectF]:
         """The playable cards, the decision buttons, an open chooser's buttons, the seats a 7 may swap with, the
-        draw pile when drawing is allowed and the "Cards…" button."""
+        draw pile when drawing is allowed, the "Cards…" button and the hand's sort button."""
         items: list[QGraphicsItem] = [i for i in self.hand_items if i.playable] + list(self.buttons.values())
         items += [i for i in self.chooser if isinstance(i, ButtonItem | ColourButton)]
         items += [p for p in self.panels.values() if p.target]
         if self.draw_pile is not None and self.draw_pile.playable:
             items.append(self.draw_pile)
         items.append(self.deck_button)
+        sorter = self.dynamic.get("sort")  # the hand's order
+        if sorter is not None:
+            items.append(sorter)
         return super().click_targets() + [i.sceneBoundingRect() for i in items if i.scene() is self and i.isVisible()]
 
     def status_rects(self) -> list[QRectF]:
