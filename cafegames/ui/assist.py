@@ -2,14 +2,14 @@
 
 `AssistLayer` belongs to a `GameScene` (`scene.assist`); the scene's `hint_targets(action)` says which items an
 action is played with (the card, the chair, the cell, the button). A hint rings those items and puts the bot's
-sentence in a bubble placed where it covers none of them (`place_bubble`); a tip does the same with its own
+sentence in a bubble placed by the scene's placement service (cafegames/ui/placement.py) where it covers none
+of them, nor what may be clicked, the status line, the names or another overlay; a tip does the same with its own
 sentence and a "Read the rules" link (the scene's `rules_requested(section)`). Both go away at the next
 `show_state` (the controller calls `clear`), a tip also by its ×.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
@@ -24,7 +24,6 @@ INK = QColor("#2b2118")
 TEXT_PX = 22
 BUBBLE_W = 560.0
 PAD = 16.0
-GAP = 14.0  # between a bubble and the pieces it names
 WIDTHS = (BUBBLE_W, 440.0, 360.0)  # narrower when the wide bubble covers something
 Z = 900.0  # above the table's pieces, below the result screen
 
@@ -90,6 +89,10 @@ class BubbleItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.size.adjusted(-2, -2, 4, 6)
 
+    def placed_rect(self) -> QRectF:
+        """The paper in scene coordinates (without its shadow): what the placement service keeps clear."""
+        return self.mapRectToScene(self.size)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -104,44 +107,6 @@ class BubbleItem(QGraphicsObject):
 
     def mousePressEvent(self, event) -> None:  # noqa: N802 - a click on the paper does nothing underneath
         event.accept()
-
-
-def place_bubble(size: QRectF, targets: Sequence[QRectF], bounds: QRectF, avoid: Sequence[QRectF] = ()) -> QRectF:
-    return place_bubble_clear(size, targets, bounds, avoid)[0]
-
-
-def place_bubble_clear(size: QRectF, targets: Sequence[QRectF], bounds: QRectF,
-                       avoid: Sequence[QRectF] = ()) -> tuple[QRectF, bool]:
-    """Where a bubble of `size` goes: beside the pieces it names (above, below, left, right of them, nearest
-    first), inside `bounds`, over none of `targets` and, when it can, none of `avoid`. Without targets: at the top
-    middle of `bounds`."""
-    w, h = size.width(), size.height()
-    if not targets:
-        return QRectF(bounds.center().x() - w / 2, bounds.top() + 60, w, h), True
-    def around(r: QRectF) -> list[QRectF]:
-        c = r.center()
-        return [QRectF(c.x() - w / 2, r.top() - GAP - h, w, h), QRectF(c.x() - w / 2, r.bottom() + GAP, w, h),
-                QRectF(r.left() - GAP - w, c.y() - h / 2, w, h), QRectF(r.right() + GAP, c.y() - h / 2, w, h)]
-
-    union = QRectF(targets[0])
-    for r in targets[1:]:
-        union = union.united(r)
-    # beside all of them when they lie together (a card and its button), else beside the first (the chair)
-    together = union.width() <= 2 * w and union.height() <= 3 * h
-    candidates = (around(union) if together else []) + [r for t in targets for r in around(t)]
-    base = union if together else targets[0]  # then further up or down, to clear the table's buttons and lines
-    candidates += [QRectF(base.center().x() - w / 2, base.top() - GAP - h - dy, w, h) for dy in range(30, 400, 30)]
-    candidates += [QRectF(base.center().x() - w / 2, base.bottom() + GAP + dy, w, h) for dy in range(30, 400, 30)]
-
-    def inside(r: QRectF) -> QRectF:
-        x = min(max(r.left(), bounds.left() + 8), bounds.right() - 8 - w)
-        y = min(max(r.top(), bounds.top() + 8), bounds.bottom() - 8 - h)
-        return QRectF(x, y, w, h)
-
-    fitted = [inside(r) for r in candidates]
-    clear = [r for r in fitted if not any(r.intersects(t) for t in targets)]
-    best = [r for r in clear if not any(r.intersects(a) for a in avoid)]
-    return (best or clear or fitted)[0], bool(best)
 
 
 class AssistLayer:
@@ -169,14 +134,9 @@ class AssistLayer:
         targets = self._targets(action)
         for r in targets:
             self._add(RingItem(r), self.items)
-        bubble = BubbleItem(text)
         room = self.scene.assist_room()
-        if room is not None and room.width() >= bubble.size.width() and room.height() >= bubble.size.height():
-            self.bubble_rect = QRectF(room.center().x() - bubble.size.width() / 2, room.top(), bubble.size.width(),
-                                      bubble.size.height())
-        else:
-            bubble, self.bubble_rect = self._fit(lambda w: BubbleItem(text, max_width=w), targets, [])
-        bubble.setPos(self.bubble_rect.topLeft())
+        bubble, self.bubble_rect = self._fit("hint", lambda w: BubbleItem(text, max_width=w), targets,
+                                             [room] if room is not None else [])
         self._add(bubble, self.items)
 
     def show_tip(self, text: str, section: str, anchor: Any = None) -> None:
@@ -184,23 +144,24 @@ class AssistLayer:
         self.tip_text, self.tip_section = text, section
         targets = self._targets(anchor)
         link = QCoreApplication.translate("Assist", "Read the rules") if section else ""
-        bubble, rect = self._fit(lambda w: BubbleItem(text, link, True, w), targets, [self.bubble_rect])
+        bubble, rect = self._fit("tip", lambda w: BubbleItem(text, link, True, w), targets, [])
         bubble.link.connect(lambda: self.scene.rules_requested.emit(self.tip_section))
         bubble.closed.connect(self.clear_tip)
-        bubble.setPos(rect.topLeft())
         self._add(bubble, self.tip_items)
         self.tip_bubble = bubble
 
-    def _fit(self, make, targets: list[QRectF], also: list[QRectF]) -> tuple[BubbleItem, QRectF]:
-        """The bubble at the widest of a few widths that leaves the table's buttons and lines visible."""
-        first = None
-        for width in WIDTHS:
-            bubble = make(width)
-            rect, clear = place_bubble_clear(bubble.size, targets, self.scene.sceneRect(), self._avoid() + also)
-            if clear:
-                return bubble, rect
-            first = first or (bubble, rect)
-        return first
+    def _fit(self, key: str, make, targets: list[QRectF], spots: list[QRectF]) -> tuple[BubbleItem, QRectF]:
+        """The bubble at the widest of a few widths where it covers nothing that must stay visible (the scene's
+        placement service): beside the first piece it names, the others named too."""
+        bubbles = {w: make(w) for w in WIDTHS}
+        anchor = targets[0] if targets else None
+        width, rect = self.scene.placement.place_sized(
+            key, lambda w: bubbles[w].size.size(), WIDTHS, anchor, also=targets[1:], spots=spots,
+            avoid=self._avoid(), item=bubbles[WIDTHS[0]])
+        bubble = bubbles[width]
+        self.scene.placement.items[key] = bubble
+        bubble.setPos(rect.topLeft())
+        return bubble, rect
 
     def _avoid(self) -> list[QRectF]:
         """What a bubble should leave visible when it can: the table's buttons and cards the scene names."""
@@ -211,6 +172,9 @@ class AssistLayer:
         into.append(item)
 
     def _remove(self, items: list[QGraphicsItem]) -> None:
+        for key in ("hint", "tip"):
+            if self.scene.placement.items.get(key) in items:
+                self.scene.placement.forget(key)
         for item in items:
             if item.scene() is self.scene:
                 self.scene.removeItem(item)

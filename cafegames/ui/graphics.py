@@ -255,18 +255,23 @@ class BannerItem(QGraphicsObject):
             self.background = QColor(background)
         self.update()
 
-    def _text_rect(self) -> QRectF:
+    def text_rect(self) -> QRectF:
+        """The banner's box at its width (item coordinates): as tall as its wrapped text."""
         from PySide6.QtGui import QFontMetricsF
 
         fm = QFontMetricsF(self.font)
         r = fm.boundingRect(QRectF(0, 0, self.width - 48, 10_000), int(Qt.TextFlag.TextWordWrap), self.text)
         return QRectF(0, 0, self.width, r.height() + 32)
 
+    def placed_rect(self) -> QRectF:
+        """The box in scene coordinates (without its shadow): what the placement service keeps clear."""
+        return self.mapRectToScene(self.text_rect())
+
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._text_rect().adjusted(-2, -2, 2, 6)
+        return self.text_rect().adjusted(-2, -2, 2, 6)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        rect = self._text_rect()
+        rect = self.text_rect()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         path = QPainterPath()
         path.addRoundedRect(rect, 16, 16)

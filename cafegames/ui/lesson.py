@@ -17,7 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, Signal
 
 from cafegames.engine.lesson import Lesson, LessonBot, LessonRun
 from cafegames.engine.match import Match
@@ -129,7 +129,9 @@ class LessonController(MatchController):
         if self.mistake is not None:
             header = QCoreApplication.translate("Lesson", "Not quite · step {n} of {total}").format(n=number,
                                                                                                  total=total)
-            self.tip.set_tip(header, tr_message(self.mistake), mistake=True)
+            # why the move was wrong, and the step's explanation still under it (a wrong move never hides it)
+            self.tip.set_tip(header, tr_message(self.mistake), mistake=True,
+                             note=tr_message(step.text) if step is not None else "")
         else:
             header = QCoreApplication.translate("Lesson", "Learn to play · step {n} of {total}").format(n=number,
                                                                                                      total=total)
@@ -143,20 +145,31 @@ class LessonController(MatchController):
             self.show_tip()
 
     def place_tip(self) -> None:
+        """Beside the piece the step names, over none of the pieces it names or asks to click (the scene's
+        placement service keeps the status line, the names and the other overlays visible too)."""
         if not self.tip.isVisible():
             return
         scene = self.scene
         if self.match.is_over():
-            anchor = scene.ending_anchor_rect()
-            clear = scene.ending_keep_clear()
-        else:
-            step = self.run.step()
-            anchor = scene.anchor_rect(step.anchor) if step is not None else None
-            clear = [r for a in (step.also if step else ()) if (r := scene.anchor_rect(a)) is not None]
-            clear += scene.keep_clear()
-        self.tip.place(anchor, clear, scene.sceneRect(), scene.tip_spots())
+            self.tip.place(scene.placement, scene.ending_anchor_rect(), keep_clear=scene.ending_keep_clear(),
+                           table=False)
+            return
+        step = self.run.step()
+        anchor = scene.anchor_rect(step.anchor) if step is not None else None
+        self.tip.place(scene.placement, anchor, self.step_rects(), scene.keep_clear(), scene.tip_spots())
+
+    def step_rects(self) -> list[QRectF]:
+        """What the step names besides its anchor (`also`) and the pieces its move is played with: the tip
+        never covers them."""
+        step, scene = self.run.step(), self.scene
+        if step is None:
+            return []
+        out = [r for a in step.also if (r := scene.anchor_rect(a)) is not None]
+        return out + [item.sceneBoundingRect() for item in scene.hint_targets(step.expected)
+                      if item is not None and item.scene() is scene and item.isVisible()]
 
     def close(self) -> None:
         super().close()
+        self.scene.placement.forget("lesson")
         if self.tip.scene() is not None:
             self.tip.scene().removeItem(self.tip)

@@ -1,66 +1,30 @@
 """The lesson's tip on the table: a paper bubble beside the piece it speaks of, never over it.
 
-`TipItem` draws the header ("Learn to play · 3 / 12"), the sentence, a pointer towards the anchor, and the
-buttons of the last tip. `place_beside(anchor, keep_clear, bounds, size)` finds where the bubble goes: above,
-below, right or left of the anchor, inside the table, never over the anchor, and over as little as possible
-of what else must stay visible (the buttons, the piles, an open chooser).
+`TipItem` draws the header ("Learn to play · 3 / 12"), the sentence (after a wrong move: why, then the step's
+explanation again, both visible), a pointer towards the anchor, and the buttons of the last tip. Where it goes
+is the scene's placement service's answer (cafegames/ui/placement.py): beside the anchor, over none of what may
+be clicked, the status line, the names or another overlay, at the widest of `WIDTHS` that finds such a place.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from cafegames.ui.graphics import ButtonItem, Palette, scene_font
+from cafegames.ui.placement import pointer_end
 
 WIDTH = 470
+WIDTHS = (WIDTH, 400, 560, 340)  # tried in turn: narrower (taller) or wider (lower) when the first covers something
 PAD = 18
 GAP = 26  # between the bubble and its anchor (the pointer's length)
-MARGIN = 10
+NOTE_GAP = 18  # between why a move was wrong and the step's explanation under it
 MISTAKE = QColor("#c8553d")
 CALM = QColor("#2f7d4f")
-
-
-def place_beside(anchor: QRectF | None, keep_clear: Sequence[QRectF], bounds: QRectF, size: QSizeF,
-                 spots: Sequence[QRectF] = ()) -> QRectF:
-    """Where a bubble of `size` goes: beside `anchor` (above, below, right, left) or in one of the free `spots`
-    the table offers (its pointer then reaches across), inside `bounds`, never over the anchor, covering the
-    least of `keep_clear` (ties: the nearest place first); the top right of `bounds` when there is no anchor."""
-    w, h = size.width(), size.height()
-
-    def clamp(x: float, y: float) -> QRectF:
-        x = min(max(x, bounds.left() + MARGIN), bounds.right() - w - MARGIN)
-        y = min(max(y, bounds.top() + MARGIN), bounds.bottom() - h - MARGIN)
-        return QRectF(x, y, w, h)
-
-    fitting = [clamp(spot.left(), spot.top()) for spot in spots if spot.width() >= w and spot.height() >= h]
-    if anchor is None or anchor.isEmpty():
-        candidates = fitting + [clamp(bounds.right() - w, bounds.top() + 60), clamp(bounds.left(), bounds.top() + 60)]
-        return min(candidates, key=lambda r: (_covered(r, keep_clear), candidates.index(r)))
-    c = anchor.center()
-    above, below = anchor.top() - GAP - h, anchor.bottom() + GAP
-    centred, leftwards, rightwards = c.x() - w / 2, anchor.right() - w + 30, anchor.left() - 30
-    candidates = [
-        clamp(centred, above), clamp(leftwards, above), clamp(rightwards, above),
-        clamp(centred, below), clamp(leftwards, below), clamp(rightwards, below),
-        clamp(anchor.right() + GAP, c.y() - h / 2),
-        clamp(anchor.left() - GAP - w, c.y() - h / 2),
-    ] + fitting
-    clear = [r for r in candidates if not r.intersects(anchor)]
-    if not clear:  # nowhere beside it inside the table: the least overlap
-        return min(candidates, key=lambda r: _area(r.intersected(anchor)))
-    return min(clear, key=lambda r: (_covered(r, keep_clear), candidates.index(r)))
-
-
-def _area(r: QRectF) -> float:
-    return max(0.0, r.width()) * max(0.0, r.height())
-
-
-def _covered(rect: QRectF, keep_clear: Sequence[QRectF]) -> float:
-    return sum(_area(rect.intersected(k)) for k in keep_clear if rect.intersects(k))
 
 
 class TipItem(QGraphicsObject):
@@ -72,7 +36,10 @@ class TipItem(QGraphicsObject):
         super().__init__()
         self.header = ""
         self.text = ""
+        self.note = ""  # after a wrong move: the step's explanation, under why the move was wrong
         self.mistake = False
+        self._buttons_spec: tuple[tuple[str, str], ...] = ()
+        self.widths: tuple[float, ...] = WIDTHS
         self.size = QSizeF(WIDTH, 100)
         self.pointer: QPointF | None = None  # the anchor's nearest point, in item coordinates
         self.buttons: dict[str, ButtonItem] = {}
@@ -82,9 +49,26 @@ class TipItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_tip(self, header: str, text: str, mistake: bool = False,
-                buttons: Sequence[tuple[str, str]] = (), width: float = WIDTH) -> None:
+                buttons: Sequence[tuple[str, str]] = (), width: float = WIDTH, note: str = "",
+                widths: Sequence[float] = WIDTHS) -> None:
+        """The tip's words; `widths` the widths its placement may try (the first is shown until it is placed)."""
+        self.header, self.text, self.mistake, self.note = header, text, mistake, note
+        self._buttons_spec = tuple(buttons)
+        self.widths = tuple(widths) if width == WIDTH else (width, 0.8 * width, 0.6 * width)
+        self._layout(self.widths[0])
+
+    def _body_height(self, inner: float) -> float:
+        metrics = QFontMetricsF(self._body_font)
+        flags = int(Qt.TextFlag.TextWordWrap)
+        height = metrics.boundingRect(QRectF(0, 0, inner, 2000), flags, self.text).height()
+        if self.note:
+            height += NOTE_GAP + metrics.boundingRect(QRectF(0, 0, inner, 2000), flags, self.note).height()
+        return height
+
+    def _layout(self, width: float) -> None:
+        """The bubble at `width`: its height, its buttons."""
         self.prepareGeometryChange()
-        self.header, self.text, self.mistake = header, text, mistake
+        buttons = self._buttons_spec
         for b in self.buttons.values():
             b.setParentItem(None)
             if b.scene() is not None:
@@ -92,9 +76,7 @@ class TipItem(QGraphicsObject):
         self.buttons = {}
         inner = width - 2 * PAD
         head_h = QFontMetricsF(self._head_font).height() + 6
-        body = QFontMetricsF(self._body_font).boundingRect(QRectF(0, 0, inner, 2000),
-                                                            int(Qt.TextFlag.TextWordWrap), text)
-        height = PAD + head_h + body.height() + PAD + 8  # drawText wraps a little wider than the metrics
+        height = PAD + head_h + self._body_height(inner) + PAD + 8  # drawText wraps a little wider than the metrics
         x = PAD
         for key, label in buttons:
             bw = QFontMetricsF(scene_font(20, True)).horizontalAdvance(label) + 36
@@ -111,21 +93,33 @@ class TipItem(QGraphicsObject):
         self.size = QSizeF(width, height)
         self.update()
 
-    def place(self, anchor: QRectF | None, keep_clear: Sequence[QRectF], bounds: QRectF,
-              spots: Sequence[QRectF] = ()) -> None:
-        rect = place_beside(anchor, keep_clear, bounds, self.size, spots)
+    def size_at(self, width: float) -> QSizeF:
+        """The bubble's size at `width` (laid out at that width: the last one asked is the one shown)."""
+        self._layout(width)
+        return QSizeF(self.size)
+
+    def place(self, placement: Any, anchor: QRectF | None, also: Sequence[QRectF] = (),
+              keep_clear: Sequence[QRectF] = (), spots: Sequence[QRectF] = (), table: bool = True) -> None:
+        """Beside `anchor` (the other pieces the step names, `also`, visible too) where the scene's placement
+        service finds room, at the first of `widths` that has some."""
+        self.setVisible(False)  # not an obstacle to itself
+        width, rect = placement.place_sized("lesson", self.size_at, self.widths, anchor, also=also,
+                                            avoid=keep_clear, spots=spots, item=self, table=table,
+                                            pointer=True)
+        self._layout(width)
+        self.setVisible(True)
         self.prepareGeometryChange()
         self.setPos(rect.topLeft())
         self.pointer = None
         if anchor is not None and not anchor.isEmpty() and not rect.intersects(anchor):
-            target = QPointF(min(max(rect.center().x(), anchor.left() + 10), anchor.right() - 10),
-                             min(max(rect.center().y(), anchor.top() + 10), anchor.bottom() - 10))
-            self.pointer = target - rect.topLeft()
+            self.pointer = pointer_end(rect, anchor) - rect.topLeft()
         self.update()
 
     def bubble_rect(self) -> QRectF:
         """The bubble in scene coordinates (without its pointer)."""
         return QRectF(self.pos(), self.size)
+
+    placed_rect = bubble_rect  # what the placement service keeps clear of the next overlays
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         r = QRectF(QPointF(0, 0), self.size)
@@ -173,5 +167,13 @@ class TipItem(QGraphicsObject):
         painter.drawText(QRectF(PAD, PAD - 4, rect.width() - 2 * PAD, head_h), Qt.AlignmentFlag.AlignLeft, self.header)
         painter.setPen(Palette.ink)
         painter.setFont(self._body_font)
-        painter.drawText(QRectF(PAD, PAD + head_h, rect.width() - 2 * PAD, rect.height() - head_h - PAD),
-                         int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft), self.text)
+        flags = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft)
+        inner = rect.width() - 2 * PAD
+        painter.drawText(QRectF(PAD, PAD + head_h, inner, rect.height() - head_h - PAD), flags, self.text)
+        if self.note:  # the step's explanation, still there under why the move was wrong
+            top = PAD + head_h + QFontMetricsF(self._body_font).boundingRect(
+                QRectF(0, 0, inner, 2000), int(Qt.TextFlag.TextWordWrap), self.text).height() + NOTE_GAP / 2
+            painter.setPen(QPen(CALM.lighter(130), 2))
+            painter.drawLine(QPointF(PAD, top), QPointF(rect.width() - PAD, top))
+            painter.setPen(Palette.ink)
+            painter.drawText(QRectF(PAD, top + NOTE_GAP / 2, inner, rect.height() - top - PAD), flags, self.note)

@@ -28,7 +28,8 @@ The contract:
   `seat_on_screen` is None when the view is the game's `public_view` (nobody's hand): draw no "(you)" and no
   "your turn"; `choose` sends nothing.
 - `choose(action)` emits `action_chosen(action)` (ignored while an animation runs). The controller applies it;
-  if the rules refuse, it calls `show_error(message)` (a banner at the bottom of the table, 4 s).
+  if the rules refuse, it calls `show_error(message)` (a banner for 4 s, where the game prefers it, `error_top`,
+  unless the placement service must move it: see below).
 - Animations started with `animate`/`move`/`fade`/`play` are tracked: `is_busy()` is True while any runs and
   `busy_changed(bool)` fires on each change. The controller waits for idle before computer actions, handoffs
   and screenshots. Durations are base durations, scaled by the animation-speed setting (0 = instant: the
@@ -59,6 +60,12 @@ The contract:
   (`hint_targets(action)`: the card, the chair, the cell, the button), what a bubble should leave visible
   (`assist_avoid`) and, if it has one, a free place for the sentence (`assist_room`). `seat_columns` adds
   per-seat columns to the result screen (the hints used).
+- Overlays (cafegames/ui/placement.py, `self.placement`): every bubble, tip, banner and badge on the table is
+  placed by one service, which keeps visible what a game says is there: `click_targets()` (what may be clicked
+  now), `status_rects()` (the line that says what to do), `name_plates()` (the players' plates with what they
+  carry, `plate_rect(item)` counts an item's children: a label added to a plate is kept clear with it) and
+  `keep_clear()` (what is better left visible). A game's own overlay calls `placement.place(key, sizes,
+  anchor, item=…)` and goes where it is told.
 - The end of a match is one result screen on the table (`cafegames.ui.ending`), never a window on top: after the
   last `show_state` the controller calls `show_result(result)`; once the last move's animations are over the
   screen opens with the winner's moment (`celebration.py`: busy while it plays, skipped by a click or a key,
@@ -88,7 +95,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QColor, QPainter, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsObject, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsView, QWidget
 
 from cafegames.engine.messages import Message
 from cafegames.engine.protocol import Event, Result
@@ -98,6 +105,7 @@ from cafegames.ui.assist import AssistLayer
 from cafegames.ui.ending import Column, EndingScreen, EndingStyle, PlaceRow, winners_headline
 from cafegames.ui.graphics import BannerItem, ButtonItem
 from cafegames.ui.i18n import tr_message
+from cafegames.ui.placement import Placement
 from cafegames.ui.settings import Settings
 
 
@@ -150,6 +158,7 @@ class GameScene(QGraphicsScene):
         # buttons others add to the result screen: (key, text function, callback) — a lesson's "Read the rules"
         self.ending_extras: list[tuple[str, Any, Any]] = []
         self.seat_columns: list = []  # callables giving (title, {seat: text}) or None: extra result columns
+        self.placement = Placement(self)  # where every bubble, tip, banner and badge goes (cafegames/ui/placement.py)
         self.assist = AssistLayer(self)
         self.hint_button = ButtonItem(QCoreApplication.translate("GameScene", "Hint"), QSizeF(130, 44),
                                       color=QColor("#8a6d1f"), font_px=20)
@@ -184,6 +193,28 @@ class GameScene(QGraphicsScene):
     def tip_spots(self) -> list[QRectF]:
         """Free places of the table where a tip may wait, its pointer reaching across (none by default)."""
         return []
+
+    # ------------------------------------------------------------------ what no overlay covers (cafegames/ui/placement.py)
+    def click_targets(self) -> list[QRectF]:
+        """What the person on screen may click now (hand cards, chairs, cells, buttons, the bid question), in
+        scene coordinates; a game says. The Hint and Take back buttons are the base's."""
+        out = [QRectF(self.hint_button_pos(), self.hint_button.size)] if not self.read_only else []  # (where it
+        takeback = self.takeback_button()  # shows: it may come up after an overlay is placed)
+        return out + ([takeback.sceneBoundingRect()] if takeback is not None else [])
+
+    def status_rects(self) -> list[QRectF]:
+        """The line that says who acts and what to do (a game says where it is)."""
+        return []
+
+    def name_plates(self) -> list[QRectF]:
+        """The players' name plates with what is written on or beside them ("You", badges, last-move labels):
+        a game returns each plate's `plate_rect(item)`."""
+        return []
+
+    @staticmethod
+    def plate_rect(item: QGraphicsItem) -> QRectF:
+        """A plate and the labels it carries as children, in scene coordinates."""
+        return item.sceneBoundingRect().united(item.mapRectToScene(item.childrenBoundingRect()))
 
     def ending_anchor_rect(self) -> QRectF | None:
         """What the last tip of a lesson stands beside on the result screen (its table of places)."""
@@ -435,16 +466,37 @@ class GameScene(QGraphicsScene):
         return sound.play_cues([(name, round(delay * scale)) for name, delay in self.sound_cues(events)],
                                self.settings)
 
+    ERROR_WIDTHS = (960.0, 720.0, 520.0)  # narrower (taller) when the wide banner would cover something
+
     def show_error(self, message: Message | str) -> None:
-        self._error.set_text(tr_message(message))
-        r = self._error.boundingRect()
-        self._error.setPos((self.WIDTH - self._error.width) / 2, self.error_top(r.height()))
-        self._error.setVisible(True)
+        """The banner saying why a move is refused: where the game prefers it (`error_top`) unless it would cover
+        what must stay visible (the tip, the status line, the targets, the names), else where it covers none."""
+        banner = self._error
+        banner.set_text(tr_message(message))
+        banner.setVisible(False)  # not an obstacle to itself
+
+        def size(width: float) -> QSizeF:
+            banner.width = width
+            return banner.text_rect().size()
+
+        first = size(self.ERROR_WIDTHS[0])
+        prefer = QRectF((self.WIDTH - first.width()) / 2, self.error_top(first.height()), first.width(),
+                        first.height())
+        width, rect = self.placement.place_sized("error", size, self.ERROR_WIDTHS, prefer=prefer, item=banner)
+        banner.prepareGeometryChange()
+        banner.width = width
+        banner.setPos(rect.topLeft())
+        banner.setVisible(True)
         self._error_timer.start(self.ERROR_MS)
 
     def error_top(self, height: float) -> float:
-        """Where the error banner's top goes (scene y): at the bottom of the table unless a game knows better."""
+        """Where the error banner's top would best go (scene y): at the bottom of the table unless a game knows
+        better; the placement service moves it when it would cover something that must stay visible."""
         return self.HEIGHT - height - 24
+
+    def error_rect(self) -> QRectF | None:
+        """The error banner in scene coordinates while it is shown (for tests)."""
+        return self._error.placed_rect() if self._error.isVisible() else None
 
     def error_text(self) -> str:
         """The error banner's text while it is shown ("" otherwise), for tests."""

@@ -108,9 +108,11 @@ def test_first_cafe_steps_in_french(qtbot, lesson_table):
 def test_a_tip_without_anchor_waits_in_a_free_spot():
     from PySide6.QtCore import QRectF, QSizeF
 
-    from cafegames.ui.lesson_tip import place_beside
+    from cafegames.ui.placement import PLATE, Obstacles, choose
 
     row = QRectF(1000, 12, 590, 184)
     spot = QRectF(1000, 400, 590, 380)
-    rect = place_beside(None, [row], QRectF(0, 0, 1600, 1000), QSizeF(470, 250), [spot])
+    obstacles = Obstacles()
+    obstacles.add(PLATE, [row])
+    _width, rect = choose([QSizeF(470, 250)], obstacles, QRectF(0, 0, 1600, 1000), None, [spot])
     assert spot.contains(rect) and not rect.intersects(row)

@@ -35,6 +35,21 @@ class CafeGuidance:
             return [self.pass_button]
         return []
 
+    # what no overlay covers (cafegames/ui/placement.py)
+    def click_targets(self) -> list[QRectF]:
+        """The glowing chairs and bar seat, the guests in the row on screen, the turn's buttons."""
+        items = [c for c in self.chairs if c.mode] + [b for b in self.bar_seats if b.glow]
+        items += [c for c in self.cards if c.seat == self.seat_on_screen and self.seat_on_screen is not None]
+        items += [b for b in (self.end_turn, self.pass_button, self.take_back) if b.isVisible()]
+        return super().click_targets() + [i.sceneBoundingRect() for i in items if i.scene() is self]
+
+    def status_rects(self) -> list[QRectF]:
+        return [self.status.sceneBoundingRect()] if self.status.isVisible() and self.status.toPlainText() else []
+
+    def name_plates(self) -> list[QRectF]:
+        """The header of each player's row: name, hand, chips and score."""
+        return [row.mapRectToScene(row.head_rect()) for row in self.rows if row.scene() is self]
+
     def assist_avoid(self) -> list:
         return super().assist_avoid() + [self.status] + [c for c in self.cards if c.seat == self.seat_on_screen] + [
             b for b in (self.end_turn, self.pass_button, self.take_back) if b.isVisible()]

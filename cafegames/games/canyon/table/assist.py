@@ -86,6 +86,24 @@ class CanyonGuidance:
             return spots
         return []
 
+    # what no overlay covers (cafegames/ui/placement.py)
+    def click_targets(self) -> list[QRectF]:
+        """The lit cells, the speed question and its buttons, the playable cards."""
+        question = getattr(self, "bid_question", None)
+        items = [*self.cells, *self.bid_buttons, *(c for c in self.hand_items if c.playable)]
+        items += [question] if question is not None and self.bid_buttons else []
+        return super().click_targets() + [i.sceneBoundingRect() for i in items
+                                           if i.scene() is self and i.isVisible()]
+
+    def status_rects(self) -> list[QRectF]:
+        status = getattr(self, "status_item", None)
+        return [status.sceneBoundingRect()] if status is not None and status.scene() is self else []
+
+    def name_plates(self) -> list[QRectF]:
+        """The seat rows, and the canoes that stand for the seats on the river (their badges)."""
+        plates = [self.plate_rect(i) for i in self.seat_items if isinstance(i, PanelItem) and i.scene() is self]
+        return plates + [c.sceneBoundingRect() for c in self.canoes if c.isVisible() and c.scene() is self]
+
     def assist_avoid(self) -> list:
         status = [self.status_item] if getattr(self, "status_item", None) is not None else []
         return super().assist_avoid() + list(self.hand_items) + list(self.bid_buttons) + status

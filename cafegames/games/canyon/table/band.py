@@ -227,6 +227,7 @@ class CardBand:
                             22, zone.width(), QColor("#ffe066"), True)
         label.setPos(zone.x(), zone.y())
         self.labels.append(self._add(label))
+        self.bid_question = label  # no overlay covers it (click_targets)
         y = zone.y() + 40
         for i, action in enumerate(bids):
             shown = "+".join(str(c) for c in C.speed_cards(action.bid))

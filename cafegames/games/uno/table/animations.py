@@ -11,6 +11,7 @@ from PySide6.QtCore import (
     QCoreApplication,
     QParallelAnimationGroup,
     QPointF,
+    QRectF,
     QSequentialAnimationGroup,
     QSizeF,
 )
@@ -146,19 +147,33 @@ def _reveal_later(scene: GameScene, item: QGraphicsItem, at: int) -> QSequential
 
 
 def _bubble(scene: GameScene, seat: int, text: str, colour: QColor, at: int) -> QSequentialAnimationGroup:
+    """A word over a seat ("UNO!", "Skipped"): beside its plate, on none of the names, "You", the cards to play
+    or the line that says what to do (the scene's placement service)."""
     panel = scene.panels.get(seat)
-    pos = (panel.pos() + QPointF(SeatPanel.W / 2, -10)) if panel else QPointF(800, 200)
     b = Bubble(text, colour)
-    b.setPos(pos)
     b.setOpacity(0.0)
     scene.addItem(b)
+    anchor = scene.plate_rect(panel) if panel is not None and panel.scene() is scene else None
+    size = b.placed_rect().size()
+    prefer = QRectF(anchor.center().x() - size.width() / 2, anchor.top() - 14 - size.height(), size.width(),
+                    size.height()) if anchor is not None else QRectF(800 - size.width() / 2, 176, size.width(),
+                                                                          size.height())
+    _i, rect = scene.placement.place(f"badge {seat} {text}", [size], anchor, prefer=prefer, item=b)
+    b.setPos(rect.center())
     seq = QSequentialAnimationGroup()
     seq.addPause(max(1, scene.settings.duration(at)))
     seq.addAnimation(scene.animation(b, b"opacity", 1.0, 150, start=0.0))
     seq.addPause(scene.settings.duration(700))
     seq.addAnimation(scene.animation(b, b"opacity", 0.0, 250))
-    seq.finished.connect(lambda it=b: it.scene() is scene and scene.removeItem(it))
+    seq.finished.connect(lambda it=b, key=f"badge {seat} {text}": _bubble_gone(scene, it, key))
     return seq
+
+
+def _bubble_gone(scene: GameScene, bubble: Bubble, key: str) -> None:
+    if bubble.scene() is scene:
+        scene.removeItem(bubble)
+    if scene.placement.items.get(key) is bubble:
+        scene.placement.forget(key)
 
 
 def _last_start(scene: GameScene, seat: int, me: int, card: int) -> QPointF:

@@ -68,7 +68,7 @@ from cafegames.games.uno.table.layout import (
 from cafegames.games.uno.table.score_sheet import ScoreSheet
 from cafegames.games.uno.table.seat_panel import SeatPanel, seat_marks
 from cafegames.games.uno.table.sheet_document import sheet_document
-from cafegames.games.uno.table.widgets import ColourMark, DirectionRing, Felt, Panel, TextItem
+from cafegames.games.uno.table.widgets import ColourButton, ColourMark, DirectionRing, Felt, Panel, TextItem
 from cafegames.ui.avatars import avatar_path
 from cafegames.ui.ending import EndingScreen, EndingStyle
 from cafegames.ui.graphics import ButtonItem, Palette, scene_font
@@ -512,9 +512,38 @@ class UnoScene(GameScene):
                               max(440, 100 + len(self.view.revealed[1]) * 48), 122))
         if self.top_item is not None:
             out.append(self.top_item.sceneBoundingRect())
+        if self.draw_pile is not None:
+            out.append(self.draw_pile.sceneBoundingRect())
+        out.append(self.colour_mark.sceneBoundingRect())
+        # the table's words: the cards left to draw, a "+4 waiting", the hand and scoring line
+        out += [i.ink_rect() for key in ("draw count", "pending", "info")
+                if isinstance(i := self.dynamic.get(key), TextItem) and i.scene() is self and i.text]
         out += [i.sceneBoundingRect() for i in self.hand_items]
         out += [p.sceneBoundingRect() for p in self.panels.values()]
         return out
+
+    # ------------------------------------------------------------------ what no overlay covers (cafegames/ui/placement.py)
+    def click_targets(self) -> list[QRectF]:
+        """The playable cards, the decision buttons, an open chooser's buttons, the seats a 7 may swap with, the
+        draw pile when drawing is allowed, the "Cards…" button and the hand's sort button."""
+        items: list[QGraphicsItem] = [i for i in self.hand_items if i.playable] + list(self.buttons.values())
+        items += [i for i in self.chooser if isinstance(i, ButtonItem | ColourButton)]
+        items += [p for p in self.panels.values() if p.target]
+        if self.draw_pile is not None and self.draw_pile.playable:
+            items.append(self.draw_pile)
+        items.append(self.deck_button)
+        sorter = self.dynamic.get("sort")  # the hand's order
+        if sorter is not None:
+            items.append(sorter)
+        return super().click_targets() + [i.sceneBoundingRect() for i in items if i.scene() is self and i.isVisible()]
+
+    def status_rects(self) -> list[QRectF]:
+        """The line under the table that says what to do (its words)."""
+        item = self.prompt_item
+        return [item.ink_rect()] if item is not None and item.scene() is self and item.text else []
+
+    def name_plates(self) -> list[QRectF]:
+        return [self.plate_rect(p) for p in self.panels.values() if p.scene() is self]
 
     # ------------------------------------------------------------------ decisions
     def card_refused(self, card: int) -> None:

@@ -90,7 +90,7 @@ class SeatPanel(QGraphicsObject):
         return self.mark.badge
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-8, -18, self.W + 16, self.H + 26)
+        return QRectF(-8, -36, self.W + 16, self.H + 44)  # the "You" tab and the UNO badge over the top edge
 
     def look(self) -> tuple:
         """Everything the picture shows (the key of its cached pixmap)."""
@@ -134,7 +134,7 @@ class SeatPanel(QGraphicsObject):
                      if QFontMetricsF(f).horizontalAdvance(self.name) <= self.NAME_ROOM), _font(18, True))
         painter.setFont(font)
         painter.setPen(Palette.ink)
-        painter.drawText(QRectF(62, 8, self.NAME_ROOM + 4, 30), Qt.AlignmentFlag.AlignVCenter,
+        painter.drawText(self.name_rect(), Qt.AlignmentFlag.AlignVCenter,
                          elide(self.name, font, self.NAME_ROOM))
         # count with a small fan of backs
         small = _font(19)
@@ -167,7 +167,7 @@ class SeatPanel(QGraphicsObject):
     def _you_tab(self, painter: QPainter) -> None:
         """"You" on a tab over the panel's top left: the person at the screen, apart from the name."""
         font = _font(18, True)
-        r = QRectF(14, -16, QFontMetricsF(font).horizontalAdvance(self.you_text) + 20, 26)
+        r = self.you_rect()
         painter.setBrush(Palette.ok)
         painter.setPen(QPen(QColor("#ffffff"), 2))
         painter.drawRoundedRect(r, 9, 9)
@@ -175,8 +175,19 @@ class SeatPanel(QGraphicsObject):
         painter.setPen(QColor("#ffffff"))
         painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.you_text)
 
+    def name_rect(self) -> QRectF:
+        return QRectF(62, 8, self.NAME_ROOM + 4, 30)
+
+    def you_rect(self) -> QRectF:
+        return QRectF(14, -16, QFontMetricsF(_font(18, True)).horizontalAdvance(self.you_text) + 20, 26)
+
+    @staticmethod
+    def uno_rect() -> QRectF:
+        """The UNO badge: on a tab over the top edge's right end, like "You" at its left, over neither."""
+        return QRectF(SeatPanel.W - 96, -34, 88, 32)
+
     def _badge(self, painter: QPainter, text: str, colour: QColor) -> None:
-        r = QRectF(self.W - 82, -14, 88, 34)
+        r = self.uno_rect()
         painter.setBrush(colour)
         painter.setPen(QPen(QColor("#ffffff"), 3))
         painter.drawRoundedRect(r, 12, 12)

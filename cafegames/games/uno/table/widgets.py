@@ -178,6 +178,10 @@ class Bubble(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-self.w / 2 - 4, -28, self.w + 8, 60)
 
+    def placed_rect(self) -> QRectF:
+        """The word's box in scene coordinates (centred on the item's position)."""
+        return self.mapRectToScene(QRectF(-self.w / 2, -24, self.w, 48))
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(-self.w / 2, -24, self.w, 48)
@@ -292,6 +296,12 @@ class TextItem(QGraphicsItem):
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.rect
+
+    def ink_rect(self) -> QRectF:
+        """The part of the box the words take (scene coordinates): what an overlay must leave visible."""
+        flags = int(self.align) | (int(Qt.TextFlag.TextWordWrap) if self.wrap else 0)
+        text = self.text if self.wrap else elide(self.text, self.font, self.rect.width())
+        return self.mapRectToScene(QFontMetricsF(self.font).boundingRect(self.rect, flags, text))
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setFont(self.font)
