@@ -18,18 +18,16 @@ def short_move(action: Any, events: Sequence[Event]) -> Message | None:
     mine = [e for e in events if e.seat == seat]
     if isinstance(action, Place):
         points = sum(e.data.get("points", 0) for e in mine if e.kind == "seated")
-        if points:
-            return msg(CTX, QT_TRANSLATE_NOOP("CafeMoves", "+%n point(s)", None, 1), n=points)
-        return msg(CTX, QT_TRANSLATE_NOOP("CafeMoves", "seated %n guest(s)", None, 1), n=len(action.steps))
+        return msg(CTX, QT_TRANSLATE_NOOP("CafeMoves", "+%n point(s)", None, 1), n=points)
     if isinstance(action, ToBar):
         if any(e.kind == "eliminated" for e in mine):
-            return msg(CTX, QT_TRANSLATE_NOOP("CafeMoves", "bar: out of the game"))
+            return msg(CTX, QT_TRANSLATE_NOOP("CafeMoves", "out at the bar"))
         value = next((e.data["value"] for e in mine if e.kind == "to_bar"), 0)
         # the sign apart, as in the log: the plural follows the number of points
         return msg(CTX, QT_TRANSLATE_NOOP("CafeMoves", "bar: {sign}%n point(s)", None, 1),
                    sign="+" if value >= 0 else "−", n=abs(value))
     if isinstance(action, Swap):
-        return msg(CTX, QT_TRANSLATE_NOOP("CafeMoves", "took back a joker"))
+        return msg(CTX, QT_TRANSLATE_NOOP("CafeMoves", "joker swapped"))
     if isinstance(action, Pass):
         return msg(CTX, QT_TRANSLATE_NOOP("CafeMoves", "passed"))
     return None

@@ -28,7 +28,7 @@ def short_move(action: Any, events: Sequence[Event]) -> Message | None:
         return card_name(action.card)
     if isinstance(action, Move):
         if any(e.kind == "docked" for e in mine):
-            return msg(CTX, QT_TRANSLATE_NOOP("CanyonMoves", "reached the landing!"))
+            return msg(CTX, QT_TRANSLATE_NOOP("CanyonMoves", "docked!"))
         used = next((e.data["used"] for e in mine if e.kind == "paddled"), 0)
         return msg(CTX, QT_TRANSLATE_NOOP("CanyonMoves", "paddled %n", None, 1), n=used)
     return None

@@ -14,8 +14,7 @@ from cafegames.games.uno.cards import colour_name, name
 CTX = "UnoMoves"
 # the wild cards with the colour named: shorter than the log's "Wild Draw Four", to fit beside a plate
 _WILD = (QT_TRANSLATE_NOOP("UnoMoves", "Wild → {colour}"), QT_TRANSLATE_NOOP("UnoMoves", "Wild +4 → {colour}"),
-         QT_TRANSLATE_NOOP("UnoMoves", "Downpour +1 → {colour}"),
-         QT_TRANSLATE_NOOP("UnoMoves", "Downpour +2 → {colour}"))
+         QT_TRANSLATE_NOOP("UnoMoves", "Downpour → {colour}"), QT_TRANSLATE_NOOP("UnoMoves", "Downpour → {colour}"))
 
 
 def short_move(action: Any, events: Sequence[Event]) -> Message | None:
@@ -26,7 +25,7 @@ def short_move(action: Any, events: Sequence[Event]) -> Message | None:
         if action.card >= 64:
             return msg(CTX, _WILD[action.card - 64], colour=colour_name(action.colour))
         if "swapped" in kinds:
-            return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "{card}, hands swapped"), card=name(action.card))
+            return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "swapped hands"))
         return name(action.card)
     if isinstance(action, Draw):
         drawn = sum(e.data.get("count", 0) for e in mine if e.kind == "drew")
@@ -39,16 +38,16 @@ def short_move(action: Any, events: Sequence[Event]) -> Message | None:
         return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "drew %n", None, 1), n=drawn)
     if isinstance(action, Pass):
         if "kept" in kinds:
-            return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "kept the card drawn"))
+            return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "kept the card"))
         return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "passed"))
     if isinstance(action, Colour):
         return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "named {colour}"), colour=colour_name(action.colour))
     if isinstance(action, Challenge):
         guilty = any(e.kind == "challenged" and e.data.get("guilty") for e in mine)
         if guilty:
-            return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "challenged: a bluff!"))
+            return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "caught a bluff!"))
         drawn = sum(e.data.get("count", 0) for e in mine if e.kind == "drew")
-        return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "lost the challenge: drew %n", None, 1), n=drawn)
+        return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "challenged, +%n", None, 1), n=drawn)
     if isinstance(action, CallUno):
         return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "said UNO!"))
     if isinstance(action, Catch):

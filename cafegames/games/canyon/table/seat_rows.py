@@ -71,15 +71,21 @@ class SeatRows:
         return QRectF(col.x(), top, col.width(), h), top + max(0.0, (h - ROW_H) / 2)
 
     def last_move_room(self, seat: int, width: float) -> tuple[QRectF, Qt.AlignmentFlag] | None:
-        """The seat's last move (cafegames/ui/last_moves.py) at the right of its row's third line, after the
-        dealer / leader marks."""
+        """The seat's last move (cafegames/ui/last_moves.py) at the right of its row: on the third line, after the
+        dealer / leader marks, or on the name's line when the words fit only there (a short name, long marks)."""
         if self.view is None or not 0 <= seat < self.view.n:
             return None
         row, y = self._row(seat, self.view.n)
+        right = row.right() - 8
         marks = self._seat_marks_line(seat)
         left = row.x() + 12 + (QFontMetricsF(scene_font(18)).horizontalAdvance(marks) + 14 if marks else 0)
         bottom = min(row.bottom(), y + ROW_H) - 1
-        return QRectF(left, y + 61, row.right() - 8 - left, bottom - y - 61), Qt.AlignmentFlag.AlignRight
+        third = QRectF(left, y + 61, right - left, bottom - y - 61)
+        names = self._shown(22, True, self.column.width() - 54 - 10)
+        after_name = row.x() + 54 + QFontMetricsF(scene_font(22, True)).horizontalAdvance(names[seat]) + 14
+        first = QRectF(after_name, y + 4, right - after_name, third.height())
+        room = third if third.width() >= min(width, first.width()) else first
+        return room, Qt.AlignmentFlag.AlignRight
 
     def _make_seat_rows(self, rows: tuple) -> None:
         from cafegames.ui.avatars import AvatarItem
