@@ -559,26 +559,26 @@
     <context>
         <name>CafeMoves</name>
         <message numerus="yes">
-            <source>+%n point(s)</source>
+            <source>+%n pt(s)</source>
             <translation>
-                <numerusform>+%n point</numerusform>
-                <numerusform>+%n points</numerusform>
+                <numerusform>+%n pt</numerusform>
+                <numerusform>+%n pts</numerusform>
             </translation>
         </message>
         <message>
-            <source>out at the bar</source>
-            <translation>éliminé au bar</translation>
-        </message>
-        <message>
-            <source>joker swapped</source>
-            <translation>joker échangé</translation>
+            <source>eliminated</source>
+            <translation>éliminé</translation>
         </message>
         <message numerus="yes">
-            <source>bar: {sign}%n point(s)</source>
+            <source>bar {sign}%n</source>
             <translation>
-                <numerusform>bar : {sign}%n point</numerusform>
-                <numerusform>bar : {sign}%n points</numerusform>
+                <numerusform>bar {sign}%n</numerusform>
+                <numerusform>bar {sign}%n</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>swapped</source>
+            <translation>échange</translation>
         </message>
         <message>
             <source>passed</source>

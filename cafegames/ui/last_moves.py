@@ -5,7 +5,8 @@ The controller hands the scene every seat's note (`GameScene.set_last_moves`, Me
 `short_move`, cafegames/engine/last_moves.py); `LastMoves` translates them and puts one `MoveLabel` per seat
 where the game says (`GameScene.last_move_room(seat, width)`: a room beside that seat's plate and how to align
 the label in it; None: no label there). A label takes the width its words need up to the room's, in 20 scene px,
-else 19 (11.3 screen px at 1024 × 640), else cut short with "…": it never leaves its room. Their rectangles are
+else 19 (11.3 screen px at 1024 × 640) when they or their line need it, else cut short with "…": it never leaves
+its room. Their rectangles are
 what other overlays must keep clear of (`GameScene.overlay_obstacles`).
 """
 
@@ -52,7 +53,8 @@ class MoveLabel(QGraphicsObject):
         """Show `text` inside `room`, as wide as it needs, at the left, the centre or the right (`align`)."""
         self.full_text = text
         inner = room.width() - 2 * PAD_X
-        px = next((px for px in SIZES if wanted_width(text, px) - 2 * PAD_X <= inner), SIZES[-1])
+        px = next((px for px in SIZES if wanted_width(text, px) - 2 * PAD_X <= inner
+                   and QFontMetricsF(scene_font(px)).height() <= room.height()), SIZES[-1])
         font = scene_font(px)
         metrics = QFontMetricsF(font)
         shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, inner)

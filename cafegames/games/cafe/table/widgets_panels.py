@@ -166,7 +166,7 @@ class PlayerRow(QGraphicsObject):
             self.update()
         return self.header_layout().get("note")
 
-    NOTE_LEAST = 130.0
+    NOTE_LEAST = 120.0
 
     def name_text(self, name: str | None = None) -> str:
         return ("▶ " if self.current else "") + (self.shown_name if name is None else name)

@@ -80,7 +80,7 @@ class SeatRows:
         marks = self._seat_marks_line(seat)
         left = row.x() + 12 + (QFontMetricsF(scene_font(18)).horizontalAdvance(marks) + 14 if marks else 0)
         bottom = min(row.bottom(), y + ROW_H) - 1
-        third = QRectF(left, y + 61, right - left, bottom - y - 61)
+        third = QRectF(left, y + 64, right - left, bottom - y - 64)  # under the bid line's descent
         names = self._shown(22, True, self.column.width() - 54 - 10)
         after_name = row.x() + 54 + QFontMetricsF(scene_font(22, True)).horizontalAdvance(names[seat]) + 14
         first = QRectF(after_name, y + 4, right - after_name, third.height())
