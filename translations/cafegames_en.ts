@@ -570,10 +570,10 @@
             <translation>eliminated</translation>
         </message>
         <message numerus="yes">
-            <source>bar {sign}%n</source>
+            <source>bar: {sign}%n</source>
             <translation>
-                <numerusform>bar {sign}%n</numerusform>
-                <numerusform>bar {sign}%n</numerusform>
+                <numerusform>bar: {sign}%n</numerusform>
+                <numerusform>bar: {sign}%n</numerusform>
             </translation>
         </message>
         <message>

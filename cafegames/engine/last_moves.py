@@ -45,7 +45,8 @@ def last_moves(notes: Sequence[MoveNote | None], n_seats: int, waiting: int | No
     for note in notes:
         if note is not None and 0 <= note.seat < n_seats:
             out[note.seat] = note.text
-    out.pop(waiting, None)  # type: ignore[arg-type]  # None pops nothing
+    if waiting is not None:
+        out.pop(waiting, None)
     return out
 
 

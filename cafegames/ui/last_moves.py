@@ -12,9 +12,11 @@ what other overlays must keep clear of (`GameScene.overlay_obstacles`).
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsSimpleTextItem
 
 from cafegames.engine.messages import Message
 from cafegames.ui.graphics import scene_font
@@ -90,7 +92,7 @@ class MoveLabel(QGraphicsObject):
 class LastMoves:
     """The labels of one scene: `show(notes)` after every move, `refresh()` when the plates or the language change."""
 
-    def __init__(self, scene: QGraphicsScene):
+    def __init__(self, scene: Any):  # the GameScene that holds them (scene_base imports this module)
         self.scene = scene
         self.notes: dict[int, Message] = {}
         self.labels: dict[int, MoveLabel] = {}
@@ -105,7 +107,7 @@ class LastMoves:
                 label.setVisible(False)
         for seat, note in self.notes.items():
             text = tr_message(note)
-            spot = self.scene.last_move_room(seat, wanted_width(text)) if text else None  # type: ignore[attr-defined]
+            spot = self.scene.last_move_room(seat, wanted_width(text)) if text else None
             label = self.labels.get(seat)
             if spot is None:
                 if label is not None:

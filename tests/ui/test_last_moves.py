@@ -92,9 +92,9 @@ def test_cafe_points_and_the_bar_until_the_next_turn(qtbot, settings):
     in_french(qtbot, labels(controller, {0: {"fr": f"+{n} pts", "en": f"+{n} pts"}}))
     guest = next(a.guest for a in game.legal_actions(controller.match.state, 1) if isinstance(a, ToBar))
     act(qtbot, controller, ToBar(1, guest))  # the first bar seat is worth one point
-    assert scene.last_moves.text(1) == "bar +1"
+    assert scene.last_moves.text(1) == "bar: +1"
     assert scene.last_moves.text(0) == "", "Ann's turn again: her label is gone"
-    in_french(qtbot, labels(controller, {1: {"fr": "bar +1", "en": "bar +1"}}))
+    in_french(qtbot, labels(controller, {1: {"fr": "bar : +1", "en": "bar: +1"}}))
 
 
 @pytest.mark.parametrize("secret", [False, True])

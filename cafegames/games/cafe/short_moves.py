@@ -25,7 +25,7 @@ def short_move(action: Any, events: Sequence[Event]) -> Message | None:
             return msg(CTX, QT_TRANSLATE_NOOP("CafeMoves", "eliminated"))
         value = next((e.data["value"] for e in mine if e.kind == "to_bar"), 0)
         # the sign apart, as in the log
-        return msg(CTX, QT_TRANSLATE_NOOP("CafeMoves", "bar {sign}%n", None, 1),
+        return msg(CTX, QT_TRANSLATE_NOOP("CafeMoves", "bar: {sign}%n", None, 1),
                    sign="+" if value >= 0 else "−", n=abs(value))
     if isinstance(action, Swap):
         return msg(CTX, QT_TRANSLATE_NOOP("CafeMoves", "swapped"))
