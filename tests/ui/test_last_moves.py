@@ -155,3 +155,23 @@ def test_the_handoff_says_what_happened_never_a_hidden_card(qtbot, settings):
             i18n.install_language("en")
         controller.confirm_handoff()
     assert handoffs == 6
+
+
+def test_a_move_taken_back_takes_its_label_with_it(qtbot, settings):
+    """The notes are rebuilt from the shorter match: after a take-back the table says what is left."""
+    seats = [("Ann", "human"), ("Bob", "computer", "easy")]
+    controller, _table = table_of(qtbot, settings, "uno", seats, seed=2, options={"scoring": "single"})
+    controller.match.takebacks_allowed = True
+    scene = controller.scene
+    ready(qtbot, controller)
+    start = len(controller.match.actions)
+    before = {s: scene.last_moves.text(s) for s in range(2)}
+    controller.human_action(Draw(0))
+    qtbot.waitUntil(lambda: controller.waiting_seat() == 0 and len(controller.match.actions) > start + 1
+                    and controller.is_settled(), timeout=15_000)
+    assert scene.last_moves.text(1) != "" and scene.last_moves.text(0) == ""  # Bob played after Ann's draw
+    assert controller.take_back()
+    ready(qtbot, controller)
+    assert len(controller.match.actions) == start
+    assert {s: scene.last_moves.text(s) for s in range(2)} == before
+    assert len(controller.notes) == len(controller.match.actions)
