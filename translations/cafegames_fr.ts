@@ -4768,8 +4768,8 @@ moyenne</translation>
         <message numerus="yes">
             <source>drew %n, passed</source>
             <translation>
-                <numerusform>a pioché %n, passe</numerusform>
-                <numerusform>a pioché %n, passe</numerusform>
+                <numerusform>a pioché %n, a passé</numerusform>
+                <numerusform>a pioché %n, a passé</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -17,7 +17,7 @@ from cafegames.ui.scene_base import GameView
 
 class HandoffScreen(QWidget):
     """"Pass the computer to <name>": hides the table until that person clicks the button, and tells them in a
-    few lines what happened since their last turn (`set_summary`, cafegames/engine/last_moves.py)."""
+    few lines what happened since their last turn (`set_name(name, summary)`, cafegames/engine/last_moves.py)."""
 
     confirmed = Signal()
 
