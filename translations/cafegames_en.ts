@@ -557,6 +557,35 @@
         </message>
     </context>
     <context>
+        <name>CafeMoves</name>
+        <message numerus="yes">
+            <source>+%n pt(s)</source>
+            <translation>
+                <numerusform>+%n pt</numerusform>
+                <numerusform>+%n pts</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>eliminated</source>
+            <translation>eliminated</translation>
+        </message>
+        <message numerus="yes">
+            <source>bar: {sign}%n</source>
+            <translation>
+                <numerusform>bar: {sign}%n</numerusform>
+                <numerusform>bar: {sign}%n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>swapped</source>
+            <translation>swapped</translation>
+        </message>
+        <message>
+            <source>passed</source>
+            <translation>passed</translation>
+        </message>
+    </context>
+    <context>
         <name>CafeScene</name>
         <message>
             <source>Joker</source>
@@ -1304,6 +1333,35 @@
         <message>
             <source>The others finish the round; then the race is over.</source>
             <translation>The others finish the round; then the race is over.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CanyonMoves</name>
+        <message>
+            <source>chose a start</source>
+            <translation>chose a start</translation>
+        </message>
+        <message numerus="yes">
+            <source>bid %n</source>
+            <translation>
+                <numerusform>bid %n</numerusform>
+                <numerusform>bid %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>chose a speed</source>
+            <translation>chose a speed</translation>
+        </message>
+        <message>
+            <source>docked!</source>
+            <translation>docked!</translation>
+        </message>
+        <message numerus="yes">
+            <source>paddled %n</source>
+            <translation>
+                <numerusform>paddled %n</numerusform>
+                <numerusform>paddled %n</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2329,6 +2387,10 @@
             <source>I am {name}: show my game</source>
             <translation>I am {name}: show my game</translation>
         </message>
+        <message>
+            <source>Since your last turn</source>
+            <translation>Since your last turn</translation>
+        </message>
     </context>
     <context>
         <name>Hints</name>
@@ -2366,6 +2428,24 @@
         <message>
             <source>Any key or a click closes this list.</source>
             <translation>Any key or a click closes this list.</translation>
+        </message>
+    </context>
+    <context>
+        <name>LastMoves</name>
+        <message>
+            <source>{name}: {move}</source>
+            <translation>{name}: {move}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n earlier move(s), then:</source>
+            <translation>
+                <numerusform>%n earlier move, then:</numerusform>
+                <numerusform>%n earlier moves, then:</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nobody has played since your last turn.</source>
+            <translation>Nobody has played since your last turn.</translation>
         </message>
     </context>
     <context>
@@ -4748,6 +4828,81 @@ place</translation>
         <message>
             <source>You won the hand! The winner scores the cards left in the other hands: numbers at their value, Skip, Reverse and Draw Two 20, wild cards 50. In a normal game, hands follow one another until someone reaches 500 points.</source>
             <translation>You won the hand! The winner scores the cards left in the other hands: numbers at their value, Skip, Reverse and Draw Two 20, wild cards 50. In a normal game, hands follow one another until someone reaches 500 points.</translation>
+        </message>
+    </context>
+    <context>
+        <name>UnoMoves</name>
+        <message>
+            <source>Wild → {colour}</source>
+            <translation>Wild → {colour}</translation>
+        </message>
+        <message>
+            <source>Wild +4 → {colour}</source>
+            <translation>Wild +4 → {colour}</translation>
+        </message>
+        <message>
+            <source>Downpour → {colour}</source>
+            <translation>Downpour → {colour}</translation>
+        </message>
+        <message>
+            <source>swapped hands</source>
+            <translation>swapped hands</translation>
+        </message>
+        <message numerus="yes">
+            <source>launcher: %n</source>
+            <translation>
+                <numerusform>launcher: %n</numerusform>
+                <numerusform>launcher: %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>nothing to draw</source>
+            <translation>nothing to draw</translation>
+        </message>
+        <message numerus="yes">
+            <source>drew %n, passed</source>
+            <translation>
+                <numerusform>drew %n, passed</numerusform>
+                <numerusform>drew %n, passed</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>drew %n</source>
+            <translation>
+                <numerusform>drew %n</numerusform>
+                <numerusform>drew %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>kept the card</source>
+            <translation>kept the card</translation>
+        </message>
+        <message>
+            <source>caught a bluff!</source>
+            <translation>caught a bluff!</translation>
+        </message>
+        <message numerus="yes">
+            <source>challenged, +%n</source>
+            <translation>
+                <numerusform>challenged, +%n</numerusform>
+                <numerusform>challenged, +%n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>passed</source>
+            <translation>passed</translation>
+        </message>
+        <message>
+            <source>named {colour}</source>
+            <translation>named {colour}</translation>
+        </message>
+        <message>
+            <source>said UNO!</source>
+            <translation>said UNO!</translation>
+        </message>
+        <message>
+            <source>Contre-UNO!</source>
+            <translation>Contre-UNO!</translation>
         </message>
     </context>
     <context>

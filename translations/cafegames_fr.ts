@@ -557,6 +557,35 @@
         </message>
     </context>
     <context>
+        <name>CafeMoves</name>
+        <message numerus="yes">
+            <source>+%n pt(s)</source>
+            <translation>
+                <numerusform>+%n pt</numerusform>
+                <numerusform>+%n pts</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>eliminated</source>
+            <translation>éliminé</translation>
+        </message>
+        <message numerus="yes">
+            <source>bar: {sign}%n</source>
+            <translation>
+                <numerusform>bar : {sign}%n</numerusform>
+                <numerusform>bar : {sign}%n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>swapped</source>
+            <translation>échange</translation>
+        </message>
+        <message>
+            <source>passed</source>
+            <translation>a passé</translation>
+        </message>
+    </context>
+    <context>
         <name>CafeScene</name>
         <message>
             <source>Joker</source>
@@ -1304,6 +1333,35 @@
         <message>
             <source>The others finish the round; then the race is over.</source>
             <translation>Les autres finissent le tour ; puis la course est terminée.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CanyonMoves</name>
+        <message>
+            <source>chose a start</source>
+            <translation>départ choisi</translation>
+        </message>
+        <message numerus="yes">
+            <source>bid %n</source>
+            <translation>
+                <numerusform>a annoncé %n</numerusform>
+                <numerusform>a annoncé %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>chose a speed</source>
+            <translation>vitesse choisie</translation>
+        </message>
+        <message>
+            <source>docked!</source>
+            <translation>accosté !</translation>
+        </message>
+        <message numerus="yes">
+            <source>paddled %n</source>
+            <translation>
+                <numerusform>a pagayé %n</numerusform>
+                <numerusform>a pagayé %n</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2329,6 +2387,10 @@
             <source>I am {name}: show my game</source>
             <translation>Je suis {name} : montrer mon jeu</translation>
         </message>
+        <message>
+            <source>Since your last turn</source>
+            <translation>Depuis votre dernier tour</translation>
+        </message>
     </context>
     <context>
         <name>Hints</name>
@@ -2366,6 +2428,24 @@
         <message>
             <source>Any key or a click closes this list.</source>
             <translation>Une touche ou un clic ferme cette liste.</translation>
+        </message>
+    </context>
+    <context>
+        <name>LastMoves</name>
+        <message>
+            <source>{name}: {move}</source>
+            <translation>{name} : {move}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n earlier move(s), then:</source>
+            <translation>
+                <numerusform>%n coup plus tôt, puis :</numerusform>
+                <numerusform>%n coups plus tôt, puis :</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nobody has played since your last turn.</source>
+            <translation>Personne n’a joué depuis votre dernier tour.</translation>
         </message>
     </context>
     <context>
@@ -4748,6 +4828,81 @@ moyenne</translation>
         <message>
             <source>You won the hand! The winner scores the cards left in the other hands: numbers at their value, Skip, Reverse and Draw Two 20, wild cards 50. In a normal game, hands follow one another until someone reaches 500 points.</source>
             <translation>Vous avez gagné la manche ! Le gagnant marque les cartes restées dans les autres mains : les chiffres à leur valeur, Passer, Inversion et +2 20 points, les jokers 50. Dans une partie normale, les manches s’enchaînent jusqu’à ce que quelqu’un atteigne 500 points.</translation>
+        </message>
+    </context>
+    <context>
+        <name>UnoMoves</name>
+        <message>
+            <source>Wild → {colour}</source>
+            <translation>Joker → {colour}</translation>
+        </message>
+        <message>
+            <source>Wild +4 → {colour}</source>
+            <translation>Joker +4 → {colour}</translation>
+        </message>
+        <message>
+            <source>Downpour → {colour}</source>
+            <translation>Averse → {colour}</translation>
+        </message>
+        <message>
+            <source>swapped hands</source>
+            <translation>a échangé sa main</translation>
+        </message>
+        <message numerus="yes">
+            <source>launcher: %n</source>
+            <translation>
+                <numerusform>lanceur : %n</numerusform>
+                <numerusform>lanceur : %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>nothing to draw</source>
+            <translation>rien à piocher</translation>
+        </message>
+        <message numerus="yes">
+            <source>drew %n, passed</source>
+            <translation>
+                <numerusform>a pioché %n, a passé</numerusform>
+                <numerusform>a pioché %n, a passé</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>drew %n</source>
+            <translation>
+                <numerusform>a pioché %n</numerusform>
+                <numerusform>a pioché %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>kept the card</source>
+            <translation>a gardé sa carte</translation>
+        </message>
+        <message>
+            <source>caught a bluff!</source>
+            <translation>bluff démasqué !</translation>
+        </message>
+        <message numerus="yes">
+            <source>challenged, +%n</source>
+            <translation>
+                <numerusform>a contesté, +%n</numerusform>
+                <numerusform>a contesté, +%n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>passed</source>
+            <translation>a passé</translation>
+        </message>
+        <message>
+            <source>named {colour}</source>
+            <translation>a annoncé {colour}</translation>
+        </message>
+        <message>
+            <source>said UNO!</source>
+            <translation>a dit UNO !</translation>
+        </message>
+        <message>
+            <source>Contre-UNO!</source>
+            <translation>Contre-UNO !</translation>
         </message>
     </context>
     <context>

@@ -114,4 +114,9 @@ class Game(Protocol[StateT, ActionT, ViewT_co]):
         """A short line for the load list ("Hand 3 · Ann 120, Bob 85"), one of `progress_texts`."""
     def describe(self, event: Event, seats: Sequence[Seat]) -> Message | None:
         """The game-log line for an event, or None for events the log does not show."""
+    def short_move(self, state: StateT, action: ActionT, events: Sequence[Event]) -> Message | None:
+        """A few words for the plate of the seat that took `action` ("Wild → green", "drew 2", "+8 points"), from
+        the state as `apply` left it and the events it made; never a hidden card. None: nothing to show. The table
+        shows it until that seat's next turn and the handoff screen lists them (cafegames/engine/last_moves.py):
+        short enough to fit beside a plate."""
 

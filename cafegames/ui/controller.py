@@ -19,6 +19,9 @@ decides what comes next:
   UNO, the others can catch — and the handoff comes when the moment passes or such an action is taken;
 - hints and first-time tips: `assistant` (cafegames/ui/hinting.py) is told of every view shown; the scene's
   Hint button (and H, the main window's action) asks it for the hard computer's choice;
+- what each seat did last: every action in a few words (`game.short_move`, kept in `notes`,
+  cafegames/engine/last_moves.py) goes beside its seat's plate until that seat's next turn
+  (`scene.set_last_moves`), and the handoff screen lists those since the person's last turn (`handoff_summary`);
 - `autoplay(n)`: bots play the next n actions for every seat, humans included, with no delay.
 
 When an action ends the match, the match is handed to the history (`history_link.record_finished`: written by
@@ -52,6 +55,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from cafegames.engine.bots import APP
 from cafegames.engine.errors import IllegalAction
+from cafegames.engine.last_moves import MoveNote, handoff_lines, last_moves, note_of
 from cafegames.engine.match import Match
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.engine.protocol import Event
@@ -135,6 +139,7 @@ class MatchController(QObject):
         self.autoplay_left = 0
         self.generation = 0
         self.log: list[Message] = []  # kept as Messages, so a language change can translate them again
+        self.notes: list[MoveNote | None] = []  # every action in a few words (cafegames/engine/last_moves.py)
         self._polled: int | None = None  # generation for which the bots were last asked
         self._thinking = False
         self._pending: tuple[int, Any] | None = None
@@ -262,6 +267,7 @@ class MatchController(QObject):
         legal = [] if self.match.is_over() else self.game.legal_actions(state, seat)
         view = self.game.view(state, seat)
         self.scene.show_state(seat, view, legal, events)
+        self.scene.set_last_moves(last_moves(self.notes, len(self.match.seats), self.waiting_seat()))
         self.scene.set_takeback(self.match.takebacks_allowed and self.takeback_refusal() is None)
         self.assistant.shown(seat, view, legal, events)
 
@@ -340,6 +346,7 @@ class MatchController(QObject):
             return False
         self.generation += 1
         self.scene.hide_error()
+        self.notes.append(note_of(self.game, self.match.state, action, events))
         self._log_events(events)
         self._show(events)
         self.changed.emit()
@@ -505,8 +512,10 @@ class MatchController(QObject):
 
     def _rebuild_log(self, emit: bool = True) -> None:
         """The log of the match so far: what the set-up did (the optional `GAME.opening_events(options, seats,
-        seed)`: UNO's draws for the deal and first card), then its actions replayed on a fresh state."""
+        seed)`: UNO's draws for the deal and first card), then its actions replayed on a fresh state (their
+        notes too)."""
         game = self.game
+        self.notes = []
         opening = getattr(game, "opening_events", None)
         if opening is not None:
             self._log_events(opening(self.match.options, self.match.seats, self.match.seed), emit)
@@ -515,7 +524,12 @@ class MatchController(QObject):
         state = game.setup(self.match.options, self.match.seats, self.match.seed)
         for action in self.match.actions:
             state, events = game.apply(state, action)
+            self.notes.append(note_of(game, state, action, events))
             self._log_events(events, emit)
+
+    def handoff_summary(self, seat: int) -> list[Message]:
+        """What happened since `seat`'s last turn, for its handoff screen (the same words as the table's)."""
+        return handoff_lines(self.notes, seat, self.match.seats)
 
     def log_text(self) -> str:
         """The whole log in the current language."""

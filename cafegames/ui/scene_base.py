@@ -52,6 +52,10 @@ The contract:
   `?` shows them over the table (`show_keys`, cafegames/ui/keys_overlay.py); tests/ui/test_keys.py checks that
   the declaration and `keyPressEvent` agree.
 - `game.describe(event, seats)` feeds the log panel: scenes do not write log lines.
+- Last moves (cafegames/ui/last_moves.py): after every `show_state` the controller calls `set_last_moves(notes)`
+  (each seat's last move in a few words, until its next turn); a game says where each seat's label goes with
+  `last_move_room(seat, width)` (a room beside its plate, and an alignment), or shows none (the default).
+  `overlay_obstacles()` gives their rectangles to whatever else is laid over the table.
 - Sounds: a game's `sounds.py` says which sound each event makes and when (`sound_cues(events)`); the scene
   sets `sound_cues = staticmethod(sounds.sound_cues)` and calls `self.play_sounds(events)` in `show_state`
   (cafegames/ui/sound.py plays them at the Settings volume, off the GUI thread).
@@ -105,6 +109,7 @@ from cafegames.ui.assist import AssistLayer
 from cafegames.ui.ending import Column, EndingScreen, EndingStyle, PlaceRow, winners_headline
 from cafegames.ui.graphics import BannerItem, ButtonItem
 from cafegames.ui.i18n import tr_message
+from cafegames.ui.last_moves import LastMoves
 from cafegames.ui.placement import Placement
 from cafegames.ui.settings import Settings
 
@@ -166,6 +171,7 @@ class GameScene(QGraphicsScene):
         self.hint_button.setVisible(False)
         self.hint_button.clicked.connect(self.hint_requested)
         self.addItem(self.hint_button)
+        self.last_moves = LastMoves(self)  # each seat's last move beside its plate (see the module docstring)
 
     # ------------------------------------------------------------------ what a game implements
     def show_state(self, seat_on_screen: int | None, view: Any, legal: list[Any], events: list[Event]) -> None:
@@ -179,6 +185,20 @@ class GameScene(QGraphicsScene):
             self.skip_celebration()  # the rebuilt screen replaces the items the winner's moment animates
             self._build_ending()
         self.layout_changed.emit()  # a lesson's tip is said again in the new language
+
+    # ------------------------------------------------------------------ last moves (cafegames/ui/last_moves.py)
+    def set_last_moves(self, notes: dict[int, Message]) -> None:
+        """Each seat's last move (seats missing: none, e.g. the seat whose turn it is), shown beside its plate."""
+        self.last_moves.show(notes)
+
+    def last_move_room(self, seat: int, width: float) -> tuple[QRectF, Qt.AlignmentFlag] | None:
+        """Where `seat`'s last move goes: a room beside its plate (scene coordinates) and how the label, `width`
+        wide when whole, is aligned in it; None: not shown (the default)."""
+        return None
+
+    def overlay_obstacles(self) -> list[QRectF]:
+        """What an overlay (a tip, a bubble, a banner) should leave visible on top of the plates: the labels."""
+        return self.last_moves.rects()
 
     # ------------------------------------------------------------------ for a lesson's tips (cafegames/ui/lesson.py)
     def anchor_rect(self, anchor: tuple) -> QRectF | None:
@@ -623,4 +643,5 @@ class GameView(QGraphicsView):
             scene = self.scene()
             if isinstance(scene, GameScene):
                 scene.retranslate()
+                scene.last_moves.refresh()  # in the new language, where the redrawn plates left room
         super().changeEvent(event)

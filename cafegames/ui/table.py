@@ -8,15 +8,16 @@ from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QPushButton, QStackedLayout, QVBoxLayout, QWidget
 
 from cafegames.engine.keys import KeyHelp
-from cafegames.engine.messages import QT_TRANSLATE_NOOP
+from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message
 from cafegames.ui.controller import MatchController
-from cafegames.ui.i18n import fill
+from cafegames.ui.i18n import fill, tr_message
 from cafegames.ui.plain_text import plain
 from cafegames.ui.scene_base import GameView
 
 
 class HandoffScreen(QWidget):
-    """"Pass the computer to <name>": hides the table until that person clicks the button."""
+    """"Pass the computer to <name>": hides the table until that person clicks the button, and tells them in a
+    few lines what happened since their last turn (`set_name(name, summary)`, cafegames/engine/last_moves.py)."""
 
     confirmed = Signal()
 
@@ -37,6 +38,19 @@ class HandoffScreen(QWidget):
         hint_font.setPixelSize(18)
         self.hint.setFont(hint_font)
         self.hint.setWordWrap(True)
+        self.summary_lines: list[Message] = []
+        self.summary_title = plain(QLabel(alignment=Qt.AlignmentFlag.AlignCenter))
+        title_font = QFont()
+        title_font.setPixelSize(18)
+        title_font.setBold(True)
+        self.summary_title.setFont(title_font)
+        self.summary_title.setStyleSheet("color: #ffd166;")
+        self.summary = plain(QLabel(alignment=Qt.AlignmentFlag.AlignCenter))  # names: text, never HTML
+        self.summary.setObjectName("handoffSummary")
+        summary_font = QFont()
+        summary_font.setPixelSize(17)
+        self.summary.setFont(summary_font)
+        self.summary.setWordWrap(True)
         self.button = QPushButton()
         self.button.setObjectName("handoffButton")
         self.button.setMinimumSize(280, 60)
@@ -50,19 +64,33 @@ class HandoffScreen(QWidget):
         layout.addWidget(self.title)
         layout.addSpacing(12)
         layout.addWidget(self.hint)
-        layout.addSpacing(28)
+        layout.addSpacing(20)
+        layout.addWidget(self.summary_title)
+        layout.addSpacing(4)
+        layout.addWidget(self.summary)
+        layout.addSpacing(24)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
 
-    def set_name(self, name: str) -> None:
+    def set_name(self, name: str, summary: list[Message] | None = None) -> None:
+        """Hand the computer to `name`; `summary`: the lines of what happened since their last turn."""
         self.name = name
+        self.summary_lines = list(summary or [])
         self.retranslate()
+
+    def summary_text(self) -> str:
+        """The lines shown under "Since your last turn", in the current language."""
+        return self.summary.text()
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Pass the computer to {name}").format(name=self.name))
         self.hint.setText(fill(self.tr("Everyone else, please look away: {name}'s hand is about to be shown."),
                                name=self.name))
         self.button.setText(self.tr("I am {name}: show my game").format(name=self.name))
+        self.summary_title.setText(self.tr("Since your last turn") if self.summary_lines else "")
+        self.summary_title.setVisible(bool(self.summary_lines))
+        self.summary.setText("\n".join(tr_message(line) for line in self.summary_lines))
+        self.summary.setVisible(bool(self.summary_lines))
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -141,7 +169,7 @@ class TableWidget(QWidget):
         scene.show_keys(fill(self.tr("The keys of {game}"), game=name), self.keys_columns())
 
     def show_handoff(self, seat: int) -> None:
-        self.handoff.set_name(self.controller.seat_name(seat))
+        self.handoff.set_name(self.controller.seat_name(seat), self.controller.handoff_summary(seat))
         self.stack.setCurrentWidget(self.handoff)
         self.handoff.button.setFocus()
 

@@ -132,5 +132,11 @@ class ToyGame:
             return Message("Toy", "{name} plays {card}", {"name": seats[event.seat].name, **event.data})
         return None
 
+    def short_move(self, state: ToyState, action: Any, events: Sequence[Event]) -> Message | None:
+        """The move beside the plate: the card played is public, the one drawn is not named."""
+        if isinstance(action, Play):
+            return Message("Toy", "played {card}", {"card": action.card})
+        return None
+
 
 GAME = ToyGame()

@@ -31,6 +31,7 @@ from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.engine.options import OptionSpec, build_options
 from cafegames.engine.protocol import Event, Game, Result, rank_places
 from cafegames.engine.seats import Seat
+from cafegames.games.cafe import short_moves
 from cafegames.games.cafe.actions import ACTION_CLASSES, FirstStep, Move, Pass, Place, Swap, ToBar
 from cafegames.games.cafe.board import (
     EMPTY,
@@ -416,6 +417,10 @@ class CafeGame(Game[CafeState, Any, CafeView]):
                                                       "jokers: {jokers}).", None, 1), name=name, cards=d["cards"],
                        jokers=d["jokers"], n=d["points"])
         return None
+
+    def short_move(self, state: CafeState, action: Any, events: Sequence[Event]) -> Message | None:
+        """The move in a few words beside the seat's row (short_moves.py)."""
+        return short_moves.short_move(action, events)
 
     def sim_stats(self, state: CafeState) -> dict[str, list[tuple[int, int]]]:
         return {"tables of compatriots per turn": [(state.compatriots[s], max(1, state.turns // state.n))

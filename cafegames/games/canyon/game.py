@@ -31,6 +31,7 @@ from cafegames.engine.options import OptionSpec, Preset
 from cafegames.engine.protocol import Event, Game, Result, rank_places
 from cafegames.engine.seats import Seat
 from cafegames.games.canyon import cards as C
+from cafegames.games.canyon import short_moves
 from cafegames.games.canyon.actions import ACTION_CLASSES, Bid, Move, Place, Play
 from cafegames.games.canyon.movement import DOCK, STAY, MovePlan, drift_chain, fall_to, plan_move
 from cafegames.games.canyon.options import CanyonOptions, make_options, option_presets, option_schema
@@ -486,6 +487,10 @@ class CanyonGame(Game[CanyonState, Any, CanyonView]):
             return msg(CTX, PROGRESS_START)
         lead = min(self.distance(state, s) for s in range(state.n))
         return msg(CTX, PROGRESS_ROUND, round=state.round_no, n=lead)
+
+    def short_move(self, state: CanyonState, action: Any, events: Sequence[Event]) -> Message | None:
+        """The move in a few words beside the seat's row (short_moves.py)."""
+        return short_moves.short_move(action, events)
 
     def sim_stats(self, state: CanyonState) -> dict[str, list[tuple[int, int]]]:
         return {"bid hit": [(state.bid_hits[s], state.rounds) for s in range(state.n)]}

@@ -10,7 +10,7 @@ from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.engine.options import OptionGroup, OptionSpec, Preset
 from cafegames.engine.protocol import Event, Game, Result
 from cafegames.engine.seats import Seat
-from cafegames.games.uno import legal, rules
+from cafegames.games.uno import legal, rules, short_moves
 from cafegames.games.uno import state as uno_state
 from cafegames.games.uno.actions import ACTION_CLASSES
 from cafegames.games.uno.cards import colour_name, name
@@ -131,6 +131,10 @@ class UnoGame(Game[UnoState, Any, UnoView]):
 
     def describe(self, event: Event, seats: Sequence[Seat]) -> Message | None:
         return describe(event, seats)
+
+    def short_move(self, state: UnoState, action: Any, events: Sequence[Event]) -> Message | None:
+        """The move in a few words beside the seat's plate (short_moves.py); a card drawn is never named."""
+        return short_moves.short_move(action, events)
 
     def check_invariants(self, state: UnoState) -> None:
         """The soak's and the random-simulation test's checks after every decision (AssertionError with a message):

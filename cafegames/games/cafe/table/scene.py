@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsTextItem
 
@@ -169,6 +169,19 @@ class CafeScene(StatusLine, CafeAnimations, KeyboardPlay, CafeGuidance, GameScen
     def card_pos(self, seat: int, index: int) -> QPointF:
         row = self.rows[seat].rect
         return QPointF(row.left() + 14 + index * (CARD.width() + 10), row.top() + 42)
+
+    # ------------------------------------------------------------------ last moves (cafegames/ui/last_moves.py)
+    def set_last_moves(self, notes) -> None:
+        for row in self.rows:  # a seat whose turn has come gives its room back to its name
+            row.keep_note_room(0.0)
+        super().set_last_moves(notes)
+
+    def last_move_room(self, seat: int, width: float) -> tuple[QRectF, Qt.AlignmentFlag] | None:
+        """In the seat's row header, after its hand size (PlayerRow.keep_note_room)."""
+        if not 0 <= seat < len(self.rows):
+            return None
+        room = self.rows[seat].keep_note_room(width)
+        return None if room is None else (room, Qt.AlignmentFlag.AlignLeft)
 
     # ------------------------------------------------------------------ drawing a view
     def show_state(self, seat_on_screen, view, legal, events):

@@ -78,6 +78,7 @@ class PlayerRow(QGraphicsObject):
         self.current = False
         self.out = False
         self.score = 0
+        self.note_width = 0.0  # room kept after the hand size for the seat's last move (cafegames/ui/last_moves.py)
         self.setZValue(0.5)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
@@ -121,7 +122,8 @@ class PlayerRow(QGraphicsObject):
     def header_layout(self) -> dict[str, QRectF]:
         """Where each item of the header goes, measured from its text so that nothing can overlap: the score at
         the right, the chips just before it, the name at the left (cut short with … when it must be) and the
-        hand size right after the name. Keys: "name", "hand", "chip0"…, "score"."""
+        hand size right after the name, then the room kept for the last move (`note_width`). Keys: "name",
+        "hand", "chip0"…, "score", and "note" while room is kept."""
         out = self._layout()
         del out["room"]
         return out
@@ -144,10 +146,27 @@ class PlayerRow(QGraphicsObject):
         name_fm = QFontMetricsF(scene_font(*self.NAME_FONT))
         room = chips_left - self.GAP - head.left() - self.GAP - hand_w
         out["room"] = room
-        name_w = min(name_fm.horizontalAdvance(self.name_text()), max(room, 0.0))
+        note = self.note_width + self.GAP if self.note_width > 0 else 0.0
+        name_w = min(name_fm.horizontalAdvance(self.name_text()), max(room - note, 0.0))
         out["name"] = QRectF(head.left(), y, name_w, h)
         out["hand"] = QRectF(head.left() + name_w + self.GAP, y, hand_w, h)
+        if note:
+            out["note"] = QRectF(out["hand"].right() + self.GAP, y, self.note_width, h)
         return out
+
+    def keep_note_room(self, wanted: float) -> QRectF | None:
+        """Keep room for a last move `wanted` wide in the header: what the whole name leaves, but at least
+        NOTE_LEAST (the name is cut short then); its rectangle, or None for no room (`wanted` 0)."""
+        room = self._layout()["room"]
+        name_fm = QFontMetricsF(scene_font(*self.NAME_FONT))
+        free = room - name_fm.horizontalAdvance(self.name_text()) - self.GAP
+        width = max(0.0, min(wanted, max(free, min(wanted, self.NOTE_LEAST))))
+        if width != self.note_width:
+            self.note_width = width
+            self.update()
+        return self.header_layout().get("note")
+
+    NOTE_LEAST = 120.0
 
     def name_text(self, name: str | None = None) -> str:
         return ("▶ " if self.current else "") + (self.shown_name if name is None else name)
@@ -156,7 +175,7 @@ class PlayerRow(QGraphicsObject):
         """Everything the row shows (the key of its cached pixmap)."""
         out = QCoreApplication.translate("CafeScene", "Out of the game") if self.out else ""
         return (self.rect.getRect(), self.name, str(avatar_path(self.name)), self.shown_name, self.score_text,
-                self.info, self.current, out, self.score)
+                self.info, self.current, out, self.score, self.note_width)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         look_cache.paint(self, painter, self.look(), self.draw)

@@ -3,12 +3,12 @@ tricks, the dealer / leader / docked marks; the rows of those who act now glow."
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF
 
 from cafegames.games.canyon.state import CanyonView
 from cafegames.games.canyon.table.widgets import PanelItem, SeatChip, fitted_item
-from cafegames.ui.graphics import Palette
+from cafegames.ui.graphics import Palette, scene_font
 
 ROW_H, ROW_MAX = 88.0, 104.0  # a seat row's height: what its three lines need, and when few seats leave room
 
@@ -62,18 +62,40 @@ class SeatRows:
             marks.append(QCoreApplication.translate("CanyonScene", "docked"))
         return " · ".join(marks)
 
+    def _row(self, s: int, n: int) -> tuple[QRectF, float]:
+        """Seat `s`'s row of `n` in the column, and the y where its lines start (in the middle of a taller row)."""
+        col = self.column
+        room = self.track.rect.top() - 12 - col.top()
+        h = min(ROW_MAX, (room + 6) / n - 6)
+        top = col.y() + s * (h + 6)
+        return QRectF(col.x(), top, col.width(), h), top + max(0.0, (h - ROW_H) / 2)
+
+    def last_move_room(self, seat: int, width: float) -> tuple[QRectF, Qt.AlignmentFlag] | None:
+        """The seat's last move (cafegames/ui/last_moves.py) at the right of its row: on the third line, after the
+        dealer / leader marks, or on the name's line when the words fit only there (a short name, long marks)."""
+        if self.view is None or not 0 <= seat < self.view.n:
+            return None
+        row, y = self._row(seat, self.view.n)
+        right = row.right() - 8
+        marks = self._seat_marks_line(seat)
+        left = row.x() + 12 + (QFontMetricsF(scene_font(18)).horizontalAdvance(marks) + 14 if marks else 0)
+        bottom = min(row.bottom(), y + ROW_H) - 1
+        third = QRectF(left, y + 64, right - left, bottom - y - 64)  # under the bid line's descent
+        names = self._shown(22, True, self.column.width() - 54 - 10)
+        after_name = row.x() + 54 + QFontMetricsF(scene_font(22, True)).horizontalAdvance(names[seat]) + 14
+        first = QRectF(after_name, y + 4, right - after_name, third.height())
+        room = third if third.width() >= min(width, first.width()) else first
+        return room, Qt.AlignmentFlag.AlignRight
+
     def _make_seat_rows(self, rows: tuple) -> None:
         from cafegames.ui.avatars import AvatarItem
 
         n = len(rows)
         col = self.column
-        room = self.track.rect.top() - 12 - col.top()
-        h = min(ROW_MAX, (room + 6) / n - 6)
         for s, (acts, name, photo, line_text, marks) in enumerate(rows):
-            top = col.y() + s * (h + 6)
-            self._add(PanelItem(QRectF(col.x(), top, col.width(), h), QColor(0, 0, 0, 80),
-                                QColor("#ffe066") if acts else None))
-            x, y = col.x(), top + max(0.0, (h - ROW_H) / 2)  # the lines in the middle of a taller row
+            row, y = self._row(s, n)
+            self._add(PanelItem(row, QColor(0, 0, 0, 80), QColor("#ffe066") if acts else None))
+            x = col.x()
             chip_rect = QRectF(x + 10, y + 7, 36, 32)
             if photo != "None":  # the player's photo, ringed in the seat's colour
                 chip = AvatarItem(chip_rect, self.seats[s].name, self.marks[s].colour)

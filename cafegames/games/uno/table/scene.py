@@ -42,6 +42,7 @@ from cafegames.games.uno.table import (
     decision_buttons,
     hand_order,
     keyboard,
+    move_labels,
     prompt,
     scene_prepare,
     widgets_ending,
@@ -104,6 +105,7 @@ class UnoScene(GameScene):
         self.draw_pile: CardItem | None = None
         self.hand_items: list[CardItem] = []
         self.panels: dict[int, SeatPanel] = {}
+        self.move_rooms: dict[int, tuple[QRectF, Qt.AlignmentFlag]] = {}  # where each seat's last move goes
         self.buttons: dict[str, ButtonItem] = {}
         self.selected = 0
         self.uno_armed = False
@@ -201,6 +203,10 @@ class UnoScene(GameScene):
             animations.animate(self, events, prev_hand)
         if view.phase == "first_colour" and any(isinstance(a, Colour) for a in self.legal):
             self.choosers.open_colour([], first=True)
+
+    def last_move_room(self, seat: int, width: float) -> tuple[QRectF, Qt.AlignmentFlag] | None:
+        """Under the seat's panel, or beside it towards the middle (move_labels.py)."""
+        return self.move_rooms.get(seat)
 
     # ------------------------------------------------------------------ hints (cafegames/ui/assist.py)
     def hint_targets(self, action) -> list:
@@ -337,6 +343,7 @@ class UnoScene(GameScene):
 
     def _draw_seats(self, v: UnoView, me: int) -> None:
         positions = self.seat_positions(v, me)
+        self.move_rooms = move_labels.rooms(positions, me, self.WIDTH, self.HEIGHT)
         names = self.shown(18, SeatPanel.NAME_ROOM)
         # "You" marks the person at the screen, never a computer (with computers only, seat 0 is on screen)
         # and nobody in a replay

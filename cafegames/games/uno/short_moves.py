@@ -1,0 +1,55 @@
+"""UNO's moves in a few words, beside a seat's plate and on the handoff screen (`UnoGame.short_move`,
+cafegames/engine/last_moves.py). A card played is public; a card drawn is only counted, never named."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
+from cafegames.engine.protocol import Event
+from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw, Pass, Play
+from cafegames.games.uno.cards import colour_name, name
+
+CTX = "UnoMoves"
+# the wild cards with the colour named: shorter than the log's "Wild Draw Four", to fit beside a plate
+_WILD = (QT_TRANSLATE_NOOP("UnoMoves", "Wild → {colour}"), QT_TRANSLATE_NOOP("UnoMoves", "Wild +4 → {colour}"),
+         QT_TRANSLATE_NOOP("UnoMoves", "Downpour → {colour}"), QT_TRANSLATE_NOOP("UnoMoves", "Downpour → {colour}"))
+
+
+def short_move(action: Any, events: Sequence[Event]) -> Message | None:
+    seat = getattr(action, "seat", None)
+    mine = [e for e in events if e.seat == seat]
+    kinds = {e.kind for e in mine}
+    if isinstance(action, Play):
+        if action.card >= 64:
+            return msg(CTX, _WILD[action.card - 64], colour=colour_name(action.colour))
+        if "swapped" in kinds:
+            return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "swapped hands"))
+        return name(action.card)
+    if isinstance(action, Draw):
+        drawn = sum(e.data.get("count", 0) for e in mine if e.kind == "drew")
+        if any(e.kind == "drew" and e.data.get("reason") == "launcher" for e in mine):  # U-H-EXTREME
+            return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "launcher: %n", None, 1), n=drawn)
+        if drawn == 0:
+            return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "nothing to draw"))
+        if "passed" in kinds:  # the card drawn could not be played: the turn is over
+            return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "drew %n, passed", None, 1), n=drawn)
+        return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "drew %n", None, 1), n=drawn)
+    if isinstance(action, Pass):
+        if "kept" in kinds:
+            return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "kept the card"))
+        return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "passed"))
+    if isinstance(action, Colour):
+        return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "named {colour}"), colour=colour_name(action.colour))
+    if isinstance(action, Challenge):
+        guilty = any(e.kind == "challenged" and e.data.get("guilty") for e in mine)
+        if guilty:
+            return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "caught a bluff!"))
+        drawn = sum(e.data.get("count", 0) for e in mine if e.kind == "drew")
+        return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "challenged, +%n", None, 1), n=drawn)
+    if isinstance(action, CallUno):
+        return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "said UNO!"))
+    if isinstance(action, Catch):
+        return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "Contre-UNO!"))
+    return None
