@@ -206,7 +206,7 @@ class Placement:
         if table:
             obs.add(STATUS, scene.status_rects())
             obs.add(TARGET, scene.click_targets())
-            obs.add(PLATE, scene.name_plates())
+            obs.add(PLATE, scene.name_plates() + scene.overlay_obstacles())  # + the last-move labels
             obs.add(KEEP, scene.keep_clear())
         return obs
 
