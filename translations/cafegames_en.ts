@@ -562,6 +562,38 @@
             <source>Joker</source>
             <translation>Joker</translation>
         </message>
+        <message numerus="yes">
+            <source>%n blue chip(s) of 10</source>
+            <translation>
+                <numerusform>%n blue chip of 10</numerusform>
+                <numerusform>%n blue chips of 10</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n red chip(s) of 5</source>
+            <translation>
+                <numerusform>%n red chip of 5</numerusform>
+                <numerusform>%n red chips of 5</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n black chip(s) of 1</source>
+            <translation>
+                <numerusform>%n black chip of 1</numerusform>
+                <numerusform>%n black chips of 1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n guest(s) in hand</source>
+            <translation>
+                <numerusform>%n guest in hand</numerusform>
+                <numerusform>%n guests in hand</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Chips: {chips} = {score}</source>
+            <translation>Chips: {chips} = {score}</translation>
+        </message>
         <message>
             <source>Out of the game</source>
             <translation>Out of the game</translation>
@@ -626,10 +658,6 @@
                 <numerusform>%n point</numerusform>
                 <numerusform>%n points</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>hand {n}</source>
-            <translation>hand {n}</translation>
         </message>
         <message>
             <source>End turn (+{n})</source>
@@ -715,6 +743,13 @@
             <source>{name}, ← → or Tab choose a guest, Enter picks it (B sends it to the bar).</source>
             <translation>{name}, ← → or Tab choose a guest, Enter picks it (B sends it to the bar).</translation>
         </message>
+        <message numerus="yes">
+            <source>%n guest(s)</source>
+            <translation>
+                <numerusform>%n guest</numerusform>
+                <numerusform>%n guests</numerusform>
+            </translation>
+        </message>
         <message>
             <source>BAR</source>
             <translation>BAR</translation>
@@ -760,6 +795,10 @@
             <translation>The bar seats are taken in order: the next one is number {n}.</translation>
         </message>
         <message>
+            <source>Each guest still in hand costs 5 points, a joker 10.</source>
+            <translation>Each guest still in hand costs 5 points, a joker 10.</translation>
+        </message>
+        <message>
             <source>Tables</source>
             <translation>Tables</translation>
         </message>
@@ -768,16 +807,12 @@
             <translation>Bar</translation>
         </message>
         <message>
-            <source>Guests left</source>
-            <translation>Guests left</translation>
+            <source>Guests in hand</source>
+            <translation>Guests in hand</translation>
         </message>
         <message>
             <source>Score</source>
             <translation>Score</translation>
-        </message>
-        <message>
-            <source>Left in hand: 5 a guest, 10 a joker</source>
-            <translation>Left in hand: 5 a guest, 10 a joker</translation>
         </message>
         <message>
             <source>out of the game</source>
@@ -4782,6 +4817,13 @@ place</translation>
             <translation>You</translation>
         </message>
         <message numerus="yes">
+            <source>{name}: %n card(s) in hand, {score}</source>
+            <translation>
+                <numerusform>{name}: %n card in hand, {score}</numerusform>
+                <numerusform>{name}: %n cards in hand, {score}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Out · %n pt(s)</source>
             <translation>
                 <numerusform>Out · %n pt</numerusform>
@@ -4967,8 +5009,8 @@ place</translation>
             <translation>Last hand</translation>
         </message>
         <message>
-            <source>Cards left</source>
-            <translation>Cards left</translation>
+            <source>Points in hand</source>
+            <translation>Points in hand</translation>
         </message>
         <message>
             <source>The cards counted in the last hand</source>
@@ -4989,6 +5031,13 @@ place</translation>
         <message>
             <source>team {n}</source>
             <translation>team {n}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) left</source>
+            <translation>
+                <numerusform>%n card left</numerusform>
+                <numerusform>%n cards left</numerusform>
+            </translation>
         </message>
     </context>
     <context>

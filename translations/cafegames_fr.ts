@@ -562,6 +562,38 @@
             <source>Joker</source>
             <translation>Joker</translation>
         </message>
+        <message numerus="yes">
+            <source>%n blue chip(s) of 10</source>
+            <translation>
+                <numerusform>%n jeton bleu de 10</numerusform>
+                <numerusform>%n jetons bleus de 10</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n red chip(s) of 5</source>
+            <translation>
+                <numerusform>%n jeton rouge de 5</numerusform>
+                <numerusform>%n jetons rouges de 5</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n black chip(s) of 1</source>
+            <translation>
+                <numerusform>%n jeton noir de 1</numerusform>
+                <numerusform>%n jetons noirs de 1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n guest(s) in hand</source>
+            <translation>
+                <numerusform>%n client en main</numerusform>
+                <numerusform>%n clients en main</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Chips: {chips} = {score}</source>
+            <translation>Jetons : {chips} = {score}</translation>
+        </message>
         <message>
             <source>Out of the game</source>
             <translation>Hors jeu</translation>
@@ -626,10 +658,6 @@
                 <numerusform>%n point</numerusform>
                 <numerusform>%n points</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>hand {n}</source>
-            <translation>main {n}</translation>
         </message>
         <message>
             <source>End turn (+{n})</source>
@@ -715,6 +743,13 @@
             <source>{name}, ← → or Tab choose a guest, Enter picks it (B sends it to the bar).</source>
             <translation>{name}, ← → ou Tab pour choisir un client, Entrée pour le prendre (B l’envoie au bar).</translation>
         </message>
+        <message numerus="yes">
+            <source>%n guest(s)</source>
+            <translation>
+                <numerusform>%n client</numerusform>
+                <numerusform>%n clients</numerusform>
+            </translation>
+        </message>
         <message>
             <source>BAR</source>
             <translation>BAR</translation>
@@ -760,6 +795,10 @@
             <translation>Les places du bar se prennent dans l’ordre : la suivante est la numéro {n}.</translation>
         </message>
         <message>
+            <source>Each guest still in hand costs 5 points, a joker 10.</source>
+            <translation>Chaque client encore en main coûte 5 points, un joker 10.</translation>
+        </message>
+        <message>
             <source>Tables</source>
             <translation>Tables</translation>
         </message>
@@ -768,16 +807,12 @@
             <translation>Bar</translation>
         </message>
         <message>
-            <source>Guests left</source>
-            <translation>Clients restants</translation>
+            <source>Guests in hand</source>
+            <translation>Clients en main</translation>
         </message>
         <message>
             <source>Score</source>
             <translation>Score</translation>
-        </message>
-        <message>
-            <source>Left in hand: 5 a guest, 10 a joker</source>
-            <translation>Restés en main : 5 par client, 10 par joker</translation>
         </message>
         <message>
             <source>out of the game</source>
@@ -4782,6 +4817,13 @@ moyenne</translation>
             <translation>Vous</translation>
         </message>
         <message numerus="yes">
+            <source>{name}: %n card(s) in hand, {score}</source>
+            <translation>
+                <numerusform>{name} : %n carte en main, {score}</numerusform>
+                <numerusform>{name} : %n cartes en main, {score}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Out · %n pt(s)</source>
             <translation>
                 <numerusform>Éliminé · %n pt</numerusform>
@@ -4967,8 +5009,8 @@ moyenne</translation>
             <translation>Dernière manche</translation>
         </message>
         <message>
-            <source>Cards left</source>
-            <translation>Cartes restantes</translation>
+            <source>Points in hand</source>
+            <translation>Points en main</translation>
         </message>
         <message>
             <source>The cards counted in the last hand</source>
@@ -4989,6 +5031,13 @@ moyenne</translation>
         <message>
             <source>team {n}</source>
             <translation>équipe {n}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) left</source>
+            <translation>
+                <numerusform>%n carte restante</numerusform>
+                <numerusform>%n cartes restantes</numerusform>
+            </translation>
         </message>
     </context>
     <context>
