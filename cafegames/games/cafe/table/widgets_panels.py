@@ -17,7 +17,6 @@ from cafegames.ui.graphics import scene_font
 from cafegames.ui.i18n import tr_count
 from cafegames.ui.paint_cache import look_cache
 
-
 CHIP_WORDS = {  # C-CHIPS: what a chip of each colour is worth, for the row's tooltip
     "#2f6fb5": QT_TRANSLATE_NOOP("CafeScene", "%n blue chip(s) of 10", None, 1),
     "#c0392b": QT_TRANSLATE_NOOP("CafeScene", "%n red chip(s) of 5", None, 1),
