@@ -99,8 +99,8 @@ class PlayerRow(QGraphicsObject):
     SCORE_FONT = (20, True)
     CHIP_FONT = (18, True)
     CHIP_R = 10.0
-    CHIP_GAP = 6.0
-    GAP = 12.0
+    CHIP_GAP = 4.0
+    GAP = 8.0
 
     def chips(self) -> list[tuple[int, str, str]]:
         """The score as the game's chips (C-CHIPS): (how many, colour, rim) of blue 10, red 5 and black 1."""
