@@ -159,3 +159,12 @@ def tr_message(message: Message | str | None) -> str:
 
 
 tr = tr_text  # older name, kept for the scenes already written with it
+
+
+_BEFORE_MARK = re.compile(r" ([;:!?»])")
+
+
+def glued(text: str) -> str:
+    """`text` with the space before ; : ! ? » and after « made non-breaking (French typography), so that a wrapped
+    line never starts with the mark ("…les autres mains\n; le premier…"). English has no such spaces."""
+    return _BEFORE_MARK.sub("\u00a0\\1", text).replace("« ", "«\u00a0")
