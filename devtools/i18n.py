@@ -5,7 +5,7 @@
     python devtools/i18n.py set FILE.json   # write French translations {context: {source: text}}, then build the .qm
                                          # (a "%n" entry takes a list: [one, more], French's two plural forms;
                                          # an entry with a disambiguation is keyed "[woman] source")
-    python devtools/i18n.py release         # only build translations/*.qm from the .ts
+    python devtools/i18n.py release         # only build translations/*.qm from the .ts (and qt_extra_fr.ts)
     python devtools/i18n.py absorb OTHER.ts # French texts of OTHER.ts for our entries still to translate (a merge)
 
 Sources are every .py under cafegames/. English is the source language: cafegames_en.ts is filled with the
@@ -177,10 +177,18 @@ def absorb(other: Path) -> int:
     return filled
 
 
+def qt_extra_files() -> list[Path]:
+    """Our supplements to Qt's own catalogues (translations/qt_extra_LANG.ts: texts of Qt's dialogs that
+    qtbase_LANG.qm lacks), written by hand in Qt's contexts; lupdate never touches them."""
+    return sorted(TS_DIR.glob("qt_extra_*.ts"))
+
+
 def release_unlocked() -> None:
     for lang in LANGS:
         subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts_path(lang)), "-qm",
                         str(TS_DIR / f"cafegames_{lang}.qm")], check=True)
+    for ts in qt_extra_files():
+        subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
 
 
 def main(argv: list[str]) -> int:

@@ -35,6 +35,8 @@ from cafegames.engine import paths
 from PySide6.QtCore import QTranslator
 fr = QTranslator()
 loaded = fr.load("cafegames_fr", str(paths.translations_dir()))
+qt_extra = QTranslator()  # what Qt's own French catalogue lacks (translations/qt_extra_fr.ts)
+qt_extra_loaded = qt_extra.load("qt_extra_fr", str(paths.translations_dir()))
 from importlib.metadata import distribution
 dist = distribution("cafegames")
 print(json.dumps({
@@ -43,6 +45,8 @@ print(json.dumps({
     "translations": str(paths.translations_dir()),
     "fr_loaded": loaded,
     "fr_text": fr.translate("StartPage", "Continue"),
+    "qt_extra_loaded": qt_extra_loaded,
+    "qt_extra_text": qt_extra.translate("QFileDialog", "&Look in:"),
     "gui_scripts": [e.name for e in dist.entry_points if e.group == "gui_scripts"],
 }))
 """
@@ -142,6 +146,7 @@ def test_installed_package_finds_its_resources_and_translations(installed, tmp_p
     for key in ("package", "resources", "translations"):
         assert info[key].startswith(site), (key, info[key])
     assert info["fr_loaded"] and info["fr_text"] == "Continuer"
+    assert info["qt_extra_loaded"] and info["qt_extra_text"] == "&Voir dans\u00a0:"
     assert info["gui_scripts"] == ["cafegames"]
 
 

@@ -591,6 +591,38 @@
             <source>Joker</source>
             <translation>Joker</translation>
         </message>
+        <message numerus="yes">
+            <source>%n blue chip(s) of 10</source>
+            <translation>
+                <numerusform>%n blue chip of 10</numerusform>
+                <numerusform>%n blue chips of 10</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n red chip(s) of 5</source>
+            <translation>
+                <numerusform>%n red chip of 5</numerusform>
+                <numerusform>%n red chips of 5</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n black chip(s) of 1</source>
+            <translation>
+                <numerusform>%n black chip of 1</numerusform>
+                <numerusform>%n black chips of 1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n guest(s) in hand</source>
+            <translation>
+                <numerusform>%n guest in hand</numerusform>
+                <numerusform>%n guests in hand</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Chips: {chips} = {score}</source>
+            <translation>Chips: {chips} = {score}</translation>
+        </message>
         <message>
             <source>Out of the game</source>
             <translation>Out of the game</translation>
@@ -655,10 +687,6 @@
                 <numerusform>%n point</numerusform>
                 <numerusform>%n points</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>hand {n}</source>
-            <translation>hand {n}</translation>
         </message>
         <message>
             <source>End turn (+{n})</source>
@@ -744,6 +772,13 @@
             <source>{name}, ← → or Tab choose a guest, Enter picks it (B sends it to the bar).</source>
             <translation>{name}, ← → or Tab choose a guest, Enter picks it (B sends it to the bar).</translation>
         </message>
+        <message numerus="yes">
+            <source>%n guest(s)</source>
+            <translation>
+                <numerusform>%n guest</numerusform>
+                <numerusform>%n guests</numerusform>
+            </translation>
+        </message>
         <message>
             <source>BAR</source>
             <translation>BAR</translation>
@@ -789,6 +824,10 @@
             <translation>The bar seats are taken in order: the next one is number {n}.</translation>
         </message>
         <message>
+            <source>Each guest still in hand costs 5 points, a joker 10.</source>
+            <translation>Each guest still in hand costs 5 points, a joker 10.</translation>
+        </message>
+        <message>
             <source>Tables</source>
             <translation>Tables</translation>
         </message>
@@ -797,16 +836,12 @@
             <translation>Bar</translation>
         </message>
         <message>
-            <source>Guests left</source>
-            <translation>Guests left</translation>
+            <source>Guests in hand</source>
+            <translation>Guests in hand</translation>
         </message>
         <message>
             <source>Score</source>
             <translation>Score</translation>
-        </message>
-        <message>
-            <source>Left in hand: 5 a guest, 10 a joker</source>
-            <translation>Left in hand: 5 a guest, 10 a joker</translation>
         </message>
         <message>
             <source>out of the game</source>
@@ -1135,22 +1170,6 @@
             <translation>There is nothing else to do.</translation>
         </message>
         <message>
-            <source>Start here: it is the shortest way down the river.</source>
-            <translation>Start here: it is the shortest way down the river.</translation>
-        </message>
-        <message>
-            <source>Paddle here: it is as close to the landing as your points allow.</source>
-            <translation>Paddle here: it is as close to the landing as your points allow.</translation>
-        </message>
-        <message>
-            <source>Paddle here: of the closest cells, it keeps you best placed for the next rounds, away from the drift towards the waterfall.</source>
-            <translation>Paddle here: of the closest cells, it keeps you best placed for the next rounds, away from the drift towards the waterfall.</translation>
-        </message>
-        <message>
-            <source>Paddle here: it blocks the way of a canoe behind you.</source>
-            <translation>Paddle here: it blocks the way of a canoe behind you.</translation>
-        </message>
-        <message>
             <source>Bid {bid}: count your high cards and your high trumps.</source>
             <translation>Bid {bid}: count your high cards and your high trumps.</translation>
         </message>
@@ -1159,12 +1178,54 @@
             <translation>Bid {bid}: about that many of your cards should win a trick.</translation>
         </message>
         <message>
-            <source>Bid {bid}: on the current only an exact bid moves you, and in the rounds I imagined this bid did best.</source>
-            <translation>Bid {bid}: on the current only an exact bid moves you, and in the rounds I imagined this bid did best.</translation>
+            <source>Paddle onto the landing: the race is yours to win.</source>
+            <translation>Paddle onto the landing: the race is yours to win.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Start here, %n cell(s) from the landing: it is the shortest way down the river.</source>
+            <translation>
+                <numerusform>Start here, %n cell from the landing: it is the shortest way down the river.</numerusform>
+                <numerusform>Start here, %n cells from the landing: it is the shortest way down the river.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Paddle here, %n cell(s) from the landing: it blocks the way of a canoe behind you.</source>
+            <translation>
+                <numerusform>Paddle here, %n cell from the landing: it blocks the way of a canoe behind you.</numerusform>
+                <numerusform>Paddle here, %n cells from the landing: it blocks the way of a canoe behind you.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Paddle here, %n cell(s) from the landing: of the closest cells, it keeps you best placed for the next rounds, away from the drift towards the waterfall.</source>
+            <translation>
+                <numerusform>Paddle here, %n cell from the landing: of the closest cells, it keeps you best placed for the next rounds, away from the drift towards the waterfall.</numerusform>
+                <numerusform>Paddle here, %n cells from the landing: of the closest cells, it keeps you best placed for the next rounds, away from the drift towards the waterfall.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Paddle here, %n cell(s) from the landing: it is as close as your points allow.</source>
+            <translation>
+                <numerusform>Paddle here, %n cell from the landing: it is as close as your points allow.</numerusform>
+                <numerusform>Paddle here, %n cells from the landing: it is as close as your points allow.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bid {bid}: on the current only an exact bid moves you, by %n cell(s), and your cards should win that many tricks.</source>
+            <translation>
+                <numerusform>Bid {bid}: on the current only an exact bid moves you, by %n cell, and your cards should win that many tricks.</numerusform>
+                <numerusform>Bid {bid}: on the current only an exact bid moves you, by %n cells, and your cards should win that many tricks.</numerusform>
+            </translation>
         </message>
         <message>
-            <source>Bid {bid}: in the rounds I imagined with these cards, it took your canoe furthest.</source>
-            <translation>Bid {bid}: in the rounds I imagined with these cards, it took your canoe furthest.</translation>
+            <source>Bid 0: win no trick at all and your canoe still moves one cell; your cards are too weak to count on tricks.</source>
+            <translation>Bid 0: win no trick at all and your canoe still moves one cell; your cards are too weak to count on tricks.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Bid {bid}: win exactly that many tricks and your canoe moves %n cell(s); your cards should manage it.</source>
+            <translation>
+                <numerusform>Bid {bid}: win exactly that many tricks and your canoe moves %n cell; your cards should manage it.</numerusform>
+                <numerusform>Bid {bid}: win exactly that many tricks and your canoe moves %n cells; your cards should manage it.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Play the {card}: it is your last card.</source>
@@ -4538,8 +4599,16 @@ place</translation>
             <translation>End your turn here: keep your other cards for later.</translation>
         </message>
         <message>
+            <source>Name {colour}: the next player drew on {colour} and probably has none.</source>
+            <translation>Name {colour}: the next player drew on {colour} and probably has none.</translation>
+        </message>
+        <message>
             <source>Name {colour}: it is the colour you hold most.</source>
             <translation>Name {colour}: it is the colour you hold most.</translation>
+        </message>
+        <message>
+            <source>Name {colour}.</source>
+            <translation>Name {colour}.</translation>
         </message>
         <message>
             <source>Challenge: they probably still held a card of the colour before it, so the Wild Draw Four was a bluff.</source>
@@ -4571,11 +4640,42 @@ place</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Keep your wild card for later: you still hold %n other card(s) of this colour.</source>
+            <source>Play the {card} and keep your wild card for later: you still hold %n other card(s) of this colour.</source>
             <translation>
-                <numerusform>Keep your wild card for later: you still hold %n other card of this colour.</numerusform>
-                <numerusform>Keep your wild card for later: you still hold %n other cards of this colour.</numerusform>
+                <numerusform>Play the {card} and keep your wild card for later: you still hold %n other card of this colour.</numerusform>
+                <numerusform>Play the {card} and keep your wild card for later: you still hold %n other cards of this colour.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Play the {card}: the next player draws two cards and misses their turn.</source>
+            <translation>Play the {card}: the next player draws two cards and misses their turn.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: the next player misses their turn.</source>
+            <translation>Play the {card}: the next player misses their turn.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Play the {card}: it takes %n points out of your hand before someone goes out.</source>
+            <translation>
+                <numerusform>Play the {card}: it takes %n points out of your hand before someone goes out.</numerusform>
+                <numerusform>Play the {card}: it takes %n points out of your hand before someone goes out.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Draw a card and keep your {card}: a wild card is worth most when nothing else fits.</source>
+            <translation>Draw a card and keep your {card}: a wild card is worth most when nothing else fits.</translation>
+        </message>
+        <message>
+            <source>Draw a card and keep your {card} for when a player is close to going out.</source>
+            <translation>Draw a card and keep your {card} for when a player is close to going out.</translation>
+        </message>
+        <message>
+            <source>Draw a card and keep your {card} for later: you may need it when the colour changes.</source>
+            <translation>Draw a card and keep your {card} for later: you may need it when the colour changes.</translation>
+        </message>
+        <message>
+            <source>{why} Keep the {other} for later.</source>
+            <translation>{why} Keep the {other} for later.</translation>
         </message>
         <message numerus="yes">
             <source>Play the {card}: it keeps {colour} on the pile, and you hold %n more card(s) of that colour.</source>
@@ -4613,40 +4713,12 @@ place</translation>
             <translation>Play the {card}: the next player drew on {colour} and probably has none.</translation>
         </message>
         <message>
-            <source>Play the {card}: in the games I imagined from here, it won most often ({pct} %).</source>
-            <translation>Play the {card}: in the games I imagined from here, it won most often ({pct} %).</translation>
-        </message>
-        <message>
             <source>Play the {card}: it fits, and your wild card stays in hand.</source>
             <translation>Play the {card}: it fits, and your wild card stays in hand.</translation>
         </message>
         <message>
             <source>Play the {card}: it fits the pile.</source>
             <translation>Play the {card}: it fits the pile.</translation>
-        </message>
-        <message>
-            <source>Draw a card instead: in the games I imagined from here, that won most often ({pct} %).</source>
-            <translation>Draw a card instead: in the games I imagined from here, that won most often ({pct} %).</translation>
-        </message>
-        <message>
-            <source>Play the {card} rather than the {other}: in the games I imagined from here it won {pct} % of the time, the other {pct2} %.</source>
-            <translation>Play the {card} rather than the {other}: in the games I imagined from here it won {pct} % of the time, the other {pct2} %.</translation>
-        </message>
-        <message>
-            <source>Play the {card} rather than draw: in the games I imagined from here that won {pct} % of the time, drawing {pct2} %.</source>
-            <translation>Play the {card} rather than draw: in the games I imagined from here that won {pct} % of the time, drawing {pct2} %.</translation>
-        </message>
-        <message>
-            <source>Play the {card} rather than keep it: in the games I imagined from here that won {pct} % of the time, the other way {pct2} %.</source>
-            <translation>Play the {card} rather than keep it: in the games I imagined from here that won {pct} % of the time, the other way {pct2} %.</translation>
-        </message>
-        <message>
-            <source>Keep your {other} for now: in the games I imagined from here that won {pct} % of the time, playing it {pct2} %.</source>
-            <translation>Keep your {other} for now: in the games I imagined from here that won {pct} % of the time, playing it {pct2} %.</translation>
-        </message>
-        <message>
-            <source>In the games I imagined from here, this won {pct} % of the time, the usual choice {pct2} %.</source>
-            <translation>In the games I imagined from here, this won {pct} % of the time, the usual choice {pct2} %.</translation>
         </message>
     </context>
     <context>
@@ -5031,6 +5103,13 @@ place</translation>
             <translation>You</translation>
         </message>
         <message numerus="yes">
+            <source>{name}: %n card(s) in hand, {score}</source>
+            <translation>
+                <numerusform>{name}: %n card in hand, {score}</numerusform>
+                <numerusform>{name}: %n cards in hand, {score}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Out · %n pt(s)</source>
             <translation>
                 <numerusform>Out · %n pt</numerusform>
@@ -5216,8 +5295,8 @@ place</translation>
             <translation>Last hand</translation>
         </message>
         <message>
-            <source>Cards left</source>
-            <translation>Cards left</translation>
+            <source>Points in hand</source>
+            <translation>Points in hand</translation>
         </message>
         <message>
             <source>The cards counted in the last hand</source>
@@ -5238,6 +5317,13 @@ place</translation>
         <message>
             <source>team {n}</source>
             <translation>team {n}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) left</source>
+            <translation>
+                <numerusform>%n card left</numerusform>
+                <numerusform>%n cards left</numerusform>
+            </translation>
         </message>
         <message>
             <source>Sort by number</source>

@@ -591,6 +591,38 @@
             <source>Joker</source>
             <translation>Joker</translation>
         </message>
+        <message numerus="yes">
+            <source>%n blue chip(s) of 10</source>
+            <translation>
+                <numerusform>%n jeton bleu de 10</numerusform>
+                <numerusform>%n jetons bleus de 10</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n red chip(s) of 5</source>
+            <translation>
+                <numerusform>%n jeton rouge de 5</numerusform>
+                <numerusform>%n jetons rouges de 5</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n black chip(s) of 1</source>
+            <translation>
+                <numerusform>%n jeton noir de 1</numerusform>
+                <numerusform>%n jetons noirs de 1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n guest(s) in hand</source>
+            <translation>
+                <numerusform>%n client en main</numerusform>
+                <numerusform>%n clients en main</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Chips: {chips} = {score}</source>
+            <translation>Jetons : {chips} = {score}</translation>
+        </message>
         <message>
             <source>Out of the game</source>
             <translation>Hors jeu</translation>
@@ -655,10 +687,6 @@
                 <numerusform>%n point</numerusform>
                 <numerusform>%n points</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>hand {n}</source>
-            <translation>main {n}</translation>
         </message>
         <message>
             <source>End turn (+{n})</source>
@@ -744,6 +772,13 @@
             <source>{name}, ← → or Tab choose a guest, Enter picks it (B sends it to the bar).</source>
             <translation>{name}, ← → ou Tab pour choisir un client, Entrée pour le prendre (B l’envoie au bar).</translation>
         </message>
+        <message numerus="yes">
+            <source>%n guest(s)</source>
+            <translation>
+                <numerusform>%n client</numerusform>
+                <numerusform>%n clients</numerusform>
+            </translation>
+        </message>
         <message>
             <source>BAR</source>
             <translation>BAR</translation>
@@ -789,6 +824,10 @@
             <translation>Les places du bar se prennent dans l’ordre : la suivante est la numéro {n}.</translation>
         </message>
         <message>
+            <source>Each guest still in hand costs 5 points, a joker 10.</source>
+            <translation>Chaque client encore en main coûte 5 points, un joker 10.</translation>
+        </message>
+        <message>
             <source>Tables</source>
             <translation>Tables</translation>
         </message>
@@ -797,16 +836,12 @@
             <translation>Bar</translation>
         </message>
         <message>
-            <source>Guests left</source>
-            <translation>Clients restants</translation>
+            <source>Guests in hand</source>
+            <translation>Clients en main</translation>
         </message>
         <message>
             <source>Score</source>
             <translation>Score</translation>
-        </message>
-        <message>
-            <source>Left in hand: 5 a guest, 10 a joker</source>
-            <translation>Restés en main : 5 par client, 10 par joker</translation>
         </message>
         <message>
             <source>out of the game</source>
@@ -1135,22 +1170,6 @@
             <translation>Il n’y a rien d’autre à faire.</translation>
         </message>
         <message>
-            <source>Start here: it is the shortest way down the river.</source>
-            <translation>Partez d’ici : c’est le chemin le plus court pour descendre la rivière.</translation>
-        </message>
-        <message>
-            <source>Paddle here: it is as close to the landing as your points allow.</source>
-            <translation>Pagayez jusqu’ici : c’est le plus près de l’arrivée que vos points permettent.</translation>
-        </message>
-        <message>
-            <source>Paddle here: of the closest cells, it keeps you best placed for the next rounds, away from the drift towards the waterfall.</source>
-            <translation>Pagayez jusqu’ici : parmi les cases les plus proches, c’est la mieux placée pour les tours suivants, loin de la dérive vers la cascade.</translation>
-        </message>
-        <message>
-            <source>Paddle here: it blocks the way of a canoe behind you.</source>
-            <translation>Pagayez jusqu’ici : vous barrez la route à un canoë derrière vous.</translation>
-        </message>
-        <message>
             <source>Bid {bid}: count your high cards and your high trumps.</source>
             <translation>Annoncez {bid} : comptez vos fortes cartes et vos forts atouts.</translation>
         </message>
@@ -1159,12 +1178,54 @@
             <translation>Annoncez {bid} : à peu près autant de vos cartes devraient remporter un pli.</translation>
         </message>
         <message>
-            <source>Bid {bid}: on the current only an exact bid moves you, and in the rounds I imagined this bid did best.</source>
-            <translation>Annoncez {bid} : dans le courant, seule une annonce exacte vous fait avancer, et dans les tours que j’ai imaginés c’est cette annonce qui a le mieux réussi.</translation>
+            <source>Paddle onto the landing: the race is yours to win.</source>
+            <translation>Pagayez jusqu’à l’embarcadère : la course est à vous !</translation>
+        </message>
+        <message numerus="yes">
+            <source>Start here, %n cell(s) from the landing: it is the shortest way down the river.</source>
+            <translation>
+                <numerusform>Partez d’ici, à %n case de l’embarcadère : c’est le plus court chemin pour descendre la rivière.</numerusform>
+                <numerusform>Partez d’ici, à %n cases de l’embarcadère : c’est le plus court chemin pour descendre la rivière.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Paddle here, %n cell(s) from the landing: it blocks the way of a canoe behind you.</source>
+            <translation>
+                <numerusform>Pagayez jusqu’ici, à %n case de l’embarcadère : vous barrez la route à un canoë derrière vous.</numerusform>
+                <numerusform>Pagayez jusqu’ici, à %n cases de l’embarcadère : vous barrez la route à un canoë derrière vous.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Paddle here, %n cell(s) from the landing: of the closest cells, it keeps you best placed for the next rounds, away from the drift towards the waterfall.</source>
+            <translation>
+                <numerusform>Pagayez jusqu’ici, à %n case de l’embarcadère : des cases les plus proches, c’est celle qui vous place le mieux pour les tours suivants, loin de la dérive vers la cascade.</numerusform>
+                <numerusform>Pagayez jusqu’ici, à %n cases de l’embarcadère : des cases les plus proches, c’est celle qui vous place le mieux pour les tours suivants, loin de la dérive vers la cascade.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Paddle here, %n cell(s) from the landing: it is as close as your points allow.</source>
+            <translation>
+                <numerusform>Pagayez jusqu’ici, à %n case de l’embarcadère : c’est le plus près que vos points permettent.</numerusform>
+                <numerusform>Pagayez jusqu’ici, à %n cases de l’embarcadère : c’est le plus près que vos points permettent.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bid {bid}: on the current only an exact bid moves you, by %n cell(s), and your cards should win that many tricks.</source>
+            <translation>
+                <numerusform>Annoncez {bid} : dans le courant, seule une vitesse exacte vous fait avancer, de %n case, et vos cartes devraient remporter autant de plis.</numerusform>
+                <numerusform>Annoncez {bid} : dans le courant, seule une vitesse exacte vous fait avancer, de %n cases, et vos cartes devraient remporter autant de plis.</numerusform>
+            </translation>
         </message>
         <message>
-            <source>Bid {bid}: in the rounds I imagined with these cards, it took your canoe furthest.</source>
-            <translation>Annoncez {bid} : dans les tours que j’ai imaginés avec ces cartes, c’est elle qui a mené votre canoë le plus loin.</translation>
+            <source>Bid 0: win no trick at all and your canoe still moves one cell; your cards are too weak to count on tricks.</source>
+            <translation>Annoncez 0 : ne remportez aucun pli et votre canoë avance quand même d’une case ; vos cartes sont trop faibles pour compter sur des plis.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Bid {bid}: win exactly that many tricks and your canoe moves %n cell(s); your cards should manage it.</source>
+            <translation>
+                <numerusform>Annoncez {bid} : remportez exactement autant de plis et votre canoë avance de %n case ; vos cartes devraient y parvenir.</numerusform>
+                <numerusform>Annoncez {bid} : remportez exactement autant de plis et votre canoë avance de %n cases ; vos cartes devraient y parvenir.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Play the {card}: it is your last card.</source>
@@ -4538,8 +4599,16 @@ moyenne</translation>
             <translation>Arrêtez votre tour ici : gardez vos autres cartes pour plus tard.</translation>
         </message>
         <message>
+            <source>Name {colour}: the next player drew on {colour} and probably has none.</source>
+            <translation>Annoncez {colour} : le joueur suivant a pioché sur du {colour} et n’en a sans doute pas.</translation>
+        </message>
+        <message>
             <source>Name {colour}: it is the colour you hold most.</source>
             <translation>Annoncez {colour} : c’est la couleur que vous avez le plus.</translation>
+        </message>
+        <message>
+            <source>Name {colour}.</source>
+            <translation>Annoncez {colour}.</translation>
         </message>
         <message>
             <source>Challenge: they probably still held a card of the colour before it, so the Wild Draw Four was a bluff.</source>
@@ -4571,11 +4640,42 @@ moyenne</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Keep your wild card for later: you still hold %n other card(s) of this colour.</source>
+            <source>Play the {card} and keep your wild card for later: you still hold %n other card(s) of this colour.</source>
             <translation>
-                <numerusform>Gardez votre joker pour plus tard : vous avez encore %n autre carte de cette couleur.</numerusform>
-                <numerusform>Gardez votre joker pour plus tard : vous avez encore %n autres cartes de cette couleur.</numerusform>
+                <numerusform>Jouez le {card} et gardez votre joker pour plus tard : vous avez encore %n autre carte de cette couleur.</numerusform>
+                <numerusform>Jouez le {card} et gardez votre joker pour plus tard : vous avez encore %n autres cartes de cette couleur.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Play the {card}: the next player draws two cards and misses their turn.</source>
+            <translation>Jouez le {card} : le joueur suivant pioche deux cartes et passe son tour.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: the next player misses their turn.</source>
+            <translation>Jouez le {card} : le joueur suivant passe son tour.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Play the {card}: it takes %n points out of your hand before someone goes out.</source>
+            <translation>
+                <numerusform>Jouez le {card} : il retire %n point de votre main avant que quelqu’un ne finisse.</numerusform>
+                <numerusform>Jouez le {card} : il retire %n points de votre main avant que quelqu’un ne finisse.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Draw a card and keep your {card}: a wild card is worth most when nothing else fits.</source>
+            <translation>Piochez une carte et gardez votre {card} : un joker vaut le plus quand rien d’autre ne va.</translation>
+        </message>
+        <message>
+            <source>Draw a card and keep your {card} for when a player is close to going out.</source>
+            <translation>Piochez une carte et gardez votre {card} pour le moment où un joueur sera près de finir.</translation>
+        </message>
+        <message>
+            <source>Draw a card and keep your {card} for later: you may need it when the colour changes.</source>
+            <translation>Piochez une carte et gardez votre {card} pour plus tard : il pourra servir quand la couleur changera.</translation>
+        </message>
+        <message>
+            <source>{why} Keep the {other} for later.</source>
+            <translation>{why} Gardez votre {other} pour plus tard.</translation>
         </message>
         <message numerus="yes">
             <source>Play the {card}: it keeps {colour} on the pile, and you hold %n more card(s) of that colour.</source>
@@ -4613,40 +4713,12 @@ moyenne</translation>
             <translation>Jouez le {card} : le joueur suivant a pioché sur du {colour} et n’en a sans doute pas.</translation>
         </message>
         <message>
-            <source>Play the {card}: in the games I imagined from here, it won most often ({pct} %).</source>
-            <translation>Jouez le {card} : dans les parties que j’ai imaginées à partir d’ici, c’est lui qui a gagné le plus souvent ({pct} %).</translation>
-        </message>
-        <message>
             <source>Play the {card}: it fits, and your wild card stays in hand.</source>
             <translation>Jouez le {card} : il va, et votre joker reste en main.</translation>
         </message>
         <message>
             <source>Play the {card}: it fits the pile.</source>
             <translation>Jouez le {card} : il va sur le talon.</translation>
-        </message>
-        <message>
-            <source>Draw a card instead: in the games I imagined from here, that won most often ({pct} %).</source>
-            <translation>Piochez plutôt une carte : dans les parties que j’ai imaginées à partir d’ici, c’est ce qui a gagné le plus souvent ({pct} %).</translation>
-        </message>
-        <message>
-            <source>Play the {card} rather than the {other}: in the games I imagined from here it won {pct} % of the time, the other {pct2} %.</source>
-            <translation>Jouez le {card} plutôt que le {other} : dans les parties que j’ai imaginées à partir d’ici, il a gagné {pct} % du temps, l’autre {pct2} %.</translation>
-        </message>
-        <message>
-            <source>Play the {card} rather than draw: in the games I imagined from here that won {pct} % of the time, drawing {pct2} %.</source>
-            <translation>Jouez le {card} plutôt que de piocher : dans les parties que j’ai imaginées à partir d’ici, cela a gagné {pct} % du temps, piocher {pct2} %.</translation>
-        </message>
-        <message>
-            <source>Play the {card} rather than keep it: in the games I imagined from here that won {pct} % of the time, the other way {pct2} %.</source>
-            <translation>Jouez le {card} au lieu de le garder : dans les parties que j’ai imaginées à partir d’ici, cela a gagné {pct} % du temps, l’autre choix {pct2} %.</translation>
-        </message>
-        <message>
-            <source>Keep your {other} for now: in the games I imagined from here that won {pct} % of the time, playing it {pct2} %.</source>
-            <translation>Gardez votre {other} pour l’instant : dans les parties que j’ai imaginées à partir d’ici, cela a gagné {pct} % du temps, le jouer {pct2} %.</translation>
-        </message>
-        <message>
-            <source>In the games I imagined from here, this won {pct} % of the time, the usual choice {pct2} %.</source>
-            <translation>Dans les parties que j’ai imaginées à partir d’ici, ce choix a gagné {pct} % du temps, le choix habituel {pct2} %.</translation>
         </message>
     </context>
     <context>
@@ -5031,6 +5103,13 @@ moyenne</translation>
             <translation>Vous</translation>
         </message>
         <message numerus="yes">
+            <source>{name}: %n card(s) in hand, {score}</source>
+            <translation>
+                <numerusform>{name} : %n carte en main, {score}</numerusform>
+                <numerusform>{name} : %n cartes en main, {score}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Out · %n pt(s)</source>
             <translation>
                 <numerusform>Éliminé · %n pt</numerusform>
@@ -5216,8 +5295,8 @@ moyenne</translation>
             <translation>Dernière manche</translation>
         </message>
         <message>
-            <source>Cards left</source>
-            <translation>Cartes restantes</translation>
+            <source>Points in hand</source>
+            <translation>Points en main</translation>
         </message>
         <message>
             <source>The cards counted in the last hand</source>
@@ -5238,6 +5317,13 @@ moyenne</translation>
         <message>
             <source>team {n}</source>
             <translation>équipe {n}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) left</source>
+            <translation>
+                <numerusform>%n carte restante</numerusform>
+                <numerusform>%n cartes restantes</numerusform>
+            </translation>
         </message>
         <message>
             <source>Sort by number</source>

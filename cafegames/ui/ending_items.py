@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from cafegames.ui.avatars import avatar_path, draw_avatar
 from cafegames.ui.graphics import Palette, scene_font
+from cafegames.ui.i18n import glued
 
 MEDALS = {1: QColor("#f2c14e"), 2: QColor("#c3c9cf"), 3: QColor("#cd8a4a")}
 BROWN = QColor("#6b5f50")
@@ -80,14 +81,15 @@ class Label(QGraphicsObject):
         self.align, self.wrap = align, wrap
         fm = QFontMetricsF(self.font)
         if wrap:
-            height = fm.boundingRect(QRectF(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap), text).height()
+            height = fm.boundingRect(QRectF(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap),
+                                     glued(text)).height()
         else:
             height = fm.height()
         self.rect = QRectF(0, 0, width, height)
 
     def shown_text(self) -> str:
         if self.wrap:
-            return self.text
+            return glued(self.text)  # no line starts with the ; or : of a French sentence
         return QFontMetricsF(self.font).elidedText(self.text, Qt.TextElideMode.ElideRight, self.rect.width() + 1)
 
     def boundingRect(self) -> QRectF:  # noqa: N802

@@ -3,7 +3,7 @@
     tr_message(message)            # a Message (nested ones too) in the current language, never raises
     tr_text(ctx, text)             # QCoreApplication.translate, also before any QApplication exists
     tr_count(ctx, text, n, **kw)   # a plural text ("%n card(s)", marked QT_TRANSLATE_NOOP(ctx, text, None, 1))
-    install_language("fr")         # our .qm + Qt's qtbase_fr.qm; open windows get a LanguageChange event
+    install_language("fr")         # our .qm + Qt's qtbase_fr.qm + what Qt lacks (qt_extra_fr.qm); windows get LanguageChange
     resolve_language(cli, setting) # --lang, then Settings, then the system locale
 
 Widgets retranslate in `changeEvent(QEvent.LanguageChange)`; a scene is not a widget, so the view that shows
@@ -68,6 +68,9 @@ def install_language(lang: str) -> bool:
         qt = QTranslator()
         if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             _translators.append(qt)
+        extra = QTranslator()  # what Qt's catalogue lacks (translations/qt_extra_fr.ts): installed last, asked first
+        if extra.load(f"qt_extra_{lang}", str(translations_dir())):
+            _translators.append(extra)
     if app is not None:
         for t in _translators:
             QCoreApplication.installTranslator(t)
@@ -156,3 +159,12 @@ def tr_message(message: Message | str | None) -> str:
 
 
 tr = tr_text  # older name, kept for the scenes already written with it
+
+
+_BEFORE_MARK = re.compile(r" ([;:!?»])")
+
+
+def glued(text: str) -> str:
+    """`text` with the space before ; : ! ? » and after « made non-breaking (French typography), so that a wrapped
+    line never starts with the mark ("…les autres mains\n; le premier…"). English has no such spaces."""
+    return _BEFORE_MARK.sub("\u00a0\\1", text).replace("« ", "«\u00a0")

@@ -38,7 +38,7 @@ The contract:
   then `release_hold()` when they click. A hold is not busy: the controller counts the table settled (nothing
   happens without a person) and lets no computer act until the release; under `autoplay` it calls
   `skip_waits()`, since the computer plays for everyone and nobody is there to click.
-- Fonts: `scene_font(px)` (never below 18 scene px, which is 11 screen px at 1280 × 800). Art: `SvgItem` and
+- Fonts: `scene_font(px)` (never below 19 scene px, which is 11 screen px at 1024 × 640). Art: `SvgItem` and
   `svg_cache` (cafegames.ui.graphics). Buttons: `ButtonItem`. Text: `QCoreApplication.translate("UnoScene",
   "...")` with literals (that is what lupdate reads; `i18n.tr_text(ctx, text)` is NOT extracted, use it only
   for texts marked elsewhere with QT_TRANSLATE_NOOP), or `tr_message(message)` for the engine's Messages.

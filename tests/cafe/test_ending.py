@@ -23,7 +23,9 @@ from tests.ui.helpers import main_window
 
 NAMES = ["Maximilienne", "Marie-Claire", "Jean-Baptist", "Bernadettes"]
 SEATS = [Seat(NAMES[0])] + [Seat(n, "computer", "normal") for n in NAMES[1:]]
-TITLES = {"en": ("Tables", "Bar", "Guests left", "Score"), "fr": ("Tables", "Bar", "Clients restants", "Score")}
+TITLES = {"en": ("Tables", "Bar", "Guests in hand", "Score"), "fr": ("Tables", "Bar", "Clients en main", "Score")}
+RULE = {"en": "Each guest still in hand costs 5 points, a joker 10.",
+        "fr": "Chaque client encore en main coûte 5 points, un joker 10."}
 
 
 @pytest.fixture
@@ -54,6 +56,9 @@ def test_four_seats_in_order_with_tables_bar_and_the_guests_left(window, qtbot, 
         assert (detail.guests if isinstance(detail, GuestsLeft) else ()) == tuple(st.hands[item.row.seat])
     texts = scene.ending_screen().texts()
     assert all(t in texts for t in TITLES[lang])
+    # the guests in hand are named once, by their column; what one costs is said once, in the subtitle
+    assert not any(t.startswith(("Guests left", "Left in hand", "Clients restants", "Restés en main")) for t in texts)
+    assert any(t.endswith(RULE[lang]) for t in texts)
 
 
 def test_play_again_keeps_the_seats(window, qtbot):

@@ -581,5 +581,6 @@ def test_final_count_names_each_penalty_and_never_minus_zero(qtbot, settings):
     bob = scene.ending_screen().row_items[1].row.detail
     assert bob.guests == (3, 5, 24)  # the guests that cost the points, drawn beside them
     texts = scene.ending_screen().texts()
-    assert "Ann wins!" in texts and "A player has no guests left: the game is over." in texts
+    assert "Ann wins!" in texts  # why it ended, then what a guest left in hand costs (said once, here)
+    assert "A player has no guests left: the game is over. Each guest still in hand costs 5 points, a joker 10." in texts
     assert not any("−0" in t for t in texts)

@@ -117,6 +117,7 @@ def test_package_contents_and_metadata(debs):
                  "./usr/share/icons/hicolor/scalable/apps/cafegames.svg",
                  "./usr/share/doc/cafegames/copyright",
                  "/cafegames/translations/cafegames_fr.qm", "/PySide6/Qt/translations/qtbase_fr.qm",
+                 "/cafegames/translations/qt_extra_fr.qm",
                  "/plugins/platforms/libqoffscreen.so", "/plugins/platforms/libqxcb.so",
                  "/plugins/platforms/libqwayland.so", "/plugins/imageformats/libqsvg.so",
                  "/plugins/iconengines/libqsvgicon.so", "/plugins/printsupport/libcupsprintersupport.so",

@@ -243,7 +243,8 @@ def test_the_installer_leaves_out_what_the_app_never_loads(installer):
                    "python/Lib/site-packages/PySide6/translations/qtbase_fr.qm",
                    "python/Lib/site-packages/cafegames/resources/fonts/DejaVuSans.ttf",
                    "python/Lib/site-packages/cafegames/resources/fonts/LICENSE-DejaVu.txt",
-                   "python/Lib/site-packages/cafegames/translations/cafegames_fr.qm"):
+                   "python/Lib/site-packages/cafegames/translations/cafegames_fr.qm",
+                   "python/Lib/site-packages/cafegames/translations/qt_extra_fr.qm"):
         assert wanted in files, wanted
     for unwanted in ("tkinter/", "_tkinter.pyd", "tcl86t.dll", "idlelib/", "site-packages/pip/", "ensurepip/",
                      "Lib/test/", "unittest/", "include/", "Qt6Quick", "Qt6Qml", "Qt6Network", "opengl32sw",

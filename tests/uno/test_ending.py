@@ -26,7 +26,8 @@ from tests.ui.helpers import click_item, main_window
 NAMES = ["Maximilienne", "Marie-Claire", "Jean-Baptist", "Bernadettes", "Anne-Sophie1", "Christophe1",
          "Guillaumette", "Marguerite12", "Pierre-Louis", "Jacqueline12"]
 SEATS = [Seat(NAMES[0])] + [Seat(n, "computer", "normal") for n in NAMES[1:]]
-TITLES = {"en": ("Total", "Cards left", "Score sheet"), "fr": ("Total", "Cartes restantes", "Feuille de score")}
+TITLES = {"en": ("Total", "Points in hand", "Score sheet"), "fr": ("Total", "Points en main", "Feuille de score")}
+CARDS_WORD = {"en": "card", "fr": "carte"}
 
 
 @pytest.fixture
@@ -59,6 +60,10 @@ def test_ten_seats_in_order_with_the_cards_that_were_counted(window, qtbot, lang
         assert item.row.detail is None or isinstance(item.row.detail, CountedCards)
     texts = scene.ending_screen().texts()
     assert all(t in texts for t in TITLES[lang])
+    assert not any(t in texts for t in ("Cards left", "Cartes restantes"))  # it was points beside twelve cards
+    for item in scene.ending_screen().row_items:  # how many cards the points came from, under the name
+        n = len(hands[item.row.seat])
+        assert (f"{n} {CARDS_WORD[lang]}" in item.row.note) == (n > 0), item.row.note
     assert scene.ending_screen().row_items[0].row.note  # the hand's winner or the match's says how
 
 

@@ -265,7 +265,9 @@ class CafeScene(StatusLine, CafeAnimations, KeyboardPlay, CafeGuidance, GameScen
             row.out = v.out[s]
             row.score = v.scores[s]
             row.score_text = tr_count(CTX, QT_TRANSLATE_NOOP("CafeScene", "%n point(s)", None, 1), v.scores[s])
-            row.info = QCoreApplication.translate("CafeScene", "hand {n}").format(n=v.hand_size[s])
+            row.hand = v.hand_size[s]
+            row.info = tr_count(CTX, QT_TRANSLATE_NOOP("CafeScene", "%n guest(s)", None, 1), row.hand)
+            row.setToolTip(row.tip())
         shown = shown_names([seat.name for seat in self.seats], scene_font(*PlayerRow.NAME_FONT),
                             [row.name_room() for row in self.rows])  # whole, or told apart from the others
         for row, name in zip(self.rows, shown, strict=True):

@@ -1,6 +1,8 @@
 """Café International's result screen (cafegames/ui/ending.py on the café's menu card): every seat in order of
 places with what made its score — the points won at the tables, won or lost at the bar, the penalty for the guests left
-in hand (C-FINAL: 5 a guest, 10 a joker, drawn small beside it) — and why the game ended.
+in hand (C-FINAL: 5 a guest, 10 a joker, drawn small beside it) — and why the game ended. The guests in hand are named
+once, by their column ("Guests in hand", the points they cost, the guests themselves beside it); the subtitle says
+what a guest costs.
 
 The scene calls `fill` from `CafeScene.fill_ending`.
 """
@@ -53,12 +55,12 @@ class GuestsLeft(QGraphicsObject):
 
 def fill(screen: EndingScreen, result: Result, v: CafeView, names: Sequence[str]) -> None:
     reason = tr_message(END_REASONS[v.end_reason]) if v.end_reason in END_REASONS else ""
-    screen.set_title(winners_headline(names, result.winners), reason)
+    rule = QCoreApplication.translate("CafeScene", "Each guest still in hand costs 5 points, a joker 10.")
+    screen.set_title(winners_headline(names, result.winners), f"{reason} {rule}".strip())
     screen.set_columns([Column(QCoreApplication.translate("CafeScene", "Tables")),
                         Column(QCoreApplication.translate("CafeScene", "Bar")),
-                        Column(QCoreApplication.translate("CafeScene", "Guests left")),
+                        Column(QCoreApplication.translate("CafeScene", "Guests in hand")),
                         Column(QCoreApplication.translate("CafeScene", "Score"), bold=True)])
-    screen.set_detail_title(QCoreApplication.translate("CafeScene", "Left in hand: 5 a guest, 10 a joker"))
     places = result.seat_places()
     penalties = v.penalties or tuple((0, 0, 0) for _ in names)
     out = QCoreApplication.translate("CafeScene", "out of the game")

@@ -11,9 +11,17 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from cafegames.engine.messages import QT_TRANSLATE_NOOP
 from cafegames.ui.avatars import avatar_path, draw_avatar
 from cafegames.ui.graphics import scene_font
+from cafegames.ui.i18n import tr_count
 from cafegames.ui.paint_cache import look_cache
+
+CHIP_WORDS = {  # C-CHIPS: what a chip of each colour is worth, for the row's tooltip
+    "#2f6fb5": QT_TRANSLATE_NOOP("CafeScene", "%n blue chip(s) of 10", None, 1),
+    "#c0392b": QT_TRANSLATE_NOOP("CafeScene", "%n red chip(s) of 5", None, 1),
+    "#1c1c1c": QT_TRANSLATE_NOOP("CafeScene", "%n black chip(s) of 1", None, 1),
+}
 
 
 class FloatText(QGraphicsObject):
@@ -63,7 +71,8 @@ class Ring(QGraphicsObject):
 
 
 class PlayerRow(QGraphicsObject):
-    """One player's row: name, score, hand size, and whose turn it is. `name` is the whole name (its photo is
+    """One player's row: name, score, hand size, and whose turn it is; its tooltip says in words what the numbers
+    and chips count (`tip`). `name` is the whole name (its photo is
     found by it), `shown_name` the name as the row shows it: whole, or told apart from the other seats' (the
     scene sets it from `name_room()`, cafegames.ui.seat_names)."""
 
@@ -75,6 +84,7 @@ class PlayerRow(QGraphicsObject):
         self.shown_name = ""
         self.score_text = ""
         self.info = ""
+        self.hand = 0
         self.current = False
         self.out = False
         self.score = 0
@@ -90,8 +100,8 @@ class PlayerRow(QGraphicsObject):
     SCORE_FONT = (20, True)
     CHIP_FONT = (18, True)
     CHIP_R = 10.0
-    CHIP_GAP = 6.0
-    GAP = 12.0
+    CHIP_GAP = 4.0
+    GAP = 8.0
 
     def chips(self) -> list[tuple[int, str, str]]:
         """The score as the game's chips (C-CHIPS): (how many, colour, rim) of blue 10, red 5 and black 1."""
@@ -102,6 +112,18 @@ class PlayerRow(QGraphicsObject):
             if count:
                 out.append((count, color, rim))
         return out
+
+    def tip(self) -> str:
+        """What the row's numbers count, in words (its tooltip): the guests in hand, then each kind of chip the
+        score is paid in ("2 blue chips of 10") and the score they make."""
+        chips = [tr_count("CafeScene", CHIP_WORDS[color], count) for count, color, _ in self.chips()]
+        lines = [tr_count("CafeScene", QT_TRANSLATE_NOOP("CafeScene", "%n guest(s) in hand", None, 1), self.hand)]
+        if chips:
+            lines.append(QCoreApplication.translate("CafeScene", "Chips: {chips} = {score}").format(
+                chips=", ".join(chips), score=self.score_text))
+        else:
+            lines.append(self.score_text)
+        return "\n".join(lines)
 
     AVATAR = 30.0  # the player's photo (cafegames/ui/avatars), when they have one, before the name
 

@@ -78,13 +78,13 @@ class _Base(BaseBot):
     def place(self, view: CanyonView, legal: Sequence[Place]) -> Decision:
         best = min(view.river.distance[(a.q, a.r)] for a in legal)
         return Decision(self.rng.choice([a for a in legal if view.river.distance[(a.q, a.r)] == best]),
-                        reasons.START)
+                        reasons.start(best))
 
     def bid(self, view: CanyonView) -> Decision:
         raise NotImplementedError
 
     def move(self, view: CanyonView, legal: Sequence[Move]) -> Decision:
-        return Decision(legal[0], reasons.PADDLE)
+        return Decision(legal[0], reasons.paddle(view.river.distance[(legal[0].q, legal[0].r)]))
 
     def play(self, view: CanyonView, legal: list[int]) -> Decision:
         trump = C.suit(trump_card(view))
@@ -100,8 +100,7 @@ class EasyBot(_Base):
 
     def bid(self, view: CanyonView) -> Decision:
         trump = C.suit(trump_card(view))
-        high = sum(1 for c in view.hand if C.value(c) >= 9 or (C.suit(c) == trump and C.value(c) >= 7))
-        bid = min(high, C.MAX_BID)
+        bid = min(reasons.strong_cards(view.hand, trump), C.MAX_BID)
         return Decision(Bid(self.seat, bid), reasons.bid_high_cards(bid))
 
     def play(self, view: CanyonView, legal: list[int]) -> Decision:
@@ -161,7 +160,7 @@ class HardBot(_Base):
 
     def move(self, view: CanyonView, legal: Sequence[Move]) -> Decision:
         if len(legal) == 1:
-            return Decision(legal[0], reasons.PADDLE)
+            return Decision(legal[0], reasons.paddle(view.river.distance[(legal[0].q, legal[0].r)]))
         river = view.river
         values = rounds_to_dock(river)
         me = self.seat
@@ -184,6 +183,6 @@ class HardBot(_Base):
 
         best = max(legal, key=score)
         blocks = score(best)[1] > min(score(a)[1] for a in legal)
-        return Decision(best, reasons.BLOCK if blocks else reasons.SAFE_CELL)
+        return Decision(best, reasons.paddle(river.distance[(best.q, best.r)], "block" if blocks else "safe"))
 
 

@@ -13,7 +13,7 @@ from PySide6.QtCore import (
     QSequentialAnimationGroup,
     Qt,
 )
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFontMetricsF
 
 from cafegames.engine.messages import QT_TRANSLATE_NOOP
 from cafegames.games.canyon import cards as C
@@ -28,7 +28,7 @@ from cafegames.games.canyon.table.widgets import (
     fitted_item,
     text_item,
 )
-from cafegames.ui.graphics import ButtonItem, Palette
+from cafegames.ui.graphics import ButtonItem, Palette, scene_font
 from cafegames.ui.i18n import fill, tr_count
 
 HAND_K, TRUMP_K = 1.0, 0.55  # card sizes: the hand, the trump beside it
@@ -68,10 +68,12 @@ class CardBand:
                           Palette.paper, True)
         title.setPos(zone.x(), zone.y())
         self._add(title)
-        k = 0.55 if len(v.dealer_draws) > 1 else 0.8
         slot = min(150.0, zone.width() / v.n)
-        names = self._shown(18, False, slot - 6)
+        names = self._shown_in_two_lines(18, False, slot - 6)
+        two_lines = QFontMetricsF(scene_font(18)).lineSpacing() if any("\n" in n for n in names) else 0.0
         y = zone.y() + 32
+        rows = len(v.dealer_draws)  # the cards made smaller when a name takes two lines, so all stays in the band
+        k = min(0.55 if rows > 1 else 0.8, (zone.bottom() - y - rows * (30 + two_lines)) / (rows * CARD_H))
         for r, row in enumerate(v.dealer_draws):
             last = r == len(v.dealer_draws) - 1
             for s, card in enumerate(row):
@@ -83,7 +85,7 @@ class CardBand:
                 item.setPos(x, y)
                 self._add(item)
                 self._seat_text(s, names[s], 18, self.marks[s].colour.lighter(120)).setPos(x, y + CARD_H * k + 4)
-            y += CARD_H * k + 30
+            y += CARD_H * k + 30 + two_lines
 
     # the trick on the table (or the one just won, with its winner, before it is gathered)
     def _draw_trick(self, events) -> None:
@@ -105,7 +107,7 @@ class CardBand:
         slot = min(150.0, zone.width() / n)
         x0 = zone.x() + (zone.width() - n * slot) / 2
         y = zone.y() + 42  # under the line naming who won it
-        names = self._shown(18, False, slot - 8)
+        names = self._shown_in_two_lines(18, False, slot - 8)
         for i in range(n):
             seat = (v.leader + i) % n if won is None else (cards[0][0] + i) % n if cards else i
             left = x0 + i * slot + (slot - CARD_W - 20) / 2

@@ -27,7 +27,7 @@ from PySide6.QtCore import (
     QSequentialAnimationGroup,
     Qt,
 )
-from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from cafegames.engine.protocol import Result
@@ -162,8 +162,28 @@ class CanyonScene(StatusAndNotes, SeatRows, CardBand, CanoeAnimations, CanyonGui
         """Every seat's name as a line of `room` scene pixels shows it: whole, or apart from the others."""
         return shown_names([seat.name for seat in self.seats], scene_font(px, bold), room)
 
+    def _shown_in_two_lines(self, px: int, bold: bool, room: float) -> list[str]:
+        """Every seat's name under a card of the trick, `room` scene pixels wide: on one line, or whole on two
+        (broken after a hyphen or at a space) when one is too short, or else apart from the others. The trick's
+        six slots at 1280 × 800 are narrower than a 12-letter name at the readable size."""
+        fm = QFontMetricsF(scene_font(px, bold))
+        out = []
+        for seat, form in zip(self.seats, self._shown(px, bold, room), strict=True):
+            name = seat.name
+            if form != name:
+                breaks = [i + 1 for i, ch in enumerate(name) if ch == "-"] + [i for i, ch in enumerate(name) if ch == " "]
+                fits = [(name[:i].rstrip(), name[i:].lstrip()) for i in breaks
+                        if max(fm.horizontalAdvance(name[:i].rstrip()), fm.horizontalAdvance(name[i:].lstrip())) <= room]
+                if fits:
+                    a, b = min(fits, key=lambda ab: abs(len(ab[0]) - len(ab[1])))
+                    form = f"{a}\n{b}"
+            out.append(form)
+        return out
+
     def _seat_text(self, seat: int, text: str, px: int, colour: QColor = Palette.paper, bold: bool = False) -> SeatText:
         item = SeatText(seat, text, px, colour, bold)
+        if "\n" in text:  # a whole name on two lines (`_shown_in_two_lines`)
+            item.shown_name = self.seats[seat].name
         self._add(item)
         return item
 

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSimpleTex
 
 from cafegames.games.canyon import cards as C
 from cafegames.games.canyon.table.widgets_river import SeatMark, ink_on
-from cafegames.ui.graphics import Palette, scene_font
+from cafegames.ui.graphics import MIN_FONT_PX, Palette, scene_font
 from cafegames.ui.paint_cache import look_cache
 
 CARD_W, CARD_H = 96.0, 140.0
@@ -211,7 +211,7 @@ def wrapped_item(text: str, px: int, width: float, colour: QColor = Palette.pape
 def fitted_item(text: str, px: int, width: float, colour: QColor = Palette.paper,
                 bold: bool = False) -> QGraphicsSimpleTextItem:
     """One line, its font made smaller (down to the minimum) until it fits `width`, elided past that."""
-    while px > 18 and QFontMetricsF(scene_font(px, bold)).horizontalAdvance(text) > width:
+    while px > MIN_FONT_PX and QFontMetricsF(scene_font(px, bold)).horizontalAdvance(text) > width:
         px -= 1
     fm = QFontMetricsF(scene_font(px, bold))
     return text_item(fm.elidedText(text, Qt.TextElideMode.ElideRight, width), px, colour, bold)
@@ -226,7 +226,7 @@ class SeatChip(QGraphicsItem):
         self.seat = seat
         self.mark = mark
         self.font = scene_font(20, True)
-        while self.font.pixelSize() > 18 and QFontMetricsF(self.font).horizontalAdvance(mark.badge) > rect.width() - 6:
+        while self.font.pixelSize() > MIN_FONT_PX and QFontMetricsF(self.font).horizontalAdvance(mark.badge) > rect.width() - 6:
             self.font.setPixelSize(self.font.pixelSize() - 1)
         self.setZValue(1)
 

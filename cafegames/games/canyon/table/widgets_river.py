@@ -31,7 +31,7 @@ from cafegames.games.canyon.river import (
 from cafegames.games.canyon.river import (
     DOCK as DOCK_CELL,
 )
-from cafegames.ui.graphics import scene_font
+from cafegames.ui.graphics import MIN_FONT_PX, scene_font
 from cafegames.ui.paint_cache import look_cache
 from cafegames.ui.seat_names import SeatMark
 from cafegames.ui.seat_names import seat_marks as shared_seat_marks
@@ -376,7 +376,7 @@ class CanoeItem(QGraphicsObject):
         self.setZValue(20)
         self.font = scene_font(round(22 * radius / R), bold=True)
         # The badge fits the hull: a font made smaller for two letters, down to the readable minimum.
-        while self.font.pixelSize() > 18 and QFontMetricsF(self.font).horizontalAdvance(mark.badge) > 1.5 * radius:
+        while self.font.pixelSize() > MIN_FONT_PX and QFontMetricsF(self.font).horizontalAdvance(mark.badge) > 1.5 * radius:
             self.font.setPixelSize(self.font.pixelSize() - 1)
 
     @property

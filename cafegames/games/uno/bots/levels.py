@@ -105,7 +105,7 @@ class UnoBot(BaseBot):
         if Colour in kinds:
             best = self._colour(view.hand, -1)
             return Decision(next(a for a in legal if isinstance(a, Colour) and a.colour == best),
-                            reasons.colour_named(best))
+                            reasons.colour_named(view, best))
         if view.phase == "penalty":
             return self._penalty(view, legal, plays)
         if view.phase == "drawn":
@@ -218,7 +218,7 @@ class HardBot(BaseBot):
             if isinstance(a, Play) and len(view.hand) == 1:
                 return Decision(a, reasons.play_reason(view, a, view.hand))
         if len(options) == 1:
-            return Decision(options[0], self._why(view, options[0], None, 1, challenge is not None))
+            return Decision(options[0], self._why(view, options[0], options, challenge is not None))
         seed = decision_seed(self.seed, "uno", self.seat, view.hand_no, view.hand, view.discard, view.counts,
                              view.turn, view.phase, view.pending, view.draw_size, view.scores)
         full = min(DEALS, max(8, MAX_PLAYOUTS // len(options)))
@@ -232,23 +232,21 @@ class HardBot(BaseBot):
         base = options.index(careful.action)
         best = max(range(len(options)), key=lambda i: (results[i].mean, -i))
         if best == base or results[best].edge_over(results[base]) < self.confidence:
-            return Decision(careful.action, self._why(view, careful.action, results[base].win_rate, len(options),
-                                                      challenge is not None))
+            return Decision(careful.action, self._why(view, careful.action, options, challenge is not None))
         chosen = options[best]
-        if isinstance(chosen, Play) and isinstance(careful.action, Play) and chosen.card == careful.action.card:
-            return Decision(chosen, self._why(view, chosen, results[best].win_rate, len(options), False))
-        return Decision(chosen, reasons.instead(chosen, careful.action, results[best].win_rate,
-                                                results[base].win_rate))
+        return Decision(chosen, reasons.instead(view, chosen, careful.action,
+                                                self._why(view, chosen, options, challenge is not None)))
 
-    def _why(self, view: UnoView, action: Any, win_rate: float | None, alternatives: int, could_challenge: bool):
+    def _why(self, view: UnoView, action: Any, options: Sequence[Any], could_challenge: bool):
+        """The reason for `action` among `options`, from the position (reasons.py: never the search's figures)."""
         if isinstance(action, Play):
-            return reasons.play_reason(view, action, view.hand, win_rate, alternatives)
+            return reasons.play_reason(view, action, view.hand)
         if isinstance(action, Colour):
-            return reasons.colour_named(action.colour)
+            return reasons.colour_named(view, action.colour)
         if isinstance(action, Draw):
             if view.phase == "penalty":
                 return reasons.TAKE_NO_CHALLENGE if could_challenge else reasons.TAKE_PENALTY
-            return reasons.draw_reason(win_rate, alternatives > 1)
+            return reasons.draw_reason([a.card for a in options if isinstance(a, Play)])
         if isinstance(action, Pass):
             return reasons.KEEP_DRAWN if view.phase == "drawn" else reasons.END_RUN
         return reasons.RANDOM_PLAY

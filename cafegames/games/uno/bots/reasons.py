@@ -1,7 +1,10 @@
 """Why an UNO bot chose what it chose: one short sentence per decision, for the hint and the curious.
 
-The sentences speak to the player whose seat the bot plays ("you"), as the hint does. A sentence with a count
-is a Qt plural entry (`%n`), although most are only used for two or more.
+The sentences speak to the player whose seat the bot plays ("you"), as the hint does, and give a reason a
+person would give from the position — what the card does to the next player, what it keeps, what it takes out
+of the hand — never the search's figures (how often a move won in the imagined games): the hard bot's search
+only chooses, these sentences say why in the table's terms. Every sentence names the move. A sentence with a
+count is a Qt plural entry (`%n`), although most are only used for two or more.
 """
 
 from __future__ import annotations
@@ -10,7 +13,7 @@ from collections.abc import Sequence
 
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.games.uno.actions import Play
-from cafegames.games.uno.cards import DRAW2, RANK, REVERSE, SKIP, WD4, colour_name, name
+from cafegames.games.uno.cards import DRAW2, POINTS, RANK, REVERSE, SKIP, WD4, colour_name, name
 from cafegames.games.uno.state import UnoView
 
 CTX = "UnoBots"
@@ -33,8 +36,18 @@ KEEP_DRAWN = m(QT_TRANSLATE_NOOP("UnoBots", "Keep the card you drew: it is worth
 END_RUN = m(QT_TRANSLATE_NOOP("UnoBots", "End your turn here: keep your other cards for later."))
 
 
-def colour_named(colour: int) -> Message:
-    return m(QT_TRANSLATE_NOOP("UnoBots", "Name {colour}: it is the colour you hold most."), colour=colour_name(colour))
+def colour_named(view: UnoView, colour: int) -> Message:
+    """Why name `colour` after a wild card, from the hand and what the table showed."""
+    held = [sum(1 for x in view.hand if x < 64 and x >> 4 == c) for c in range(4)]
+    me = view.seat
+    nxt = view.next_seat(me) if me in view.order else me
+    if nxt != me and view.void[nxt] >> colour & 1:
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Name {colour}: the next player drew on {colour} and probably has "
+                                              "none."), colour=colour_name(colour))
+    if held[colour] and held[colour] == max(held):
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Name {colour}: it is the colour you hold most."),
+                 colour=colour_name(colour))
+    return m(QT_TRANSLATE_NOOP("UnoBots", "Name {colour}."), colour=colour_name(colour))
 
 
 CHALLENGE = m(QT_TRANSLATE_NOOP("UnoBots", "Challenge: they probably still held a card of the colour before it, so "
@@ -47,9 +60,9 @@ def next_has(count: int) -> Message:
     return m(QT_TRANSLATE_NOOP("UnoBots", "the next player has only %n card(s) left", None, 1), n=count)
 
 
-def play_reason(view: UnoView, play: Play, hand: Sequence[int], win_rate: float | None = None,
-                alternatives: int = 1) -> Message:
-    """The reason for playing `play` from `hand` (the hand before the play), in order of what matters most."""
+def play_reason(view: UnoView, play: Play, hand: Sequence[int]) -> Message:
+    """The reason for playing `play` from `hand` (the hand before the play), in order of what matters most: what
+    the card does to the next player, what it keeps (a colour, a wild card), what it takes out of the hand."""
     c = play.card
     card = name(c)
     left = len(hand) - 1
@@ -86,48 +99,51 @@ def play_reason(view: UnoView, play: Play, hand: Sequence[int], win_rate: float 
         return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: the next player drew on {colour} and probably has "
                                               "none."), card=card, colour=colour_name(c >> 4))
     if wilds and same >= 2:
-        return m(QT_TRANSLATE_NOOP("UnoBots", "Keep your wild card for later: you still hold %n other "
-                                              "card(s) of this colour.", None, 1), n=same)
-    if same >= 2 and (win_rate is None or alternatives == 1):
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card} and keep your wild card for later: you still hold %n "
+                                              "other card(s) of this colour.", None, 1), card=card, n=same)
+    if same >= 2:
         return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: it keeps {colour} on the pile, and you hold %n "
                                               "more card(s) of that colour.", None, 1), card=card, colour=colour_name(c >> 4),
                  n=same)
-    if win_rate is not None and alternatives > 1:
-        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: in the games I imagined from here, it won most "
-                                              "often ({pct} %)."), card=card, pct=round(win_rate * 100))
+    if rival_next and RANK[c] == DRAW2:
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: the next player draws two cards and misses their "
+                                              "turn."), card=card)
+    if rival_next and RANK[c] == SKIP:
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: the next player misses their turn."), card=card)
+    if POINTS[c] >= 7:
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: it takes %n points out of your hand before "
+                                              "someone goes out.", None, 1), card=card, n=POINTS[c])
     if wilds:
         return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: it fits, and your wild card stays in hand."),
                  card=card)
     return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: it fits the pile."), card=card)
 
 
-def draw_reason(win_rate: float | None, plays: bool) -> Message:
+def keep_reason(kept: int) -> Message:
+    """Why draw a card while `kept` (the card the careful player would have played) could go on the pile."""
+    card = name(kept)
+    if kept >= 64:
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Draw a card and keep your {card}: a wild card is worth most when "
+                                              "nothing else fits."), card=card)
+    if RANK[kept] in (SKIP, DRAW2, REVERSE):
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Draw a card and keep your {card} for when a player is close to "
+                                              "going out."), card=card)
+    return m(QT_TRANSLATE_NOOP("UnoBots", "Draw a card and keep your {card} for later: you may need it when the "
+                                          "colour changes."), card=card)
+
+
+def draw_reason(plays: Sequence[int]) -> Message:
+    """Why draw: nothing fits (`plays` empty), or the fitting card is better kept (the first of `plays`)."""
     if not plays:
         return NOTHING_TO_PLAY
-    if win_rate is not None:
-        return m(QT_TRANSLATE_NOOP("UnoBots", "Draw a card instead: in the games I imagined from here, that won "
-                                              "most often ({pct} %)."), pct=round(win_rate * 100))
-    return NO_BLUFF
+    return keep_reason(plays[0])
 
 
-def instead(chosen: object, usual: object, rate: float, usual_rate: float) -> Message:
-    """The search's reason for leaving the careful choice: both named, with how often each won."""
-    pct, other = round(rate * 100), round(usual_rate * 100)
-    if isinstance(chosen, Play) and isinstance(usual, Play):
-        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card} rather than the {other}: in the games I imagined "
-                                              "from here it won {pct} % of the time, the other {pct2} %."),
-                 card=name(chosen.card), other=name(usual.card), pct=pct, pct2=other)
-    if isinstance(chosen, Play) and getattr(usual, "kind", "") == "draw":
-        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card} rather than draw: in the games I imagined from here "
-                                              "that won {pct} % of the time, drawing {pct2} %."),
-                 card=name(chosen.card), pct=pct, pct2=other)
-    if isinstance(chosen, Play):
-        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card} rather than keep it: in the games I imagined from "
-                                              "here that won {pct} % of the time, the other way {pct2} %."),
-                 card=name(chosen.card), pct=pct, pct2=other)
-    if isinstance(usual, Play):
-        return m(QT_TRANSLATE_NOOP("UnoBots", "Keep your {other} for now: in the games I imagined from here that "
-                                              "won {pct} % of the time, playing it {pct2} %."),
-                 other=name(usual.card), pct=pct, pct2=other)
-    return m(QT_TRANSLATE_NOOP("UnoBots", "In the games I imagined from here, this won {pct} % of the time, the usual "
-                                          "choice {pct2} %."), pct=pct, pct2=other)
+def instead(view: UnoView, chosen: object, usual: object, why: Message) -> Message:
+    """The reason for leaving the careful choice `usual` for `chosen`, whose own reason is `why`: what the chosen
+    move does, and what it keeps (the card the careful player would have played)."""
+    if isinstance(chosen, Play) and isinstance(usual, Play) and usual.card != chosen.card:
+        return m(QT_TRANSLATE_NOOP("UnoBots", "{why} Keep the {other} for later."), why=why, other=name(usual.card))
+    if isinstance(usual, Play) and getattr(chosen, "kind", "") == "draw":
+        return keep_reason(usual.card)
+    return why

@@ -362,6 +362,9 @@ class UnoScene(GameScene):
             panel.out = v.eliminated[s]
             panel.dealer = s == v.dealer
             panel.score_text = self._score_text(v, s)
+            panel.setToolTip(tr_count("UnoScene", QT_TRANSLATE_NOOP("UnoScene", "{name}: %n card(s) in hand, {score}",
+                                                                    None, 1), v.counts[s], name=self.name(s),
+                                      score=panel.score_text))  # what the small backs and the number count
             panel.setPos(p)
             update_if_changed(panel)
             self.panels[s] = panel

@@ -1,6 +1,7 @@
 """UNO's result screen (cafegames/ui/ending.py in UNO's colours): every seat in order of places with its total, what
 the last hand brought it, and the cards that were counted — each seat's cards left at the end of the last hand,
-drawn as small cards, with their points.
+drawn as small cards, with their points ("Points in hand": 123 beside twelve cards is points, not cards) and, under
+the name, how many cards they were.
 
 The scene calls `fill` from `UnoScene.fill_ending`; the hand-by-hand score sheet stays one click away ("Score
 sheet", when the match had more than one hand).
@@ -14,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSizeF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from cafegames.engine.messages import QT_TRANSLATE_NOOP
 from cafegames.engine.protocol import Result
 from cafegames.games.uno.cards import POINTS
 from cafegames.games.uno.state import UnoView
@@ -21,6 +23,7 @@ from cafegames.games.uno.table.card_item import CardItem
 from cafegames.games.uno.table.widgets import COLOURS, SHADE
 from cafegames.ui.ending import Column, EndingScreen, EndingStyle, PlaceRow, winners_headline
 from cafegames.ui.graphics import Palette
+from cafegames.ui.i18n import tr_count
 
 CARD = QSizeF(36, 54)
 STEP = 40.0  # between two cards of a hand, before they have to overlap
@@ -79,7 +82,7 @@ def fill(screen: EndingScreen, result: Result, v: UnoView, names: Sequence[str],
     screen.set_title(winners_headline(names, result.winners), subtitle)
     screen.set_columns([Column(QCoreApplication.translate("UnoScene", "Total"), bold=True),
                         Column(QCoreApplication.translate("UnoScene", "Last hand")),
-                        Column(QCoreApplication.translate("UnoScene", "Cards left"))])
+                        Column(QCoreApplication.translate("UnoScene", "Points in hand"))])
     screen.set_detail_title(QCoreApplication.translate("UnoScene", "The cards counted in the last hand"))
     places = result.seat_places()
     hands = last[2] if last else tuple(() for _ in names)
@@ -94,6 +97,8 @@ def fill(screen: EndingScreen, result: Result, v: UnoView, names: Sequence[str],
             notes.append(QCoreApplication.translate("UnoScene", "out of the game"))
         if v.team:
             notes.append(QCoreApplication.translate("UnoScene", "team {n}").format(n=v.team[s] + 1))
+        if cards:  # the points say what the hand cost; how many cards it was, drawn overlapping, is said here
+            notes.append(tr_count("UnoScene", QT_TRANSLATE_NOOP("UnoScene", "%n card(s) left", None, 1), len(cards)))
         cells = [str(result.scores[s]), f"+{row[s]}" if row[s] else "·",
                  str(sum(POINTS[c] for c in cards)) if cards else "·"]
         screen.add_row(PlaceRow(s, places[s], name, cells, CountedCards(cards, aid) if cards else None,
