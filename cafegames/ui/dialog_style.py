@@ -5,14 +5,19 @@ widget in it a 15 px font (fonts set with setFont propagate to children; style s
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtWidgets import QWidget
+
+from cafegames.ui import larger
 
 DIALOG_PX = 15
 
 
 def readable(widget: QWidget, px: int = DIALOG_PX) -> None:
+    """`px` pixels, times the "Larger cards and text" factor (cafegames/ui/larger.py)."""
     font = widget.font()
-    font.setPixelSize(px)
+    font.setPixelSize(round(px * larger.factor()))
     widget.setFont(font)
 
 
@@ -79,5 +84,7 @@ def warm(dialog: QWidget) -> None:
 
     dialog.setObjectName("warm")
     style = WARM.replace("@CONTROLS@", resource("icons", "controls").as_posix()).replace("@PX@", str(DIALOG_PX))
+    if larger.factor() != 1.0:
+        style = re.sub(r"font-size: (\d+)px", lambda m: f"font-size: {round(int(m[1]) * larger.factor())}px", style)
     dialog.setStyleSheet(style)
     readable(dialog)

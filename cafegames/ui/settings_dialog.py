@@ -67,7 +67,8 @@ class SettingsDialog(QDialog):
                                           "when the system's animations are turned off."))
         self.larger = QCheckBox(self.tr("Larger cards and text"))
         self.larger.setObjectName("largerText")
-        self.larger.setToolTip(self.tr("For a small screen, or to read the table from further away"))
+        self.larger.setToolTip(self.tr("For a small screen, or to read from further away: menus and dialogs at once, "
+                                       "the cards and words of the table from the next game opened"))
         self.larger.setChecked(settings.larger_text)
         self.pace = QComboBox()
         for key, (_ms, label) in COMPUTER_PACES.items():

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel
 
-from cafegames.ui import i18n, sound
+from cafegames.ui import i18n, larger, sound
 from cafegames.ui.settings import Settings
 from cafegames.ui.settings_dialog import SettingsDialog
 
@@ -32,6 +32,12 @@ def lang(request):
     i18n.install_language("en")
 
 
+@pytest.fixture(autouse=True)
+def back_to_normal():
+    yield
+    larger.apply(1.0)
+
+
 @pytest.fixture
 def no_device(monkeypatch):
     """The app's player as on a computer without sound: no output at all."""
@@ -42,6 +48,7 @@ def dialog_for(qtbot, tmp_path, **values) -> SettingsDialog:
     settings = Settings(tmp_path / "config" / "settings.json")
     for key, value in values.items():
         setattr(settings, key, value)
+    larger.apply(settings.text_scale)  # as the main window does
     dialog = SettingsDialog(settings)
     qtbot.addWidget(dialog)
     return dialog
