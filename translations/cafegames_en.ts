@@ -3410,32 +3410,20 @@ The game goes on, but it cannot be continued later while saving fails. You will 
     <context>
         <name>Settings</name>
         <message>
-            <source>No animation</source>
-            <translation>No animation</translation>
+            <source>As the system</source>
+            <translation>As the system</translation>
         </message>
         <message>
-            <source>Fast animations</source>
-            <translation>Fast animations</translation>
+            <source>On</source>
+            <translation>On</translation>
         </message>
         <message>
-            <source>Normal animations</source>
-            <translation>Normal animations</translation>
+            <source>Reduced</source>
+            <translation>Reduced</translation>
         </message>
         <message>
-            <source>Slow animations</source>
-            <translation>Slow animations</translation>
-        </message>
-        <message>
-            <source>Animations as the system has them</source>
-            <translation>Animations as the system has them</translation>
-        </message>
-        <message>
-            <source>Animations on</source>
-            <translation>Animations on</translation>
-        </message>
-        <message>
-            <source>Reduced animations: short fades and moves only</source>
-            <translation>Reduced animations: short fades and moves only</translation>
+            <source>Off</source>
+            <translation>Off</translation>
         </message>
         <message>
             <source>Quick computer players</source>

@@ -3410,32 +3410,20 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
     <context>
         <name>Settings</name>
         <message>
-            <source>No animation</source>
-            <translation>Sans animation</translation>
+            <source>As the system</source>
+            <translation>Comme le système</translation>
         </message>
         <message>
-            <source>Fast animations</source>
-            <translation>Animations rapides</translation>
+            <source>On</source>
+            <translation>Activées</translation>
         </message>
         <message>
-            <source>Normal animations</source>
-            <translation>Animations normales</translation>
+            <source>Reduced</source>
+            <translation>Réduites</translation>
         </message>
         <message>
-            <source>Slow animations</source>
-            <translation>Animations lentes</translation>
-        </message>
-        <message>
-            <source>Animations as the system has them</source>
-            <translation>Animations comme le système</translation>
-        </message>
-        <message>
-            <source>Animations on</source>
-            <translation>Animations activées</translation>
-        </message>
-        <message>
-            <source>Reduced animations: short fades and moves only</source>
-            <translation>Animations réduites : fondus et déplacements courts</translation>
+            <source>Off</source>
+            <translation>Désactivées</translation>
         </message>
         <message>
             <source>Quick computer players</source>

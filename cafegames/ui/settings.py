@@ -31,18 +31,14 @@ from PySide6.QtCore import QByteArray, QObject, Signal
 from cafegames.engine.files import MISSING, NOT_REGULAR, TOO_BIG, FileRefused, read_bounded
 from cafegames.engine.messages import QT_TRANSLATE_NOOP
 
-# (key, label) — duration scale for animations: 0 = instant.
-ANIMATION_SPEEDS = {
-    "off": (0.0, QT_TRANSLATE_NOOP("Settings", "No animation")),
-    "fast": (0.5, QT_TRANSLATE_NOOP("Settings", "Fast animations")),
-    "normal": (1.0, QT_TRANSLATE_NOOP("Settings", "Normal animations")),
-    "slow": (1.8, QT_TRANSLATE_NOOP("Settings", "Slow animations")),
-}
+# Duration scales of the speeds older versions offered (still read from their files, and --screenshot's and the
+# tests' overrides): 0 = instant.
+ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 ANIMATION_MODES = {
-    "": QT_TRANSLATE_NOOP("Settings", "Animations as the system has them"),
-    "on": QT_TRANSLATE_NOOP("Settings", "Animations on"),
-    "reduced": QT_TRANSLATE_NOOP("Settings", "Reduced animations: short fades and moves only"),
-    "off": QT_TRANSLATE_NOOP("Settings", "No animation"),
+    "": QT_TRANSLATE_NOOP("Settings", "As the system"),
+    "on": QT_TRANSLATE_NOOP("Settings", "On"),
+    "reduced": QT_TRANSLATE_NOOP("Settings", "Reduced"),
+    "off": QT_TRANSLATE_NOOP("Settings", "Off"),
 }
 REDUCED_SCALE = 0.6  # durations in "reduced" mode…
 REDUCED_MAX_MS = 250  # …and never longer than this
@@ -241,7 +237,7 @@ class Settings(QObject):
             return 0.0
         if mode == "reduced":
             return REDUCED_SCALE
-        speed = ANIMATION_SPEEDS[self.animation_speed][0]  # normal, or the speed an older version stored
+        speed = ANIMATION_SPEEDS[self.animation_speed]  # normal, or the speed an older version stored
         return speed if speed > 0 else 1.0
 
     def duration(self, base_ms: int) -> int:
