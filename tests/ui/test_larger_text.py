@@ -93,3 +93,31 @@ def test_the_widget_font_and_the_dialogs_grow(qtbot, settings):
     assert QApplication.font().pointSizeF() == pytest.approx(base)
     window.quit_after_screenshot = True
     window.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_cafe_s_status_line_grows_only_as_far_as_its_room(qtbot, settings, lang):
+    from cafegames.ui import i18n
+
+    i18n.install_language(lang)
+    try:
+        settings.larger_text = True
+        info = registry.get("cafe")
+        game = info.game()
+        seats = [Seat("Grand-mère Jeannine")] + [Seat(f"Bot {i}", "computer", game.levels[0]) for i in range(1, 4)]
+        window = MainWindow(settings)
+        qtbot.addWidget(window)
+        window.resize(1024, 640)
+        window.show()
+        settings.overrides["animation_speed"] = "off"
+        assert window.open_match(Match(game, {}, seats, 5), None)
+        controller = window.controller
+        qtbot.waitUntil(lambda: controller.is_settled(), timeout=30_000)
+        scene = controller.scene
+        assert scene.status.toPlainText()
+        assert scene.status.font().pixelSize() >= 21
+        assert scene.status.sceneBoundingRect().bottom() <= scene.take_back.sceneBoundingRect().top()
+        window.quit_after_screenshot = True
+        window.close()
+    finally:
+        i18n.install_language("en")
