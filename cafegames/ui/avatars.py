@@ -173,8 +173,12 @@ def _forget(file: str | None, index: dict[str, str]) -> None:
 
 
 def avatar_path(name: str) -> Path | None:
-    """The stored picture of `name`, when there is one and its file is still there (inside the folder)."""
-    file = _read_index().get(_key(name))
+    """The stored picture of `name`, when there is one and its file is still there (inside the folder, or the
+    shipped file of a ready-made one)."""
+    return _path_of(_read_index().get(_key(name)))
+
+
+def _path_of(file: str | None) -> Path | None:
     if file and builtin_avatars.is_reserved(file):
         face = builtin_avatars.face_of(file)
         return builtin_avatars.path(face) if face else None
@@ -185,16 +189,20 @@ def avatar_path(name: str) -> Path | None:
 def avatar_image(name: str, side: int) -> QImage | None:
     """`name`'s picture, round, `side` pixels across (cached), or None. A photo refused is said once in the log
     and not read again at every paint (until its file changes)."""
-    path = avatar_path(name)
+    file = _read_index().get(_key(name))
+    face = builtin_avatars.face_of(file) if file else None
+    if face is not None:  # a ready-made one: drawn once per size
+        key = (builtin_avatars.key(face), side)
+        if key not in _images:
+            drawn = builtin_avatars.image(face, side)
+            if drawn is None:
+                return None
+            _images[key] = pictures.round_image(drawn, side)
+        return _images[key]
+    path = _path_of(file)
     if path is None:
         return None
     key = (str(path), side)
-    face = builtin_avatars.face_of(_read_index().get(_key(name), ""))
-    if face is not None and key not in _images:
-        drawn = builtin_avatars.image(face, side)
-        if drawn is None:
-            return None
-        _images[key] = pictures.round_image(drawn, side)
     if key not in _images:
         try:
             info = path.stat()
