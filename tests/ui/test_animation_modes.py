@@ -131,3 +131,29 @@ def test_the_winners_moment_has_no_confetti_and_no_zoom_when_reduced(qapp, tmp_p
     names = props(group)
     assert (b"scale" in names) == zoom and b"opacity" in names
     assert group.totalDuration() <= (10_000 if mode == "on" else 2 * REDUCED_MAX_MS + 200)
+
+
+@pytest.mark.parametrize("game_id", ["uno", "cafe", "canyon"])
+def test_a_game_plays_on_with_reduced_animations(qtbot, tmp_path, game_id):
+    """Every table runs its moves in reduced mode: long moves land at once, the rest is short; nothing stalls."""
+    from cafegames.engine import registry
+    from cafegames.engine.match import Match
+    from cafegames.engine.seats import Seat
+    from cafegames.ui.controller import MatchController
+    from cafegames.ui.table import TableWidget
+
+    settings = stored(tmp_path, {"animations": "reduced"})
+    settings.overrides["computer_delay_ms"] = 0
+    info = registry.get(game_id)
+    game = info.game()
+    seats = [Seat(f"Bot {i}", "computer", game.levels[0]) for i in range(3)]
+    match = Match(game, {}, seats, 4)
+    scene = info.scene_class()(game, match.seats, settings)
+    controller = MatchController(match, scene, settings, None)
+    table = TableWidget(controller)
+    qtbot.addWidget(table)
+    table.resize(1024, 640)
+    table.show()
+    controller.start()
+    qtbot.waitUntil(lambda: len(match.actions) >= 12, timeout=60_000)
+    assert settings.reduced_motion
