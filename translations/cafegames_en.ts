@@ -1047,6 +1047,26 @@
             <translation>Our variant for a game of a few minutes, not in the rule book: the canoes start on the line of cells just before the bridge, 6 to 8 cells from a dock, and the first deal is 3 cards, then 2, 1, 2, 3… (with “Never fewer than 3 cards”: 3, 4, 5…).</translation>
         </message>
         <message>
+            <source>Rule book</source>
+            <translation>Rule book</translation>
+        </message>
+        <message>
+            <source>The rules as printed: the whole river, bids shown one after the other, hands from 8 cards down to 1 and back up.</source>
+            <translation>The rules as printed: the whole river, bids shown one after the other, hands from 8 cards down to 1 and back up.</translation>
+        </message>
+        <message>
+            <source>Less luck</source>
+            <translation>Less luck</translation>
+        </message>
+        <message>
+            <source>The rule book's two options for keen players: hands never smaller than 3 cards, and secret bids.</source>
+            <translation>The rule book's two options for keen players: hands never smaller than 3 cards, and secret bids.</translation>
+        </message>
+        <message>
+            <source>Our race of a few minutes on the last stretch of the river, for a first game or a quick one.</source>
+            <translation>Our race of a few minutes on the last stretch of the river, for a first game or a quick one.</translation>
+        </message>
+        <message>
             <source>The race is over.</source>
             <translation>The race is over.</translation>
         </message>
@@ -2044,8 +2064,16 @@
             <translation>Our deck</translation>
         </message>
         <message>
+            <source>The deck chosen is not in the decks folder.</source>
+            <translation>The deck chosen is not in the decks folder.</translation>
+        </message>
+        <message>
             <source>The picture could not be stored with the deck: {reason}.</source>
             <translation>The picture could not be stored with the deck: {reason}.</translation>
+        </message>
+        <message>
+            <source>The card deck in use cannot be read: {why} The standard cards are shown instead.</source>
+            <translation>The card deck in use cannot be read: {why} The standard cards are shown instead.</translation>
         </message>
         <message>
             <source>My pictures</source>
@@ -2056,10 +2084,6 @@
             <translation>This file is not a card deck (it is not a zip archive).</translation>
         </message>
         <message>
-            <source>This deck file cannot be read: {reason}.</source>
-            <translation>This deck file cannot be read: {reason}.</translation>
-        </message>
-        <message>
             <source>This deck file holds too many files.</source>
             <translation>This deck file holds too many files.</translation>
         </message>
@@ -2068,8 +2092,20 @@
             <translation>This deck file holds an unexpected file: “{name}”.</translation>
         </message>
         <message>
+            <source>This deck file holds “{name}” twice.</source>
+            <translation>This deck file holds “{name}” twice.</translation>
+        </message>
+        <message>
             <source>This deck file unpacks to far more than it holds: refused.</source>
             <translation>This deck file unpacks to far more than it holds: refused.</translation>
+        </message>
+        <message>
+            <source>This deck file is protected by a password; a deck is shared without one.</source>
+            <translation>This deck file is protected by a password; a deck is shared without one.</translation>
+        </message>
+        <message>
+            <source>This deck file is packed in a way this program cannot read (it reads plain zip files).</source>
+            <translation>This deck file is packed in a way this program cannot read (it reads plain zip files).</translation>
         </message>
         <message>
             <source>A picture of this deck is missing from the file: “{name}”.</source>
@@ -2881,6 +2917,14 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>Pictures</translation>
         </message>
         <message>
+            <source>{some} or {last}</source>
+            <translation>{some} or {last}</translation>
+        </message>
+        <message>
+            <source>“{name}” is not a picture this program can read ({formats}).</source>
+            <translation>“{name}” is not a picture this program can read ({formats}).</translation>
+        </message>
+        <message>
             <source>the picture</source>
             <translation>the picture</translation>
         </message>
@@ -2889,16 +2933,8 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>“{name}” is too large a file ({mb} MB; at most {max} MB).</translation>
         </message>
         <message>
-            <source>“{name}” could not be opened: {reason}.</source>
-            <translation>“{name}” could not be opened: {reason}.</translation>
-        </message>
-        <message>
             <source>“{name}” is empty.</source>
             <translation>“{name}” is empty.</translation>
-        </message>
-        <message>
-            <source>“{name}” is not a picture this program can read (PNG, JPEG, GIF, BMP or WebP).</source>
-            <translation>“{name}” is not a picture this program can read (PNG, JPEG, GIF, BMP or WebP).</translation>
         </message>
         <message>
             <source>“{name}” is damaged: its size cannot be read.</source>
@@ -3579,8 +3615,24 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>Computer · {level}</translation>
         </message>
         <message>
+            <source>The history is in use by another program; it will be brought up to date later.</source>
+            <translation>The history is in use by another program; it will be brought up to date later.</translation>
+        </message>
+        <message>
+            <source>The disk is full: the history will be brought up to date when there is room on it again.</source>
+            <translation>The disk is full: the history will be brought up to date when there is room on it again.</translation>
+        </message>
+        <message>
             <source>The history cannot be read: it is being rebuilt from the saved games.</source>
             <translation>The history cannot be read: it is being rebuilt from the saved games.</translation>
+        </message>
+        <message>
+            <source>The history is being brought up to date from the saved games.</source>
+            <translation>The history is being brought up to date from the saved games.</translation>
+        </message>
+        <message>
+            <source>The history cannot be written just now; it will be brought up to date later.</source>
+            <translation>The history cannot be written just now; it will be brought up to date later.</translation>
         </message>
         <message numerus="yes">
             <source>%n finished game(s)</source>
@@ -3716,6 +3768,20 @@ place</translation>
         <message>
             <source>Against</source>
             <translation>Against</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished game(s) could not be read: left out of these figures.</source>
+            <translation>
+                <numerusform>%n finished game could not be read: left out of these figures.</numerusform>
+                <numerusform>%n finished games could not be read: left out of these figures.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n line(s) of the history made no sense: left out.</source>
+            <translation>
+                <numerusform>%n line of the history made no sense: left out.</numerusform>
+                <numerusform>%n lines of the history made no sense: left out.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Games</source>

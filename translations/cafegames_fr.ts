@@ -1047,6 +1047,26 @@
             <translation>Notre variante pour une partie de quelques minutes, absente de la règle : les canoës partent de la ligne de cases juste avant la passerelle, à 6 à 8 cases d’un embarcadère, et la première donne est de 3 cartes, puis 2, 1, 2, 3… (avec « Jamais moins de 3 cartes » : 3, 4, 5…).</translation>
         </message>
         <message>
+            <source>Rule book</source>
+            <translation>Règle du jeu</translation>
+        </message>
+        <message>
+            <source>The rules as printed: the whole river, bids shown one after the other, hands from 8 cards down to 1 and back up.</source>
+            <translation>Les règles telles qu’imprimées : toute la rivière, les vitesses annoncées l’une après l’autre, des mains de 8 cartes jusqu’à 1 puis de nouveau plus grandes.</translation>
+        </message>
+        <message>
+            <source>Less luck</source>
+            <translation>Moins de hasard</translation>
+        </message>
+        <message>
+            <source>The rule book's two options for keen players: hands never smaller than 3 cards, and secret bids.</source>
+            <translation>Les deux options de la règle pour les joueurs aguerris : jamais moins de 3 cartes en main, et des vitesses secrètes.</translation>
+        </message>
+        <message>
+            <source>Our race of a few minutes on the last stretch of the river, for a first game or a quick one.</source>
+            <translation>Notre course de quelques minutes sur le dernier tronçon de la rivière, pour une première partie ou une partie rapide.</translation>
+        </message>
+        <message>
             <source>The race is over.</source>
             <translation>La course est terminée.</translation>
         </message>
@@ -2044,8 +2064,16 @@
             <translation>Notre jeu</translation>
         </message>
         <message>
+            <source>The deck chosen is not in the decks folder.</source>
+            <translation>Le jeu choisi n’est pas dans le dossier des jeux de cartes.</translation>
+        </message>
+        <message>
             <source>The picture could not be stored with the deck: {reason}.</source>
             <translation>L’image n’a pas pu être rangée avec le jeu : {reason}.</translation>
+        </message>
+        <message>
+            <source>The card deck in use cannot be read: {why} The standard cards are shown instead.</source>
+            <translation>Le jeu de cartes choisi ne peut pas être lu : {why} Les cartes standard sont montrées à la place.</translation>
         </message>
         <message>
             <source>My pictures</source>
@@ -2056,10 +2084,6 @@
             <translation>Ce fichier n’est pas un jeu de cartes (ce n’est pas une archive zip).</translation>
         </message>
         <message>
-            <source>This deck file cannot be read: {reason}.</source>
-            <translation>Ce fichier de jeu de cartes est illisible : {reason}.</translation>
-        </message>
-        <message>
             <source>This deck file holds too many files.</source>
             <translation>Ce jeu de cartes contient trop de fichiers.</translation>
         </message>
@@ -2068,8 +2092,20 @@
             <translation>Ce jeu de cartes contient un fichier inattendu : « {name} ».</translation>
         </message>
         <message>
+            <source>This deck file holds “{name}” twice.</source>
+            <translation>Ce jeu de cartes contient deux fois « {name} ».</translation>
+        </message>
+        <message>
             <source>This deck file unpacks to far more than it holds: refused.</source>
             <translation>Ce jeu de cartes se décompresse en bien plus qu’il ne contient : refusé.</translation>
+        </message>
+        <message>
+            <source>This deck file is protected by a password; a deck is shared without one.</source>
+            <translation>Ce jeu de cartes est protégé par un mot de passe ; un jeu se partage sans mot de passe.</translation>
+        </message>
+        <message>
+            <source>This deck file is packed in a way this program cannot read (it reads plain zip files).</source>
+            <translation>Ce jeu de cartes est compressé d’une façon que ce programme ne sait pas lire (il lit les fichiers zip ordinaires).</translation>
         </message>
         <message>
             <source>A picture of this deck is missing from the file: “{name}”.</source>
@@ -2881,6 +2917,14 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
             <translation>Images</translation>
         </message>
         <message>
+            <source>{some} or {last}</source>
+            <translation>{some} ou {last}</translation>
+        </message>
+        <message>
+            <source>“{name}” is not a picture this program can read ({formats}).</source>
+            <translation>« {name} » n’est pas une image que ce programme sait lire ({formats}).</translation>
+        </message>
+        <message>
             <source>the picture</source>
             <translation>l’image</translation>
         </message>
@@ -2889,16 +2933,8 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
             <translation>« {name} » est un fichier trop gros ({mb} Mo ; {max} Mo au plus).</translation>
         </message>
         <message>
-            <source>“{name}” could not be opened: {reason}.</source>
-            <translation>« {name} » n’a pas pu être ouvert : {reason}.</translation>
-        </message>
-        <message>
             <source>“{name}” is empty.</source>
             <translation>« {name} » est vide.</translation>
-        </message>
-        <message>
-            <source>“{name}” is not a picture this program can read (PNG, JPEG, GIF, BMP or WebP).</source>
-            <translation>« {name} » n’est pas une image que ce programme sait lire (PNG, JPEG, GIF, BMP ou WebP).</translation>
         </message>
         <message>
             <source>“{name}” is damaged: its size cannot be read.</source>
@@ -3579,8 +3615,38 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
             <translation>Ordinateur · {level}</translation>
         </message>
         <message>
+            <source>The history is in use by another program; it will be brought up to date later.</source>
+            <translation>L’historique est utilisé par un autre programme ; il sera mis à jour plus tard.</translation>
+        </message>
+        <message>
+            <source>The disk is full: the history will be brought up to date when there is room on it again.</source>
+            <translation>Le disque est plein : l’historique sera mis à jour quand il y aura de nouveau de la place.</translation>
+        </message>
+        <message>
             <source>The history cannot be read: it is being rebuilt from the saved games.</source>
             <translation>L’historique ne peut pas être lu : il est en cours de reconstruction à partir des parties enregistrées.</translation>
+        </message>
+        <message>
+            <source>The history is being brought up to date from the saved games.</source>
+            <translation>L’historique est en cours de mise à jour à partir des parties enregistrées.</translation>
+        </message>
+        <message>
+            <source>The history cannot be written just now; it will be brought up to date later.</source>
+            <translation>L’historique ne peut pas être écrit pour l’instant ; il sera mis à jour plus tard.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished game(s) could not be read: left out of these figures.</source>
+            <translation>
+                <numerusform>%n partie terminée n’a pas pu être lue : elle n’est pas comptée ici.</numerusform>
+                <numerusform>%n parties terminées n’ont pas pu être lues : elles ne sont pas comptées ici.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n line(s) of the history made no sense: left out.</source>
+            <translation>
+                <numerusform>%n ligne de l’historique n’avait pas de sens et a été laissée de côté.</numerusform>
+                <numerusform>%n lignes de l’historique n’avaient pas de sens et ont été laissées de côté.</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>%n finished game(s)</source>

@@ -14,6 +14,7 @@ comes back from the saves (`cafegames.history.sync`).
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import logging
 import os
@@ -73,44 +74,163 @@ def _create_v1(conn: sqlite3.Connection) -> None:
 
 
 MIGRATIONS: dict[int, Migration] = {0: _create_v1}
+BUSY_TIMEOUT_S = 15.0  # how long a write waits for another program holding the file before it is retried later
+
+# What goes wrong, as the recorder and the page tell it: only DAMAGED sets a file aside; the others leave it where
+# it is, the recording waits, and the saves (the truth) bring the history up to date later.
+DAMAGED, NEWER, BUSY, FULL, UNAVAILABLE = "damaged", "newer", "busy", "full", "unavailable"
+NOT_READY = "not_ready"  # a reader's word: the file needs the recorder first (a migration, objects not ours)
+_SQLITE_BUSY, _SQLITE_LOCKED, _SQLITE_CORRUPT, _SQLITE_FULL, _SQLITE_NOTADB = 5, 6, 11, 13, 26
 
 
 class HistoryDamaged(Exception):
-    """The database cannot be used (not a database, corrupt, or newer): `reason` is "damaged" or "newer"."""
+    """The database cannot be used (not a database, corrupt, not our schema, or newer): `reason` is "damaged"
+    or "newer". Only this sets the file aside."""
 
     def __init__(self, reason: str, detail: str = ""):
         super().__init__(f"{reason}: {detail}")
         self.reason = reason
 
 
+class HistoryUnavailable(Exception):
+    """The database cannot be written (or read) just now: `reason` is "busy" (another program holds it), "full"
+    (no room on the disk) or "unavailable" (anything else: a read-only or unplugged disk…). Not damage: the
+    file stays as it is and the history is brought up to date from the saves later."""
+
+    def __init__(self, reason: str, detail: str = ""):
+        super().__init__(f"{reason}: {detail}")
+        self.reason = reason
+
+
+def trouble(exc: BaseException) -> str:
+    """What an error of the history means: DAMAGED (only SQLite's own word for it: corrupt, not a database, or
+    our checks: `HistoryDamaged`), NEWER, BUSY, FULL or UNAVAILABLE."""
+    if isinstance(exc, HistoryDamaged | HistoryUnavailable):
+        return exc.reason
+    if isinstance(exc, OSError):
+        return FULL if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)) else UNAVAILABLE
+    code = getattr(exc, "sqlite_errorcode", None)
+    if isinstance(code, int):
+        primary = code & 0xFF
+        if primary in (_SQLITE_CORRUPT, _SQLITE_NOTADB):
+            return DAMAGED
+        if primary in (_SQLITE_BUSY, _SQLITE_LOCKED):
+            return BUSY
+        return FULL if primary == _SQLITE_FULL else UNAVAILABLE
+    text = str(exc).lower()  # an error made without SQLite's code: its words
+    if "malformed" in text or "not a database" in text:
+        return DAMAGED
+    if "locked" in text or "busy" in text:
+        return BUSY
+    return FULL if "full" in text else UNAVAILABLE
+
+
+def _fail(exc: BaseException) -> Exception:
+    """The exception to raise for an error of the history: HistoryDamaged for damage, else HistoryUnavailable."""
+    if isinstance(exc, HistoryDamaged | HistoryUnavailable):
+        return exc
+    reason = trouble(exc)
+    return HistoryDamaged(reason, str(exc)) if reason == DAMAGED else HistoryUnavailable(reason, str(exc))
+
+
 def default_path() -> Path:
     return data_dir() / FILE_NAME
 
 
-def connect(path: Path, check: bool = False) -> sqlite3.Connection:
-    """An open connection on the history at `path`, migrated to `SCHEMA_VERSION`; HistoryDamaged when the file
-    cannot be used (`check` also runs SQLite's quick_check, as the recorder does once per start)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    conn = sqlite3.connect(path, timeout=15, isolation_level=None, check_same_thread=False)
+def connect(path: Path, check: bool = False, write: bool = True, timeout: float | None = None) -> sqlite3.Connection:
+    """An open connection on the history at `path`, migrated to `SCHEMA_VERSION`, holding only our schema.
+    HistoryDamaged when the file cannot be used (`check` also runs SQLite's quick_check, as the recorder does
+    once per start); HistoryUnavailable when it cannot be used just now (locked by another program, a full
+    disk). `write=False` (the statistics page) never writes: a file to migrate, or holding objects not ours, is
+    refused (HistoryUnavailable NOT_READY: the recorder puts it right) instead of changed."""
+    wait = BUSY_TIMEOUT_S if timeout is None else timeout
     try:
-        conn.execute("PRAGMA busy_timeout = 15000")
-        mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
-        if mode != "wal":
-            log.info("history %s: journal mode %s (WAL not available here)", path, mode)
-        conn.execute("PRAGMA synchronous = NORMAL")
+        if write:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        conn = sqlite3.connect(path, timeout=wait, isolation_level=None, check_same_thread=False)
+    except (OSError, sqlite3.Error) as exc:
+        raise _fail(exc) from None
+    try:
+        conn.execute(f"PRAGMA busy_timeout = {int(wait * 1000)}")
+        conn.execute("PRAGMA trusted_schema = OFF")  # nothing in the file's schema may call a function with effects
+        if write:
+            mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            if mode != "wal":
+                log.info("history %s: journal mode %s (WAL not available here)", path, mode)
+            conn.execute("PRAGMA synchronous = NORMAL")
         conn.execute("PRAGMA foreign_keys = ON")
         if check:
             problems = [row[0] for row in conn.execute("PRAGMA quick_check")]
             if problems != ["ok"]:
-                raise HistoryDamaged("damaged", "; ".join(problems)[:200])
-        migrate(conn)
-    except sqlite3.DatabaseError as exc:
+                raise HistoryDamaged(DAMAGED, "; ".join(str(p) for p in problems)[:200])
+        if write:
+            own_schema(conn, drop=True)
+            migrate(conn)
+        else:
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if version != SCHEMA_VERSION:
+                raise HistoryUnavailable(NOT_READY, f"schema {version}: the recorder migrates it")
+            own_schema(conn, drop=False)
+    except (sqlite3.Error, HistoryDamaged, HistoryUnavailable) as exc:
         conn.close()
-        raise HistoryDamaged("damaged", str(exc)) from None
-    except HistoryDamaged:
-        conn.close()
-        raise
+        raise _fail(exc) from None
     return conn
+
+
+# ---------------------------------------------------------------- our schema, and nothing else
+
+_schemas: dict[int, dict[tuple[str, str], str | None]] = {}
+_IGNORED = ("sqlite_stat1", "sqlite_stat4", "sqlite_sequence")  # SQLite's own (ANALYZE, AUTOINCREMENT)
+
+
+def _normal(sql: str | None) -> str | None:
+    """A CREATE statement without its comments and extra spaces (comments of the schema changed over time)."""
+    if sql is None:
+        return None
+    return " ".join(" ".join(line.split("--", 1)[0] for line in sql.splitlines()).split())
+
+
+def schema_of(version: int) -> dict[tuple[str, str], str | None]:
+    """Every object (type, name) of a history at `version`, with its normalised SQL: what MIGRATIONS make."""
+    if version not in _schemas:
+        mem = sqlite3.connect(":memory:", isolation_level=None)
+        for v in range(version):
+            MIGRATIONS[v](mem)
+        _schemas[version] = {(t, n): _normal(sql) for t, n, sql in
+                             mem.execute("SELECT type, name, sql FROM sqlite_master")}
+        mem.close()
+    return _schemas[version]
+
+
+def own_schema(conn: sqlite3.Connection, drop: bool = True) -> None:
+    """Make sure the file holds exactly the tables and indexes our migrations made for its version. A trigger or
+    a view someone added (it would run on our next write: one made the file grow by 40 MB) is dropped before
+    anything is written (`drop=False`: HistoryUnavailable NOT_READY); a table or an index that is not ours, or
+    ours changed, makes the file not a history of ours: HistoryDamaged (kept aside, rebuilt from the saves)."""
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    if version > SCHEMA_VERSION or version not in range(SCHEMA_VERSION + 1):
+        return  # a newer file (migrate says so) or a negative version (no migration from it: damaged)
+    expected = schema_of(version)
+    found = {(t, n): _normal(sql) for t, n, sql in
+             conn.execute("SELECT type, name, sql FROM sqlite_master LIMIT 1000") if n not in _IGNORED}
+    strangers = [(t, n) for t, n in found if (t, n) not in expected]
+    removable = [(t, n) for t, n in strangers if t in ("trigger", "view")]
+    if len(removable) < len(strangers) or any(found.get(k, "missing") != sql for k, sql in expected.items()):
+        raise HistoryDamaged(DAMAGED, "the file does not hold the history's schema")
+    if not removable:
+        return
+    if not drop:
+        raise HistoryUnavailable(NOT_READY, f"{len(removable)} trigger(s) or view(s) not ours")
+    log.warning("history: dropped %d trigger(s) or view(s) that are not ours", len(removable))
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        for kind, name in removable:
+            conn.execute(f'DROP {kind.upper()} IF EXISTS "{name.replace(chr(34), chr(34) * 2)}"')
+        conn.execute("COMMIT")
+    except BaseException:
+        with contextlib.suppress(sqlite3.Error):
+            conn.execute("ROLLBACK")
+        raise
 
 
 def migrate(conn: sqlite3.Connection, migrations: dict[int, Migration] | None = None,
@@ -120,11 +240,11 @@ def migrate(conn: sqlite3.Connection, migrations: dict[int, Migration] | None = 
     steps = MIGRATIONS if migrations is None else migrations
     version = conn.execute("PRAGMA user_version").fetchone()[0]
     if version > target:
-        raise HistoryDamaged("newer", f"schema {version}, this version knows {target}")
+        raise HistoryDamaged(NEWER, f"schema {version}, this version knows {target}")
     while version < target:
         step = steps.get(version)
         if step is None:
-            raise HistoryDamaged("damaged", f"no migration from schema {version}")
+            raise HistoryDamaged(DAMAGED, f"no migration from schema {version}")
         conn.execute("BEGIN IMMEDIATE")
         try:
             if conn.execute("PRAGMA user_version").fetchone()[0] != version:  # another process migrated it
@@ -142,9 +262,9 @@ def migrate(conn: sqlite3.Connection, migrations: dict[int, Migration] | None = 
 
 
 def open_history(path: Path | None = None, check: bool = True) -> tuple[sqlite3.Connection, str]:
-    """The history, opened; when it cannot be used it is kept aside and a new one started. Returns the
+    """The history, opened; when it is damaged (or newer) it is kept aside and a new one started. Returns the
     connection and why it was started afresh: "" (it was fine), "missing" (no file: first start, or deleted),
-    "damaged" or "newer"."""
+    "damaged" or "newer". HistoryUnavailable when it cannot be opened just now (the file is left alone)."""
     path = path or default_path()
     existed = path.exists()
     try:
@@ -155,17 +275,31 @@ def open_history(path: Path | None = None, check: bool = True) -> tuple[sqlite3.
         return connect(path), exc.reason
 
 
-def set_aside(path: Path, reason: str) -> Path:
-    """Move the database and its -wal and -shm files to `<name>.<reason>…`, replacing an older one."""
-    aside = path.with_name(f"{path.name}.{reason}")
-    for suffix in ("-wal", "-shm"):  # a stale log of an older copy must not be replayed into this one
-        with contextlib.suppress(OSError):
-            os.unlink(aside.with_name(aside.name + suffix))
-    with contextlib.suppress(FileNotFoundError):
-        os.replace(path, aside)
-    for suffix in ("-wal", "-shm"):
-        with contextlib.suppress(OSError):
-            os.replace(path.with_name(path.name + suffix), aside.with_name(aside.name + suffix))
+def set_aside(path: Path, reason: str) -> Path | None:
+    """Move the database and its -wal and -shm files to `<name>.<reason>` (`.<reason>-2`, `-3`… when that is
+    taken: a copy kept aside is never replaced). Returns where it went; None when there was no file or it
+    could not be moved (then nothing is moved, and the caller must not start afresh over it)."""
+    if not path.exists():
+        return None
+    number = 1
+    while True:
+        aside = path.with_name(f"{path.name}.{reason}" + (f"-{number}" if number > 1 else ""))
+        if not any(os.path.lexists(f"{aside}{suffix}") for suffix in ("", "-wal", "-shm")):
+            break
+        number += 1
+    try:
+        os.rename(path, aside)
+    except OSError as exc:
+        log.warning("history %s could not be kept aside: %s", path, exc)
+        return None
+    for suffix in ("-wal", "-shm"):  # the log goes with its database: it must never be replayed into a new one
+        try:
+            os.rename(f"{path}{suffix}", f"{aside}{suffix}")
+        except FileNotFoundError:
+            pass
+        except OSError:
+            with contextlib.suppress(OSError):
+                os.unlink(f"{path}{suffix}")
     return aside
 
 

@@ -6,6 +6,7 @@ most matches, see docs/history.md) or from a save file when the history is rebui
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import hashlib
 import json
@@ -113,23 +114,27 @@ def _count(counts: Sequence[int], seat: int) -> int:
 
 def utc(stamp: str, fallback: str = "") -> str:
     """An ISO 8601 time as the history stores it: UTC, to the second, "+00:00" (so that text order is time
-    order); `fallback` (or the epoch) when it cannot be read."""
+    order); `fallback` (or the epoch) when it cannot be read or has no UTC year Python can hold (a file's
+    "9999-12-31T23:59:59-05:00" is in the year 10000 once in UTC)."""
     try:
         when = dt.datetime.fromisoformat(stamp)
-    except (TypeError, ValueError):
+        if when.tzinfo is None:
+            when = when.replace(tzinfo=dt.UTC)
+        return when.astimezone(dt.UTC).replace(microsecond=0).isoformat()
+    except (TypeError, ValueError, OverflowError):
         return fallback or "1970-01-01T00:00:00+00:00"
-    if when.tzinfo is None:
-        when = when.replace(tzinfo=dt.UTC)
-    return when.astimezone(dt.UTC).replace(microsecond=0).isoformat()
 
 
 def entry_of_record(match: Any, record: Any, save_path: Path, players: Players | None = None,
                     stat: tuple[int, int] | None = None) -> MatchEntry:
-    """The entry of a finished match replayed from its save (`record`: saves.SaveRecord)."""
-    ended = record.updated or record.created
-    if not ended and stat is not None:  # a file with no time in it: when it was written last
-        ended = dt.datetime.fromtimestamp(stat[0] / 1e9, dt.UTC).isoformat()
-    return entry_of_match(match, save_path, record.created or ended, ended, players, stat)
+    """The entry of a finished match replayed from its save (`record`: saves.SaveRecord). A time the file does
+    not hold, or holds in a form that cannot be read, is when the file was written last."""
+    written = ""
+    if stat is not None:
+        with contextlib.suppress(OverflowError, ValueError, OSError):  # a file time out of any calendar
+            written = dt.datetime.fromtimestamp(stat[0] / 1e9, dt.UTC).isoformat()
+    ended = utc(record.updated or record.created, utc(written))
+    return entry_of_match(match, save_path, utc(record.created, ended), ended, players, stat)
 
 
 def key_of_record(record: Any) -> str:

@@ -2,8 +2,10 @@
 
 The GUI hands over a finished match (or its `MatchEntry`) and goes on; the thread builds the entry, waits for the
 save to be on disk (`before`, the saves writer's flush), notes the file's size and time, and records the match in
-one transaction. `sync` (at start, and after the history was found damaged)
-brings the history in line with the saves folder. Each job's `done(result)` is called on the recorder's thread
+one transaction. `sync` (at start, and after the history was found damaged) brings the history in line with the
+saves folder. Only real damage sets the file aside (`db.trouble`); a file another program holds, or a full disk,
+is left as it is: `trouble` says so, and the next job syncs with the saves first (they are the truth), so the
+match not recorded comes in then. Each job's `done(result)` is called on the recorder's thread
 (the GUI passes it on with a queued signal). Jobs run in the order given.
 """
 
@@ -54,6 +56,11 @@ class HistoryRecorder:
         self._thread: threading.Thread | None = None
         self._conn: tuple[Path, sqlite3.Connection] | None = None
         self._reason = ""  # why the database open last was started afresh, until a sync reports it
+        self._schema_version = 0  # SQLite's count of schema changes when the connection was opened and checked
+        self._behind = False  # a job could not write: the next one syncs with the saves first
+        self.trouble = ""  # why the history is behind the saves now: db.BUSY, db.FULL, db.UNAVAILABLE ("": it is not)
+        self.last_report: SyncReport | None = None  # the latest sync's (finished saves it could not record…)
+        self.reported = Path()  # the database `trouble` and `last_report` are about
         self._closing = False
         self.on_report: Callable[[SyncReport], None] | None = None  # every sync's report (on this thread)
         atexit.register(self._at_exit)
@@ -120,34 +127,57 @@ class HistoryRecorder:
 
     def _connection(self, path: Path) -> sqlite3.Connection:
         if self._conn is not None and self._conn[0] == path and path.exists():
-            return self._conn[1]
+            conn = self._conn[1]
+            version = conn.execute("PRAGMA schema_version").fetchone()[0]
+            if version != self._schema_version:  # someone changed the schema while we had it open
+                db.own_schema(conn, drop=True)
+                self._schema_version = conn.execute("PRAGMA schema_version").fetchone()[0]
+            return conn
         self._close()
         conn, reason = db.open_history(path, check=True)
-        self._reason = reason or self._reason
+        if reason and not (reason == "missing" and self._reason):  # set aside just now: it was damaged, not missing
+            self._reason = reason
         self._conn = (path, conn)
+        self._schema_version = conn.execute("PRAGMA schema_version").fetchone()[0]
         return conn
 
     def _with_database(self, job: Job, where: _Where) -> Any:
         """Run `job`. A history found missing or damaged is rebuilt from the saves first; one that turns out
-        damaged meanwhile is kept aside, rebuilt, and the job run once more."""
+        damaged meanwhile is kept aside, rebuilt, and the job run once more. A history that cannot be written
+        just now (another program holds it, the disk is full) is left as it is: the job waits for the next
+        one (a match recorded, a start, the statistics page), which first brings the history up to date from
+        the saves, and `trouble` says why meanwhile."""
         for attempt in (1, 2):
             try:
                 conn = self._connection(where.database)
-                if self._reason and job != self._sync:
+                if (self._reason or self._behind) and job != self._sync:
                     self._sync(conn, where)
-                return job(conn, where)
-            except (sqlite3.DatabaseError, db.HistoryDamaged) as exc:
-                if attempt == 2:
-                    raise
-                log.warning("the history is damaged (%s): kept aside and rebuilt from the saves", exc)
-                self._close()
-                db.set_aside(where.database, "damaged")
-                self._reason = "damaged"
+                result = job(conn, where)
+                self._behind, self.trouble = False, ""
+                return result
+            except (sqlite3.Error, db.HistoryDamaged, db.HistoryUnavailable, OSError) as exc:
+                kind = db.trouble(exc)
+                if kind in (db.DAMAGED, db.NEWER) and attempt == 1:
+                    log.warning("the history is damaged (%s): kept aside and rebuilt from the saves", exc)
+                    self._close()
+                    if db.set_aside(where.database, kind) is not None:
+                        self._reason = kind
+                        continue
+                log.warning("the history cannot be written now (%s): it will be brought up to date later", exc)
+                if kind != db.BUSY:
+                    self._close()  # opened again next time (a full disk may have left it half way)
+                self._behind, self.reported = True, where.database
+                self.trouble = kind if kind in (db.BUSY, db.FULL) else db.UNAVAILABLE
+                if self.on_report is not None:
+                    self.on_report(SyncReport("", 0, 0, 0, 0, self.trouble))
+                return None
         return None
 
     def _sync(self, conn: sqlite3.Connection, where: _Where) -> SyncReport:
         report = sync(conn, where.saves, Players(where.players), self._reason, stop=lambda: self._closing)
         self._reason = ""
+        self._behind, self.trouble = False, ""
+        self.last_report, self.reported = report, where.database
         if self.on_report is not None:
             self.on_report(report)
         return report

@@ -6,6 +6,11 @@ score; and against each computer level: the matches with a computer of that leve
 person won, their average place. "Best" follows the game's direction: the highest score, or the lowest where the
 lowest wins (UNO's low and Challenge scoring); scores of different games are not added up, so the all-games row
 has none.
+
+The file is read as any other file: hostile. Every query takes only rows that make sense (`MATCH_OK`, `SEAT_OK`:
+the types and bounded lengths the recorder writes; a seat whose match is gone is no row), reads at most
+`NAME_READ` characters of a name and cuts it as a save's name is cut (`seats.MAX_NAME`, `clean_text`), and
+`read_people` counts the seats it left out, for the page to say so.
 """
 
 from __future__ import annotations
@@ -17,7 +22,30 @@ from typing import NamedTuple
 
 import attrs
 
+from cafegames.engine.seats import MAX_NAME, clean_text
+
 LEVEL_ORDER = ("random", "easy", "normal", "hard", "expert")
+
+
+NAME_READ = MAX_NAME * 4  # characters of a name read from the file: cleaning may shorten what it holds
+WHO_LIMIT = 200  # "player:<id>", "computer:<level>" or "name:<folded name>"
+# One rule for a row that makes sense, in every query: what the recorder writes, with room to spare.
+MATCH_OK = ("typeof(m.game) = 'text' AND length(m.game) BETWEEN 1 AND 64 "
+            "AND typeof(m.ended) = 'text' AND length(m.ended) BETWEEN 19 AND 40 "
+            "AND m.ended GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T*' "
+            "AND typeof(m.started) = 'text' AND length(m.started) <= 40 "
+            "AND typeof(m.save_file) = 'text' AND length(m.save_file) BETWEEN 1 AND 1024 "
+            "AND typeof(m.actions) = 'integer' AND typeof(m.low_wins) = 'integer' "
+            "AND typeof(m.computers) = 'text' AND length(m.computers) <= 256")
+SEAT_OK = (f"typeof(s.who) = 'text' AND length(s.who) BETWEEN 1 AND {WHO_LIMIT} AND typeof(s.name) = 'text' "
+           "AND s.kind IN ('human', 'computer') AND typeof(s.level) = 'text' AND length(s.level) BETWEEN 1 AND 64 "
+           "AND typeof(s.seat) = 'integer' AND typeof(s.score) = 'integer' AND typeof(s.place) = 'integer' "
+           "AND typeof(s.winner) = 'integer'")
+
+
+def name_of(raw: str) -> str:
+    """A name read from the history, as a save's name is: no control characters, at most MAX_NAME."""
+    return clean_text(raw, MAX_NAME)
 
 
 @attrs.frozen
@@ -105,15 +133,31 @@ def month_start(now: dt.datetime | None = None) -> str:
 
 def people(conn: sqlite3.Connection) -> list[Person]:
     """Everyone in the history, most matches first."""
-    counts = conn.execute("SELECT who, count(DISTINCT match_id), max(match_id) FROM seats GROUP BY who").fetchall()
+    return read_people(conn)[0]
+
+
+def read_people(conn: sqlite3.Connection) -> tuple[list[Person], int]:
+    """Everyone in the history, most matches first, with the name, kind and level they had in their latest
+    match; and how many seats were left out: their match is gone or makes no sense, or they are the latest seat
+    of someone and make no sense themselves (each seat is checked again where it is read, `player_stats`).
+    Counted from the covering index (who, match_id): the page lists everyone at every refresh."""
+    rows = conn.execute(
+        "WITH g AS (SELECT who, count(DISTINCT match_id) AS n, count(*) AS seats, max(match_id) AS latest "
+        f"FROM seats INDEXED BY seats_who WHERE typeof(who) = 'text' AND length(who) BETWEEN 1 AND {WHO_LIMIT} "
+        f"AND +match_id IN (SELECT m.id FROM matches m WHERE {MATCH_OK}) GROUP BY who) "
+        f"SELECT g.who, g.n, g.seats, substr(s.name, 1, {NAME_READ}), s.kind, s.level, m.ended, "
+        f"coalesce({SEAT_OK}, 0) FROM g JOIN matches m ON m.id = g.latest "
+        "JOIN seats s ON s.match_id = g.latest AND s.who = g.who GROUP BY g.who").fetchall()
+    left_out = conn.execute("SELECT count(*) FROM seats").fetchone()[0]
     out = []
-    for who, n, latest in counts:  # the name, kind and level they had in their latest match
-        name, kind, level, ended = conn.execute(
-            "SELECT s.name, s.kind, s.level, m.ended FROM seats s JOIN matches m ON m.id = s.match_id "
-            "WHERE s.match_id = ? AND s.who = ? LIMIT 1", (latest, who)).fetchone()
-        out.append(Person(who, name, kind, level, n, ended))
+    for who, n, seats, raw, kind, level, ended, ok in rows:
+        name = name_of(raw) if ok else ""
+        if not name:  # their latest seat makes no sense, or their name is only control characters
+            continue
+        left_out -= seats
+        out.append(Person(who, name, kind, clean_text(level, 64), n, ended))
     out.sort(key=lambda p: (p.kind == "computer", -p.matches, p.name.casefold()))
-    return out
+    return out, left_out
 
 
 def player_stats(conn: sqlite3.Connection, who: str, since: str | None = None) -> PlayerStats:
@@ -121,7 +165,8 @@ def player_stats(conn: sqlite3.Connection, who: str, since: str | None = None) -
     where, args = _period(since)
     rows = conn.execute(
         "SELECT m.id, m.game, m.ended, s.winner, s.score, s.place, m.low_wins, m.computers, s.kind, s.level "
-        f"FROM seats s JOIN matches m ON m.id = s.match_id WHERE s.who = ?{where} ORDER BY m.ended, m.id",
+        f"FROM seats s JOIN matches m ON m.id = s.match_id WHERE s.who = ?{where} AND {SEAT_OK} AND {MATCH_OK} "
+        "ORDER BY m.ended, m.id",
         (who, *args))
     played = tuple(Played(i, g, e, bool(w), sc, pl, bool(low), seconds(e),
                           _others(computers, kind, level))
@@ -181,7 +226,7 @@ def _levels(played: tuple[Played, ...]) -> list[AgainstLevel]:
 def matches(conn: sqlite3.Connection, who: str | None = None, since: str | None = None, game: str = "",
             limit: int = 100) -> list[MatchSummary]:
     """The latest matches (of `who`, of `game`, since `since`), newest first, at most `limit`."""
-    clauses, args = [], []
+    clauses, args = [MATCH_OK], []
     if who:
         clauses.append("m.id IN (SELECT match_id FROM seats WHERE who = ?)")
         args.append(who)
@@ -191,7 +236,7 @@ def matches(conn: sqlite3.Connection, who: str | None = None, since: str | None 
     if game:
         clauses.append("m.game = ?")
         args.append(game)
-    where = (" WHERE " + " AND ".join(clauses)) if clauses else ""
+    where = " WHERE " + " AND ".join(clauses)
     heads = conn.execute(f"SELECT m.id, m.game, m.started, m.ended, m.save_file, m.actions FROM matches m{where} "
                          "ORDER BY m.ended DESC, m.id DESC LIMIT ?", (*args, limit)).fetchall()
     if not heads:
@@ -199,9 +244,10 @@ def matches(conn: sqlite3.Connection, who: str | None = None, since: str | None 
     ids = [h[0] for h in heads]
     seats: dict[int, list[tuple]] = defaultdict(list)
     marks = ",".join("?" * len(ids))
-    for row in conn.execute(f"SELECT match_id, seat, name, who, score, place, winner FROM seats "
-                            f"WHERE match_id IN ({marks}) ORDER BY match_id, seat", ids):
-        seats[row[0]].append(row[2:])
+    for row in conn.execute(f"SELECT s.match_id, s.seat, substr(s.name, 1, {NAME_READ}), s.who, s.score, s.place, "
+                            f"s.winner FROM seats s WHERE s.match_id IN ({marks}) AND {SEAT_OK} "
+                            "ORDER BY s.match_id, s.seat", ids):
+        seats[row[0]].append((name_of(row[2]), *row[3:]))
     out = []
     for mid, game_id, started, ended, save_file, actions in heads:
         s = seats[mid]

@@ -26,7 +26,6 @@ from pathlib import Path
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
-    QFileDialog,
     QGraphicsItem,
     QGridLayout,
     QLabel,
@@ -349,8 +348,10 @@ class AvatarButton(QToolButton):
         self.setToolTip(plain_tooltip(fill(self.tr("Photo of {name}"), name=name)) if name else "")
 
     def choose_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("A photo for {name}").format(
-            name=self.name_edit.text().strip()), "", pictures.file_filter())
+        from cafegames.ui import file_choosers
+
+        path = file_choosers.open_file(self, self.tr("A photo for {name}").format(name=self.name_edit.text().strip()),
+                                       pictures.file_filter(), file_choosers.PICTURES)
         if path:
             self.set_photo(path)
 

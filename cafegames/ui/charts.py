@@ -43,19 +43,30 @@ class Line(NamedTuple):
     marker: str = "circle"
 
 
+def spare_colour(k: int) -> QColor:
+    """The `k`-th colour for someone with none of their own, for any `k`: the palette first, then as many more as
+    needed, each hue turned by the golden angle from the one before and the saturation and lightness varied in
+    turn, so neighbours stay apart and a white initial stays readable on every one."""
+    if k < len(PALETTE):
+        return QColor(PALETTE[k])
+    n = k - len(PALETTE)
+    hue = (0.03 + n * 0.381966) % 1.0
+    return QColor.fromHslF(hue, (0.62, 0.48, 0.72)[n % 3], (0.40, 0.33, 0.47)[(n // 3) % 3])
+
+
 def seat_colours(seats: Sequence[Seat], players: Players | None = None) -> list[QColor]:
     """A colour per seat: a remembered player's own colour, otherwise the next colour of the palette no one at
-    the table has."""
+    the table has (then `spare_colour`'s)."""
     store = players if players is not None else Players()
     own = [store.by_id(s.player) if s.player else None for s in seats]
     taken = {p.colour.lower() for p in own if p is not None}
-    spare = [c for c in PALETTE if c not in taken] or list(PALETTE)
+    spare = [QColor(c) for c in PALETTE if c not in taken]
     out, k = [], 0
     for player in own:
         if player is not None:
             out.append(QColor(player.colour))
         else:
-            out.append(QColor(spare[k % len(spare)]))
+            out.append(spare[k] if k < len(spare) else spare_colour(len(PALETTE) + k - len(spare)))
             k += 1
     return out
 

@@ -55,6 +55,17 @@ def sync_soon() -> None:
     HISTORY.sync()
 
 
+def status() -> tuple[str, int]:
+    """Why the history is behind the saves now ("" when it is not: else db.BUSY, db.FULL, db.UNAVAILABLE), and how
+    many finished saves the latest sync could not record (the statistics page says both)."""
+    from cafegames.history.db import default_path
+
+    report = HISTORY.last_report
+    if HISTORY.reported != default_path():  # about another data folder than the one in use now
+        return "", 0
+    return HISTORY.trouble, report.unreadable if report is not None else 0
+
+
 def busy() -> bool:
     """Whether the recorder still has work (a screenshot of the statistics waits for it)."""
     return not HISTORY.flush(0)

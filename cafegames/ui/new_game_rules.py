@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QComboBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
 from cafegames.engine.errors import SetupError
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, msg
 from cafegames.engine.options import OptionGroup, OptionSpec, Preset, matching_preset, preset_values
+from cafegames.ui.flow_layout import FlowLayout
 from cafegames.ui.i18n import tr_message
 from cafegames.ui.new_game_seats import WholeCombo
 
@@ -113,8 +113,7 @@ class RulesPanel(QWidget):
         v = QVBoxLayout(box)
         v.setContentsMargins(0, 0, 0, 0)
         v.setSpacing(6)
-        row = QHBoxLayout()
-        row.setSpacing(8)
+        row = FlowLayout(spacing=8)  # the buttons go on to a second line when their words do not fit
         group = QButtonGroup(box)
         group.setExclusive(True)
         choices = [(p.key, tr_message(p.label)) for p in self.presets]
@@ -128,7 +127,6 @@ class RulesPanel(QWidget):
             group.addButton(button)
             self.preset_buttons[key] = button
             row.addWidget(button)
-        row.addStretch(1)
         v.addLayout(row)
         self.preset_help = _wrapped("", "presetHelp")
         v.addWidget(self.preset_help)

@@ -1,9 +1,11 @@
 """The user's own pictures (card decks, avatars): read safely, scale, crop, save.
 
-Pictures come from anywhere (a phone, a shared zip), so they are read with QImageReader under limits: a size
-in bytes, a size in pixels checked from the header before decoding, and Qt's allocation limit. Anything else
-(not a picture, damaged, a format Qt cannot read) raises `PictureError` with a sentence for the user — never a
-crash. Accepted pictures are scaled down to `MAX_SIDE` and stored as JPEG (or PNG when they have transparency).
+Pictures come from anywhere (a phone, a shared zip), so a file is read with `files.read_bounded` (a regular file,
+at most `MAX_BYTES`: a link to /dev/zero or a pipe is refused at once), then decoded with QImageReader under
+limits: the format found in the content must be one of `FORMATS` (Qt also reads SVG, TIFF, XPM and more, which
+the file filter and the message do not promise), a size in pixels checked from the header before decoding, and
+Qt's allocation limit. Anything else raises `PictureError` with a sentence for the user — never a crash.
+Accepted pictures are scaled down to `MAX_SIDE` and stored as JPEG (or PNG when they have transparency).
 """
 
 from __future__ import annotations
@@ -14,15 +16,20 @@ from pathlib import Path
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRectF, QSize, Qt
 from PySide6.QtGui import QImage, QImageReader, QPainter, QPainterPath
 
-from cafegames.engine.os_errors import os_reason
+from cafegames.engine import files
 from cafegames.ui.i18n import tr_message
 
-MAX_BYTES = 40 * 1024 * 1024  # a 40 MB file is already a very large photo
+MAX_BYTES = files.LIMITS["picture"]
 MAX_PIXELS = 60_000_000  # 60 megapixels: bigger than any phone photo, far from a decompression bomb
 MAX_SIDE = 1024  # pictures are kept at most this many pixels on their longer side
 ALLOCATION_MB = 512
-FORMATS = ("png", "jpg", "jpeg", "bmp", "gif", "webp")
+# The one list of accepted formats: what a person calls each → its file name endings, the first being the name Qt
+# gives the format it finds in the content. The file filter, the refusal's sentence and the check all read it.
+FORMATS: dict[str, tuple[str, ...]] = {
+    "PNG": ("png",), "JPEG": ("jpeg", "jpg"), "GIF": ("gif",), "BMP": ("bmp",), "WebP": ("webp",)}
+_ACCEPTED = frozenset(ext for endings in FORMATS.values() for ext in endings)
 
+log = logging.getLogger(__name__)
 
 
 class PictureError(ValueError):
@@ -30,7 +37,21 @@ class PictureError(ValueError):
 
 
 def file_filter() -> str:
-    return QCoreApplication.translate("Pictures", "Pictures") + " (" + " ".join(f"*.{f}" for f in FORMATS) + ")"
+    endings = " ".join(f"*.{ext}" for exts in FORMATS.values() for ext in exts)
+    return QCoreApplication.translate("Pictures", "Pictures") + f" ({endings})"
+
+
+def format_names() -> str:
+    """The accepted formats as a person reads them: "PNG, JPEG, GIF, BMP or WebP"."""
+    names = list(FORMATS)
+    return QCoreApplication.translate("Pictures", "{some} or {last}").format(some=", ".join(names[:-1]),
+                                                                             last=names[-1])
+
+
+def not_a_picture(label: str) -> PictureError:
+    return PictureError(QCoreApplication.translate("Pictures", "“{name}” is not a picture this program can read "
+                                                               "({formats}).").format(name=label,
+                                                                                      formats=format_names()))
 
 
 def read_picture(source: str | Path | bytes, max_side: int = MAX_SIDE, name: str = "") -> QImage:
@@ -43,50 +64,61 @@ def read_picture(source: str | Path | bytes, max_side: int = MAX_SIDE, name: str
         path = Path(source)
         label = name or path.name
         try:
-            size = path.stat().st_size
-            if size > MAX_BYTES:
-                raise PictureError(QCoreApplication.translate("Pictures", "“{name}” is too large a file ({mb} MB; at most {max} MB).").format(
-                    name=label, mb=size // (1024 * 1024), max=MAX_BYTES // (1024 * 1024)))
-            data = path.read_bytes()
-        except PictureError:
-            raise
-        except OSError as exc:
-            raise PictureError(QCoreApplication.translate("Pictures", "“{name}” could not be opened: {reason}.").format(
-                name=label, reason=tr_message(os_reason(exc)))) from None
+            data = files.read_bounded(path, "picture")
+        except files.FileRefused as refused:
+            if refused.kind == files.TOO_BIG:
+                raise _too_large(label, refused.size or 0) from None
+            raise PictureError(tr_message(refused.message)) from None
     if len(data) > MAX_BYTES:
-        raise PictureError(QCoreApplication.translate("Pictures", "“{name}” is too large a file ({mb} MB; at most {max} MB).").format(
-            name=label, mb=len(data) // (1024 * 1024), max=MAX_BYTES // (1024 * 1024)))
+        raise _too_large(label, len(data))
     if not data:
         raise PictureError(QCoreApplication.translate("Pictures", "“{name}” is empty.").format(name=label))
     array = QByteArray(data)
     buffer = QBuffer(array)
     buffer.open(QIODevice.OpenModeFlag.ReadOnly)
     reader = QImageReader(buffer)
+    outcome = _decode(reader, data, label, max_side)
+    # The reader goes before its buffer, and no exception is raised while it lives (a traceback would keep it):
+    # Qt's TIFF reader touches its device when it is destroyed, a crash of the whole app when the buffer is gone.
+    del reader
+    buffer.close()
+    if isinstance(outcome, str):
+        raise PictureError(outcome)
+    if max(outcome.width(), outcome.height()) > max_side:
+        outcome = outcome.scaled(QSize(max_side, max_side), Qt.AspectRatioMode.KeepAspectRatio,
+                                 Qt.TransformationMode.SmoothTransformation)
+    return outcome
+
+
+def _decode(reader: QImageReader, data: bytes, label: str, max_side: int) -> QImage | str:
+    """The picture `reader` reads, or the sentence refusing it (returned, not raised: see read_picture)."""
     reader.setDecideFormatFromContent(True)
     reader.setAutoTransform(True)  # photos taken upright on a phone stay upright
     fmt = bytes(reader.format().data()).decode(errors="replace").lower()
-    if not reader.canRead() or not fmt:
-        raise PictureError(QCoreApplication.translate("Pictures", "“{name}” is not a picture this program can read (PNG, JPEG, GIF, BMP or WebP).")
-                           .format(name=label))
+    if not reader.canRead() or fmt not in _ACCEPTED:
+        if fmt:
+            log.info("%s refused: its content is %s", label, fmt)
+        return str(not_a_picture(label))
     dims = reader.size()
     if not dims.isValid() or dims.width() <= 0 or dims.height() <= 0:
-        raise PictureError(QCoreApplication.translate("Pictures", "“{name}” is damaged: its size cannot be read.").format(name=label))
+        return QCoreApplication.translate("Pictures", "“{name}” is damaged: its size cannot be read.").format(name=label)
     if dims.width() * dims.height() > MAX_PIXELS or max(dims.width(), dims.height()) > 30000:
-        raise PictureError(QCoreApplication.translate("Pictures", "“{name}” is too big a picture ({w} × {h} pixels).").format(
-            name=label, w=dims.width(), h=dims.height()))
+        return QCoreApplication.translate("Pictures", "“{name}” is too big a picture ({w} × {h} pixels).").format(
+            name=label, w=dims.width(), h=dims.height())
     if fmt in ("jpeg", "jpg") and not jpeg_complete(data):
-        raise PictureError(QCoreApplication.translate("Pictures", "“{name}” is damaged or cut short.").format(name=label))
+        return QCoreApplication.translate("Pictures", "“{name}” is damaged or cut short.").format(name=label)
     if max(dims.width(), dims.height()) > max_side and fmt in ("jpeg", "jpg"):
         reader.setScaledSize(dims.scaled(QSize(max_side, max_side), Qt.AspectRatioMode.KeepAspectRatio))
     image = reader.read()
     if image.isNull():  # Qt's reason (English, technical) is for the log
-        logging.getLogger(__name__).info("%s cannot be read: %s", label, reader.errorString())
-        raise PictureError(QCoreApplication.translate("Pictures", "“{name}” is damaged or cut short.").format(name=label))
-    buffer.close()
-    if max(image.width(), image.height()) > max_side:
-        image = image.scaled(QSize(max_side, max_side), Qt.AspectRatioMode.KeepAspectRatio,
-                             Qt.TransformationMode.SmoothTransformation)
+        log.info("%s cannot be read: %s", label, reader.errorString())
+        return QCoreApplication.translate("Pictures", "“{name}” is damaged or cut short.").format(name=label)
     return image
+
+
+def _too_large(label: str, size: int) -> PictureError:
+    return PictureError(QCoreApplication.translate("Pictures", "“{name}” is too large a file ({mb} MB; at most {max} MB).").format(
+        name=label, mb=size // (1024 * 1024), max=MAX_BYTES // (1024 * 1024)))
 
 
 def jpeg_complete(data: bytes) -> bool:

@@ -5,6 +5,12 @@ then the computer levels); on the right, for the one chosen and the period (this
 played, won, win rate, longest streak, best and average score; the place against each computer level; the wins
 over time; the latest matches, each with every seat's score line (replayed from its save) and a button to watch
 it again. Everything comes from the history database (cafegames/history), itself rebuilt from the saves.
+
+The page only reads, and briefly (`READ_TIMEOUT_S`: another program holding the file never freezes it); what it
+reads is bounded and checked (`stats`), any number of people gets colours (`charts.spare_colour`) and their
+pictures are drawn as they scroll into view. Under the heading it says plainly what is not shown: finished games
+that could not be recorded, rows of the file that make no sense, and a history behind the saves because another
+program holds it or the disk is full (the recorder catches up later).
 """
 
 from __future__ import annotations
@@ -12,7 +18,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -34,7 +40,9 @@ from PySide6.QtWidgets import (
 )
 
 from cafegames.engine import registry
-from cafegames.engine.players import PALETTE, Players
+from cafegames.engine.files import inside
+from cafegames.engine.players import Players
+from cafegames.engine.seats import clean_text
 from cafegames.history import db, stats
 from cafegames.ui import charts
 from cafegames.ui.avatars import player_icon
@@ -44,12 +52,14 @@ from cafegames.ui.plain_text import plain
 
 WHO_ROLE = Qt.ItemDataRole.UserRole
 MATCH_ROLE = Qt.ItemDataRole.UserRole + 1
+PICTURE_ROLE = Qt.ItemDataRole.UserRole + 2  # (colour, computer) until the row's picture is drawn
 RECENT = 100  # the matches listed (the figures count them all)
+READ_TIMEOUT_S = 2.0  # the page reads on the GUI thread: it waits this long at most for another program
 
 
 def game_name(game_id: str) -> str:
     info = registry.GAMES.get(game_id)
-    return tr_message(info.name) if info else game_id
+    return tr_message(info.name) if info else clean_text(game_id, 40)
 
 
 def level_name(level: str) -> str:
@@ -73,7 +83,9 @@ class StatsPage(QFrame):
         self.people: list[stats.Person] = []
         self.current: stats.PlayerStats | None = None
         self.listed: list[stats.MatchSummary] = []
-        self.problem = ""
+        self.problem = ""  # what the page could not read or show, said under the heading
+        self.skipped = 0  # seats of the history left out: they make no sense
+        self._trouble = ""  # the page's own read found the history busy (db.BUSY) or being put right
         self._names: dict[str, str] = {}
         self.title = QLabel(objectName="pageTitle")
         self.month_button = QPushButton(objectName="month", checkable=True)
@@ -100,6 +112,7 @@ class StatsPage(QFrame):
         self.people_list.setMinimumWidth(210)
         self.people_list.setMaximumWidth(280)
         self.people_list.currentItemChanged.connect(self._person_changed)
+        self.people_list.verticalScrollBar().valueChanged.connect(self._draw_pictures)
         self.name = QLabel(objectName="heading")
         self.name.setTextFormat(Qt.TextFormat.PlainText)  # names are text, never HTML
         self.summary = plain(QLabel(objectName="note"))
@@ -171,50 +184,101 @@ class StatsPage(QFrame):
 
     # ---------------------------------------------------------------- data
     def _read(self, fn, default):
-        """`fn(connection)` on the history, or `default` when there is none yet; a damaged history is said on the
-        page and rebuilt from the saves (off the GUI thread)."""
+        """`fn(connection)` on the history, or `default` when there is none yet or it cannot be read now (why is
+        said on the page: damaged or not yet up to date, it is put right from the saves off the GUI thread)."""
         path = db.default_path()
         if not path.exists():
             return default
         try:
-            conn = db.connect(path)
-        except db.HistoryDamaged:
-            return self._damaged(default)
+            conn = db.connect(path, write=False, timeout=READ_TIMEOUT_S)
+        except (db.HistoryDamaged, db.HistoryUnavailable) as exc:
+            return self._unreadable(exc, default)
         try:
             return fn(conn)
-        except sqlite3.DatabaseError:
-            return self._damaged(default)
+        except sqlite3.Error as exc:
+            return self._unreadable(exc, default)
         finally:
             conn.close()
 
-    def _damaged(self, default):
-        from cafegames.ui.history_link import sync_soon
+    def _unreadable(self, exc: Exception, default):
+        from cafegames.ui.history_link import status, sync_soon
 
-        self.problem = self.tr("The history cannot be read: it is being rebuilt from the saved games.")
-        sync_soon()
+        self._trouble = db.trouble(exc)
+        if self._trouble not in (db.BUSY, db.FULL) and not status()[0]:
+            sync_soon()  # the recorder can write: it keeps the file aside if damaged, or puts it right
         return default
+
+    def _notes(self) -> str:
+        """The lines under the heading: what the page does not show, and why."""
+        from cafegames.ui.history_link import status
+
+        trouble, unrecorded = status()
+        trouble = trouble or self._trouble
+        lines = []
+        if trouble == db.BUSY:
+            lines.append(self.tr("The history is in use by another program; it will be brought up to date later."))
+        elif trouble == db.FULL:
+            lines.append(self.tr("The disk is full: the history will be brought up to date when there is room "
+                                 "on it again."))
+        elif trouble == db.DAMAGED:
+            lines.append(self.tr("The history cannot be read: it is being rebuilt from the saved games."))
+        elif trouble == db.NOT_READY:
+            lines.append(self.tr("The history is being brought up to date from the saved games."))
+        elif trouble:
+            lines.append(self.tr("The history cannot be written just now; it will be brought up to date later."))
+        if unrecorded:
+            lines.append(self.tr("%n finished game(s) could not be read: left out of these figures.", None,
+                                 unrecorded))
+        if self.skipped:
+            lines.append(self.tr("%n line(s) of the history made no sense: left out.", None, self.skipped))
+        return "\n".join(lines)
 
     def refresh(self) -> None:
         """Read the history again (a match recorded, the history synced, the page shown, a language change)."""
-        self.problem = ""
-        self.people = self._read(stats.people, [])
+        self._trouble = ""
+        self.people, self.skipped = self._read(stats.read_people, ([], 0))
         in_history = {p.who: p for p in self.people}
         rows: list[tuple[str, str, QColor]] = [(f"player:{p.id}", p.name, QColor(p.colour)) for p in self.players.all()]
         known = {r[0] for r in rows}
-        spare = iter(PALETTE * 20)
-        rows += [(p.who, p.name, QColor(next(spare))) for p in self.people if p.kind != "computer" and p.who not in known]
+        typed = [p for p in self.people if p.kind != "computer" and p.who not in known]
+        rows += [(p.who, p.name, charts.spare_colour(k)) for k, p in enumerate(typed)]
         rows += [(p.who, level_name(p.level), QColor("#6b5f50")) for p in self.people if p.kind == "computer"]
         self.people_list.blockSignals(True)
         self.people_list.clear()
         for who, name, colour in rows:
-            item = QListWidgetItem(player_icon(name, colour, computer=who.startswith("computer:")), name)
+            item = QListWidgetItem(name)
             item.setData(WHO_ROLE, who)
+            item.setData(PICTURE_ROLE, (colour, who.startswith("computer:")))
             n = in_history[who].matches if who in in_history else 0
             item.setToolTip(self.tr("%n finished game(s)", None, n))
             self.people_list.addItem(item)
         self.people_list.blockSignals(False)
         self._names = {who: name for who, name, _ in rows}
         self.select(self.who if self.who in self._names else (rows[0][0] if rows else None))
+        self._draw_pictures()
+
+    def _draw_pictures(self, *_args) -> None:
+        """The pictures of the people in view (thousands of names: each drawn when it is first seen)."""
+        view = self.people_list
+        if view.count() == 0:
+            return
+        first = max(0, view.indexAt(QPoint(4, 4)).row())
+        last = view.indexAt(QPoint(4, view.viewport().height() - 4)).row()
+        last = min(view.count() - 1, last if last >= 0 else first + 40)
+        for row in range(first, last + 1):
+            item = view.item(row)
+            picture = item.data(PICTURE_ROLE)
+            if picture is not None:
+                item.setIcon(player_icon(item.text(), picture[0], computer=picture[1]))
+                item.setData(PICTURE_ROLE, None)
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        self._draw_pictures()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._draw_pictures()
 
     def select(self, who: str | None) -> None:
         """Show `who`'s figures (None: nobody, an empty history)."""
@@ -260,6 +324,7 @@ class StatsPage(QFrame):
         else:
             self.summary.setText(self.tr("%n game(s) finished", None, total.played) + " · "
                                  + self.tr("%n won", None, total.won))
+        self.problem = self._notes()
         self.warning.setText(self.problem)
         self.warning.setVisible(bool(self.problem))
         self._fill_figures()
@@ -317,7 +382,7 @@ class StatsPage(QFrame):
                 xs.append(end)
                 ys.append(won)
             info = registry.GAMES.get(game_id)
-            colour = QColor(info.colour if info else PALETTE[i % len(PALETTE)])
+            colour = QColor(info.colour) if info else charts.spare_colour(i)
             lines.append(charts.Line(game_name(game_id), colour, xs, ys, charts.MARKERS[i % len(charts.MARKERS)]))
         ticks = _date_ticks(min(stamps), max(stamps)) if stamps else []
         self.wins.set_wins(lines, ticks, self.tr("Wins over time"),
@@ -351,7 +416,8 @@ class StatsPage(QFrame):
     def _match_changed(self, *_args) -> None:
         """The score line of the chosen match, replayed from its save (a few milliseconds)."""
         m = self.selected_match()
-        self.watch_button.setEnabled(m is not None)
+        path = self._save_of(m)
+        self.watch_button.setEnabled(path is not None)
         if m is None:
             self.score_chart.set_series(None, [], [], self.tr("Score line"))
             return
@@ -359,24 +425,31 @@ class StatsPage(QFrame):
         from cafegames.engine.errors import GameError
         from cafegames.engine.replay import Replay
 
-        series, names, colours = None, list(m.names), [QColor(c) for c in PALETTE]
+        series, names, colours = None, list(m.names), [charts.spare_colour(i) for i in range(len(m.names))]
         try:
-            record = saves.read_save(saves.saves_dir() / m.save_file)
-            series = Replay.of(record).series
-            names = [self._names.get(w, s.name) if w.startswith("player:") else s.name
-                     for w, s in zip(m.whos, record.seats, strict=False)]
-            colours = charts.seat_colours(record.seats, self.players)
+            if path is not None:
+                record = saves.read_save(path)
+                series = Replay.of(record).series
+                names = [self._names.get(w, s.name) if w.startswith("player:") else s.name
+                         for w, s in zip(m.whos, record.seats, strict=False)]
+                colours = charts.seat_colours(record.seats, self.players)
         except GameError:
             series = None
         self.score_chart.set_series(series, names, colours, self.tr("{game} of {date}").format(
             game=game_name(m.game), date=self.matches.currentItem().text(0)))
 
-    def _watch(self) -> None:
-        m = self.selected_match()
-        if m is not None:
-            from cafegames.engine.saves import saves_dir
+    @staticmethod
+    def _save_of(m: stats.MatchSummary | None) -> Path | None:
+        """The save of a match, when the name the history holds is a file of the saves folder (never a path out
+        of it: the file may have been edited)."""
+        from cafegames.engine.saves import saves_dir
 
-            self.watch.emit(saves_dir() / m.save_file)
+        return inside(saves_dir(), m.save_file) if m is not None else None
+
+    def _watch(self) -> None:
+        path = self._save_of(self.selected_match())
+        if path is not None:
+            self.watch.emit(path)
 
     # ---------------------------------------------------------------- language
     def retranslate(self) -> None:

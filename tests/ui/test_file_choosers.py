@@ -44,3 +44,31 @@ def test_a_remembered_folder_that_is_gone_or_not_a_folder_is_not_used(qapp, sett
         settings.set_json_value("last_folder_pictures", stored)
         assert file_choosers.start_folder(file_choosers.PICTURES, settings) == pictures
 
+
+
+def test_every_chooser_of_the_app_starts_in_the_familys_folders(qtbot, settings, tmp_path, monkeypatch):
+    """A photo for a player and a picture for a card open in Pictures; a deck to import or export in Documents."""
+    from PySide6.QtWidgets import QLineEdit
+
+    from cafegames.games.uno.table.widgets_deck_designer import DeckDesigner
+    from cafegames.ui.avatars import AvatarButton
+
+    pictures = _standard(QStandardPaths.StandardLocation.PicturesLocation)
+    documents = _standard(QStandardPaths.StandardLocation.DocumentsLocation)
+    for folder in (pictures, documents):
+        Path(folder).mkdir(parents=True, exist_ok=True)
+    asked: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda parent, title, folder, flt: (asked.append(folder)
+                                                                                           or ("", flt)))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda parent, title, folder, flt: (asked.append(folder)
+                                                                                           or ("", flt)))
+    file_choosers._remembered.clear()
+    name = QLineEdit("Mamie")
+    button = AvatarButton(name, lambda _text: None)
+    qtbot.addWidget(button)
+    button.choose_dialog()
+    dialog = DeckDesigner(settings)
+    qtbot.addWidget(dialog)
+    dialog.choose_dialog()
+    dialog.import_dialog()
+    assert asked == [pictures, pictures, documents]

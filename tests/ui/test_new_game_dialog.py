@@ -126,9 +126,12 @@ def test_another_game_brings_its_own_rules(qtbot, settings, english):
     dialog = dialog_for(qtbot, settings, "uno")
     dialog.game_box.setCurrentIndex(dialog.game_box.findData("canyon"))
     QApplication.processEvents()
-    assert set(dialog.option_widgets) == {"short", "secret", "short_race"} and dialog.rules.preset_buttons == {}
+    assert set(dialog.option_widgets) == {"short", "secret", "short_race"}
+    assert set(dialog.rules.preset_buttons) == {"official", "less_luck", "short_race", "custom"}  # Canyon's own
+    presets = [w.text() for w in dialog.findChildren(QAbstractButton, "preset") if w.isVisibleTo(dialog)]
+    assert presets == ["Rule book", "Less luck", "Short race", "Custom"]  # none of UNO's left behind
     leftovers = [w for w in dialog.findChildren(QAbstractButton) if w.isVisibleTo(dialog) and w.objectName() in
-                 ("preset", *(f"option_{k}" for k in UNO_DEFAULTS))]
+                 (f"option_{k}" for k in UNO_DEFAULTS)]
     assert leftovers == [] and len(dialog.rows) == 3 and dialog.count.maximum() == 6
     dialog.game_box.setCurrentIndex(dialog.game_box.findData("uno"))
     QApplication.processEvents()
@@ -317,3 +320,17 @@ def _parents(widget: QWidget) -> list[QWidget]:
 
 def _value(control: QWidget) -> object:
     return control.currentIndex() if isinstance(control, QComboBox) else control.value()  # type: ignore[attr-defined]
+
+
+def test_canyon_has_presets_as_uno_has(qtbot, settings, english):
+    """The rule book, "Less luck" (K-SHORT and K-SECRET together) and our short race, a click each."""
+    dialog = dialog_for(qtbot, settings, "canyon")
+    assert list(dialog.rules.preset_buttons) == ["official", "less_luck", "short_race", "custom"]
+    assert dialog.rules.preset() == "official"
+    assert dialog.option_values() == {"short": False, "secret": False, "short_race": False}
+    click(qtbot, dialog.rules.preset_buttons["less_luck"])
+    assert dialog.option_values() == {"short": True, "secret": True, "short_race": False}
+    click(qtbot, dialog.rules.preset_buttons["short_race"])
+    assert dialog.option_values() == {"short": False, "secret": False, "short_race": True}
+    dialog.accept()
+    assert dialog.match.options.short_race and not dialog.match.options.secret

@@ -5,6 +5,9 @@ to its replay; `cafegames --stats`."""
 from __future__ import annotations
 
 import json
+import os
+import sqlite3
+import sys
 import time
 
 import pytest
@@ -261,3 +264,163 @@ def test_the_score_chart_for_an_end_screen(qtbot, game_id):
     assert image.pixelColor(350, 160).alpha() == 255  # the chart's card is painted
     pm = score_chart_pixmap(item.series, item.names, item.colours, QSize(400, 200), dpr=2)
     assert (pm.width(), pm.height()) == (800, 400)
+
+
+# ---------------------------------------------------------------- issue 36: what the history holds is not trusted
+
+
+def toy_history(matches: list[list[Seat]]) -> None:
+    """Finished toy matches recorded straight into the history of the data folder (no saves: for the page alone)."""
+    from cafegames.engine import saves
+    from cafegames.history.entry import entry_of_match
+    from tests.history.helpers import finished_toy
+
+    conn, _ = db.open_history()
+    for i, seats in enumerate(matches):
+        day = f"2026-03-{1 + i % 28:02d}T10:{i % 60:02d}:00+00:00"
+        db.record(conn, entry_of_match(finished_toy(i, seats), saves.saves_dir() / f"toy-{i}.json", day, day))
+    conn.close()
+
+
+def page_alone(qtbot):
+    from cafegames.ui.stats_page import StatsPage
+
+    page = StatsPage()
+    qtbot.addWidget(page)
+    page.resize(1280, 760)
+    page.show()
+    page.refresh()
+    return page
+
+
+def test_any_number_of_names_typed_for_one_game_gets_a_colour(qtbot):
+    """Before: past 240 typed names (121 games with two new names each) the page ended in StopIteration (a fixed
+    list of 240 colours ran out), and `cafegames --stats` with it. Now colours are made for any number: the
+    palette first, then as many more as needed; each person's picture is drawn as it scrolls into view."""
+    toy_history([[Seat(f"Guest {2 * i}"), Seat(f"Guest {2 * i + 1}")] for i in range(121)])
+    page = page_alone(qtbot)
+    from cafegames.ui import charts
+    from cafegames.ui.stats_page import PICTURE_ROLE
+
+    names = people_names(page)
+    assert len(names) == 242 and page.current.total.played == 1
+    assert len({charts.spare_colour(k).name() for k in range(2000)}) == 2000  # none the same as another
+    listed = page.people_list
+    assert not listed.item(0).icon().isNull() and listed.item(241).data(PICTURE_ROLE) is not None
+    listed.scrollToBottom()
+    assert not listed.item(241).icon().isNull()
+    page.grab()
+
+
+def test_rows_of_the_history_that_make_no_sense_are_left_out_and_counted(qtbot, lang):
+    """Before: a seat whose match was deleted by hand ended the page in a TypeError; a 50-million-character name
+    took minutes and gigabytes; a save's name edited into a path led the replay out of the saves folder. Now rows
+    that make no sense are left out and counted on the page, names are cut to the length a save allows, and a
+    match's save is only ever looked for in the saves folder."""
+    from cafegames.engine.seats import MAX_NAME
+
+    toy_history([[Seat("Ann"), Seat("Bot", "computer", "random")] for _ in range(3)])
+    other = sqlite3.connect(db.default_path(), isolation_level=None)  # foreign keys off, as in any other tool
+    seat = "INSERT INTO seats (match_id, seat, who, name, kind, level, score, place, winner) VALUES "
+    other.execute(seat + "(999, 0, 'name:ghost', 'Ghost', 'human', 'normal', 1, 1, 1)")  # its match deleted
+    other.execute(seat + "(1, 7, 'name:blob', X'00ff', 'human', 'normal', 1, 1, 1)")  # a name that is no text
+    other.execute(seat + "(2, 7, 'name:words', 'Words', 'human', 'normal', 'many', 1, 1)")  # a score that is none
+    other.execute(seat + "(3, 7, 'name:long', ?, 'human', 'normal', 1, 2, 0)", ("L" * 5_000_000,))
+    other.execute("UPDATE matches SET save_file = '../../../../etc/passwd' WHERE id = 3")
+    other.close()
+    page = page_alone(qtbot)
+    assert people_names(page)[:2] == ["Ann", "L" * MAX_NAME] and len(people_names(page)) == 3
+    assert page.skipped == 3
+    assert page.warning.isVisibleTo(page) and page.warning.text() == (
+        "3 lines of the history made no sense: left out." if lang == "en" else
+        "3 lignes de l’historique n’avaient pas de sens et ont été laissées de côté.")
+    latest = page.selected_match()
+    assert latest.id == 3 and "L" * (MAX_NAME + 1) not in "".join(latest.names)
+    assert not page.watch_button.isEnabled() and page.score_chart.series is None  # its save: not out there
+    page.grab()
+
+
+@pytest.fixture
+def app_recorder():
+    """The app's recorder (the page tells what it knows), left as found."""
+    from cafegames.ui.history_link import HISTORY
+
+    yield HISTORY
+    HISTORY.flush(30)
+    HISTORY._close()
+    HISTORY.trouble, HISTORY.last_report, HISTORY._behind = "", None, False
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="file names of any bytes: Linux file systems")
+def test_the_page_says_how_many_finished_games_it_could_not_read(window, qtbot, lang, app_recorder):
+    """Before: a finished save whose name is not UTF-8 (an old USB stick) stopped the rebuild of the history at
+    every start, and nobody was told. Now the others are counted and the page says one could not be read."""
+    from tests.history.helpers import save_finished
+
+    for seed in range(2):
+        save_finished(seed)
+    save_finished(5, name=os.fsdecode(b"caf\xe9-2026.json"))
+    window.show_stats()
+    page = window.stats_page
+    qtbot.waitUntil(lambda: page.current is not None and page.current.total.played == 2 and bool(page.problem),
+                    timeout=20000)
+    assert page.warning.text() == ("1 finished game could not be read: left out of these figures." if lang == "en"
+                                   else "1 partie terminée n’a pas pu être lue : elle n’est pas comptée ici.")
+
+
+def test_the_page_says_when_another_program_holds_the_history(window, qtbot, lang, app_recorder, monkeypatch):
+    """Before: another program holding the history (here another SQLite connection in BEGIN EXCLUSIVE) made the
+    app call it damaged and rebuild it. Now the page says it is in use and will be brought up to date, and it is,
+    once the other program lets go."""
+    from tests.history.helpers import save_finished
+
+    monkeypatch.setattr(db, "BUSY_TIMEOUT_S", 0.3, raising=False)
+    for seed in range(2):
+        save_finished(seed)
+    conn, reason = db.open_history()
+    sync(conn, reason=reason)
+    conn.close()
+    other = sqlite3.connect(db.default_path(), isolation_level=None, timeout=0)
+    other.execute("BEGIN EXCLUSIVE")
+    save_finished(3)
+    window.show_stats()
+    page = window.stats_page
+    qtbot.waitUntil(lambda: bool(page.problem), timeout=20000)
+    assert page.current.total.played == 2 and page.warning.text() == (
+        "The history is in use by another program; it will be brought up to date later." if lang == "en" else
+        "L’historique est utilisé par un autre programme ; il sera mis à jour plus tard.")
+    assert sorted(p.name for p in db.default_path().parent.iterdir() if ".damaged" in p.name) == []
+    other.execute("ROLLBACK")
+    other.close()
+    window.show_stats()
+    qtbot.waitUntil(lambda: page.current.total.played == 3 and not page.problem, timeout=20000)
+    assert not page.warning.isVisibleTo(page)
+
+
+def test_command_line_stats_with_a_history_edited_by_hand(tmp_path):
+    """`cafegames --stats --screenshot` on a history another tool edited: a seat whose match is gone (before: a
+    traceback and the crash window at every start), a trigger planted (dropped before the sync writes)."""
+    import subprocess
+
+    players = Players()
+    players.add("Ann")
+    finished_saves(players, ["Ann", "Bob", "-"], 2)
+    conn, reason = db.open_history()
+    sync(conn, players=players, reason=reason)
+    conn.close()
+    other = sqlite3.connect(db.default_path(), isolation_level=None)
+    other.execute("INSERT INTO seats (match_id, seat, who, name, kind, level, score, place, winner) "
+                  "VALUES (999, 0, 'name:ghost', 'Ghost', 'human', 'normal', 1, 1, 1)")
+    other.execute("CREATE TRIGGER grow AFTER UPDATE ON matches BEGIN "
+                  "UPDATE matches SET options = zeroblob(40000000) WHERE id = new.id; END")
+    other.close()
+    (saves_dir() / "cafe-0.json").touch()  # the sync will write to this match's row
+    shot = tmp_path / "stats.png"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    out = subprocess.run([sys.executable, "-m", "cafegames", "--stats", "--size", "1280x800", "--screenshot",
+                          str(shot)], capture_output=True, text=True, env=env, timeout=120)
+    assert out.returncode == 0 and "Traceback" not in out.stderr, out.stderr
+    assert shot.stat().st_size > 10_000
+    conn = sqlite3.connect(db.default_path())
+    assert conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'").fetchall() == []
+    assert {r[0] for r in conn.execute("SELECT typeof(options) FROM matches")} == {"text"}

@@ -185,24 +185,26 @@ def test_deleting_a_save_the_disk_keeps_is_told_in_french(tmp_path, french, monk
 
 
 def test_deck_and_picture_files_the_disk_refuses_are_told_in_french(tmp_path, french, monkeypatch):
-    import zipfile
-
+    from cafegames.engine import files
     from cafegames.games.uno.table import widgets_decks
     from cafegames.ui import pictures
 
-    def full(*_a, **_k):
-        raise OSError(errno.EIO, os.strerror(errno.EIO))
-
-    monkeypatch.setattr(zipfile, "ZipFile", full)
-    with pytest.raises(widgets_decks.DeckError) as deck:
-        widgets_decks.import_deck(tmp_path / "shared.unodeck")
-    assert str(deck.value) == ("Ce fichier de jeu de cartes est illisible : le disque n’a pas pu être lu ou écrit "
-                               "(abîmé ou débranché ?).")
+    shared = tmp_path / "shared.unodeck"
+    shared.write_bytes(b"PK\x05\x06" + b"\0" * 18)
     picture = tmp_path / "photo.png"
     picture.write_bytes(b"\x89PNG")
-    monkeypatch.setattr(Path, "read_bytes", full)
+
+    def broken_disk(*_a, **_k):
+        raise OSError(errno.EIO, os.strerror(errno.EIO))
+
+    monkeypatch.setattr(files.os, "read", broken_disk)  # every deck and picture is read by files.read_bounded
+    with pytest.raises(widgets_decks.DeckError) as deck:
+        widgets_decks.import_deck(shared)
+    assert str(deck.value) == ("« shared.unodeck » ne peut pas être lu : le disque n’a pas pu être lu ou écrit "
+                               "(abîmé ou débranché ?).")
     with pytest.raises(pictures.PictureError) as pic:
         pictures.read_picture(picture)
+    monkeypatch.undo()
     assert "le disque n’a pas pu être lu" in str(pic.value) and os.strerror(errno.EIO) not in str(pic.value)
 
 

@@ -119,7 +119,7 @@ def test_truncated_png_and_jpeg(tmp_path, qapp):
 
 
 def test_missing_and_empty_files(tmp_path, qapp):
-    with pytest.raises(pictures.PictureError, match="could not be opened"):
+    with pytest.raises(pictures.PictureError, match="does not exist"):
         pictures.read_picture(tmp_path / "nowhere.png")
     (tmp_path / "empty.png").write_bytes(b"")
     with pytest.raises(pictures.PictureError, match="empty"):

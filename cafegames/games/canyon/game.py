@@ -27,13 +27,13 @@ from cafegames.engine import rng
 from cafegames.engine.codec import ActionCodec
 from cafegames.engine.errors import IllegalAction
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
-from cafegames.engine.options import OptionSpec
+from cafegames.engine.options import OptionSpec, Preset
 from cafegames.engine.protocol import Event, Game, Result, rank_places
 from cafegames.engine.seats import Seat
 from cafegames.games.canyon import cards as C
 from cafegames.games.canyon.actions import ACTION_CLASSES, Bid, Move, Place, Play
 from cafegames.games.canyon.movement import DOCK, STAY, MovePlan, drift_chain, fall_to, plan_move
-from cafegames.games.canyon.options import CanyonOptions, make_options, option_schema
+from cafegames.games.canyon.options import CanyonOptions, make_options, option_presets, option_schema
 from cafegames.games.canyon.river import Hex, River, default_river
 from cafegames.games.canyon.state import BID, MOVE, OVER, PLACE, PLAY, CanyonState, CanyonView
 
@@ -65,6 +65,9 @@ class CanyonGame(Game[CanyonState, Any, CanyonView]):
 
     def make_options(self, values: Mapping[str, Any], n_seats: int) -> CanyonOptions:
         return make_options(values, n_seats)
+
+    def option_presets(self) -> list[Preset]:
+        return option_presets()
 
     def secret_now(self, state: CanyonState) -> bool:
         """Whether a seat's view holds anything the others must not see: not while the canoes are put on the

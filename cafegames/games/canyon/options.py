@@ -12,7 +12,7 @@ import attrs
 
 from cafegames.engine.match import check_seat_count
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, msg
-from cafegames.engine.options import OptionSpec, build_options
+from cafegames.engine.options import OptionSpec, Preset, build_options
 
 CTX = "Canyon"
 
@@ -45,6 +45,23 @@ def option_schema() -> list[OptionSpec]:
                                                         "bridge, 6 to 8 cells from a dock, and the first deal is 3 cards, "
                                                         "then 2, 1, 2, 3… (with “Never fewer than 3 cards”: 3, 4, "
                                                         "5…)."))),
+    ]
+
+
+def option_presets() -> list[Preset]:
+    """The rule book as printed; its two options for players who want less luck; our short race."""
+    return [
+        Preset("official", msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Rule book")),
+               msg(CTX, QT_TRANSLATE_NOOP("Canyon", "The rules as printed: the whole river, bids shown one after "
+                                                    "the other, hands from 8 cards down to 1 and back up."))),
+        Preset("less_luck", msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Less luck")),
+               msg(CTX, QT_TRANSLATE_NOOP("Canyon", "The rule book's two options for keen players: hands never "
+                                                    "smaller than 3 cards, and secret bids.")),
+               {"short": True, "secret": True}),
+        Preset("short_race", msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Short race")),
+               msg(CTX, QT_TRANSLATE_NOOP("Canyon", "Our race of a few minutes on the last stretch of the river, "
+                                                    "for a first game or a quick one.")),
+               {"short_race": True}),
     ]
 
 

@@ -3,6 +3,7 @@ in use (U-PHOTO), with the keys its pictures are cached under."""
 
 from __future__ import annotations
 
+import logging
 import math
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, QSizeF, Qt, Signal
@@ -23,13 +24,17 @@ from cafegames.ui.graphics import HoverHighlight, Palette, _scale_of, svg_cache
 from cafegames.ui.i18n import fill
 from cafegames.ui.paint_cache import look_cache, snap_to_device_pixels
 
+log = logging.getLogger(__name__)
+
 
 class PhotoDeck:
     """U-PHOTO: the deck of the family's own pictures in use (see `widgets_decks.py` for the storage).
 
     Each card's picture is read from the deck folder, cropped as placed in the designer, cut to the card's
     centre oval and handed to art.face_svg as a data: URI (once per placement). A card whose file went missing,
-    or became unreadable, is drawn with the standard art; `take_notice()` says so once per deck and card."""
+    or became unreadable, is drawn with the standard art; `take_notice()` says so once per deck and card. A deck
+    in use that cannot be read at all (a damaged deck.json) gives the standard cards, and `take_notice()` says
+    that once too."""
 
     def __init__(self) -> None:
         self.deck = None  # decks.Deck | None
@@ -37,13 +42,15 @@ class PhotoDeck:
         self._images: dict[str, QImage | None] = {}
         self.broken: set[str] = set()
         self._told: set[tuple[str, str]] = set()
+        self.problem: str | None = None  # why the deck in use could not be read (at the last load), until said
 
     def load(self, settings) -> None:
         from cafegames.games.uno.table import widgets_decks as decks
 
         self._uris.clear()  # read afresh from disk: a picture may have been damaged since
         self._images.clear()
-        self.use(decks.current(settings))
+        deck, self.problem = decks.chosen(settings)
+        self.use(deck)
 
     def use(self, deck) -> None:
         """Draw with `deck` (None: the standard cards). Prepared pictures of the same deck are kept: their keys
@@ -53,13 +60,6 @@ class PhotoDeck:
             self._uris.clear()
         self.deck = deck
         self.broken = set(deck.missing()) if deck is not None else set()
-
-    @property
-    def paths(self) -> dict[str, str]:
-        """Card name → the stored picture file, for the cards that have one."""
-        if self.deck is None:
-            return {}
-        return {c: str(self.deck.folder / p.picture) for c, p in self.deck.cards.items()}
 
     def href(self, name: str) -> tuple[str, str] | None:
         """(cache key, data URI) of card `name`'s picture, or None for the standard art."""
@@ -79,14 +79,20 @@ class PhotoDeck:
 
     def _image(self, picture: str) -> QImage | None:
         if picture not in self._images:
+            path = self.deck.picture_file(picture) if self.deck is not None else None
             try:
-                self._images[picture] = pictures.read_picture(self.deck.folder / picture)
-            except pictures.PictureError:
+                self._images[picture] = pictures.read_picture(path) if path is not None else None
+            except pictures.PictureError as exc:
+                log.info("a deck picture is not used: %s", exc)
                 self._images[picture] = None
         return self._images[picture]
 
     def take_notice(self) -> str | None:
-        """A sentence naming the cards drawn with the standard art because their picture is gone (once)."""
+        """A sentence saying, once, that the deck in use could not be read, or naming the cards drawn with the
+        standard art because their picture is gone."""
+        if self.problem is not None:
+            problem, self.problem = self.problem, None
+            return problem
         if self.deck is None:
             return None
         from cafegames.games.uno.cards import parse

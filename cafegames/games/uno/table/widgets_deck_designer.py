@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QGridLayout,
     QHBoxLayout,
     QInputDialog,
@@ -35,7 +34,7 @@ from cafegames.games.uno.cards import COLOUR, RANK, parse, text
 from cafegames.games.uno.table import art
 from cafegames.games.uno.table import widgets_decks as decks
 from cafegames.games.uno.table.card_item import DECK, card_pixmap_key
-from cafegames.ui import pictures, plain_text
+from cafegames.ui import file_choosers, pictures, plain_text
 from cafegames.ui.dialog_style import readable
 from cafegames.ui.graphics import svg_cache
 from cafegames.ui.i18n import tr_message
@@ -165,7 +164,8 @@ class DeckDesigner(QDialog):
         readable(self)
         self.setWindowTitle(self.tr("Card decks"))
         dropped = decks.migrate(settings)
-        self.deck: decks.Deck | None = decks.current(settings)
+        self.deck: decks.Deck | None
+        self.deck, problem = decks.chosen(settings)
         self.current_card = "r7"
         layout = QVBoxLayout(self)
 
@@ -269,7 +269,7 @@ class DeckDesigner(QDialog):
         self._fill_deck_box()
         self.deck_box.currentIndexChanged.connect(self._deck_chosen)
         DECK.use(self.deck)
-        notice = DECK.take_notice()
+        notice = problem or DECK.take_notice()
         if dropped:
             notice = self.tr("Some pictures of your earlier cards could not be found and were left out.")
         if notice:
@@ -384,7 +384,8 @@ class DeckDesigner(QDialog):
 
     # -- pictures
     def choose_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("A picture for the cards"), "", pictures.file_filter())
+        path = file_choosers.open_file(self, self.tr("A picture for the cards"), pictures.file_filter(),
+                                       file_choosers.PICTURES, self.settings)
         if path:
             self.set_picture(self.current_card, path, self.scope.currentData() or "card")
 
@@ -451,8 +452,8 @@ class DeckDesigner(QDialog):
     def export_dialog(self) -> None:
         if self.deck is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the deck"), f"{self.deck.name}.unodeck",
-                                              self.tr("UNO decks (*.unodeck *.zip)"))
+        path = file_choosers.save_file(self, self.tr("Export the deck"), f"{self.deck.name}.unodeck",
+                                       self.tr("UNO decks (*.unodeck *.zip)"), file_choosers.DOCUMENTS, self.settings)
         if path:
             self.export_to(path)
 
@@ -467,8 +468,8 @@ class DeckDesigner(QDialog):
         return None
 
     def import_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a deck"), "",
-                                              self.tr("UNO decks (*.unodeck *.zip)"))
+        path = file_choosers.open_file(self, self.tr("Import a deck"), self.tr("UNO decks (*.unodeck *.zip)"),
+                                       file_choosers.DOCUMENTS, self.settings)
         if path:
             self.import_from(path)
 
