@@ -39,7 +39,11 @@ qt_extra = QTranslator()  # what Qt's own French catalogue lacks (translations/q
 qt_extra_loaded = qt_extra.load("qt_extra_fr", str(paths.translations_dir()))
 from importlib.metadata import distribution
 dist = distribution("cafegames")
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from cafegames.ui import builtin_avatars
 print(json.dumps({
+    "avatars": [f for f in builtin_avatars.BUILTIN if builtin_avatars.image(f, 44) is not None],
     "package": cafegames.__file__,
     "resources": str(paths.resources_dir()),
     "translations": str(paths.translations_dir()),
@@ -148,6 +152,7 @@ def test_installed_package_finds_its_resources_and_translations(installed, tmp_p
     assert info["fr_loaded"] and info["fr_text"] == "Continuer"
     assert info["qt_extra_loaded"] and info["qt_extra_text"] == "&Voir dans\u00a0:"
     assert info["gui_scripts"] == ["cafegames"]
+    assert len(info["avatars"]) >= 12  # the ready-made avatars are package data, found and drawn
 
 
 def test_installed_app_starts(installed, tmp_path):

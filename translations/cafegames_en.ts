@@ -19,12 +19,67 @@
             <translation>No photo</translation>
         </message>
         <message>
+            <source>Or an animal:</source>
+            <translation>Or an animal:</translation>
+        </message>
+        <message>
             <source>Photo of {name}</source>
             <translation>Photo of {name}</translation>
         </message>
         <message>
             <source>A photo for {name}</source>
             <translation>A photo for {name}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Avatars</name>
+        <message>
+            <source>Fox</source>
+            <translation>Fox</translation>
+        </message>
+        <message>
+            <source>Cat</source>
+            <translation>Cat</translation>
+        </message>
+        <message>
+            <source>Dog</source>
+            <translation>Dog</translation>
+        </message>
+        <message>
+            <source>Bear</source>
+            <translation>Bear</translation>
+        </message>
+        <message>
+            <source>Rabbit</source>
+            <translation>Rabbit</translation>
+        </message>
+        <message>
+            <source>Owl</source>
+            <translation>Owl</translation>
+        </message>
+        <message>
+            <source>Frog</source>
+            <translation>Frog</translation>
+        </message>
+        <message>
+            <source>Panda</source>
+            <translation>Panda</translation>
+        </message>
+        <message>
+            <source>Lion</source>
+            <translation>Lion</translation>
+        </message>
+        <message>
+            <source>Pig</source>
+            <translation>Pig</translation>
+        </message>
+        <message>
+            <source>Penguin</source>
+            <translation>Penguin</translation>
+        </message>
+        <message>
+            <source>Mouse</source>
+            <translation>Mouse</translation>
         </message>
     </context>
     <context>
@@ -3552,20 +3607,20 @@ The game goes on, but it cannot be continued later while saving fails. You will 
     <context>
         <name>Settings</name>
         <message>
-            <source>No animation</source>
-            <translation>No animation</translation>
+            <source>As the system</source>
+            <translation>As the system</translation>
         </message>
         <message>
-            <source>Fast animations</source>
-            <translation>Fast animations</translation>
+            <source>On</source>
+            <translation>On</translation>
         </message>
         <message>
-            <source>Normal animations</source>
-            <translation>Normal animations</translation>
+            <source>Reduced</source>
+            <translation>Reduced</translation>
         </message>
         <message>
-            <source>Slow animations</source>
-            <translation>Slow animations</translation>
+            <source>Off</source>
+            <translation>Off</translation>
         </message>
         <message>
             <source>Quick computer players</source>
@@ -3603,6 +3658,18 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>Red ●, yellow ▲, green ■, blue ◆ on the cards and colour marks</translation>
         </message>
         <message>
+            <source>Reduced: short fades and moves only, no confetti. As the system: reduced when the system's animations are turned off.</source>
+            <translation>Reduced: short fades and moves only, no confetti. As the system: reduced when the system's animations are turned off.</translation>
+        </message>
+        <message>
+            <source>Larger cards and text</source>
+            <translation>Larger cards and text</translation>
+        </message>
+        <message>
+            <source>For a small screen, or to read from further away: menus and dialogs at once, the cards and words of the table from the next game opened</source>
+            <translation>For a small screen, or to read from further away: menus and dialogs at once, the cards and words of the table from the next game opened</translation>
+        </message>
+        <message>
             <source>Your own pictures on the {game} cards</source>
             <translation>Your own pictures on the {game} cards</translation>
         </message>
@@ -3627,20 +3694,20 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>Computer players:</translation>
         </message>
         <message>
-            <source>Sound:</source>
-            <translation>Sound:</translation>
+            <source>Screen</source>
+            <translation>Screen</translation>
         </message>
         <message>
-            <source>Colours:</source>
-            <translation>Colours:</translation>
+            <source>At the table</source>
+            <translation>At the table</translation>
+        </message>
+        <message>
+            <source>Sound</source>
+            <translation>Sound</translation>
         </message>
         <message>
             <source>{game} cards:</source>
             <translation>{game} cards:</translation>
-        </message>
-        <message>
-            <source>Tips:</source>
-            <translation>Tips:</translation>
         </message>
         <message>
             <source>Changes apply at once, also to a game in progress.</source>
@@ -3653,6 +3720,26 @@ The game goes on, but it cannot be continued later while saving fails. You will 
         <message>
             <source>Volume</source>
             <translation>Volume</translation>
+        </message>
+        <message>
+            <source>Play a sound</source>
+            <translation>Play a sound</translation>
+        </message>
+        <message>
+            <source>No sound device was found: the games are silent on this computer.</source>
+            <translation>No sound device was found: the games are silent on this computer.</translation>
+        </message>
+        <message>
+            <source>There is no sound device to play it on</source>
+            <translation>There is no sound device to play it on</translation>
+        </message>
+        <message>
+            <source>Sound is off</source>
+            <translation>Sound is off</translation>
+        </message>
+        <message>
+            <source>A card played at this volume</source>
+            <translation>A card played at this volume</translation>
         </message>
         <message>
             <source>{n}%</source>

@@ -19,12 +19,67 @@
             <translation>Pas de photo</translation>
         </message>
         <message>
+            <source>Or an animal:</source>
+            <translation>Ou un animal :</translation>
+        </message>
+        <message>
             <source>Photo of {name}</source>
             <translation>Photo de {name}</translation>
         </message>
         <message>
             <source>A photo for {name}</source>
             <translation>Une photo pour {name}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Avatars</name>
+        <message>
+            <source>Fox</source>
+            <translation>Renard</translation>
+        </message>
+        <message>
+            <source>Cat</source>
+            <translation>Chat</translation>
+        </message>
+        <message>
+            <source>Dog</source>
+            <translation>Chien</translation>
+        </message>
+        <message>
+            <source>Bear</source>
+            <translation>Ours</translation>
+        </message>
+        <message>
+            <source>Rabbit</source>
+            <translation>Lapin</translation>
+        </message>
+        <message>
+            <source>Owl</source>
+            <translation>Hibou</translation>
+        </message>
+        <message>
+            <source>Frog</source>
+            <translation>Grenouille</translation>
+        </message>
+        <message>
+            <source>Panda</source>
+            <translation>Panda</translation>
+        </message>
+        <message>
+            <source>Lion</source>
+            <translation>Lion</translation>
+        </message>
+        <message>
+            <source>Pig</source>
+            <translation>Cochon</translation>
+        </message>
+        <message>
+            <source>Penguin</source>
+            <translation>Manchot</translation>
+        </message>
+        <message>
+            <source>Mouse</source>
+            <translation>Souris</translation>
         </message>
     </context>
     <context>
@@ -3552,20 +3607,20 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
     <context>
         <name>Settings</name>
         <message>
-            <source>No animation</source>
-            <translation>Sans animation</translation>
+            <source>As the system</source>
+            <translation>Comme le système</translation>
         </message>
         <message>
-            <source>Fast animations</source>
-            <translation>Animations rapides</translation>
+            <source>On</source>
+            <translation>Activées</translation>
         </message>
         <message>
-            <source>Normal animations</source>
-            <translation>Animations normales</translation>
+            <source>Reduced</source>
+            <translation>Réduites</translation>
         </message>
         <message>
-            <source>Slow animations</source>
-            <translation>Animations lentes</translation>
+            <source>Off</source>
+            <translation>Désactivées</translation>
         </message>
         <message>
             <source>Quick computer players</source>
@@ -3603,6 +3658,18 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
             <translation>Rouge ●, jaune ▲, vert ■, bleu ◆ sur les cartes et les marques de couleur</translation>
         </message>
         <message>
+            <source>Reduced: short fades and moves only, no confetti. As the system: reduced when the system's animations are turned off.</source>
+            <translation>Réduites : seulement des fondus et des déplacements courts, sans confettis. Comme le système : réduites quand les animations du système sont désactivées.</translation>
+        </message>
+        <message>
+            <source>Larger cards and text</source>
+            <translation>Cartes et texte plus grands</translation>
+        </message>
+        <message>
+            <source>For a small screen, or to read from further away: menus and dialogs at once, the cards and words of the table from the next game opened</source>
+            <translation>Pour un petit écran, ou pour lire de plus loin : les menus et les fenêtres tout de suite, les cartes et les mots de la table dès la prochaine partie ouverte</translation>
+        </message>
+        <message>
             <source>Your own pictures on the {game} cards</source>
             <translation>Vos propres images sur les cartes {game}</translation>
         </message>
@@ -3627,20 +3694,20 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
             <translation>Joueurs ordinateur :</translation>
         </message>
         <message>
-            <source>Sound:</source>
-            <translation>Son :</translation>
+            <source>Screen</source>
+            <translation>Écran</translation>
         </message>
         <message>
-            <source>Colours:</source>
-            <translation>Couleurs :</translation>
+            <source>At the table</source>
+            <translation>À table</translation>
+        </message>
+        <message>
+            <source>Sound</source>
+            <translation>Son</translation>
         </message>
         <message>
             <source>{game} cards:</source>
             <translation>Cartes {game} :</translation>
-        </message>
-        <message>
-            <source>Tips:</source>
-            <translation>Conseils :</translation>
         </message>
         <message>
             <source>Changes apply at once, also to a game in progress.</source>
@@ -3653,6 +3720,26 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
         <message>
             <source>Volume</source>
             <translation>Volume</translation>
+        </message>
+        <message>
+            <source>Play a sound</source>
+            <translation>Écouter un son</translation>
+        </message>
+        <message>
+            <source>No sound device was found: the games are silent on this computer.</source>
+            <translation>Aucune sortie son n’a été trouvée : les jeux restent muets sur cet ordinateur.</translation>
+        </message>
+        <message>
+            <source>There is no sound device to play it on</source>
+            <translation>Il n’y a pas de sortie son pour le jouer</translation>
+        </message>
+        <message>
+            <source>Sound is off</source>
+            <translation>Le son est coupé</translation>
+        </message>
+        <message>
+            <source>A card played at this volume</source>
+            <translation>Une carte jouée à ce volume</translation>
         </message>
         <message>
             <source>{n}%</source>

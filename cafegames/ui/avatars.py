@@ -9,6 +9,9 @@ initial; it returns False when the name has no picture (or its file is gone), an
 or deleted only inside the avatars folder (`inside`, `remove_inside`); an entry naming a path elsewhere is ignored
 with a log line. Photos are read bounded too: a link to /dev/zero or a pipe is refused at once and the initial is
 drawn. Files are written atomically (`write_atomic`), which replaces a link rather than writing through it.
+
+A name may instead have a ready-made avatar (cafegames/ui/builtin_avatars.py), stored as "builtin:<id>": that
+value is resolved only among the shipped ids, never as a path, and never deleted.
 """
 
 from __future__ import annotations
@@ -22,11 +25,20 @@ from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsItem, QLineEdit, QMenu, QToolButton
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QToolButton,
+    QWidget,
+    QWidgetAction,
+)
 
 from cafegames.engine.files import FileRefused, inside, is_plain_name, read_bounded, remove_inside
 from cafegames.engine.paths import data_dir
-from cafegames.ui import pictures
+from cafegames.ui import builtin_avatars, pictures
 from cafegames.ui.i18n import fill, tr_message
 from cafegames.ui.plain_text import plain_tooltip
 
@@ -67,6 +79,13 @@ def _read_index() -> dict[str, str]:
     index: dict[str, str] = {}
     for name, file in (raw.items() if isinstance(raw, dict) else ()):
         if not isinstance(file, str):
+            continue
+        if builtin_avatars.is_reserved(file):
+            if builtin_avatars.face_of(file) is None:
+                log.warning("the avatar of %r in %s is ignored: %r is not one of ours", str(name)[:80], path,
+                            file[:200])
+            else:
+                index[str(name)] = file
             continue
         if not is_plain_name(file) or "/" in file or "\\" in file:
             log.warning("the photo of %r in %s is ignored: %r is not a file of the avatars folder", str(name)[:80],
@@ -116,6 +135,17 @@ def set_avatar(name: str, source: str | Path | bytes) -> None:
     _forget(old, index)
 
 
+def set_builtin(name: str, face: str) -> None:
+    """Give `name` the ready-made avatar `face` (an id of builtin_avatars.BUILTIN)."""
+    if face not in builtin_avatars.BUILTIN:
+        raise ValueError(f"no ready-made avatar {face!r}")
+    index = dict(_read_index())
+    old = index.get(_key(name))
+    index[_key(name)] = builtin_avatars.key(face)
+    _write_index(index)
+    _forget(old, index)
+
+
 def rename_avatar(old: str, new: str) -> None:
     """A renamed player keeps their photo: the picture of `old` becomes `new`'s (nothing when `old` had none)."""
     index = dict(_read_index())
@@ -137,13 +167,20 @@ def clear_avatar(name: str) -> None:
 
 def _forget(file: str | None, index: dict[str, str]) -> None:
     """Delete a photo no name uses any more: only a file of the avatars folder, never what a link points to."""
-    if file and file not in index.values():
+    if file and file not in index.values() and not builtin_avatars.is_reserved(file):
         remove_inside(folder(), file)
 
 
 def avatar_path(name: str) -> Path | None:
-    """The stored picture of `name`, when there is one and its file is still there (inside the folder)."""
-    file = _read_index().get(_key(name))
+    """The stored picture of `name`, when there is one and its file is still there (inside the folder, or the
+    shipped file of a ready-made one)."""
+    return _path_of(_read_index().get(_key(name)))
+
+
+def _path_of(file: str | None) -> Path | None:
+    if file and builtin_avatars.is_reserved(file):
+        face = builtin_avatars.face_of(file)
+        return builtin_avatars.path(face) if face else None
     path = inside(folder(), file) if file else None
     return path if path is not None and path.is_file() else None
 
@@ -151,7 +188,17 @@ def avatar_path(name: str) -> Path | None:
 def avatar_image(name: str, side: int) -> QImage | None:
     """`name`'s picture, round, `side` pixels across (cached), or None. A photo refused is said once in the log
     and not read again at every paint (until its file changes)."""
-    path = avatar_path(name)
+    file = _read_index().get(_key(name))
+    face = builtin_avatars.face_of(file) if file else None
+    if face is not None:  # a ready-made one: drawn once per size
+        key = (builtin_avatars.key(face), side)
+        if key not in _images:
+            drawn = builtin_avatars.image(face, side)
+            if drawn is None:
+                return None
+            _images[key] = pictures.round_image(drawn, side)
+        return _images[key]
+    path = _path_of(file)
     if path is None:
         return None
     key = (str(path), side)
@@ -222,10 +269,12 @@ def player_icon(name: str, colour: QColor, side: int = 40, computer: bool = Fals
 
 
 class AvatarButton(QToolButton):
-    """The photo of the player named in `name_edit` (new-game dialog): click to choose a photo or remove it.
-    Refusals go to `on_error` (a sentence for the user)."""
+    """The photo of the player named in `name_edit` (new-game dialog): click to choose a photo, one of the
+    ready-made avatars (a grid in the menu, one click) or none. Refusals go to `on_error` (a sentence for the user)."""
 
     SIDE = 34
+    GRID_SIDE = 44  # the ready-made ones in the menu: as large as at a seat plate
+    COLUMNS = 4
 
     def __init__(self, name_edit: QLineEdit, on_error: Callable[[str], None]):
         super().__init__()
@@ -238,8 +287,42 @@ class AvatarButton(QToolButton):
         menu = QMenu(self)
         self.choose_action = menu.addAction(self.tr("Choose a photo…"), self.choose_dialog)
         self.clear_action = menu.addAction(self.tr("No photo"), self.clear)
+        menu.addSeparator()
+        grid = QWidgetAction(menu)
+        grid.setDefaultWidget(self._builtin_grid())
+        menu.addAction(grid)
         self.setMenu(menu)
         name_edit.textChanged.connect(self.refresh)
+        self.refresh()
+
+    def _builtin_grid(self) -> QWidget:
+        """The ready-made avatars, COLUMNS a row, each a button with its translated name."""
+        box = QWidget()
+        box.setObjectName("builtinAvatars")
+        layout = QGridLayout(box)
+        layout.setContentsMargins(10, 4, 10, 8)
+        layout.setSpacing(4)
+        label = QLabel(self.tr("Or an animal:"))
+        layout.addWidget(label, 0, 0, 1, self.COLUMNS)
+        self.builtin_buttons: dict[str, QToolButton] = {}
+        for i, face in enumerate(builtin_avatars.BUILTIN):
+            button = QToolButton()
+            image = builtin_avatars.image(face, self.GRID_SIDE * 2)
+            if image is not None:
+                button.setIcon(QIcon(QPixmap.fromImage(pictures.round_image(image, self.GRID_SIDE * 2))))
+            button.setIconSize(QSize(self.GRID_SIDE, self.GRID_SIDE))
+            button.setAutoRaise(True)
+            button.setToolTip(builtin_avatars.name(face))
+            button.setAccessibleName(builtin_avatars.name(face))
+            button.clicked.connect(lambda _checked=False, face=face: self.set_builtin(face))
+            layout.addWidget(button, 1 + i // self.COLUMNS, i % self.COLUMNS)
+            self.builtin_buttons[face] = button
+        return box
+
+    def set_builtin(self, face: str) -> None:
+        """One click in the grid: the ready-made `face` becomes this name's avatar."""
+        set_builtin(self.name_edit.text().strip(), face)
+        self.menu().close()
         self.refresh()
 
     def refresh(self) -> None:

@@ -5,6 +5,7 @@ pulse and confetti falls in the game's colours.
 while it runs (the controller and `--screenshot` wait for the finished screen) and `play` jumps it to its end when
 Settings say "No animation". Every property ends where the finished screen needs it: skipping (a click or a key,
 `GameScene.skip_celebration`) only moves the clock to the end. The confetti is removed when the group ends.
+With reduced animations (Settings, cafegames/ui/settings.py) only the fades are kept: no zoom, no pulse, no confetti.
 """
 
 from __future__ import annotations
@@ -92,18 +93,25 @@ def _later(anim, pause_ms: int) -> QSequentialAnimationGroup:
     return seq
 
 
-def celebration(screen: EndingScreen, duration: Callable[[int], int], seed: int = 0) -> QParallelAnimationGroup:
-    """The whole moment for `screen` (already built and shown), durations scaled by `duration(base_ms)`."""
+def celebration(screen: EndingScreen, duration: Callable[[int], int], seed: int = 0,
+                reduced: bool = False) -> QParallelAnimationGroup:
+    """The whole moment for `screen` (already built and shown), durations scaled by `duration(base_ms)`; only
+    its fades when `reduced`."""
     group = QParallelAnimationGroup()
     panel = screen.panel
     panel.setTransformOriginPoint(panel.boundingRect().center())
     group.addAnimation(_anim(screen, b"opacity", 0.0, 1.0, duration(250)))
+    rows = screen.row_items
+    if reduced:
+        for i, row in enumerate(rows):
+            row.setOpacity(0.0)
+            group.addAnimation(_later(_anim(row, b"opacity", 0.0, 1.0, duration(220)), duration(60 * i)))
+        return group
     group.addAnimation(_anim(panel, b"scale", 0.9, 1.0, duration(350), QEasingCurve.Type.OutBack))
     headline = screen.headline
     headline.setTransformOriginPoint(headline.boundingRect().center())
     group.addAnimation(_later(_anim(headline, b"scale", 0.55, 1.0, duration(450), QEasingCurve.Type.OutBack),
                               duration(150)))
-    rows = screen.row_items
     for i, row in enumerate(rows):
         row.setOpacity(0.0)
         group.addAnimation(_later(_anim(row, b"opacity", 0.0, 1.0, duration(220)), duration(250 + 90 * i)))

@@ -5,14 +5,19 @@ widget in it a 15 px font (fonts set with setFont propagate to children; style s
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtWidgets import QWidget
+
+from cafegames.ui import larger
 
 DIALOG_PX = 15
 
 
 def readable(widget: QWidget, px: int = DIALOG_PX) -> None:
+    """`px` pixels, times the "Larger cards and text" factor (cafegames/ui/larger.py)."""
     font = widget.font()
-    font.setPixelSize(px)
+    font.setPixelSize(round(px * larger.factor()))
     widget.setFont(font)
 
 
@@ -59,6 +64,12 @@ QCheckBox::indicator:focus { border-color: #c8553d; }
 QPushButton { background: #fffaf0; color: #2b2118; border: 2px solid #c8553d; border-radius: 10px;
     padding: 6px 16px; font-weight: bold; }
 QPushButton:hover { background: #fbeee0; }
+QPushButton:disabled { color: #a89a88; border-color: #d6c4a4; }
+QSlider::groove:horizontal { height: 8px; background: #d6c4a4; border-radius: 4px; }
+QSlider::sub-page:horizontal { background: #c8553d; border-radius: 4px; }
+QSlider::sub-page:horizontal:disabled { background: #c9b8a0; }
+QSlider::handle:horizontal { background: #c8553d; width: 20px; margin: -7px 0; border-radius: 10px; }
+QSlider::handle:horizontal:disabled { background: #b8a890; }
 QPushButton#preset { border-radius: 16px; padding: 6px 14px; }
 QPushButton#preset:checked { background: #c8553d; color: #ffffff; }
 QPushButton#start { background: #c8553d; color: #ffffff; border: none; font-size: 18px; padding: 10px 24px; }
@@ -73,5 +84,7 @@ def warm(dialog: QWidget) -> None:
 
     dialog.setObjectName("warm")
     style = WARM.replace("@CONTROLS@", resource("icons", "controls").as_posix()).replace("@PX@", str(DIALOG_PX))
+    if larger.factor() != 1.0:
+        style = re.sub(r"font-size: (\d+)px", lambda m: f"font-size: {round(int(m[1]) * larger.factor())}px", style)
     dialog.setStyleSheet(style)
     readable(dialog)

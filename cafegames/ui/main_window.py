@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from cafegames.engine import registry
 from cafegames.engine.errors import GameError
-from cafegames.ui import i18n, plain_text
+from cafegames.ui import i18n, larger, plain_text
 from cafegames.ui.dialogs import run_dialog
 from cafegames.ui.settings import Settings
 from cafegames.ui.start_page import StartPage
@@ -98,6 +98,8 @@ class MainWindow(FileCommands, WindowMenus, WindowLog, QMainWindow):
         self._save_warning: QMessageBox | None = None
         self._history_linked = False
 
+        larger.apply(settings.text_scale)  # "Larger cards and text": the app font now, tables from the next one
+        settings.changed.connect(lambda key: larger.apply(settings.text_scale) if key == "larger_text" else None)
         self.statusBar().setSizeGripEnabled(False)  # made now, so messages do not make the table jump
         self._status_look(on_table=False)
         self._make_actions()

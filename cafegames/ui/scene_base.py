@@ -90,6 +90,7 @@ from PySide6.QtCore import (
     QAnimationGroup,
     QCoreApplication,
     QEasingCurve,
+    QLineF,
     QPointF,
     QPropertyAnimation,
     QRectF,
@@ -111,7 +112,7 @@ from cafegames.ui.graphics import BannerItem, ButtonItem
 from cafegames.ui.i18n import tr_message
 from cafegames.ui.last_moves import LastMoves
 from cafegames.ui.placement import Placement
-from cafegames.ui.settings import Settings
+from cafegames.ui.settings import REDUCED_MAX_DISTANCE, Settings
 
 
 class GameScene(QGraphicsScene):
@@ -413,7 +414,7 @@ class GameScene(QGraphicsScene):
         if not celebrate:
             return
         screen.set_celebrating(True)
-        self._celebration = self.play(celebration(screen, self.settings.duration))
+        self._celebration = self.play(celebration(screen, self.settings.duration, reduced=self.settings.reduced_motion))
         if self._celebration is None:
             screen.set_celebrating(False)
         else:
@@ -528,9 +529,14 @@ class GameScene(QGraphicsScene):
     # ------------------------------------------------------------------ animation helpers
     def animation(self, item: QGraphicsObject, prop: bytes, end: Any, base_ms: int = 300,
                   easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic, start: Any = None) -> QPropertyAnimation:
-        """A property animation scaled by the speed setting, not started (to put into groups)."""
+        """A property animation scaled by the speed setting, not started (to put into groups). With reduced
+        animations (cafegames/ui/settings.py) a move farther than REDUCED_MAX_DISTANCE takes no time."""
         anim = QPropertyAnimation(item, prop)
         anim.setDuration(max(0, self.settings.duration(base_ms)))
+        if prop == b"pos" and self.settings.reduced_motion:
+            begin = start if isinstance(start, QPointF) else item.pos()
+            if isinstance(end, QPointF) and QLineF(begin, end).length() > REDUCED_MAX_DISTANCE:
+                anim.setDuration(0)
         if start is not None:
             anim.setStartValue(start)
         anim.setEndValue(end)

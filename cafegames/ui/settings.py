@@ -5,6 +5,17 @@ private one). Scenes read `animation_scale`, `computer_delay_ms`, `colour_aid`, 
 `sound_muted` for their sounds; UNO's card decks are stored by cafegames/games/uno/table/widgets_decks.py.
 Files are read bounded (cafegames/engine/files.py): a pipe, a device or a huge file is not used, said in the log.
 No setting names a file or a folder (the deck in use is named by its id, checked by widgets_decks.py).
+
+Animations are on, reduced or off (`animations`; Settings offers them and "As the system"):
+- on: every animation at its normal length;
+- reduced: only short fades and short moves — each animation or pause at most REDUCED_MAX_MS, a card or a piece
+  moving farther than REDUCED_MAX_DISTANCE (scene units) goes to its place at once, and the winner's moment keeps
+  its fades but has no confetti, no pulse and no zoom (`reduced_motion`, read by scene_base and celebration);
+- off: everything jumps to its place (sounds still play, cafegames/ui/sound.py).
+"As the system" (the default) is "reduced" where the system says it turns animations down and we can read it
+(cafegames/ui/system_motion.py: GNOME/GTK's gtk-enable-animations, Windows' client-area animations), "on"
+elsewhere. Speeds stored by older versions still work: "off" is off, "fast", "normal" and "slow" are on at that
+speed, until the next choice in Settings replaces them.
 """
 
 from __future__ import annotations
@@ -20,13 +31,19 @@ from PySide6.QtCore import QByteArray, QObject, Signal
 from cafegames.engine.files import MISSING, NOT_REGULAR, TOO_BIG, FileRefused, read_bounded
 from cafegames.engine.messages import QT_TRANSLATE_NOOP
 
-# (key, label) — duration scale for animations: 0 = instant.
-ANIMATION_SPEEDS = {
-    "off": (0.0, QT_TRANSLATE_NOOP("Settings", "No animation")),
-    "fast": (0.5, QT_TRANSLATE_NOOP("Settings", "Fast animations")),
-    "normal": (1.0, QT_TRANSLATE_NOOP("Settings", "Normal animations")),
-    "slow": (1.8, QT_TRANSLATE_NOOP("Settings", "Slow animations")),
+# Duration scales of the speeds older versions offered (still read from their files, and --screenshot's and the
+# tests' overrides): 0 = instant.
+ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+ANIMATION_MODES = {
+    "": QT_TRANSLATE_NOOP("Settings", "As the system"),
+    "on": QT_TRANSLATE_NOOP("Settings", "On"),
+    "reduced": QT_TRANSLATE_NOOP("Settings", "Reduced"),
+    "off": QT_TRANSLATE_NOOP("Settings", "Off"),
 }
+REDUCED_SCALE = 0.6  # durations in "reduced" mode…
+REDUCED_MAX_MS = 250  # …and never longer than this
+REDUCED_MAX_DISTANCE = 260.0  # a longer move is not animated in "reduced" mode (scene units; the tables are ~1280)
+LARGER_SCALE = 1.25  # "Larger cards and text": cards, table words and the widget font, this much larger
 # Pause before each computer action, in ms.
 COMPUTER_PACES = {
     "fast": (250, QT_TRANSLATE_NOOP("Settings", "Quick computer players")),
@@ -175,7 +192,7 @@ class Settings(QObject):
     def language(self, value: str) -> None:
         self._set("language", value)
 
-    # -- animations
+    # -- animations: on / reduced / off (the module's docstring); the speeds of older versions still read
     @property
     def animation_speed(self) -> str:
         return self._choice("animation_speed", ANIMATION_SPEEDS, "normal")
@@ -185,12 +202,47 @@ class Settings(QObject):
         self._set("animation_speed", value)
 
     @property
+    def animation_choice(self) -> str:
+        """What Settings shows: "" (as the system), "on", "reduced" or "off"."""
+        if "animations" not in self.values and "animations" not in self.overrides and "animation_speed" in self.values:
+            return "off" if self.animation_speed == "off" else "on"  # chosen in an older version
+        return self._choice("animations", ANIMATION_MODES, "")
+
+    @animation_choice.setter
+    def animation_choice(self, value: str) -> None:
+        self.values.pop("animation_speed", None)  # the new choice replaces an older version's speed
+        self._set("animations", value)
+
+    @property
+    def animations(self) -> str:
+        """The mode in effect: "on", "reduced" or "off" ("as the system" resolved)."""
+        if "animation_speed" in self.overrides:  # a run's override: --screenshot, tests, benchmarks
+            return "off" if self.overrides["animation_speed"] == "off" else "on"
+        choice = self.animation_choice
+        if choice:
+            return choice
+        from cafegames.ui.system_motion import system_reduces_motion
+
+        return "reduced" if system_reduces_motion() else "on"
+
+    @property
+    def reduced_motion(self) -> bool:
+        return self.animations == "reduced"
+
+    @property
     def animation_scale(self) -> float:
         """Multiply every animation's base duration by this; 0 means items jump to their place at once."""
-        return ANIMATION_SPEEDS[self.animation_speed][0]
+        mode = self.animations
+        if mode == "off":
+            return 0.0
+        if mode == "reduced":
+            return REDUCED_SCALE
+        speed = ANIMATION_SPEEDS[self.animation_speed]  # normal, or the speed an older version stored
+        return speed if speed > 0 else 1.0
 
     def duration(self, base_ms: int) -> int:
-        return int(base_ms * self.animation_scale)
+        ms = int(base_ms * self.animation_scale)
+        return min(ms, REDUCED_MAX_MS) if self.reduced_motion else ms
 
     # -- computer pace
     @property
@@ -233,6 +285,21 @@ class Settings(QObject):
     @sound_muted.setter
     def sound_muted(self, on: bool) -> None:
         self._set("sound_muted", bool(on))
+
+    # -- larger cards and text (Settings): the tables draw their cards and words `text_scale` times larger, and the
+    # app's widget font grows by as much (cafegames/ui/fonts.py)
+    @property
+    def larger_text(self) -> bool:
+        return self._typed("larger_text", bool, False)
+
+    @larger_text.setter
+    def larger_text(self, on: bool) -> None:
+        if bool(on) != self.larger_text:
+            self._set("larger_text", bool(on))
+
+    @property
+    def text_scale(self) -> float:
+        return LARGER_SCALE if self.larger_text else 1.0
 
     # -- free-form values (dialog choices, window geometry): any JSON value; callers check what they get
     @property

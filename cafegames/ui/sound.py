@@ -13,7 +13,7 @@ Each sound is played by a worker thread (at most VOICES at once; more are droppe
 none), at the Settings volume, silent when muted. Sounds follow the animations' timing (`play_cues`); with "No
 animation" they still play, GAP_MS apart: motion and sound are separate settings, and someone who turns motion
 off still hears what happened (the mute is for silence). No sound device (CI machines, a server) is one log line, then
-silence. `CAFEGAMES_SOUND=off` (set for every test) replaces the speaker by a `Recorder` that keeps what would
+silence; Settings asks `Player.problem()` (ALSA's device opened without waiting, then closed) to say so. `CAFEGAMES_SOUND=off` (set for every test) replaces the speaker by a `Recorder` that keeps what would
 have been played, for tests to read; `CAFEGAMES_SOUND_DEVICE` names another ALSA device.
 """
 
@@ -139,6 +139,7 @@ class AlsaOutput:
 
     STREAM_PLAYBACK, FORMAT_S16, ACCESS_RW_INTERLEAVED = 0, 2 if sys.byteorder == "little" else 3, 3
     LATENCY_US = 60_000
+    NONBLOCK = 1  # SND_PCM_NONBLOCK
 
     def __init__(self, device: str = "default"):
         self.device = device.encode()
@@ -155,6 +156,15 @@ class AlsaOutput:
         for name in ("snd_pcm_drain", "snd_pcm_close"):
             getattr(lib, name).argtypes = [ctypes.c_void_p]
         self.lib = lib
+
+    def probe(self) -> str | None:
+        """Why this device cannot play (ALSA's reason), or None when it opens: opened without blocking, closed."""
+        pcm = ctypes.c_void_p()
+        rc = self.lib.snd_pcm_open(ctypes.byref(pcm), self.device, self.STREAM_PLAYBACK, self.NONBLOCK)
+        if rc < 0:
+            return (self.lib.snd_strerror(rc) or b"error").decode("utf-8", "replace")
+        self.lib.snd_pcm_close(pcm)
+        return None
 
     def _check(self, rc: int, what: str) -> None:
         if rc < 0:
@@ -250,6 +260,14 @@ class Player:
         finally:
             with self.lock:
                 self.voices -= 1
+
+    def problem(self) -> str | None:
+        """Why no sound can be heard (no output at all, or the device does not open), or None. Quick: for the
+        Settings dialog, not for every sound."""
+        if self.output is None:
+            return "no sound output on this system"
+        probe = getattr(self.output, "probe", None)
+        return probe() if probe is not None else None
 
     def idle(self) -> bool:
         with self.lock:

@@ -165,7 +165,7 @@ def test_settings_dialog_stores_and_switches_language_live(window, qtbot, settin
     assert dialog.apply() is True
     assert settings.language == "fr" and settings.computer_pace == "slow" and settings.computer_delay_ms == 0
     stored = json.loads(settings.path.read_text())
-    assert stored["animation_speed"] == "off" and stored["computer_pace"] == "slow"
+    assert stored["animations"] == "off" and stored["computer_pace"] == "slow"
     assert dialog.apply() is False  # the language did not change this time
     i18n.install_language("fr")
     qtbot.waitUntil(lambda: window.menu_game.title() == "&Partie")

@@ -55,6 +55,7 @@ from cafegames.games.cafe.table.widgets import (
     board_point,
 )
 from cafegames.games.cafe.table.widgets_panels import PlayerRow
+from cafegames.ui import larger
 from cafegames.ui.ending import EndingScreen, EndingStyle
 from cafegames.ui.graphics import ButtonItem, FocusRing, Palette, scene_font
 from cafegames.ui.i18n import tr_count, tr_message, tr_text
@@ -130,6 +131,7 @@ class CafeScene(StatusLine, CafeAnimations, KeyboardPlay, CafeGuidance, GameScen
         self.status.setPos(ROW_X, controls_top)
         self.addItem(self.status)
         by = self.HEIGHT - 76
+        self.status_room = by - controls_top - 6  # its lines stop above the buttons
         self.take_back = ButtonItem("", QSizeF(*self.TAKEBACK_SIZE), color=QColor("#6d5a48"), font_px=22)
         self.take_back.setPos(ROW_X, by)
         self.take_back.clicked.connect(self.take_back_step)
@@ -287,8 +289,17 @@ class CafeScene(StatusLine, CafeAnimations, KeyboardPlay, CafeGuidance, GameScen
         status = self._status_text(mine, sel, only_pass)
         if status != self.status.toPlainText():  # the same words: no new layout, no repaint of the line
             self.status.setPlainText(status)
+            self._fit_status()
         self._update_focus()
         self.layout_changed.emit()
+
+    def _fit_status(self) -> None:
+        """"Larger cards and text" (cafegames/ui/larger.py) makes the line larger as long as it fits its room."""
+        for px in range(larger.px(21), 21, -1):
+            self.status.setFont(scene_font(px))
+            if self.status.boundingRect().height() <= self.status_room:
+                return
+        self.status.setFont(scene_font(21))
 
     def _can_end(self) -> int | None:
         if len(self.steps) == 1:

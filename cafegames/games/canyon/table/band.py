@@ -28,6 +28,7 @@ from cafegames.games.canyon.table.widgets import (
     fitted_item,
     text_item,
 )
+from cafegames.ui import larger
 from cafegames.ui.graphics import ButtonItem, Palette, scene_font
 from cafegames.ui.i18n import fill, tr_count
 
@@ -186,10 +187,11 @@ class CardBand:
         playable = {a.card: a for a in self.legal if isinstance(a, Play)}
         zone = self._hand_zone()
         n = len(v.hand)
-        w = CARD_W * HAND_K
+        k = HAND_K * larger.card_factor()  # "Larger cards and text" (cafegames/ui/larger.py)
+        w = CARD_W * k
         gap = min(w + 12, (zone.width() - w) / max(n - 1, 1))
         x0 = zone.x() + (zone.width() - (gap * (n - 1) + w)) / 2
-        y = self.band.bottom() - CARD_H * HAND_K - 6
+        y = self.band.bottom() - CARD_H * k - 6
         label = text_item(fill(QCoreApplication.translate("CanyonScene", "{name}’s hand"),
             name=self._name(self.seat_on_screen)), 20, Palette.paper, True)
         label.setPos(zone.x(), zone.y())
@@ -198,7 +200,7 @@ class CardBand:
         dealt = any(e.kind == "dealt" for e in events)
         deal = QParallelAnimationGroup()
         for i, card in enumerate(v.hand):
-            item = CardItem(card, HAND_K)
+            item = CardItem(card, k)
             item.playable = card in playable
             item.dim = v.phase == "play" and bool(playable) and not item.playable
             lift = -26 if item.playable else 0

@@ -13,6 +13,7 @@ from cafegames.games.canyon.actions import Bid
 from cafegames.games.canyon.movement import BLOCKED, DOCK
 from cafegames.games.canyon.state import CanyonView
 from cafegames.games.canyon.table.widgets import fitted_item, wrapped_item
+from cafegames.ui import larger
 from cafegames.ui.i18n import tr_count
 
 
@@ -73,7 +74,7 @@ class StatusAndNotes:
             info.setPos(right - info.boundingRect().width(), b.y() + 10)
             self.labels.append(self._add(info))
             right = info.x() - 20
-        head = wrapped_item(self._status_line(), 22, right - b.x() - 12, QColor("#ffffff"), True)
+        head = wrapped_item(self._status_line(), larger.px(22), right - b.x() - 12, QColor("#ffffff"), True)
         head.setPos(b.x() + 12, b.y() + 8)
         self._add(head)
         self.status_item = head  # a hint's bubble leaves it visible (assist_avoid)

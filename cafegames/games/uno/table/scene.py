@@ -70,6 +70,7 @@ from cafegames.games.uno.table.score_sheet import ScoreSheet
 from cafegames.games.uno.table.seat_panel import SeatPanel, seat_marks
 from cafegames.games.uno.table.sheet_document import sheet_document
 from cafegames.games.uno.table.widgets import ColourButton, ColourMark, DirectionRing, Felt, Panel, TextItem
+from cafegames.ui import larger
 from cafegames.ui.avatars import avatar_path
 from cafegames.ui.ending import EndingScreen, EndingStyle
 from cafegames.ui.graphics import ButtonItem, Palette, scene_font
@@ -400,8 +401,9 @@ class UnoScene(GameScene):
         deciding = bool(self.legal)
         n = len(hand)
         width = HAND_RIGHT - HAND_LEFT
-        step = min(HAND_CARD.width() + 8, (width - HAND_CARD.width()) / max(1, n - 1)) if n > 1 else 0
-        x0 = HAND_LEFT + (width - (HAND_CARD.width() + step * (n - 1))) / 2 if n else HAND_LEFT
+        card_w = HAND_CARD.width() * larger.card_factor()  # "Larger cards and text" (cafegames/ui/larger.py)
+        step = min(card_w + 8, (width - card_w) / max(1, n - 1)) if n > 1 else 0
+        x0 = HAND_LEFT + (width - (card_w + step * (n - 1))) / 2 if n else HAND_LEFT
         self.selected = min(self.selected, max(0, n - 1))
         if deciding and hand and hand[self.selected] not in plays:
             self.selected = next((i for i, c in enumerate(hand) if c in plays), self.selected)
@@ -431,7 +433,7 @@ class UnoScene(GameScene):
         self._last_hand = list(v.hand)
 
     def _new_hand_card(self, card: int) -> CardItem:
-        item = CardItem(card, HAND_CARD, self.aid)
+        item = CardItem(card, HAND_CARD * larger.card_factor(), self.aid)
         item.drop_target = QRectF(DISCARD_POS.x() - 90, DISCARD_POS.y() - 80, PILE_CARD.width() + 180,
                                   PILE_CARD.height() + 160)
         item.clicked.connect(self.card_clicked)
@@ -463,7 +465,7 @@ class UnoScene(GameScene):
             self.keep("pending", lambda: TextItem("", QRectF(1030, 280, 300, 40), 26, QColor("#ffd166"), bold=True,
                                                    align=left), 5).set_text(  # "+4 en attente" needs ~190 px
                 QCoreApplication.translate("UnoScene", "+{n} waiting").format(n=v.pending))
-        self.prompt_item = self.keep("prompt", lambda: TextItem("", PROMPT_RECT, 24, Palette.paper, bold=True), 5)
+        self.prompt_item = self.keep("prompt", lambda: TextItem("", PROMPT_RECT, larger.px(24), Palette.paper, bold=True), 5)
         self.prompt_item.set_text(self._prompt(v, me))
 
     def _prompt(self, v: UnoView, me: int) -> str:
