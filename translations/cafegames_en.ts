@@ -2784,8 +2784,16 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>Allow take-backs</translation>
         </message>
         <message>
+            <source>Off by default when several people play.</source>
+            <translation>Off by default when several people play.</translation>
+        </message>
+        <message>
             <source>Off by default when several people play: taking a move back after seeing the card you drew would be cheating.</source>
             <translation>Off by default when several people play: taking a move back after seeing the card you drew would be cheating.</translation>
+        </message>
+        <message>
+            <source>Ctrl+Z undoes your last move.</source>
+            <translation>Ctrl+Z undoes your last move.</translation>
         </message>
         <message>
             <source>Ctrl+Z or the Take back button on the table undoes your last move and the computers' moves after it.</source>
@@ -2909,10 +2917,6 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>Double-click to seat {name}</translation>
         </message>
         <message>
-            <source>Double-click a player to seat them.</source>
-            <translation>Double-click a player to seat them.</translation>
-        </message>
-        <message>
             <source>The players of the family appear here once they have played, or with Add.</source>
             <translation>The players of the family appear here once they have played, or with Add.</translation>
         </message>
@@ -2941,8 +2945,8 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>Remove {name} from the list of players? Their saved games stay, and so do their statistics under the name they played with.</translation>
         </message>
         <message>
-            <source>Our players</source>
-            <translation>Our players</translation>
+            <source>Our players:</source>
+            <translation>Our players:</translation>
         </message>
         <message>
             <source>Take a seat</source>

@@ -29,6 +29,7 @@ from cafegames.engine.seats import MAX_NAME, Seat, check_name
 from cafegames.engine.takeback import default_allowed
 from cafegames.ui.avatars import AvatarButton
 from cafegames.ui.i18n import tr_text
+from cafegames.ui.plain_text import plain_tooltip
 
 CTX = "NewGameDialog"  # the texts kept the context they had when the dialog was one module
 LEVEL_LABELS = {
@@ -41,6 +42,7 @@ LEVEL_LABELS = {
 LEVEL_HINTS = {"random": QT_TRANSLATE_NOOP("NewGameDialog", "Plays any legal move, at random")}  # tooltips
 
 
+ROW_ICON = 26  # the photo beside a seat's name, at the height of the name field
 translate = QCoreApplication.translate  # the name lupdate reads, with literal context and text
 
 
@@ -81,6 +83,7 @@ class SeatRow:
                                        Qt.ItemDataRole.ToolTipRole)
         self.avatar = AvatarButton(self.name, on_error)  # remembered per name (cafegames/ui/avatars)
         self.avatar.setObjectName(f"avatar{index}")
+        self.avatar.setIconSize(QSize(ROW_ICON, ROW_ICON))  # as tall as the name field: ten rows in sight
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self._kind_changed()
 
@@ -117,18 +120,18 @@ class SeatsPanel(QWidget):
         self.count.setObjectName("playerCount")
         self.count_label = QLabel(translate("NewGameDialog", "Number of players:"))
         self.count_label.setBuddy(self.count)
-        head = QHBoxLayout()
+        # How many players: in the card's title line (`count_area`), so the rows start at the top of their scroll.
+        self.count_area = QWidget()
+        head = QHBoxLayout(self.count_area)
         head.setContentsMargins(0, 0, 0, 0)
         head.addWidget(self.count_label)
         head.addWidget(self.count)
-        head.addStretch(1)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(10)
-        self.grid.setVerticalSpacing(8)
+        self.grid.setVerticalSpacing(4)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(12)
-        layout.addLayout(head)
+        layout.setSpacing(6)
         layout.addLayout(self.grid)
         self.takebacks = QCheckBox(translate("NewGameDialog", "Allow take-backs"))
         self.takebacks.setObjectName("takebacks")
@@ -136,13 +139,15 @@ class SeatsPanel(QWidget):
         self.takebacks_why = QLabel()
         self.takebacks_why.setObjectName("takebacksWhy")
         self.takebacks_why.setWordWrap(True)
+        self.takebacks_why.setStyleSheet("font-size: 14px; color: #5b4a3a;")
         self.takebacks_why.setMinimumWidth(240)  # wrapped to the rows' width, never widening the card
         self._takebacks_by_hand = False  # once ticked or unticked by hand, the default no longer moves it
-        # Under the scrolled rows, always in sight (the dialog puts `takeback_area` in the players card).
+        # Under the scrolled rows, always in sight (the dialog puts `takeback_area` in the players card): the box
+        # and why in a few words under it; the whole reason is their tooltip.
         self.takeback_area = QWidget()
         area = QVBoxLayout(self.takeback_area)
-        area.setContentsMargins(0, 6, 0, 0)
-        area.setSpacing(2)
+        area.setContentsMargins(0, 4, 0, 0)
+        area.setSpacing(0)
         area.addWidget(self.takebacks)
         area.addWidget(self.takebacks_why)
         layout.addStretch(1)
@@ -207,12 +212,16 @@ class SeatsPanel(QWidget):
         if not self._takebacks_by_hand:
             self.takebacks.setChecked(default_allowed([Seat("-", row.kind.currentData()) for row in self.rows]))
         if several:
+            short = translate("NewGameDialog", "Off by default when several people play.")
             text = translate("NewGameDialog", "Off by default when several people play: taking a move back after "
                                               "seeing the card you drew would be cheating.")
         else:
+            short = translate("NewGameDialog", "Ctrl+Z undoes your last move.")
             text = translate("NewGameDialog", "Ctrl+Z or the Take back button on the table undoes your last move "
                                               "and the computers' moves after it.")
-        self.takebacks_why.setText(text)
+        self.takebacks_why.setText(short)
+        for w in (self.takebacks, self.takebacks_why):
+            w.setToolTip(plain_tooltip(text))
 
     def takebacks_allowed(self) -> bool:
         return self.takebacks.isChecked()

@@ -1,5 +1,7 @@
 """The family's players in the new-game dialog: a row of faces to seat in one double-click, and add, rename,
-colour, remove. A renamed player keeps the history (it follows their id, cafegames/engine/players.py) and
+colour, remove. Compact, so the seats under it stay in sight (ten of them on a 1280 × 800 screen): one line of
+faces (or, while nobody is remembered, one short sentence) with Add…, and the buttons acting on a chosen face
+only once a face is chosen. A renamed player keeps the history (it follows their id, cafegames/engine/players.py) and
 their photo (`avatars.rename_avatar`).
 
 The dialog hooks it in with a few lines (kept apart so the dialog can be restyled freely):
@@ -22,8 +24,8 @@ from typing import Any
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
-    QGridLayout,
-    QGroupBox,
+    QFrame,
+    QHBoxLayout,
     QInputDialog,
     QLabel,
     QListView,
@@ -39,6 +41,7 @@ from cafegames.engine.errors import SetupError
 from cafegames.engine.players import PALETTE, Player, Players
 from cafegames.engine.seats import MAX_NAME
 from cafegames.ui import avatars, plain_text
+from cafegames.ui.flow_layout import FlowLayout
 from cafegames.ui.i18n import tr_message
 from cafegames.ui.plain_text import plain_tooltip
 
@@ -72,7 +75,10 @@ def rename_in_rows(rows: Sequence[Any], old: str, new: str) -> None:
             r.name.setText(new)
 
 
-class PlayerPicker(QGroupBox):
+ICON = 28
+
+
+class PlayerPicker(QFrame):
     chosen = Signal(str)  # a player to seat (by name)
     renamed = Signal(str, str)  # old name, new name
     message = Signal(str)  # a refusal to show (a name taken, a disk that refuses)
@@ -86,12 +92,16 @@ class PlayerPicker(QGroupBox):
         self.list.setFlow(QListView.Flow.LeftToRight)
         self.list.setWrapping(True)
         self.list.setResizeMode(QListView.ResizeMode.Adjust)
-        self.list.setIconSize(QSize(28, 28))
-        self.list.setSpacing(4)
-        self.list.setMaximumHeight(96)
-        self.list.setMinimumHeight(52)
+        self.list.setIconSize(QSize(ICON, ICON))
+        self.list.setSpacing(2)
+        self.list.setFrameShape(QFrame.Shape.NoFrame)
+        self.list.viewport().setAutoFillBackground(False)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setFixedHeight(ICON + 14)  # one line of faces; more scroll down a line at a time
         self.list.itemDoubleClicked.connect(lambda item: self.chosen.emit(item.text()))
         self.list.currentItemChanged.connect(lambda *_: self._enable())
+        self.title = QLabel(objectName="pickerTitle")
+        self.title.setStyleSheet("font-weight: bold; color: #8f3524;")
         self.hint = plain_text.plain(QLabel(objectName="pickerHint"))
         self.hint.setWordWrap(True)
         self.seat_button = QPushButton(objectName="seatPlayer")
@@ -110,15 +120,21 @@ class PlayerPicker(QGroupBox):
         self.colour_button.setMenu(self.colour_menu)
         self.remove_button = QPushButton(objectName="removePlayer")
         self.remove_button.clicked.connect(lambda: self.remove_dialog())
-        buttons = QGridLayout()  # two rows of buttons: one row of five is wider than the players' card
-        for i, b in enumerate((self.seat_button, self.add_button, self.rename_button, self.colour_button,
-                               self.remove_button)):
-            buttons.addWidget(b, i // 3, i % 3)
-        buttons.setColumnStretch(3, 1)
+        line = QHBoxLayout()  # "Our players", the faces (or the sentence while there are none), Add…
+        line.setContentsMargins(0, 0, 0, 0)
+        line.addWidget(self.title)
+        line.addWidget(self.list, 1)
+        line.addWidget(self.hint, 1)
+        line.addWidget(self.add_button)
+        self.actions = QWidget(objectName="pickerActions")  # what acts on the chosen face, shown once one is
+        buttons = FlowLayout(self.actions, spacing=6)  # on a second line when French words do not fit on one
+        for b in (self.seat_button, self.rename_button, self.colour_button, self.remove_button):
+            buttons.addWidget(b)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.list)
-        layout.addWidget(self.hint)
-        layout.addLayout(buttons)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        layout.addLayout(line)
+        layout.addWidget(self.actions)
         self.retranslate()
         self.refresh()
 
@@ -127,7 +143,7 @@ class PlayerPicker(QGroupBox):
         current = select or (self.current().id if self.current() else "")
         self.list.clear()
         for p in self.players.all():
-            item = QListWidgetItem(avatars.player_icon(p.name, QColor(p.colour), 28), p.name)
+            item = QListWidgetItem(avatars.player_icon(p.name, QColor(p.colour), ICON), p.name)
             item.setData(ID_ROLE, p.id)
             item.setToolTip(plain_tooltip(self.tr("Double-click to seat {name}").format(name=p.name)))
             self.list.addItem(item)
@@ -137,8 +153,9 @@ class PlayerPicker(QGroupBox):
         self.hint.setStyleSheet("font-size: 14px; " + ("color: #a02020; font-weight: bold;" if problem else
                                                       "color: #5b4a3a;"))
         self.hint.setText(tr_message(problem) if problem is not None else
-                          self.tr("Double-click a player to seat them.") if self.list.count() else
                           self.tr("The players of the family appear here once they have played, or with Add."))
+        self.hint.setVisible(problem is not None or not self.list.count())
+        self.list.setVisible(bool(self.list.count()))
         self._enable()
 
     def current(self) -> Player | None:
@@ -149,6 +166,7 @@ class PlayerPicker(QGroupBox):
         chosen = self.list.currentItem() is not None
         for b in (self.seat_button, self.rename_button, self.colour_button, self.remove_button):
             b.setEnabled(chosen)
+        self.actions.setVisible(chosen)
 
     def _seat_current(self) -> None:
         p = self.current()
@@ -236,7 +254,7 @@ class PlayerPicker(QGroupBox):
 
     # ---------------------------------------------------------------- language
     def retranslate(self) -> None:
-        self.setTitle(self.tr("Our players"))
+        self.title.setText(self.tr("Our players:"))
         self.seat_button.setText(self.tr("Take a seat"))
         self.add_button.setText(self.tr("Add…"))
         self.rename_button.setText(self.tr("Rename…"))
