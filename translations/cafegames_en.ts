@@ -1742,10 +1742,6 @@
             <translation>Player 1</translation>
         </message>
         <message>
-            <source>Computer {n}</source>
-            <translation>Computer {n}</translation>
-        </message>
-        <message>
             <source>Choose either --new or --load, not both.</source>
             <translation>Choose either --new or --load, not both.</translation>
         </message>
@@ -2740,14 +2736,6 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>No game can be played in this version yet.</translation>
         </message>
         <message>
-            <source>Player {n}</source>
-            <translation>Player {n}</translation>
-        </message>
-        <message>
-            <source>Computer {n}</source>
-            <translation>Computer {n}</translation>
-        </message>
-        <message>
             <source>Name</source>
             <translation>Name</translation>
         </message>
@@ -3019,6 +3007,14 @@ The game goes on, but it cannot be continued later while saving fails. You will 
     </context>
     <context>
         <name>Players</name>
+        <message>
+            <source>Player {number}</source>
+            <translation>Player {number}</translation>
+        </message>
+        <message>
+            <source>Computer {number}</source>
+            <translation>Computer {number}</translation>
+        </message>
         <message>
             <source>The list of players could not be read; it starts again empty (the old file is kept as a backup).</source>
             <translation>The list of players could not be read; it starts again empty (the old file is kept as a backup).</translation>

@@ -1742,10 +1742,6 @@
             <translation>Joueur 1</translation>
         </message>
         <message>
-            <source>Computer {n}</source>
-            <translation>Ordinateur {n}</translation>
-        </message>
-        <message>
             <source>Choose either --new or --load, not both.</source>
             <translation>Choisissez --new ou --load, pas les deux.</translation>
         </message>
@@ -2740,14 +2736,6 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
             <translation>Aucun jeu ne peut encore être joué dans cette version.</translation>
         </message>
         <message>
-            <source>Player {n}</source>
-            <translation>Joueur {n}</translation>
-        </message>
-        <message>
-            <source>Computer {n}</source>
-            <translation>Ordinateur {n}</translation>
-        </message>
-        <message>
             <source>Name</source>
             <translation>Nom</translation>
         </message>
@@ -3019,6 +3007,14 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
     </context>
     <context>
         <name>Players</name>
+        <message>
+            <source>Player {number}</source>
+            <translation>Joueur {number}</translation>
+        </message>
+        <message>
+            <source>Computer {number}</source>
+            <translation>Ordinateur {number}</translation>
+        </message>
         <message>
             <source>The list of players could not be read; it starts again empty (the old file is kept as a backup).</source>
             <translation>La liste des joueurs n’a pas pu être lue ; elle repart vide (l’ancien fichier est gardé en sauvegarde).</translation>

@@ -256,7 +256,8 @@ class NewGameDialog(QDialog):
         if info is None:
             return
         try:
-            seats = self.picker.players.remember(self.seats_panel.seats())  # typed names remembered, given ids
+            # A remembered player's seat gets their id; new names are remembered once the match is finished.
+            seats = self.picker.players.attach(self.seats_panel.seats())
             self.match = Match(self.game, self.option_values(), seats, rng.new_seed())
             self.match.takebacks_allowed = self.seats_panel.takebacks_allowed()
         except GameError as exc:

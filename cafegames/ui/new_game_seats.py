@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,10 +25,11 @@ from PySide6.QtWidgets import (
 
 from cafegames.engine.errors import SetupError
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, msg
+from cafegames.engine.players import placeholder_name, placeholder_of
 from cafegames.engine.seats import MAX_NAME, Seat, check_name
 from cafegames.engine.takeback import default_allowed
 from cafegames.ui.avatars import AvatarButton
-from cafegames.ui.i18n import tr_text
+from cafegames.ui.i18n import tr_message, tr_text
 from cafegames.ui.plain_text import plain_tooltip
 
 CTX = "NewGameDialog"  # the texts kept the context they had when the dialog was one module
@@ -167,10 +168,23 @@ class SeatsPanel(QWidget):
 
     def _default_seat(self, i: int) -> dict[str, str]:
         if i == 0:
-            return {"name": translate("NewGameDialog", "Player {n}").format(n=1), "kind": "human",
-                    "level": "normal"}
-        return {"name": translate("NewGameDialog", "Computer {n}").format(n=i), "kind": "computer",
-                "level": "normal"}
+            return {"name": tr_message(placeholder_name("player", 1)), "kind": "human", "level": "normal"}
+        return {"name": tr_message(placeholder_name("computer", i)), "kind": "computer", "level": "normal"}
+
+    def _placeholders_in_language(self) -> None:
+        """A name still a placeholder ("Player 1", remembered from a game set up in another language) is shown
+        in the current language; a name someone typed stays as it is."""
+        for row in self.rows:
+            found = placeholder_of(row.name.text())
+            if found is not None:
+                shown = tr_message(placeholder_name(*found))
+                if shown != row.name.text():
+                    row.name.setText(shown)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - a language chosen meanwhile renames the placeholders
+        if event.type() == QEvent.Type.LanguageChange:
+            self._placeholders_in_language()
+        super().changeEvent(event)
 
     def _build_rows(self, n: int, remembered: Sequence[dict[str, Any]] | None = None) -> None:
         """`n` rows; a row keeps what was typed in it when the count changes."""
@@ -193,6 +207,7 @@ class SeatsPanel(QWidget):
                 self.grid.addWidget(w, i + 1, col)
             row.kind.currentIndexChanged.connect(self._update_takebacks)
             self.rows.append(row)
+        self._placeholders_in_language()
         self.grid.setColumnStretch(0, 3)
         self.grid.setColumnStretch(1, 2)
         self.grid.setColumnStretch(2, 2)

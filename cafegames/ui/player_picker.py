@@ -10,7 +10,7 @@ The dialog hooks it in with a few lines (kept apart so the dialog can be restyle
     layout.addWidget(self.picker)
     self.picker.chosen.connect(lambda name: self.error.setText(seat_player(self.rows, name)))
     self.picker.renamed.connect(lambda old, new: rename_in_rows(self.rows, old, new))
-    seats = self.picker.players.remember(seats)    # on Start: typed names are remembered, seats get their ids
+    seats = self.picker.players.attach(seats)    # on Start: the seats of remembered players get their ids
 
 `rows` are the dialog's seat rows: objects with a `name` QLineEdit and a `kind` QComboBox holding "human" /
 "computer" as item data.
