@@ -2249,6 +2249,10 @@
             <translation>New game</translation>
         </message>
         <message>
+            <source>Quick game</source>
+            <translation>Quick game</translation>
+        </message>
+        <message>
             <source>Learn to play</source>
             <translation>Learn to play</translation>
         </message>
@@ -2295,6 +2299,10 @@
             <translation>Match colours and numbers, pile on the Draw Fours, and don't forget to call UNO!</translation>
         </message>
         <message>
+            <source>One hand against the computer (normal level): the first out of cards wins.</source>
+            <translation>One hand against the computer (normal level): the first out of cards wins.</translation>
+        </message>
+        <message>
             <source>Café International</source>
             <translation>Café International</translation>
         </message>
@@ -2303,12 +2311,20 @@
             <translation>Seat guests from twelve nations at the café's tables: two men, two women, and never anyone alone.</translation>
         </message>
         <message>
+            <source>The standard game against the computer (normal level): Café International's rules have no shorter form.</source>
+            <translation>The standard game against the computer (normal level): Café International's rules have no shorter form.</translation>
+        </message>
+        <message>
             <source>Canyon</source>
             <translation>Canyon</translation>
         </message>
         <message>
             <source>Bid your tricks, win them exactly, and paddle first to the landing before the waterfall takes you.</source>
             <translation>Bid your tricks, win them exactly, and paddle first to the landing before the waterfall takes you.</translation>
+        </message>
+        <message>
+            <source>Our short race against two computers (normal level): Canyon is played by three or more.</source>
+            <translation>Our short race against two computers (normal level): Canyon is played by three or more.</translation>
         </message>
     </context>
     <context>

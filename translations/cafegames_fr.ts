@@ -2249,6 +2249,10 @@
             <translation>Nouvelle partie</translation>
         </message>
         <message>
+            <source>Quick game</source>
+            <translation>Partie rapide</translation>
+        </message>
+        <message>
             <source>Learn to play</source>
             <translation>Apprendre à jouer</translation>
         </message>
@@ -2295,6 +2299,10 @@
             <translation>Assortissez couleurs et chiffres, faites piocher les autres et n’oubliez pas de dire UNO !</translation>
         </message>
         <message>
+            <source>One hand against the computer (normal level): the first out of cards wins.</source>
+            <translation>Une seule manche contre l’ordinateur (niveau Moyen) : le premier à ne plus avoir de cartes gagne.</translation>
+        </message>
+        <message>
             <source>Café International</source>
             <translation>Café International</translation>
         </message>
@@ -2303,12 +2311,20 @@
             <translation>Installez aux tables du café des clients de douze nations : deux hommes, deux femmes, et jamais personne seul.</translation>
         </message>
         <message>
+            <source>The standard game against the computer (normal level): Café International's rules have no shorter form.</source>
+            <translation>La partie normale contre l’ordinateur (niveau Moyen) : la règle du Café International n’a pas de forme plus courte.</translation>
+        </message>
+        <message>
             <source>Canyon</source>
             <translation>Canyon</translation>
         </message>
         <message>
             <source>Bid your tricks, win them exactly, and paddle first to the landing before the waterfall takes you.</source>
             <translation>Annoncez vos plis, réussissez-les exactement et pagayez le premier jusqu’à l’embarcadère avant que la cascade ne vous emporte.</translation>
+        </message>
+        <message>
+            <source>Our short race against two computers (normal level): Canyon is played by three or more.</source>
+            <translation>Notre course courte contre deux ordinateurs (niveau Moyen) : Canyon se joue à trois ou plus.</translation>
         </message>
     </context>
     <context>

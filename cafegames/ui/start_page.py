@@ -48,9 +48,10 @@ STYLE = """
 QPushButton#play, QPushButton#continueButton { background: #c8553d; color: white; border: none;
     border-radius: 10px; font-size: 18px; font-weight: bold; padding: 10px 22px; }
 QPushButton#play:hover, QPushButton#continueButton:hover { background: #d9694f; }
-QPushButton#loadButton, QPushButton#statsButton, QPushButton#learn { background: #fffaf0; color: #2b2118; border: 2px solid #c8553d; border-radius: 10px;
+QPushButton#loadButton, QPushButton#statsButton, QPushButton#learn, QPushButton#quick { background: #fffaf0; color: #2b2118; border: 2px solid #c8553d; border-radius: 10px;
     font-size: 18px; font-weight: bold; padding: 8px 22px; }
-QPushButton#loadButton:hover, QPushButton#statsButton:hover, QPushButton#learn:hover { background: #fbeee0; }
+QPushButton#loadButton:hover, QPushButton#statsButton:hover, QPushButton#learn:hover,
+QPushButton#quick:hover { background: #fbeee0; }
 #continueInfo { color: #4a3b2d; font-size: 15px; }
 """
 
@@ -126,6 +127,7 @@ def _centred(widget: QWidget) -> QHBoxLayout:
 class GameCard(QFrame):
     play = Signal(str)
     learn = Signal(str)  # "Learn to play": the game's guided first game (cafegames/engine/lesson.py)
+    quick = Signal(str)  # "Quick game": the game's quick game in one click (cafegames/engine/quick.py)
 
     def __init__(self, info: registry.GameInfo, parent: QWidget | None = None):
         super().__init__(parent)
@@ -144,6 +146,8 @@ class GameCard(QFrame):
         self.description.setWordWrap(True)
         self.button = QPushButton(objectName="play")
         self.button.clicked.connect(lambda: self.play.emit(info.id))
+        self.quick_button = QPushButton(objectName="quick")
+        self.quick_button.clicked.connect(lambda: self.quick.emit(info.id))
         self.learn_button = QPushButton(objectName="learn")
         self.learn_button.clicked.connect(lambda: self.learn.emit(info.id))
         self.soon = QLabel(objectName="soon")
@@ -159,6 +163,10 @@ class GameCard(QFrame):
         button_row.addWidget(self.button)
         button_row.addStretch(1)
         layout.addLayout(button_row)
+        quick_row = QHBoxLayout()  # its own row too: "Nouvelle partie" and "Partie rapide" do not fit side by side
+        quick_row.addWidget(self.quick_button)
+        quick_row.addStretch(1)
+        layout.addLayout(quick_row)
         learn_row = QHBoxLayout()  # its own row: "Nouvelle partie" and "Apprendre à jouer" do not fit side by side
         learn_row.addWidget(self.learn_button)
         learn_row.addStretch(1)
@@ -167,6 +175,7 @@ class GameCard(QFrame):
         # Once they are in the card: shown before, a widget without a parent becomes a window of its own.
         self.learn_button.setVisible(self.playable and info.has_lesson())
         self.button.setVisible(self.playable)
+        self.quick_button.setVisible(self.playable and info.quick is not None)
         self.soon.setVisible(not self.playable)
         self.retranslate()
 
@@ -186,6 +195,8 @@ class GameCard(QFrame):
         self.players.setText(fill(self.tr("{lo} to {hi} players"), lo=self.info.min_players, hi=self.info.max_players))
         self.description.setText(tr_message(self.info.description))
         self.button.setText(self.tr("New game"))
+        self.quick_button.setText(self.tr("Quick game"))
+        self.quick_button.setToolTip(tr_message(self.info.quick.says) if self.info.quick is not None else "")
         self.learn_button.setText(self.tr("Learn to play"))
         self.soon.setText(self.tr("Coming soon"))
 
@@ -195,6 +206,7 @@ class StartPage(QFrame):
 
     new_game = Signal(str)
     learn = Signal(str)
+    quick_game = Signal(str)
     continue_game = Signal(Path)
     load_game = Signal()
     show_stats = Signal()
@@ -214,6 +226,7 @@ class StartPage(QFrame):
         for card in self.cards:
             card.play.connect(self.new_game)
             card.learn.connect(self.learn)
+            card.quick.connect(self.quick_game)
         self.continue_button = QPushButton(objectName="continueButton")
         self.continue_button.clicked.connect(self._continue)
         self.continue_button.hide()
@@ -260,7 +273,8 @@ class StartPage(QFrame):
             return
         from PySide6.QtCore import Qt
 
-        for button in [self.continue_button, self.load_button, self.stats_button, *(card.button for card in self.cards)]:
+        for button in [self.continue_button, self.load_button, self.stats_button,
+                       *(b for card in self.cards for b in (card.button, card.quick_button, card.learn_button))]:
             button.setCursor(Qt.CursorShape.PointingHandCursor)
         if not self.looked_up:
             self.refresh()
