@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from cafegames.engine.saves import SaveSummary
 
 COVER = QSize(360, 225)
+MIN_COVER = QSize(144, 90)  # on a short window (1024 × 640) the cover gives way to the words and buttons
 STYLE = """
 #startPage { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #f7efe0, stop:1 #ead9bb); }
 #title { color: #2b2118; font-size: 40px; font-weight: bold; }
@@ -52,6 +53,7 @@ QPushButton#loadButton, QPushButton#statsButton, QPushButton#learn, QPushButton#
     font-size: 18px; font-weight: bold; padding: 8px 22px; }
 QPushButton#loadButton:hover, QPushButton#statsButton:hover, QPushButton#learn:hover,
 QPushButton#quick:hover { background: #fbeee0; }
+QPushButton#learn, QPushButton#quick { font-size: 16px; padding: 6px 18px; }
 #continueInfo { color: #4a3b2d; font-size: 15px; }
 """
 
@@ -124,6 +126,34 @@ def _centred(widget: QWidget) -> QHBoxLayout:
     return row
 
 
+class Cover(QLabel):
+    """A game's cover: as wide as its card (up to 600 px) where the window is tall enough, shorter on a short
+    one (1024 × 640): the words and buttons under it keep their room, the cover gives way down to MIN_COVER."""
+
+    def __init__(self, game_id: str):
+        super().__init__(objectName="cover")
+        self.game_id = game_id
+        self.rendered = QSize()
+        # Never narrower than a whole cover: three of them set the page's (and the window's) smallest width,
+        # which the tables' readability at 1280 × 800 relies on today (tests/ui/test_readability.py).
+        self.setMinimumSize(COVER.width(), MIN_COVER.height())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API: the size it has on a big enough window
+        card = self.parentWidget()
+        width = max(COVER.width(), min(card.width() - 32, 600)) if card is not None else COVER.width()
+        width -= width % 24  # re-rendered in steps, not at every pixel of a resize
+        return QSize(width, width * COVER.height() // COVER.width())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - rendered to fit the room it was given
+        super().resizeEvent(event)
+        width = min(self.sizeHint().width(), self.width(), self.height() * COVER.width() // COVER.height())
+        width = max(MIN_COVER.width(), width - width % 24)
+        size = QSize(width, width * COVER.height() // COVER.width())
+        if size != self.rendered:
+            self.rendered = size
+            self.setPixmap(cover_pixmap(self.game_id, size, self.devicePixelRatioF()))
+
+
 class GameCard(QFrame):
     play = Signal(str)
     learn = Signal(str)  # "Learn to play": the game's guided first game (cafegames/engine/lesson.py)
@@ -134,10 +164,7 @@ class GameCard(QFrame):
         self.info = info
         self.playable = info.has_scene()
         self.setObjectName("gameCard")
-        self.picture = QLabel()
-        self.picture.setObjectName("cover")
-        self.picture.setMinimumSize(COVER)  # the cover itself is rendered at the card's final size
-        self.cover_size = QSize()
+        self.picture = Cover(info.id)  # rendered at its final size, once the card has it
         if not self.playable:
             self.picture.setEnabled(False)
         self.name = QLabel(objectName="gameName")
@@ -179,16 +206,9 @@ class GameCard(QFrame):
         self.soon.setVisible(not self.playable)
         self.retranslate()
 
-    def _set_cover(self, size: QSize) -> None:
-        if size != self.cover_size:
-            self.cover_size = size
-            self.picture.setPixmap(cover_pixmap(self.info.id, size, self.devicePixelRatioF()))
-
     def resizeEvent(self, event) -> None:  # noqa: N802 - the cover grows with the card on big screens
         super().resizeEvent(event)
-        width = max(COVER.width(), min(self.width() - 32, 600))
-        width -= width % 24  # re-render in steps, not at every pixel of a resize
-        self._set_cover(QSize(width, width * COVER.height() // COVER.width()))
+        self.picture.updateGeometry()
 
     def retranslate(self) -> None:
         self.name.setText(tr_message(self.info.name))

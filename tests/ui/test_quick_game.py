@@ -92,3 +92,24 @@ def test_continue_is_offered_only_when_there_is_something_to_continue(window, qt
     with qtbot.waitSignal(window.start_page.refreshed, timeout=10000):
         window.show_start_page()
     assert not window.start_page.continue_button.isVisible() and not window.act_continue.isEnabled()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_cards_hold_their_three_buttons_under_their_words(window, qtbot, language, size):
+    """With "Quick game" on its own line the cover gives way on a short window: nothing on a card overlaps."""
+    from PySide6.QtCore import QRect
+
+    window.resize(*size)
+    qtbot.wait(100)
+
+    def rect(w) -> QRect:
+        return QRect(w.mapTo(window, w.rect().topLeft()), w.size())
+
+    for c in window.start_page.cards:
+        pixmap = c.picture.pixmap()
+        cover = QRect(rect(c.picture).topLeft(), pixmap.size() / pixmap.devicePixelRatio())
+        parts = [cover, rect(c.name), rect(c.players), rect(c.description), rect(c.button), rect(c.quick_button),
+                 rect(c.learn_button)]
+        assert all(a.bottom() < b.top() for a, b in zip(parts, parts[1:])), (c.info.id, parts)
+        assert all(rect(c).contains(r) for r in parts[1:]), c.info.id
+        assert c.quick_button.isVisible()
