@@ -110,6 +110,6 @@ def test_the_cards_hold_their_three_buttons_under_their_words(window, qtbot, lan
         cover = QRect(rect(c.picture).topLeft(), pixmap.size() / pixmap.devicePixelRatio())
         parts = [cover, rect(c.name), rect(c.players), rect(c.description), rect(c.button), rect(c.quick_button),
                  rect(c.learn_button)]
-        assert all(a.bottom() < b.top() for a, b in zip(parts, parts[1:])), (c.info.id, parts)
+        assert all(a.bottom() < b.top() for a, b in zip(parts, parts[1:], strict=False)), (c.info.id, parts)
         assert all(rect(c).contains(r) for r in parts[1:]), c.info.id
         assert c.quick_button.isVisible()
