@@ -2973,6 +2973,10 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>Remove…</translation>
         </message>
         <message>
+            <source>Seat, rename, colour or remove the chosen player (or right-click a player)</source>
+            <translation>Seat, rename, colour or remove the chosen player (or right-click a player)</translation>
+        </message>
+        <message>
             <source>Red</source>
             <translation>Red</translation>
         </message>

@@ -1,7 +1,7 @@
 """The family's players in the new-game dialog: a row of faces to seat in one double-click, and add, rename,
 colour, remove. Compact, so the seats under it stay in sight (ten of them on a 1280 × 800 screen): one line of
-faces (or, while nobody is remembered, one short sentence) with Add…, and the buttons acting on a chosen face
-only once a face is chosen. A renamed player keeps the history (it follows their id, cafegames/engine/players.py) and
+faces (or, while nobody is remembered, one short sentence) with Add…, and what acts on the chosen face in a menu
+(the "⋯" button, or a right-click on a face). A renamed player keeps the history (it follows their id, cafegames/engine/players.py) and
 their photo (`avatars.rename_avatar`).
 
 The dialog hooks it in with a few lines (kept apart so the dialog can be restyled freely):
@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMenu,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -41,7 +40,6 @@ from cafegames.engine.errors import SetupError
 from cafegames.engine.players import PALETTE, Player, Players
 from cafegames.engine.seats import MAX_NAME
 from cafegames.ui import avatars, plain_text
-from cafegames.ui.flow_layout import FlowLayout
 from cafegames.ui.i18n import tr_message
 from cafegames.ui.plain_text import plain_tooltip
 
@@ -104,37 +102,33 @@ class PlayerPicker(QFrame):
         self.title.setStyleSheet("font-weight: bold; color: #8f3524;")
         self.hint = plain_text.plain(QLabel(objectName="pickerHint"))
         self.hint.setWordWrap(True)
-        self.seat_button = QPushButton(objectName="seatPlayer")
-        self.seat_button.clicked.connect(self._seat_current)
         self.add_button = QPushButton(objectName="addPlayer")
         self.add_button.clicked.connect(lambda: self.add_dialog())
-        self.rename_button = QPushButton(objectName="renamePlayer")
-        self.rename_button.clicked.connect(lambda: self.rename_dialog())
-        self.colour_button = QPushButton(objectName="colourPlayer")
-        self.colour_menu = QMenu(self)
+        # What acts on the chosen face: a menu (the "⋯" button beside Add…, or a right-click on a face), so the
+        # picker stays one line and the seats below stay in sight.
+        self.menu = QMenu(self)
+        self.seat_action = self.menu.addAction("", self._seat_current)
+        self.rename_action = self.menu.addAction("", lambda: self.rename_dialog())
+        self.colour_menu = self.menu.addMenu("")
         self.colour_actions = []
         for colour in PALETTE:
             pm = QPixmap(18, 18)
             pm.fill(QColor(colour))
             self.colour_actions.append(self.colour_menu.addAction(QIcon(pm), "", lambda c=colour: self.set_colour(c)))
-        self.colour_button.setMenu(self.colour_menu)
-        self.remove_button = QPushButton(objectName="removePlayer")
-        self.remove_button.clicked.connect(lambda: self.remove_dialog())
-        line = QHBoxLayout()  # "Our players", the faces (or the sentence while there are none), Add…
+        self.remove_action = self.menu.addAction("", lambda: self.remove_dialog())
+        self.more_button = QPushButton("⋯", objectName="playerMenu")
+        self.more_button.setMenu(self.menu)
+        self.more_button.setStyleSheet("QPushButton { padding: 6px 10px; } "
+                                       "QPushButton::menu-indicator { image: none; width: 0; }")  # leaves the faces room
+        self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.list.customContextMenuRequested.connect(self._context_menu)
+        line = QHBoxLayout(self)  # "Our players", the faces (or the sentence while there are none), Add…, ⋯
         line.setContentsMargins(0, 0, 0, 0)
         line.addWidget(self.title)
         line.addWidget(self.list, 1)
         line.addWidget(self.hint, 1)
         line.addWidget(self.add_button)
-        self.actions = QWidget(objectName="pickerActions")  # what acts on the chosen face, shown once one is
-        buttons = FlowLayout(self.actions, spacing=6)  # on a second line when French words do not fit on one
-        for b in (self.seat_button, self.rename_button, self.colour_button, self.remove_button):
-            buttons.addWidget(b)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(4)
-        layout.addLayout(line)
-        layout.addWidget(self.actions)
+        line.addWidget(self.more_button)
         self.retranslate()
         self.refresh()
 
@@ -156,6 +150,8 @@ class PlayerPicker(QFrame):
                           self.tr("The players of the family appear here once they have played, or with Add."))
         self.hint.setVisible(problem is not None or not self.list.count())
         self.list.setVisible(bool(self.list.count()))
+        if self.list.count():  # one whole line of faces: the next line is scrolled to, never half shown
+            self.list.setFixedHeight(self.list.sizeHintForRow(0) + 2 * self.list.spacing())
         self._enable()
 
     def current(self) -> Player | None:
@@ -164,9 +160,15 @@ class PlayerPicker(QFrame):
 
     def _enable(self) -> None:
         chosen = self.list.currentItem() is not None
-        for b in (self.seat_button, self.rename_button, self.colour_button, self.remove_button):
-            b.setEnabled(chosen)
-        self.actions.setVisible(chosen)
+        for a in (self.seat_action, self.rename_action, self.colour_menu.menuAction(), self.remove_action):
+            a.setEnabled(chosen)
+        self.more_button.setVisible(self.list.count() > 0)
+
+    def _context_menu(self, pos) -> None:
+        item = self.list.itemAt(pos)
+        if item is not None:
+            self.list.setCurrentItem(item)
+            self.menu.popup(self.list.viewport().mapToGlobal(pos))
 
     def _seat_current(self) -> None:
         p = self.current()
@@ -255,11 +257,13 @@ class PlayerPicker(QFrame):
     # ---------------------------------------------------------------- language
     def retranslate(self) -> None:
         self.title.setText(self.tr("Our players:"))
-        self.seat_button.setText(self.tr("Take a seat"))
+        self.seat_action.setText(self.tr("Take a seat"))
         self.add_button.setText(self.tr("Add…"))
-        self.rename_button.setText(self.tr("Rename…"))
-        self.colour_button.setText(self.tr("Colour"))
-        self.remove_button.setText(self.tr("Remove…"))
+        self.rename_action.setText(self.tr("Rename…"))
+        self.colour_menu.setTitle(self.tr("Colour"))
+        self.remove_action.setText(self.tr("Remove…"))
+        self.more_button.setToolTip(self.tr("Seat, rename, colour or remove the chosen player (or right-click a "
+                                            "player)"))
         names = (self.tr("Red"), self.tr("Green"), self.tr("Blue"), self.tr("Purple"), self.tr("Gold"), self.tr("Teal"),
                  self.tr("Pink"), self.tr("Orange"), self.tr("Indigo"), self.tr("Olive"), self.tr("Brown"),
                  self.tr("Slate"))

@@ -71,7 +71,7 @@ def test_add_rename_colour_and_remove(qtbot, settings, tmp_path, lang):
     store = Players()
     d = dialog(qtbot, settings)
     picker = d.picker
-    assert picker.list.count() == 0 and not picker.rename_button.isEnabled()
+    assert picker.list.count() == 0 and not picker.rename_action.isEnabled()
     lea = picker.add_dialog("Léa")
     assert [picker.list.item(i).text() for i in range(picker.list.count())] == ["Léa"]
     assert picker.add_dialog("LÉA") is None
@@ -84,7 +84,7 @@ def test_add_rename_colour_and_remove(qtbot, settings, tmp_path, lang):
     d.rows[0].name.setText("Léa")
     item = item_of(picker, "Léa")
     qtbot.mouseClick(picker.list.viewport(), Qt.MouseButton.LeftButton, pos=picker.list.visualItemRect(item).center())
-    assert picker.rename_button.isEnabled()
+    assert picker.rename_action.isEnabled()
     renamed = picker.rename_dialog("Léa Martin")
     assert renamed.id == lea.id and store.by_id(lea.id).name == "Léa Martin"
     assert names(d)[0] == "Léa Martin"  # the seat follows the new name
