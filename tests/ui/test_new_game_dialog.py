@@ -271,6 +271,11 @@ def test_every_seat_in_sight_without_scrolling(qtbot, settings, language, size, 
     assert dialog.players_card.scroll.verticalScrollBar().value() == 0
     assert _rows_in_sight(dialog) == [True] * seats
     assert cut_texts(dialog) == []
+    if family:  # a face chosen (to seat, rename…) leaves the seats where they are
+        faces = dialog.picker.list
+        qtbot.mouseClick(faces.viewport(), Qt.MouseButton.LeftButton, pos=faces.visualItemRect(faces.item(0)).center())
+        qtbot.wait(20)
+        assert dialog.picker.rename_action.isEnabled() and _rows_in_sight(dialog) == [True] * seats
 
 
 def test_take_backs_on_for_one_person_against_computers_off_for_several_people(qtbot, settings, language):
