@@ -225,9 +225,11 @@ def default_seats(info, levels: Sequence[str]) -> list:
     from cafegames.engine.seats import Seat
 
     level = "normal" if "normal" in levels else levels[0]
-    seats = [Seat(_t(QT_TRANSLATE_NOOP("CommandLine", "Player 1")), "human")]
+    from cafegames.engine.players import placeholder_name
+
+    seats = [Seat(_i18n().tr_message(placeholder_name("player", 1)), "human")]
     for i in range(1, max(info.min_players, 2)):
-        seats.append(Seat(_t(QT_TRANSLATE_NOOP("CommandLine", "Computer {n}")).format(n=i), "computer", level))
+        seats.append(Seat(_i18n().tr_message(placeholder_name("computer", i)), "computer", level))
     return seats
 
 

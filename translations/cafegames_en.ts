@@ -1916,10 +1916,6 @@
             <translation>Player 1</translation>
         </message>
         <message>
-            <source>Computer {n}</source>
-            <translation>Computer {n}</translation>
-        </message>
-        <message>
             <source>Choose either --new or --load, not both.</source>
             <translation>Choose either --new or --load, not both.</translation>
         </message>
@@ -2427,6 +2423,10 @@
             <translation>New game</translation>
         </message>
         <message>
+            <source>Quick game</source>
+            <translation>Quick game</translation>
+        </message>
+        <message>
             <source>Learn to play</source>
             <translation>Learn to play</translation>
         </message>
@@ -2473,6 +2473,10 @@
             <translation>Match colours and numbers, pile on the Draw Fours, and don't forget to call UNO!</translation>
         </message>
         <message>
+            <source>One hand against the computer (normal level): the first out of cards wins.</source>
+            <translation>One hand against the computer (normal level): the first out of cards wins.</translation>
+        </message>
+        <message>
             <source>Café International</source>
             <translation>Café International</translation>
         </message>
@@ -2481,12 +2485,20 @@
             <translation>Seat guests from twelve nations at the café's tables: two men, two women, and never anyone alone.</translation>
         </message>
         <message>
+            <source>The standard game against the computer (normal level): Café International's rules have no shorter form.</source>
+            <translation>The standard game against the computer (normal level): Café International's rules have no shorter form.</translation>
+        </message>
+        <message>
             <source>Canyon</source>
             <translation>Canyon</translation>
         </message>
         <message>
             <source>Bid your tricks, win them exactly, and paddle first to the landing before the waterfall takes you.</source>
             <translation>Bid your tricks, win them exactly, and paddle first to the landing before the waterfall takes you.</translation>
+        </message>
+        <message>
+            <source>Our short race against two computers (normal level): Canyon is played by three or more.</source>
+            <translation>Our short race against two computers (normal level): Canyon is played by three or more.</translation>
         </message>
     </context>
     <context>
@@ -2952,14 +2964,6 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>No game can be played in this version yet.</translation>
         </message>
         <message>
-            <source>Player {n}</source>
-            <translation>Player {n}</translation>
-        </message>
-        <message>
-            <source>Computer {n}</source>
-            <translation>Computer {n}</translation>
-        </message>
-        <message>
             <source>Name</source>
             <translation>Name</translation>
         </message>
@@ -2996,8 +3000,16 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>Allow take-backs</translation>
         </message>
         <message>
+            <source>Off by default when several people play.</source>
+            <translation>Off by default when several people play.</translation>
+        </message>
+        <message>
             <source>Off by default when several people play: taking a move back after seeing the card you drew would be cheating.</source>
             <translation>Off by default when several people play: taking a move back after seeing the card you drew would be cheating.</translation>
+        </message>
+        <message>
+            <source>Ctrl+Z undoes your last move.</source>
+            <translation>Ctrl+Z undoes your last move.</translation>
         </message>
         <message>
             <source>Ctrl+Z or the Take back button on the table undoes your last move and the computers' moves after it.</source>
@@ -3121,10 +3133,6 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>Double-click to seat {name}</translation>
         </message>
         <message>
-            <source>Double-click a player to seat them.</source>
-            <translation>Double-click a player to seat them.</translation>
-        </message>
-        <message>
             <source>The players of the family appear here once they have played, or with Add.</source>
             <translation>The players of the family appear here once they have played, or with Add.</translation>
         </message>
@@ -3153,8 +3161,8 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>Remove {name} from the list of players? Their saved games stay, and so do their statistics under the name they played with.</translation>
         </message>
         <message>
-            <source>Our players</source>
-            <translation>Our players</translation>
+            <source>Our players:</source>
+            <translation>Our players:</translation>
         </message>
         <message>
             <source>Take a seat</source>
@@ -3175,6 +3183,10 @@ The game goes on, but it cannot be continued later while saving fails. You will 
         <message>
             <source>Remove…</source>
             <translation>Remove…</translation>
+        </message>
+        <message>
+            <source>Seat, rename, colour or remove the chosen player (or right-click a player)</source>
+            <translation>Seat, rename, colour or remove the chosen player (or right-click a player)</translation>
         </message>
         <message>
             <source>Red</source>
@@ -3227,6 +3239,14 @@ The game goes on, but it cannot be continued later while saving fails. You will 
     </context>
     <context>
         <name>Players</name>
+        <message>
+            <source>Player {number}</source>
+            <translation>Player {number}</translation>
+        </message>
+        <message>
+            <source>Computer {number}</source>
+            <translation>Computer {number}</translation>
+        </message>
         <message>
             <source>The list of players could not be read; it starts again empty (the old file is kept as a backup).</source>
             <translation>The list of players could not be read; it starts again empty (the old file is kept as a backup).</translation>

@@ -1916,10 +1916,6 @@
             <translation>Joueur 1</translation>
         </message>
         <message>
-            <source>Computer {n}</source>
-            <translation>Ordinateur {n}</translation>
-        </message>
-        <message>
             <source>Choose either --new or --load, not both.</source>
             <translation>Choisissez --new ou --load, pas les deux.</translation>
         </message>
@@ -2427,6 +2423,10 @@
             <translation>Nouvelle partie</translation>
         </message>
         <message>
+            <source>Quick game</source>
+            <translation>Partie rapide</translation>
+        </message>
+        <message>
             <source>Learn to play</source>
             <translation>Apprendre à jouer</translation>
         </message>
@@ -2473,6 +2473,10 @@
             <translation>Assortissez couleurs et chiffres, faites piocher les autres et n’oubliez pas de dire UNO !</translation>
         </message>
         <message>
+            <source>One hand against the computer (normal level): the first out of cards wins.</source>
+            <translation>Une seule manche contre l’ordinateur (niveau Moyen) : le premier à ne plus avoir de cartes gagne.</translation>
+        </message>
+        <message>
             <source>Café International</source>
             <translation>Café International</translation>
         </message>
@@ -2481,12 +2485,20 @@
             <translation>Installez aux tables du café des clients de douze nations : deux hommes, deux femmes, et jamais personne seul.</translation>
         </message>
         <message>
+            <source>The standard game against the computer (normal level): Café International's rules have no shorter form.</source>
+            <translation>La partie normale contre l’ordinateur (niveau Moyen) : la règle du Café International n’a pas de forme plus courte.</translation>
+        </message>
+        <message>
             <source>Canyon</source>
             <translation>Canyon</translation>
         </message>
         <message>
             <source>Bid your tricks, win them exactly, and paddle first to the landing before the waterfall takes you.</source>
             <translation>Annoncez vos plis, réussissez-les exactement et pagayez le premier jusqu’à l’embarcadère avant que la cascade ne vous emporte.</translation>
+        </message>
+        <message>
+            <source>Our short race against two computers (normal level): Canyon is played by three or more.</source>
+            <translation>Notre course courte contre deux ordinateurs (niveau Moyen) : Canyon se joue à trois ou plus.</translation>
         </message>
     </context>
     <context>
@@ -2952,14 +2964,6 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
             <translation>Aucun jeu ne peut encore être joué dans cette version.</translation>
         </message>
         <message>
-            <source>Player {n}</source>
-            <translation>Joueur {n}</translation>
-        </message>
-        <message>
-            <source>Computer {n}</source>
-            <translation>Ordinateur {n}</translation>
-        </message>
-        <message>
             <source>Name</source>
             <translation>Nom</translation>
         </message>
@@ -2996,8 +3000,16 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
             <translation>Autoriser la reprise des coups</translation>
         </message>
         <message>
+            <source>Off by default when several people play.</source>
+            <translation>Désactivée d’office quand plusieurs personnes jouent.</translation>
+        </message>
+        <message>
             <source>Off by default when several people play: taking a move back after seeing the card you drew would be cheating.</source>
             <translation>Désactivée d’office quand plusieurs personnes jouent : reprendre un coup après avoir vu la carte piochée serait tricher.</translation>
+        </message>
+        <message>
+            <source>Ctrl+Z undoes your last move.</source>
+            <translation>Ctrl+Z annule votre dernier coup.</translation>
         </message>
         <message>
             <source>Ctrl+Z or the Take back button on the table undoes your last move and the computers' moves after it.</source>
@@ -3121,10 +3133,6 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
             <translation>Double-cliquez pour installer {name} à la table</translation>
         </message>
         <message>
-            <source>Double-click a player to seat them.</source>
-            <translation>Double-cliquez sur un joueur pour l’installer à la table.</translation>
-        </message>
-        <message>
             <source>The players of the family appear here once they have played, or with Add.</source>
             <translation>Les joueurs de la famille apparaissent ici dès qu’ils ont joué, ou avec Ajouter.</translation>
         </message>
@@ -3153,8 +3161,8 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
             <translation>Retirer {name} de la liste des joueurs ? Ses parties enregistrées restent, et ses statistiques aussi, sous le nom avec lequel il ou elle a joué.</translation>
         </message>
         <message>
-            <source>Our players</source>
-            <translation>Nos joueurs</translation>
+            <source>Our players:</source>
+            <translation>Nos joueurs :</translation>
         </message>
         <message>
             <source>Take a seat</source>
@@ -3175,6 +3183,10 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
         <message>
             <source>Remove…</source>
             <translation>Retirer…</translation>
+        </message>
+        <message>
+            <source>Seat, rename, colour or remove the chosen player (or right-click a player)</source>
+            <translation>Installer à la table, renommer, changer la couleur ou retirer le joueur choisi (ou clic droit sur un joueur)</translation>
         </message>
         <message>
             <source>Red</source>
@@ -3227,6 +3239,14 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
     </context>
     <context>
         <name>Players</name>
+        <message>
+            <source>Player {number}</source>
+            <translation>Joueur {number}</translation>
+        </message>
+        <message>
+            <source>Computer {number}</source>
+            <translation>Ordinateur {number}</translation>
+        </message>
         <message>
             <source>The list of players could not be read; it starts again empty (the old file is kept as a backup).</source>
             <translation>La liste des joueurs n’a pas pu être lue ; elle repart vide (l’ancien fichier est gardé en sauvegarde).</translation>

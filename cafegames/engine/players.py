@@ -1,5 +1,10 @@
 """The family's remembered players: a stable id, a name and a colour each, in `players.json` of the data folder.
 
+Only people who played are remembered: the names of the people at a match are remembered when that match is
+finished (`remember`, called by the table, cafegames/ui/controller.py), however it was started (the new-game
+dialog, --seats, Play again, a loaded save); a start that fails remembers nobody, and the names a seat has until
+someone types one ("Player 1", "Computer 2", in any language of the app: `is_placeholder`) never are.
+
 The new-game dialog offers them; a seat taken by one carries its id (`Seat.player`, saved with the match), so the
 history follows the person, not the spelling: a renamed player keeps every game. A player's photo is the avatar of
 their name (cafegames/ui/avatars.py, carried over on a rename by the UI). Computer players are not stored here:
@@ -38,6 +43,13 @@ MAX_PLAYERS = 200
 PALETTE = ("#c8553d", "#2f7d4f", "#3a6ea5", "#8e44ad", "#d4a017", "#16817a", "#b5487a", "#e07a1f", "#4a5fc1",
            "#6b8e23", "#a0522d", "#5d6d7e")
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
+# The names a seat has until someone types one, shown in the current language (`placeholder_name`).
+PLAYER_PLACEHOLDER = QT_TRANSLATE_NOOP("Players", "Player {number}")
+COMPUTER_PLACEHOLDER = QT_TRANSLATE_NOOP("Players", "Computer {number}")
+# Their words in every language of the app: a name saved or remembered in one language is still recognised in
+# another (tests/test_players.py checks this table against the translations).
+PLACEHOLDER_WORDS = {"player": ("Player", "Joueur"), "computer": ("Computer", "Ordinateur")}
+_PLACEHOLDER = re.compile(r"^(\w+) ([0-9]{1,3})$")
 log = logging.getLogger(__name__)
 
 
@@ -47,6 +59,28 @@ class Player:
     name: str
     colour: str
     created: str = ""
+    played: str = ""  # when a match they were at last finished (ISO, UTC); "" for one added and not yet played
+
+
+def placeholder_name(kind: str, number: int) -> Message:
+    """The name of an empty seat: "Player 1" for a person's (`kind` "player"), "Computer 2" for a computer's."""
+    return msg(CTX, PLAYER_PLACEHOLDER if kind == "player" else COMPUTER_PLACEHOLDER, number=number)
+
+
+def placeholder_of(name: str) -> tuple[str, int] | None:
+    """("player", 1) for "Player 1" or "Joueur 1", ("computer", 2) for "Computer 2" or "Ordinateur 2" (any case,
+    spaces around ignored); None for any other name. THE rule of what is a placeholder, in every language."""
+    found = _PLACEHOLDER.match(" ".join(name.split()))
+    if found is None:
+        return None
+    word = found.group(1).casefold()
+    kind = next((k for k, words in PLACEHOLDER_WORDS.items() if word in (w.casefold() for w in words)), None)
+    return (kind, int(found.group(2))) if kind is not None else None
+
+
+def is_placeholder(name: str) -> bool:
+    """Whether `name` is only the name a seat has until someone types one (never a person to remember)."""
+    return placeholder_of(name) is not None
 
 
 def default_path() -> Path:
@@ -117,6 +151,11 @@ class Players:
 
     def by_id(self, player_id: str) -> Player | None:
         return next((p for p in self.all() if p.id == player_id), None)
+
+    def last_played(self) -> Player | None:
+        """Who finished a match most recently (the first of the list among those of the same match), or None."""
+        players = [p for p in self.all() if p.played]
+        return max(players, key=lambda p: p.played, default=None)
 
     def by_name(self, name: str) -> Player | None:
         key = name.strip().casefold()
@@ -194,22 +233,33 @@ class Players:
         return out
 
     def remember(self, seats: Iterable[Seat]) -> list[Seat]:
-        """`attach`, after adding every human name not yet in the list (a name typed in the new-game dialog is
-        remembered for the next game). A full list or a disk that refuses only leaves those seats unattached."""
+        """The people of a match that was just finished: each one not yet in the list is added (a placeholder such
+        as "Player 1" never is), each one's `played` is stamped, and the seats come back with their ids (`attach`).
+        A full list or a disk that refuses only leaves those seats unattached (said in the log)."""
         seats = list(seats)
-        for seat in seats:
-            if seat.is_human and not seat.player and self.by_name(seat.name) is None:
-                try:
-                    self.add(seat.name)
-                except SetupError as exc:
-                    log.warning("player %r not remembered: %s", seat.name, exc)
+        people = [s for s in seats if s.is_human and not is_placeholder(s.name)]
+        if not people:
+            return self.attach(seats)
+        try:
+            players = self.all()
+            known = {p.id for p in players} | {p.name.casefold() for p in players}
+            for seat in people:
+                if seat.player not in known and seat.name.strip().casefold() not in known:
+                    players.append(self.add(seat.name))
+                    known |= {players[-1].id, players[-1].name.casefold()}
+            now = dt.datetime.now(dt.UTC).replace(microsecond=0).isoformat()
+            here = {s.player for s in people if s.player} | {s.name.strip().casefold() for s in people}
+            self._write([attrs.evolve(p, played=now) if p.id in here or p.name.casefold() in here else p
+                         for p in self.all()])
+        except SetupError as exc:
+            log.warning("the players of a finished match were not all remembered: %s", exc)
         return self.attach(seats)
 
 
 def _player(entry: object) -> Player | None:
     if not isinstance(entry, dict):
         return None
-    pid, name, colour, created = (entry.get(k) for k in ("id", "name", "colour", "created"))
+    pid, name, colour, created, played = (entry.get(k) for k in ("id", "name", "colour", "created", "played"))
     if not (isinstance(pid, str) and PLAYER_ID.match(pid) and isinstance(name, str)
             and isinstance(colour, str) and _COLOUR.match(colour)):
         return None
@@ -217,7 +267,8 @@ def _player(entry: object) -> Player | None:
         name = check_name(name)
     except SetupError:
         return None
-    return Player(pid, name, colour, created if isinstance(created, str) else "")
+    return Player(pid, name, colour, created if isinstance(created, str) else "",
+                  played if isinstance(played, str) and len(played) <= 40 else "")
 
 
 def _taken(name: str) -> SetupError:

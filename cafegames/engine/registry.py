@@ -27,6 +27,17 @@ from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 CTX = "Games"
 
 
+class QuickGame(NamedTuple):
+    """What the start page's "Quick game" starts in one click (cafegames/engine/quick.py): the person against
+    `computers` computers at `level`, with the rules `options` (the others at their defaults); `says` is what
+    the button's tooltip tells of it."""
+
+    options: dict[str, Any]
+    computers: int
+    says: Message
+    level: str = "normal"
+
+
 class GameInfo(NamedTuple):
     """A game's entry: what the start page shows and where its modules are (no attrs: the start page needs
     only this, and attrs is not imported before the first window is shown)."""
@@ -42,6 +53,7 @@ class GameInfo(NamedTuple):
     sounds: tuple[str, ...] = ()  # resources/sounds/<name>.wav the game's table plays (its `sounds.py`)
     bots_module: str = ""  # where `make_bot` is; "" → `<package>.bots.levels`
     on_start_page: bool = True  # a card on the start page (the tests' toy game has none)
+    quick: QuickGame | None = None  # its "Quick game" on the start page; None: the card offers none
 
     @property
     def rules_module(self) -> str:

@@ -351,10 +351,20 @@ class MatchController(QObject):
         self._show(events)
         self.changed.emit()
         if self.match.is_over():
+            self._remember_players()
             self._record_history()
             self._show_result()
         self._schedule()
         return True
+
+    def _remember_players(self) -> None:
+        """The people of a match just finished become the family's remembered players (not a lesson's learner,
+        not a placeholder such as "Player 1": `Players.remember`), before the history attaches them by name."""
+        if self.is_lesson:
+            return
+        from cafegames.engine.players import Players
+
+        Players().remember(self.match.seats)
 
     def _record_history(self) -> None:
         """A match that just ended goes into the history (cafegames/ui/history_link.py: off the GUI thread), when

@@ -84,6 +84,8 @@ class MainWindow(FileCommands, WindowMenus, WindowLog, QMainWindow):
         self.start_page = StartPage(settings, self.stack)  # built in place: moving it in would polish it twice
         self.start_page.new_game.connect(self.new_game)
         self.start_page.learn.connect(self.learn)
+        self.start_page.quick_game.connect(self.quick_game)
+        self.start_page.refreshed.connect(self._update_continue)
         self.start_page.continue_game.connect(self.open_file)
         self.start_page.load_game.connect(self.load_game)
         self.start_page.show_stats.connect(self.show_stats)
@@ -402,6 +404,23 @@ class MainWindow(FileCommands, WindowMenus, WindowLog, QMainWindow):
         dialog = NewGameDialog(self.settings, game_id or self.game_id or "", self)
         if run_dialog(dialog) and dialog.match is not None:
             self.open_match(dialog.match, new_save_path(dialog.match.game.id))
+
+    def quick_game(self, game_id: str) -> bool:
+        """The start page's "Quick game": the game's quick game (cafegames/engine/quick.py) for the last remembered
+        player who finished a match, else for "Player 1", against the computers — no dialog."""
+        from cafegames.engine import rng
+        from cafegames.engine.players import Players, placeholder_name
+        from cafegames.engine.quick import quick_match
+
+        last = Players().last_played()
+        person = last.name if last is not None else i18n.tr_message(placeholder_name("player", 1))
+        try:
+            match = quick_match(registry.get(game_id), person,
+                                lambda n: i18n.tr_message(placeholder_name("computer", n)), rng.new_seed())
+        except GameError as exc:  # the rules refused it (a game changed since its quick game was written)
+            plain_text.tell(self, self.tr("This game cannot be started"), i18n.tr_message(exc.message))
+            return False
+        return self.open_match(match, new_save_path(match.game.id))
 
     def play_again(self) -> bool:
         """The game on the table again in one click: same seats, same options, a new seed, a new save file.

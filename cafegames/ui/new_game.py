@@ -40,8 +40,10 @@ __all__ = ["NewGameDialog", "SeatRow", "level_label"]
 PREFERRED = QSize(1180, 760)  # on a big screen; smaller screens get what they have (`fit_within`)
 
 
-def _card(title: str, body: QWidget, extra: QWidget | None = None) -> tuple[QFrame, QLabel]:
-    """A rounded card: its title, `body` in a scroll area of its own, then `extra` (not scrolled)."""
+def _card(title: str, body: QWidget, extra: QWidget | None = None, beside: QWidget | None = None
+          ) -> tuple[QFrame, QLabel]:
+    """A rounded card: its title (with `beside` at its right), `body` in a scroll area of its own, then `extra`
+    (not scrolled)."""
     card = QFrame()
     card.setObjectName("card")
     heading = QLabel(title)
@@ -56,7 +58,13 @@ def _card(title: str, body: QWidget, extra: QWidget | None = None) -> tuple[QFra
     layout = QVBoxLayout(card)
     layout.setContentsMargins(16, 12, 10, 12)
     layout.setSpacing(8)
-    layout.addWidget(heading)
+    top = QHBoxLayout()
+    top.setContentsMargins(0, 0, 6, 0)
+    top.addWidget(heading)
+    top.addStretch(1)
+    if beside is not None:
+        top.addWidget(beside)
+    layout.addLayout(top)
     layout.addWidget(scroll, 1)
     if extra is not None:
         layout.addWidget(extra)
@@ -93,6 +101,7 @@ class NewGameDialog(QDialog):
         players = self.players_body = QWidget()  # the family's players above the seats
         players_layout = QVBoxLayout(players)
         players_layout.setContentsMargins(0, 0, 0, 0)
+        players_layout.setSpacing(8)
         players_layout.addWidget(self.picker)
         players_layout.addWidget(self.seats_panel)
         self.rules = RulesPanel()
@@ -101,7 +110,7 @@ class NewGameDialog(QDialog):
         below_layout.setContentsMargins(0, 0, 0, 0)
         below_layout.addWidget(self.seats_panel.takeback_area)
         below_layout.addWidget(self._deck_row())
-        self.players_card, _ = _card(self.tr("Players"), players, below)
+        self.players_card, _ = _card(self.tr("Players"), players, below, self.seats_panel.count_area)
         self.rules_card, _ = _card(self.tr("Rules"), self.rules)
         self.start_button = QPushButton(self.tr("Start the game"))
         self.start_button.setObjectName("start")
@@ -247,7 +256,8 @@ class NewGameDialog(QDialog):
         if info is None:
             return
         try:
-            seats = self.picker.players.remember(self.seats_panel.seats())  # typed names remembered, given ids
+            # A remembered player's seat gets their id; new names are remembered once the match is finished.
+            seats = self.picker.players.attach(self.seats_panel.seats())
             self.match = Match(self.game, self.option_values(), seats, rng.new_seed())
             self.match.takebacks_allowed = self.seats_panel.takebacks_allowed()
         except GameError as exc:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,10 +25,12 @@ from PySide6.QtWidgets import (
 
 from cafegames.engine.errors import SetupError
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, msg
+from cafegames.engine.players import placeholder_name, placeholder_of
 from cafegames.engine.seats import MAX_NAME, Seat, check_name
 from cafegames.engine.takeback import default_allowed
 from cafegames.ui.avatars import AvatarButton
-from cafegames.ui.i18n import tr_text
+from cafegames.ui.i18n import tr_message, tr_text
+from cafegames.ui.plain_text import plain_tooltip
 
 CTX = "NewGameDialog"  # the texts kept the context they had when the dialog was one module
 LEVEL_LABELS = {
@@ -41,6 +43,7 @@ LEVEL_LABELS = {
 LEVEL_HINTS = {"random": QT_TRANSLATE_NOOP("NewGameDialog", "Plays any legal move, at random")}  # tooltips
 
 
+ROW_ICON = 26  # the photo beside a seat's name, at the height of the name field
 translate = QCoreApplication.translate  # the name lupdate reads, with literal context and text
 
 
@@ -81,6 +84,7 @@ class SeatRow:
                                        Qt.ItemDataRole.ToolTipRole)
         self.avatar = AvatarButton(self.name, on_error)  # remembered per name (cafegames/ui/avatars)
         self.avatar.setObjectName(f"avatar{index}")
+        self.avatar.setIconSize(QSize(ROW_ICON, ROW_ICON))  # as tall as the name field: ten rows in sight
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self._kind_changed()
 
@@ -117,18 +121,18 @@ class SeatsPanel(QWidget):
         self.count.setObjectName("playerCount")
         self.count_label = QLabel(translate("NewGameDialog", "Number of players:"))
         self.count_label.setBuddy(self.count)
-        head = QHBoxLayout()
+        # How many players: in the card's title line (`count_area`), so the rows start at the top of their scroll.
+        self.count_area = QWidget()
+        head = QHBoxLayout(self.count_area)
         head.setContentsMargins(0, 0, 0, 0)
         head.addWidget(self.count_label)
         head.addWidget(self.count)
-        head.addStretch(1)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(10)
-        self.grid.setVerticalSpacing(8)
+        self.grid.setVerticalSpacing(4)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(12)
-        layout.addLayout(head)
+        layout.setSpacing(6)
         layout.addLayout(self.grid)
         self.takebacks = QCheckBox(translate("NewGameDialog", "Allow take-backs"))
         self.takebacks.setObjectName("takebacks")
@@ -136,13 +140,15 @@ class SeatsPanel(QWidget):
         self.takebacks_why = QLabel()
         self.takebacks_why.setObjectName("takebacksWhy")
         self.takebacks_why.setWordWrap(True)
+        self.takebacks_why.setStyleSheet("font-size: 14px; color: #5b4a3a;")
         self.takebacks_why.setMinimumWidth(240)  # wrapped to the rows' width, never widening the card
         self._takebacks_by_hand = False  # once ticked or unticked by hand, the default no longer moves it
-        # Under the scrolled rows, always in sight (the dialog puts `takeback_area` in the players card).
+        # Under the scrolled rows, always in sight (the dialog puts `takeback_area` in the players card): the box
+        # and why in a few words under it; the whole reason is their tooltip.
         self.takeback_area = QWidget()
         area = QVBoxLayout(self.takeback_area)
-        area.setContentsMargins(0, 6, 0, 0)
-        area.setSpacing(2)
+        area.setContentsMargins(0, 4, 0, 0)
+        area.setSpacing(0)
         area.addWidget(self.takebacks)
         area.addWidget(self.takebacks_why)
         layout.addStretch(1)
@@ -162,10 +168,23 @@ class SeatsPanel(QWidget):
 
     def _default_seat(self, i: int) -> dict[str, str]:
         if i == 0:
-            return {"name": translate("NewGameDialog", "Player {n}").format(n=1), "kind": "human",
-                    "level": "normal"}
-        return {"name": translate("NewGameDialog", "Computer {n}").format(n=i), "kind": "computer",
-                "level": "normal"}
+            return {"name": tr_message(placeholder_name("player", 1)), "kind": "human", "level": "normal"}
+        return {"name": tr_message(placeholder_name("computer", i)), "kind": "computer", "level": "normal"}
+
+    def _placeholders_in_language(self) -> None:
+        """A name still a placeholder ("Player 1", remembered from a game set up in another language) is shown
+        in the current language; a name someone typed stays as it is."""
+        for row in self.rows:
+            found = placeholder_of(row.name.text())
+            if found is not None:
+                shown = tr_message(placeholder_name(*found))
+                if shown != row.name.text():
+                    row.name.setText(shown)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - a language chosen meanwhile renames the placeholders
+        if event.type() == QEvent.Type.LanguageChange:
+            self._placeholders_in_language()
+        super().changeEvent(event)
 
     def _build_rows(self, n: int, remembered: Sequence[dict[str, Any]] | None = None) -> None:
         """`n` rows; a row keeps what was typed in it when the count changes."""
@@ -188,6 +207,7 @@ class SeatsPanel(QWidget):
                 self.grid.addWidget(w, i + 1, col)
             row.kind.currentIndexChanged.connect(self._update_takebacks)
             self.rows.append(row)
+        self._placeholders_in_language()
         self.grid.setColumnStretch(0, 3)
         self.grid.setColumnStretch(1, 2)
         self.grid.setColumnStretch(2, 2)
@@ -207,12 +227,16 @@ class SeatsPanel(QWidget):
         if not self._takebacks_by_hand:
             self.takebacks.setChecked(default_allowed([Seat("-", row.kind.currentData()) for row in self.rows]))
         if several:
+            short = translate("NewGameDialog", "Off by default when several people play.")
             text = translate("NewGameDialog", "Off by default when several people play: taking a move back after "
                                               "seeing the card you drew would be cheating.")
         else:
+            short = translate("NewGameDialog", "Ctrl+Z undoes your last move.")
             text = translate("NewGameDialog", "Ctrl+Z or the Take back button on the table undoes your last move "
                                               "and the computers' moves after it.")
-        self.takebacks_why.setText(text)
+        self.takebacks_why.setText(short)
+        for w in (self.takebacks, self.takebacks_why):
+            w.setToolTip(plain_tooltip(text))
 
     def takebacks_allowed(self) -> bool:
         return self.takebacks.isChecked()

@@ -1,5 +1,7 @@
 """The family's players in the new-game dialog: a row of faces to seat in one double-click, and add, rename,
-colour, remove. A renamed player keeps the history (it follows their id, cafegames/engine/players.py) and
+colour, remove. Compact, so the seats under it stay in sight (ten of them on a 1280 × 800 screen): one line of
+faces (or, while nobody is remembered, one short sentence) with Add…, and what acts on the chosen face in a menu
+(the "⋯" button, or a right-click on a face). A renamed player keeps the history (it follows their id, cafegames/engine/players.py) and
 their photo (`avatars.rename_avatar`).
 
 The dialog hooks it in with a few lines (kept apart so the dialog can be restyled freely):
@@ -8,7 +10,7 @@ The dialog hooks it in with a few lines (kept apart so the dialog can be restyle
     layout.addWidget(self.picker)
     self.picker.chosen.connect(lambda name: self.error.setText(seat_player(self.rows, name)))
     self.picker.renamed.connect(lambda old, new: rename_in_rows(self.rows, old, new))
-    seats = self.picker.players.remember(seats)    # on Start: typed names are remembered, seats get their ids
+    seats = self.picker.players.attach(seats)    # on Start: the seats of remembered players get their ids
 
 `rows` are the dialog's seat rows: objects with a `name` QLineEdit and a `kind` QComboBox holding "human" /
 "computer" as item data.
@@ -22,8 +24,8 @@ from typing import Any
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
-    QGridLayout,
-    QGroupBox,
+    QFrame,
+    QHBoxLayout,
     QInputDialog,
     QLabel,
     QListView,
@@ -31,7 +33,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMenu,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -72,7 +73,10 @@ def rename_in_rows(rows: Sequence[Any], old: str, new: str) -> None:
             r.name.setText(new)
 
 
-class PlayerPicker(QGroupBox):
+ICON = 28
+
+
+class PlayerPicker(QFrame):
     chosen = Signal(str)  # a player to seat (by name)
     renamed = Signal(str, str)  # old name, new name
     message = Signal(str)  # a refusal to show (a name taken, a disk that refuses)
@@ -86,39 +90,45 @@ class PlayerPicker(QGroupBox):
         self.list.setFlow(QListView.Flow.LeftToRight)
         self.list.setWrapping(True)
         self.list.setResizeMode(QListView.ResizeMode.Adjust)
-        self.list.setIconSize(QSize(28, 28))
-        self.list.setSpacing(4)
-        self.list.setMaximumHeight(96)
-        self.list.setMinimumHeight(52)
+        self.list.setIconSize(QSize(ICON, ICON))
+        self.list.setSpacing(2)
+        self.list.setFrameShape(QFrame.Shape.NoFrame)
+        self.list.viewport().setAutoFillBackground(False)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setFixedHeight(ICON + 14)  # one line of faces; more scroll down a line at a time
         self.list.itemDoubleClicked.connect(lambda item: self.chosen.emit(item.text()))
         self.list.currentItemChanged.connect(lambda *_: self._enable())
+        self.title = QLabel(objectName="pickerTitle")
+        self.title.setStyleSheet("font-weight: bold; color: #8f3524;")
         self.hint = plain_text.plain(QLabel(objectName="pickerHint"))
         self.hint.setWordWrap(True)
-        self.seat_button = QPushButton(objectName="seatPlayer")
-        self.seat_button.clicked.connect(self._seat_current)
         self.add_button = QPushButton(objectName="addPlayer")
         self.add_button.clicked.connect(lambda: self.add_dialog())
-        self.rename_button = QPushButton(objectName="renamePlayer")
-        self.rename_button.clicked.connect(lambda: self.rename_dialog())
-        self.colour_button = QPushButton(objectName="colourPlayer")
-        self.colour_menu = QMenu(self)
+        # What acts on the chosen face: a menu (the "⋯" button beside Add…, or a right-click on a face), so the
+        # picker stays one line and the seats below stay in sight.
+        self.menu = QMenu(self)
+        self.seat_action = self.menu.addAction("", self._seat_current)
+        self.rename_action = self.menu.addAction("", lambda: self.rename_dialog())
+        self.colour_menu = self.menu.addMenu("")
         self.colour_actions = []
         for colour in PALETTE:
             pm = QPixmap(18, 18)
             pm.fill(QColor(colour))
             self.colour_actions.append(self.colour_menu.addAction(QIcon(pm), "", lambda c=colour: self.set_colour(c)))
-        self.colour_button.setMenu(self.colour_menu)
-        self.remove_button = QPushButton(objectName="removePlayer")
-        self.remove_button.clicked.connect(lambda: self.remove_dialog())
-        buttons = QGridLayout()  # two rows of buttons: one row of five is wider than the players' card
-        for i, b in enumerate((self.seat_button, self.add_button, self.rename_button, self.colour_button,
-                               self.remove_button)):
-            buttons.addWidget(b, i // 3, i % 3)
-        buttons.setColumnStretch(3, 1)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.list)
-        layout.addWidget(self.hint)
-        layout.addLayout(buttons)
+        self.remove_action = self.menu.addAction("", lambda: self.remove_dialog())
+        self.more_button = QPushButton("⋯", objectName="playerMenu")
+        self.more_button.setMenu(self.menu)
+        self.more_button.setStyleSheet("QPushButton { padding: 6px 10px; } "
+                                       "QPushButton::menu-indicator { image: none; width: 0; }")  # leaves the faces room
+        self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.list.customContextMenuRequested.connect(self._context_menu)
+        line = QHBoxLayout(self)  # "Our players", the faces (or the sentence while there are none), Add…, ⋯
+        line.setContentsMargins(0, 0, 0, 0)
+        line.addWidget(self.title)
+        line.addWidget(self.list, 1)
+        line.addWidget(self.hint, 1)
+        line.addWidget(self.add_button)
+        line.addWidget(self.more_button)
         self.retranslate()
         self.refresh()
 
@@ -127,7 +137,7 @@ class PlayerPicker(QGroupBox):
         current = select or (self.current().id if self.current() else "")
         self.list.clear()
         for p in self.players.all():
-            item = QListWidgetItem(avatars.player_icon(p.name, QColor(p.colour), 28), p.name)
+            item = QListWidgetItem(avatars.player_icon(p.name, QColor(p.colour), ICON), p.name)
             item.setData(ID_ROLE, p.id)
             item.setToolTip(plain_tooltip(self.tr("Double-click to seat {name}").format(name=p.name)))
             self.list.addItem(item)
@@ -137,8 +147,11 @@ class PlayerPicker(QGroupBox):
         self.hint.setStyleSheet("font-size: 14px; " + ("color: #a02020; font-weight: bold;" if problem else
                                                       "color: #5b4a3a;"))
         self.hint.setText(tr_message(problem) if problem is not None else
-                          self.tr("Double-click a player to seat them.") if self.list.count() else
                           self.tr("The players of the family appear here once they have played, or with Add."))
+        self.hint.setVisible(problem is not None or not self.list.count())
+        self.list.setVisible(bool(self.list.count()))
+        if self.list.count():  # one whole line of faces: the next line is scrolled to, never half shown
+            self.list.setFixedHeight(self.list.sizeHintForRow(0) + 2 * self.list.spacing())
         self._enable()
 
     def current(self) -> Player | None:
@@ -147,8 +160,15 @@ class PlayerPicker(QGroupBox):
 
     def _enable(self) -> None:
         chosen = self.list.currentItem() is not None
-        for b in (self.seat_button, self.rename_button, self.colour_button, self.remove_button):
-            b.setEnabled(chosen)
+        for a in (self.seat_action, self.rename_action, self.colour_menu.menuAction(), self.remove_action):
+            a.setEnabled(chosen)
+        self.more_button.setVisible(self.list.count() > 0)
+
+    def _context_menu(self, pos) -> None:
+        item = self.list.itemAt(pos)
+        if item is not None:
+            self.list.setCurrentItem(item)
+            self.menu.popup(self.list.viewport().mapToGlobal(pos))
 
     def _seat_current(self) -> None:
         p = self.current()
@@ -236,12 +256,14 @@ class PlayerPicker(QGroupBox):
 
     # ---------------------------------------------------------------- language
     def retranslate(self) -> None:
-        self.setTitle(self.tr("Our players"))
-        self.seat_button.setText(self.tr("Take a seat"))
+        self.title.setText(self.tr("Our players:"))
+        self.seat_action.setText(self.tr("Take a seat"))
         self.add_button.setText(self.tr("Add…"))
-        self.rename_button.setText(self.tr("Rename…"))
-        self.colour_button.setText(self.tr("Colour"))
-        self.remove_button.setText(self.tr("Remove…"))
+        self.rename_action.setText(self.tr("Rename…"))
+        self.colour_menu.setTitle(self.tr("Colour"))
+        self.remove_action.setText(self.tr("Remove…"))
+        self.more_button.setToolTip(self.tr("Seat, rename, colour or remove the chosen player (or right-click a "
+                                            "player)"))
         names = (self.tr("Red"), self.tr("Green"), self.tr("Blue"), self.tr("Purple"), self.tr("Gold"), self.tr("Teal"),
                  self.tr("Pink"), self.tr("Orange"), self.tr("Indigo"), self.tr("Olive"), self.tr("Brown"),
                  self.tr("Slate"))

@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from cafegames.engine.saves import SaveSummary
 
 COVER = QSize(360, 225)
+MIN_COVER = QSize(144, 90)  # on a short window (1024 × 640) the cover gives way to the words and buttons
 STYLE = """
 #startPage { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #f7efe0, stop:1 #ead9bb); }
 #title { color: #2b2118; font-size: 40px; font-weight: bold; }
@@ -49,9 +50,11 @@ STYLE = """
 QPushButton#play, QPushButton#continueButton { background: #c8553d; color: white; border: none;
     border-radius: 10px; font-size: 18px; font-weight: bold; padding: 10px 22px; }
 QPushButton#play:hover, QPushButton#continueButton:hover { background: #d9694f; }
-QPushButton#loadButton, QPushButton#statsButton, QPushButton#learn { background: #fffaf0; color: #2b2118; border: 2px solid #c8553d; border-radius: 10px;
+QPushButton#loadButton, QPushButton#statsButton, QPushButton#learn, QPushButton#quick { background: #fffaf0; color: #2b2118; border: 2px solid #c8553d; border-radius: 10px;
     font-size: 18px; font-weight: bold; padding: 8px 22px; }
-QPushButton#loadButton:hover, QPushButton#statsButton:hover, QPushButton#learn:hover { background: #fbeee0; }
+QPushButton#loadButton:hover, QPushButton#statsButton:hover, QPushButton#learn:hover,
+QPushButton#quick:hover { background: #fbeee0; }
+QPushButton#learn, QPushButton#quick { font-size: 16px; padding: 6px 18px; }
 #continueInfo { color: #4a3b2d; font-size: 15px; }
 """
 
@@ -126,19 +129,45 @@ def _centred(widget: QWidget) -> QHBoxLayout:
     return row
 
 
+class Cover(QLabel):
+    """A game's cover: as wide as its card (up to 600 px) where the window is tall enough, shorter on a short
+    one (1024 × 640): the words and buttons under it keep their room, the cover gives way down to MIN_COVER."""
+
+    def __init__(self, game_id: str):
+        super().__init__(objectName="cover")
+        self.game_id = game_id
+        self.rendered = QSize()
+        # Never narrower than a whole cover: three of them set the page's (and the window's) smallest width,
+        # which the tables' readability at 1280 × 800 relies on today (tests/ui/test_readability.py).
+        self.setMinimumSize(COVER.width(), MIN_COVER.height())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API: the size it has on a big enough window
+        card = self.parentWidget()
+        width = max(COVER.width(), min(card.width() - 32, 600)) if card is not None else COVER.width()
+        width -= width % 24  # re-rendered in steps, not at every pixel of a resize
+        return QSize(width, width * COVER.height() // COVER.width())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - rendered to fit the room it was given
+        super().resizeEvent(event)
+        width = min(self.sizeHint().width(), self.width(), self.height() * COVER.width() // COVER.height())
+        width = max(MIN_COVER.width(), width - width % 24)
+        size = QSize(width, width * COVER.height() // COVER.width())
+        if size != self.rendered:
+            self.rendered = size
+            self.setPixmap(cover_pixmap(self.game_id, size, self.devicePixelRatioF()))
+
+
 class GameCard(QFrame):
     play = Signal(str)
     learn = Signal(str)  # "Learn to play": the game's guided first game (cafegames/engine/lesson.py)
+    quick = Signal(str)  # "Quick game": the game's quick game in one click (cafegames/engine/quick.py)
 
     def __init__(self, info: registry.GameInfo, parent: QWidget | None = None):
         super().__init__(parent)
         self.info = info
         self.playable = info.has_scene()
         self.setObjectName("gameCard")
-        self.picture = QLabel()
-        self.picture.setObjectName("cover")
-        self.picture.setMinimumSize(COVER)  # the cover itself is rendered at the card's final size
-        self.cover_size = QSize()
+        self.picture = Cover(info.id)  # rendered at its final size, once the card has it
         if not self.playable:
             self.picture.setEnabled(False)
         self.name = QLabel(objectName="gameName")
@@ -147,6 +176,8 @@ class GameCard(QFrame):
         self.description.setWordWrap(True)
         self.button = QPushButton(objectName="play")
         self.button.clicked.connect(lambda: self.play.emit(info.id))
+        self.quick_button = QPushButton(objectName="quick")
+        self.quick_button.clicked.connect(lambda: self.quick.emit(info.id))
         self.learn_button = QPushButton(objectName="learn")
         self.learn_button.clicked.connect(lambda: self.learn.emit(info.id))
         self.soon = QLabel(objectName="soon")
@@ -162,6 +193,10 @@ class GameCard(QFrame):
         button_row.addWidget(self.button)
         button_row.addStretch(1)
         layout.addLayout(button_row)
+        quick_row = QHBoxLayout()  # its own row too: "Nouvelle partie" and "Partie rapide" do not fit side by side
+        quick_row.addWidget(self.quick_button)
+        quick_row.addStretch(1)
+        layout.addLayout(quick_row)
         learn_row = QHBoxLayout()  # its own row: "Nouvelle partie" and "Apprendre à jouer" do not fit side by side
         learn_row.addWidget(self.learn_button)
         learn_row.addStretch(1)
@@ -170,25 +205,21 @@ class GameCard(QFrame):
         # Once they are in the card: shown before, a widget without a parent becomes a window of its own.
         self.learn_button.setVisible(self.playable and info.has_lesson())
         self.button.setVisible(self.playable)
+        self.quick_button.setVisible(self.playable and info.quick is not None)
         self.soon.setVisible(not self.playable)
         self.retranslate()
 
-    def _set_cover(self, size: QSize) -> None:
-        if size != self.cover_size:
-            self.cover_size = size
-            self.picture.setPixmap(cover_pixmap(self.info.id, size, self.devicePixelRatioF()))
-
     def resizeEvent(self, event) -> None:  # noqa: N802 - the cover grows with the card on big screens
         super().resizeEvent(event)
-        width = max(COVER.width(), min(self.width() - 32, 600))
-        width -= width % 24  # re-render in steps, not at every pixel of a resize
-        self._set_cover(QSize(width, width * COVER.height() // COVER.width()))
+        self.picture.updateGeometry()
 
     def retranslate(self) -> None:
         self.name.setText(tr_message(self.info.name))
         self.players.setText(fill(self.tr("{lo} to {hi} players"), lo=self.info.min_players, hi=self.info.max_players))
         self.description.setText(tr_message(self.info.description))
         self.button.setText(self.tr("New game"))
+        self.quick_button.setText(self.tr("Quick game"))
+        self.quick_button.setToolTip(tr_message(self.info.quick.says) if self.info.quick is not None else "")
         self.learn_button.setText(self.tr("Learn to play"))
         self.soon.setText(self.tr("Coming soon"))
 
@@ -198,6 +229,7 @@ class StartPage(QFrame):
 
     new_game = Signal(str)
     learn = Signal(str)
+    quick_game = Signal(str)
     continue_game = Signal(Path)
     load_game = Signal()
     show_stats = Signal()
@@ -218,6 +250,7 @@ class StartPage(QFrame):
         for card in self.cards:
             card.play.connect(self.new_game)
             card.learn.connect(self.learn)
+            card.quick.connect(self.quick_game)
         self.continue_button = QPushButton(objectName="continueButton")
         self.continue_button.clicked.connect(self._continue)
         self.continue_button.hide()
@@ -264,7 +297,8 @@ class StartPage(QFrame):
             return
         from PySide6.QtCore import Qt
 
-        for button in [self.continue_button, self.load_button, self.stats_button, *(card.button for card in self.cards)]:
+        for button in [self.continue_button, self.load_button, self.stats_button,
+                       *(b for card in self.cards for b in (card.button, card.quick_button, card.learn_button))]:
             button.setCursor(Qt.CursorShape.PointingHandCursor)
         if not self.looked_up:
             self.refresh()

@@ -56,6 +56,8 @@ class WindowMenus:
                   self.act_start, self.act_settings, None, self.act_quit):
             self.menu_game.addSeparator() if a is None else self.menu_game.addAction(a)
         self.menu_game.aboutToShow.connect(self._update_takeback)
+        self.menu_game.aboutToShow.connect(self._update_continue)
+        self.act_continue.setEnabled(False)  # until the start page has looked for an unfinished game
         self.menu_view = bar.addMenu("")
         self.menu_view.addAction(self.act_log)
         self.menu_view.addAction(self.act_full)
@@ -115,6 +117,17 @@ class WindowMenus:
         """The menu item is enabled when a take-back is possible now (the Game menu is about to open)."""
         self.act_takeback.setEnabled(self.controller is not None and self.stack.currentWidget() is self.table
                                      and self.controller.takeback_refusal() is None)
+
+    def _update_continue(self) -> None:
+        """"Continue the last game" is enabled only when there is an unfinished game to continue: the game on the
+        table while it is not over (it is saved as it goes), or the start page's latest unfinished save (looked
+        for after the page's first paint and whenever it is shown again, a game loaded or a save deleted) unless
+        that is the game on the table, finished since. Nothing is read here: the Game menu opens at once."""
+        controller = self.controller
+        playing = controller is not None and not controller.match.is_over()
+        latest = self.start_page.latest
+        current = controller.save_path if controller is not None else None
+        self.act_continue.setEnabled(playing or (latest is not None and latest.path != current))
 
     def show_rules_section(self, game_id: str, section: str) -> None:
         from cafegames.ui.rules_dialog import RulesDialog

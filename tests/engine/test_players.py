@@ -88,3 +88,20 @@ def test_entries_that_are_not_players_are_left_out(tmp_path):
         {**good, "id": "b2", "name": "Bob", "colour": "red"}, {**good, "id": "b3", "name": "{hand:>400000000}x"[:24]},
         {**good, "id": "b4", "name": "Eve\u202e"}, {**good, "id": "b5", "name": 7}, "text", None]}))
     assert [(p.id, p.name) for p in Players(path).all()] == [("abc123", "Ann"), ("b3", "{hand:>400000000}x")]
+
+
+def test_remember_leaves_out_placeholders_and_stamps_who_played(tmp_path):
+    """Issue 37: "Player 1", "Joueur 2", "Computer 1" at a person's seat are not people; the people are stamped
+    `played`, the first of the last match being `last_played`."""
+    from cafegames.engine.players import is_placeholder
+
+    store = Players(tmp_path / "players.json")
+    store.add("Mamie")  # added by hand, never played: not the last who played
+    assert store.last_played() is None
+    seats = store.remember([Seat("Player 1"), Seat("joueur  2"), Seat("Computer 1"), Seat("Léo"), Seat("Emma"),
+                            Seat("Ordinateur 3", "computer", "easy")])
+    assert [p.name for p in store.all()] == ["Mamie", "Léo", "Emma"]
+    assert [bool(s.player) for s in seats] == [False, False, False, True, True, False]
+    assert store.last_played().name == "Léo" and store.by_name("Mamie").played == ""
+    assert all(is_placeholder(n) for n in ("Player 1", "PLAYER 10", "Joueur 3", "Computer 2", "Ordinateur 9"))
+    assert Players(tmp_path / "players.json").by_name("Emma").played  # kept in the file

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import QPoint, QSize, Qt
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -247,6 +247,35 @@ def test_the_dialog_fits_without_cutting_a_word(qtbot, settings, language, size,
     rect = dialog.rect()
     for w in (dialog.start_button, dialog.cancel_button, dialog.game_box, dialog.players_card, dialog.rules_card):
         assert rect.contains(w.geometry()), w.objectName()
+
+
+def _rows_in_sight(dialog: NewGameDialog) -> list[bool]:
+    """For each seat row, whether its name field lies whole inside the visible part of the players' scroll."""
+    view = dialog.players_card.scroll.viewport()
+    seen = view.rect()
+    return [seen.contains(QRect(row.name.mapTo(view, QPoint(0, 0)), row.name.size())) and row.name.isVisible()
+            for row in dialog.rows]
+
+
+@pytest.mark.parametrize(("size", "game", "seats"), [((1280, 800), "uno", 10), ((1280, 800), "canyon", 6),
+                                                     ((1024, 640), "uno", 6), ((1024, 640), "canyon", 6)])
+@pytest.mark.parametrize("family", [0, 4])
+def test_every_seat_in_sight_without_scrolling(qtbot, settings, language, size, game, seats, family):
+    """Issue 37: with six players or more every seat row is in sight at once (ten at 1280 × 800, six at
+    1024 × 640), the family's players above them or not."""
+    from cafegames.engine.players import Players
+
+    for name in NAMES[:family]:
+        Players().add(name)
+    dialog = dialog_for(qtbot, settings, game, seats, size)
+    assert dialog.players_card.scroll.verticalScrollBar().value() == 0
+    assert _rows_in_sight(dialog) == [True] * seats
+    assert cut_texts(dialog) == []
+    if family:  # a face chosen (to seat, rename…) leaves the seats where they are
+        faces = dialog.picker.list
+        qtbot.mouseClick(faces.viewport(), Qt.MouseButton.LeftButton, pos=faces.visualItemRect(faces.item(0)).center())
+        qtbot.wait(20)
+        assert dialog.picker.rename_action.isEnabled() and _rows_in_sight(dialog) == [True] * seats
 
 
 def test_take_backs_on_for_one_person_against_computers_off_for_several_people(qtbot, settings, language):
