@@ -39,6 +39,7 @@ from tests.fuzz.plans import Plan
 
 ROOT = Path(__file__).resolve().parents[2]
 TIMEOUT_S = 20.0
+SLOW_KINDS = {"history": 3.0}  # its cases replay the saves and open the statistics page: a longer timeout
 WATCHED = ("outside", "import")
 
 
@@ -200,7 +201,11 @@ class Harness:
             plans.lay_out(case.plan, folder)
             (folder / "import").mkdir(exist_ok=True)
             before = self._watched(folder)
-            answer = self.worker.check(case.kind, folder, self.timeout)
+            if case.kind == "app":
+                problem, printed = start_app(folder, cwd=self.cwd)
+                answer = {"error": problem, "traceback": printed} if problem else {"outcome": "started"}
+            else:
+                answer = self.worker.check(case.kind, folder, self.timeout * SLOW_KINDS.get(case.kind, 1.0))
             after = self._watched(folder)
         finally:
             _release_fifos(folder)
@@ -268,3 +273,89 @@ def describe(result: Result) -> str:
     return (f"FAILED {c.kind}/{c.cls} seed={c.seed} case={c.index}: {result.problem[:300]}\n"
             f"  case: {c.label[:300]}\n  replay: python -m devtools.fuzz --replay {result.replay_file}\n"
             + "\n".join("    " + line[:240] for line in result.detail.strip().splitlines()[-12:]))
+
+
+# ---------------------------------------------------------------- the whole app, started on a case's folders
+
+APP_PROBE = r"""
+import logging, os, sys, traceback
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from cafegames.ui import crash, main_window
+
+main_window.TIDY_AFTER_MS = 0  # the deferred start-up (tidy, history sync, Continue) at once
+logged = []
+
+class Caught(logging.Handler):
+    def emit(self, record):
+        if record.exc_info and record.exc_info[0] is not None:
+            logged.append(record)
+            print("LOGGED:", record.getMessage(), file=sys.stderr)
+            traceback.print_exception(*record.exc_info)
+
+logging.getLogger().addHandler(Caught(logging.WARNING))
+
+class Reporter:
+    def exception(self, kind, value, tb, where=""):
+        print("UNCAUGHT", where, file=sys.stderr)
+        traceback.print_exception(kind, value, tb)
+        sys.stderr.flush()
+        os._exit(3)
+
+def install(window):
+    reporter = Reporter()
+    sys.excepthook = reporter.exception
+    import threading
+    threading.excepthook = lambda a: reporter.exception(a.exc_type, a.exc_value, a.exc_traceback, "thread")
+    return reporter
+
+crash.install_crash_reporter = install
+init = main_window.MainWindow.__init__
+
+def prepared(window):
+    from cafegames.ui import history_link
+    history_link.HISTORY.flush(20)
+    window.show_stats()  # the statistics page: the history, the players and their photos
+    history_link.HISTORY.flush(20)
+    QApplication.processEvents()
+    window.quit_after_screenshot = True
+    window.close()
+    QApplication.instance().exit(4 if logged else 0)
+
+def patched(self, *args, **kwargs):
+    init(self, *args, **kwargs)
+    self.prepared.connect(lambda: prepared(self))
+
+main_window.MainWindow.__init__ = patched
+from cafegames import app
+sys.exit(app.main(sys.argv[1:]))
+"""
+APP_TIMEOUT_S = 90.0
+
+
+def start_app(folder: Path, timeout: float = APP_TIMEOUT_S, cwd: Path | None = None) -> tuple[str, str]:
+    """Start the app (`cafegames.app.main`, as the launcher does) on `folder`'s data and config folders, let its
+    start-up run (settings, Continue, the history's sync) and open the statistics page: ("", "") when it went
+    through, else (problem, what it printed)."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CAFEGAMES_SOUND": "off",
+           "CAFEGAMES_DATA_DIR": str(folder / "data"), "CAFEGAMES_CONFIG_DIR": str(folder / "config"),
+           "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep)}
+    proc = subprocess.Popen([sys.executable, "-c", APP_PROBE], cwd=cwd or folder, env=env, stdin=subprocess.DEVNULL,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True)
+    try:
+        out, _ = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
+        out, _ = proc.communicate()
+        return f"hang: the app did not start and stop in {timeout:.0f} s", out.decode("utf-8", "replace")[-4000:]
+    text = out.decode("utf-8", "replace")
+    if proc.returncode == 3:
+        return "the app met an uncaught exception", text[-4000:]
+    if proc.returncode == 4:
+        return "the app logged an exception", text[-4000:]
+    if proc.returncode != 0:
+        return f"the app exited with status {proc.returncode}", text[-4000:]
+    if "Traceback (most recent call last)" in text:
+        return "the app printed a traceback", text[-4000:]
+    return "", ""

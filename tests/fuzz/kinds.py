@@ -279,6 +279,31 @@ def build_save(variant: int) -> Base:
 
 
 COMMON = ("bytes", "json", "paths", "special")
+
+
+def build_app(variant: int) -> Base:
+    """A whole data folder: settings and a deck, players, photos, finished games and their history."""
+    plan = base("settings", variant).plan | base("history", variant).plan | base("avatars", variant).plan
+    return Base(plan, "config/settings.json")
+
+
+APP_PARTS = {"settings": ("config/settings.json", COMMON), "players": ("data/players.json", COMMON),
+             "avatars": ("data/avatars/avatars.json", COMMON), "deck": ("data/decks/", COMMON),
+             "history": ("data/history.sqlite3", ("bytes", "sql", "special", "names")),
+             "save": ("data/saves/", ("bytes", "json", "paths", "special", "names"))}
+
+
+def app_mutation(part: str, data: st.DataObject, b: Base) -> tuple[str, Plan]:
+    """One file of the whole data folder damaged: `part` names which (its kind), the class is drawn."""
+    where, classes = APP_PARTS[part]
+    main = where if where in b.plan else next(p for p in sorted(b.plan) if p.startswith(where)
+                                              and p.endswith(".json") and not p.endswith(".bak"))
+    cls = data.draw(st.sampled_from(classes), label="class")
+    label, plan = mutate(part, cls, data, Base(b.plan, main, tuple(p for p in b.plan if p.startswith(
+        main.rpartition("/")[0] + "/") and p != main)))
+    return f"{part} {cls}: {label}", plan
+
+
 KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("settings", build_settings, COMMON),
     Kind("players", build_players, COMMON),
@@ -287,6 +312,7 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("unodeck", build_unodeck, ("bytes", "zip", "special")),
     Kind("history", build_history, ("bytes", "sql", "special", "names")),
     Kind("save", build_save, ("bytes", "json", "actions", "paths", "special", "names")),
+    Kind("app", build_app, ("settings", "players", "avatars", "deck", "history", "save")),
 )}
 VARIANTS = 4
 
@@ -583,6 +609,8 @@ def actions_mutation(data: st.DataObject, b: Base) -> tuple[str, Plan]:
 
 def mutate(kind: str, cls: str, data: st.DataObject, b: Base) -> tuple[str, Plan]:
     """A damaged case of class `cls` from base `b`: (label, plan)."""
+    if kind == "app":
+        return app_mutation(cls, data, b)
     if cls == "special":
         return special(data, b)
     if cls == "paths":
