@@ -258,9 +258,16 @@ def _die(case: Path) -> str:
 
 
 def _write_outside(case: Path) -> str:
-    (case / "outside" / "victim.json").write_text("overwritten")
+    """A write the fence cannot see (SQLite writes in C): the sentinel's fingerprint does."""
+    sqlite3.connect(case / "outside" / "planted.sqlite3").execute("CREATE TABLE t (a)").connection.close()
     return "wrote"
 
 
-SELF_TESTS: dict[str, Check] = {"_hang": _hang, "_die": _die, "_write_outside": _write_outside}
+def _delete_outside(case: Path) -> str:
+    (case / "outside" / "victim.json").unlink()
+    return "deleted"
+
+
+SELF_TESTS: dict[str, Check] = {"_hang": _hang, "_die": _die, "_write_outside": _write_outside,
+                                "_delete_outside": _delete_outside}
 CHECKS.update(SELF_TESTS)  # the harness's own alarms (tests/fuzz/test_files_fuzz.py)

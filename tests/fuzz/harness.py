@@ -283,6 +283,10 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from cafegames.ui import crash, main_window
 
+from tests.fuzz.fence import FENCE
+
+FENCE.install()  # nothing outside the case folder is changed (tests/fuzz/fence.py); an attempt fails the case
+FENCE.set(os.environ["CAFEGAMES_FUZZ_CASE"])
 main_window.TIDY_AFTER_MS = 0  # the deferred start-up (tidy, history sync, Continue) at once
 logged = []
 
@@ -320,7 +324,9 @@ def prepared(window):
     QApplication.processEvents()
     window.quit_after_screenshot = True
     window.close()
-    QApplication.instance().exit(4 if logged else 0)
+    if FENCE.escapes:
+        print("FENCED:", *FENCE.escapes, sep="\n", file=sys.stderr)
+    QApplication.instance().exit(5 if FENCE.escapes else 4 if logged else 0)
 
 def patched(self, *args, **kwargs):
     init(self, *args, **kwargs)
@@ -339,6 +345,7 @@ def start_app(folder: Path, timeout: float = APP_TIMEOUT_S, cwd: Path | None = N
     through, else (problem, what it printed)."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CAFEGAMES_SOUND": "off",
            "CAFEGAMES_DATA_DIR": str(folder / "data"), "CAFEGAMES_CONFIG_DIR": str(folder / "config"),
+           "CAFEGAMES_FUZZ_CASE": str(folder),
            "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep)}
     proc = subprocess.Popen([sys.executable, "-c", APP_PROBE], cwd=cwd or folder, env=env, stdin=subprocess.DEVNULL,
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True)
@@ -352,6 +359,8 @@ def start_app(folder: Path, timeout: float = APP_TIMEOUT_S, cwd: Path | None = N
     text = out.decode("utf-8", "replace")
     if proc.returncode == 3:
         return "the app met an uncaught exception", text[-4000:]
+    if proc.returncode == 5 or "FENCED:" in text:
+        return "the app tried to change a file outside the data folder", text[-4000:]
     if proc.returncode == 4:
         return "the app logged an exception", text[-4000:]
     if proc.returncode != 0:

@@ -13,11 +13,13 @@ file it is about (`main`), and hostile classes: `mutate(kind, cls, data)` return
 
 Absolute paths point into the sentinel folder (`@OUTSIDE@`, replaced when the case is laid out), never at a
 system file: the fuzzer runs as root on some machines, and a bug that deletes a path read from a file must hit
-the sentinel, where the harness sees it, not /etc.
+the sentinel, where the harness sees it, not /etc or /dev (devices are reached through links in the data folder:
+`zero.jpg` → /dev/zero). tests/fuzz/fence.py refuses, and reports, any change outside the case folder anyway.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import functools
 import io
 import json
@@ -44,12 +46,27 @@ OUTSIDE = "@OUTSIDE@"  # in file contents: the sentinel folder's absolute path (
 NAMES = ["Zoë", "Łukasz 🎲", "李雷", "O'Brien", "Anne-Sophie", "Ωmega"]
 HOSTILE_PATHS = ["../x", "..", ".", "", "../outside/victim.json", "../../outside/victim.json",
                  "a/../../outside/passwd", f"{OUTSIDE}/victim.json", f"{OUTSIDE}/passwd", f"{OUTSIDE}/photo.jpg",
-                 f"{OUTSIDE}/sub", "/dev/zero", "/dev/urandom", "/dev/null", "\\\\server\\share\\x.jpg",
+                 f"{OUTSIDE}/sub", "\\\\server\\share\\x.jpg",
                  "C:\\Windows\\win.ini", "C:x.jpg", "con", "nul.jpg", "x\x00.jpg", "~/x", "$HOME/x",
                  "fifo.jpg", "zero.jpg", "out.jpg", "a" * 5000, "é" * 300 + ".jpg", "\udcff.jpg"]
 if os.name == "posix" and os.geteuid() != 0:  # a real system file only where a bug cannot delete it
     HOSTILE_PATHS += ["/etc/passwd", "../../../../../../../../etc/passwd"]
 LONG_STRINGS = ["x" * 100_000, "é" * 70_000, "\u202e" * 1000, "\x00" * 100, "𝄞" * 20_000, "\n" * 10_000]
+
+
+FIXED_TIME = dt.datetime(2026, 11, 30, 12, 0, tzinfo=dt.UTC)
+FIXED_NS = int(FIXED_TIME.timestamp()) * 10**9
+
+
+class _FixedClock:
+    """`datetime` as the players' module uses it (`dt.datetime.now(dt.UTC)`), stopped at FIXED_TIME."""
+
+    UTC = dt.UTC
+
+    class datetime(dt.datetime):  # noqa: N801 - the name the module looks up
+        @classmethod
+        def now(cls, tz=None):  # type: ignore[override]
+            return FIXED_TIME.astimezone(tz)
 
 
 @attrs.frozen
@@ -81,10 +98,12 @@ class Kind:
 def _scratch(fn: Callable[[Path], tuple[str, tuple[str, ...]]]) -> Base:
     """Run `fn(case)` with the app's folders pointed into a scratch case folder; read what it wrote back."""
     keep = {k: os.environ.get(k) for k in ("CAFEGAMES_DATA_DIR", "CAFEGAMES_CONFIG_DIR")}
-    r = random.Random(fn.__qualname__)  # the ids the writers draw (decks, players) the same on every run
+    r = random.Random(fn.__qualname__)  # the ids and times the writers draw the same on every run
     with tempfile.TemporaryDirectory(prefix="cafegames-fuzz-base-") as tmp, \
             mock.patch("uuid.uuid4", lambda: uuid.UUID(int=r.getrandbits(128), version=4)), \
-            mock.patch("secrets.token_hex", lambda n=32: r.randbytes(n).hex()):
+            mock.patch("secrets.token_hex", lambda n=32: r.randbytes(n).hex()), \
+            mock.patch("cafegames.engine.saves.format.now_iso", lambda: FIXED_TIME.isoformat()), \
+            mock.patch("cafegames.engine.players.dt", _FixedClock):
         case = Path(tmp)
         (case / "data").mkdir()
         (case / "config").mkdir()
@@ -247,10 +266,9 @@ def _history_writer(case: Path, variant: int) -> tuple[str, tuple[str, ...]]:
         match = finished_match(game_id, 40 + i + variant, [NAMES[i % 3], NAMES[(i + 1) % 3]][: 1 + i % 2])
         path = saves.saves_dir() / f"{game_id}-{i}.json"
         saves.save_match(match, path, title=f"Partie « {i} »")
-        info = path.stat()
+        os.utime(path, ns=(FIXED_NS, FIXED_NS))
         db.record(conn, entry_of_match(match, path, f"2026-11-0{1 + i}T10:00:00+00:00",
-                                       f"2026-11-0{1 + i}T11:00:00+00:00", players,
-                                       (info.st_mtime_ns, info.st_size)))
+                                       f"2026-11-0{1 + i}T11:00:00+00:00", players, (FIXED_NS, path.stat().st_size)))
         names.append(path.name)
     unfinished = mut._play("uno", 7, 30)
     saves.save_match(unfinished, saves.saves_dir() / "unfinished.json")
@@ -264,10 +282,17 @@ def build_history(variant: int) -> Base:
 
 
 def build_save(variant: int) -> Base:
-    games = mut.games_with_rules()
-    save = mut.bases(games[variant % len(games)])[variant // len(games) % len(mut.BASE_LENGTHS)]
+    games = ("uno", "cafe", "canyon")  # (not the registry's list: the tests register a toy game too)
+    game_id, i = games[variant % len(games)], variant // len(games) % len(mut.BASE_LENGTHS)
+    made: list[mut.Base] = []
 
     def write(case: Path) -> tuple[str, tuple[str, ...]]:
+        from cafegames.engine import saves
+
+        match = mut._play(game_id, 100 + i, mut.BASE_LENGTHS[i])  # as mutations.bases, at FIXED_TIME
+        data = saves.record_of(match, title=f"Fuzz «{i}» — été")
+        save = mut.Base(game_id, json.dumps(data, ensure_ascii=False, indent=1).encode(), data, match)
+        made.append(save)
         folder = case / "data" / "saves"
         folder.mkdir()
         (folder / "game.json").write_bytes(save.raw)
@@ -275,7 +300,7 @@ def build_save(variant: int) -> Base:
         return "data/saves/game.json", ("data/saves/game.json.bak",)
 
     base = _scratch(write)
-    return attrs.evolve(base, save=save)
+    return attrs.evolve(base, save=made[0])
 
 
 COMMON = ("bytes", "json", "paths", "special")

@@ -104,15 +104,47 @@ def test_a_failing_case_is_written_to_a_file_that_replays_it(fuzz, tmp_path):
 
 
 def test_the_harness_sees_a_hang_a_crash_and_a_write_outside(fuzz):
-    """The harness's own alarms: a check that never answers, one that kills its process, one that writes into the
-    sentinel folder — each a failure, and the next case runs in a new worker."""
+    """The harness's own alarms: a check that writes into the sentinel folder (seen by its fingerprint), one that
+    deletes a file there (refused by the fence, the file kept), one that never answers, one that kills its
+    process — each a failure, and the next case runs in a new worker."""
     alarms = harness.Harness(fuzz.root / "alarms", timeout=2.0)
     try:
         results = [alarms.run(harness.Case(kind, "self-test", 0, i, kind, {})) for i, kind in
-                   enumerate(("_write_outside", "_hang", "_die"))]
+                   enumerate(("_write_outside", "_delete_outside", "_hang", "_die"))]
         assert [r.problem.split(" (")[0].split(":")[0] for r in results] == [
-            "a file outside the data folder was written or deleted", "hang", "the worker died"]
-        assert "outside/victim.json" in results[0].detail and "exit status 9" in results[2].problem
+            "a file outside the data folder was written or deleted", "tried to change a file outside the data folder",
+            "hang", "the worker died"]
+        assert "outside/planted.sqlite3" in results[0].detail and "unlink" in results[1].problem
+        assert "exit status 9" in results[3].problem
         assert alarms.worker.started == 2 and all(r.replay_file and r.replay_file.exists() for r in results)
     finally:
         alarms.close()
+
+
+DIGEST = r"""
+import hashlib, os, sys
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from tests.fuzz import harness, plans
+for kind, cls in [a.split("/") for a in sys.argv[1:]]:
+    print(kind, cls, hashlib.sha256(plans.dumps(harness.make_case(kind, cls, 7, 3).plan).encode()).hexdigest())
+"""
+
+
+def test_a_seed_makes_the_same_files_in_another_process(fuzz):
+    """Seeds reproduce: the bases are made with the app's writers at a fixed time with fixed ids, so a case
+    drawn in another process (another day) holds the same bytes."""
+    import hashlib
+    import subprocess
+    import sys
+
+    from tests.fuzz import plans
+
+    pairs = [f"{k}/{info.classes[i % len(info.classes)]}" for i, (k, info) in enumerate(kinds.KINDS.items())]
+    out = subprocess.run([sys.executable, "-c", DIGEST, *pairs], cwd=harness.ROOT, capture_output=True, text=True,
+                         timeout=300, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert out.returncode == 0, out.stderr[-3000:]
+    here = [f"{k} {c} " + hashlib.sha256(plans.dumps(harness.make_case(k, c, 7, 3).plan).encode()).hexdigest()
+            for k, c in (p.split("/") for p in pairs)]
+    assert out.stdout.split("\n")[:-1] == here

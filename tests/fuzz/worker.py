@@ -48,8 +48,10 @@ def main(read_fd: int, write_fd: int) -> None:
 
     app = QApplication.instance() or QApplication(["cafegames-fuzz"])
     from tests.fuzz.checks import CHECKS
+    from tests.fuzz.fence import FENCE
 
     _limit_memory()
+    FENCE.install()
     caught = _Caught()
     logging.getLogger().addHandler(caught)
     logging.getLogger().setLevel(logging.INFO)
@@ -69,11 +71,18 @@ def main(read_fd: int, write_fd: int) -> None:
         caught.records.clear()
         thread_errors.clear()
         answer: dict = {}
+        FENCE.set(case)
         try:
             answer["outcome"] = CHECKS[ask["kind"]](case)
             app.processEvents()
         except BaseException as exc:  # noqa: BLE001 - every exception is the finding
             answer = {"error": f"{type(exc).__name__}: {str(exc)[:300]}", "traceback": traceback.format_exc()}
+        finally:
+            escapes = list(FENCE.escapes)
+            FENCE.set(None)
+        if escapes:
+            answer = {"error": f"tried to change a file outside the data folder: {escapes[0][:300]}",
+                      "traceback": "\n".join(escapes) + "\n" + answer.get("traceback", "")}
         logged = caught.records + thread_errors
         if logged and "error" not in answer:
             first = logged[0].strip().splitlines()
