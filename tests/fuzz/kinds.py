@@ -608,6 +608,8 @@ def sql_mutation(data: st.DataObject, b: Base) -> tuple[str, Plan]:
         conn = sqlite3.connect(path, isolation_level=None)
         try:
             SQL[how](conn, r)
+        except sqlite3.Error as exc:  # (a constraint the change would break: the file as it was)
+            how = f"{how} (not applied: {exc})"
         finally:
             conn.close()
         raw = path.read_bytes()
