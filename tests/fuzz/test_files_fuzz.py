@@ -33,13 +33,16 @@ KNOWN_BUGS: dict[tuple[str, str], str] = {
                          "of 300 letters (ENAMETOOLONG in avatar_path): for branch files",
     ("avatars", "paths"): "avatars.json naming a file outside its folder (and NEW: a name with a NUL, ValueError in "
                           "clear_avatar): fixed on branch files",
-    ("avatars", "special"): "avatars.json or a photo a FIFO or a link to /dev/zero (and NEW: a photo replaced by a "
-                            "folder, IsADirectoryError in clear_avatar): fixed on branch files",
+    ("avatars", "special"): "avatars.json or a photo a FIFO or a link to /dev/zero (and NEW: a photo or avatars.json "
+                            "replaced by a folder, IsADirectoryError): fixed on branch files",
     ("deck", "json"): "deck.json damaged on disk (deep nesting, huge numbers): fixed on branch decks",
     ("deck", "special"): "deck.json or a photo a FIFO or a link to /dev/zero: fixed on branch decks",
-    ("unodeck", "zip"): ".unodeck with a 400-digit zoom, an encrypted member, an unknown compression: fixed on "
-                        "branch decks",
-    ("unodeck", "special"): "NEW: a .unodeck that is a FIFO blocks import_deck for ever: for branch decks",
+    ("unodeck", "zip"): ".unodeck with a 400-digit zoom, an encrypted member, an unknown compression (and NEW: a "
+                        "deck.json nested 100,000 deep, RecursionError): fixed on branch decks",
+    ("unodeck", "bytes"): "a flipped byte giving a member an unknown compression or zip version (NotImplementedError): "
+                          "as the zip class, fixed on branch decks",
+    ("unodeck", "special"): "NEW: a .unodeck that is a FIFO or a link to /dev/zero or /dev/urandom blocks or fills "
+                            "the memory in import_deck: for branch decks",
     ("history", "sql"): "stats page with more than 240 names, NULL or huge names, planted triggers: fixed on "
                         "branch history",
     ("history", "names"): "history rebuild aborting on a save name that is not UTF-8: fixed on branch history",
