@@ -139,6 +139,8 @@ def is_plain_name(name: object) -> bool:
     for pure in (PurePosixPath(name), PureWindowsPath(name)):  # "C:x" and "\\\\server" are anchors on Windows
         if pure.anchor or ".." in pure.parts:
             return False
+        if any(len(part.encode("utf-8", "surrogateescape")) > 255 for part in pure.parts):  # no system takes it
+            return False
     return True
 
 

@@ -19,6 +19,7 @@ import json
 import logging
 import os
 import sqlite3
+import stat
 from collections.abc import Callable
 from pathlib import Path
 
@@ -266,6 +267,11 @@ def open_history(path: Path | None = None, check: bool = True) -> tuple[sqlite3.
     connection and why it was started afresh: "" (it was fine), "missing" (no file: first start, or deleted),
     "damaged" or "newer". HistoryUnavailable when it cannot be opened just now (the file is left alone)."""
     path = path or default_path()
+    if not _plain_files(path):  # a link (even one leading nowhere) or a pipe: SQLite would follow or block
+        log.warning("history %s is a link or not a file: kept aside, rebuilt from the saves", path)
+        if set_aside(path, "damaged") is None:
+            raise HistoryUnavailable("unavailable", f"{path} is not a plain file and cannot be moved")
+        return connect(path), "damaged"
     existed = path.exists()
     try:
         return connect(path, check), "" if existed else "missing"
@@ -275,11 +281,24 @@ def open_history(path: Path | None = None, check: bool = True) -> tuple[sqlite3.
         return connect(path), exc.reason
 
 
+def _plain_files(path: Path) -> bool:
+    """Whether the database and its -wal and -shm files are each absent or a regular file (not a link)."""
+    for name in (str(path), f"{path}-wal", f"{path}-shm"):
+        try:
+            if not stat.S_ISREG(os.lstat(name).st_mode):
+                return False
+        except FileNotFoundError:
+            continue
+        except OSError:
+            return False
+    return True
+
+
 def set_aside(path: Path, reason: str) -> Path | None:
     """Move the database and its -wal and -shm files to `<name>.<reason>` (`.<reason>-2`, `-3`… when that is
     taken: a copy kept aside is never replaced). Returns where it went; None when there was no file or it
     could not be moved (then nothing is moved, and the caller must not start afresh over it)."""
-    if not path.exists():
+    if not any(os.path.lexists(f"{path}{suffix}") for suffix in ("", "-wal", "-shm")):
         return None
     number = 1
     while True:

@@ -104,3 +104,10 @@ def test_remove_inside_deletes_only_inside(tmp_path: Path) -> None:
     (folder / "d").mkdir()
     assert not remove_inside(folder, "d")
     assert (folder / "d").is_dir()
+
+
+def test_a_name_no_system_takes_is_not_plain() -> None:
+    """A part over 255 bytes ends in ENAMETOOLONG wherever it is used (found by the fuzz run on avatars.json)."""
+    assert not is_plain_name("x" * 256)
+    assert not is_plain_name("a/" + "é" * 128)  # 256 bytes in UTF-8
+    assert is_plain_name("x" * 255)

@@ -26,28 +26,7 @@ QUICK_APP = ("settings",)  # the whole app started on a data folder with one fil
 
 # Hostile classes that fail on main because of a bug another branch fixes: the lead removes each mark once that
 # branch is merged (the test then passes, or shows what is left).
-KNOWN_BUGS: dict[tuple[str, str], str] = {
-    ("settings", "special"): "settings.json a FIFO or a link to /dev/zero: fixed on branch files",
-    ("players", "special"): "NEW: players.json a FIFO blocks Players().all() for ever: for branch files",
-    ("avatars", "json"): "NEW: avatars.json nested 100,000 deep (RecursionError in _read_index), or naming a file "
-                         "of 300 letters (ENAMETOOLONG in avatar_path): for branch files",
-    ("avatars", "paths"): "avatars.json naming a file outside its folder (and NEW: a name with a NUL, ValueError in "
-                          "clear_avatar): fixed on branch files",
-    ("avatars", "special"): "avatars.json or a photo a FIFO or a link to /dev/zero (and NEW: a photo or avatars.json "
-                            "replaced by a folder, IsADirectoryError): fixed on branch files",
-    ("deck", "json"): "deck.json damaged on disk (deep nesting, huge numbers): fixed on branch decks",
-    ("deck", "special"): "deck.json or a photo a FIFO or a link to /dev/zero: fixed on branch decks",
-    ("unodeck", "zip"): ".unodeck with a 400-digit zoom, an encrypted member, an unknown compression (and NEW: a "
-                        "deck.json nested 100,000 deep, RecursionError): fixed on branch decks",
-    ("unodeck", "bytes"): "a flipped byte giving a member an unknown compression or zip version (NotImplementedError): "
-                          "as the zip class, fixed on branch decks",
-    ("unodeck", "special"): "NEW: a .unodeck that is a FIFO or a link to /dev/zero or /dev/urandom blocks or fills "
-                            "the memory in import_deck: for branch decks",
-    ("history", "sql"): "stats page with more than 240 names, NULL or huge names, planted triggers: fixed on "
-                        "branch history",
-    ("history", "names"): "history rebuild aborting on a save name that is not UTF-8: fixed on branch history",
-    ("history", "special"): "NEW: history.sqlite3 a dangling link: SQLite creates the history where it points, "
-                            "outside the data folder (for branch history); players.json a FIFO (branch files)",
+KNOWN_BUGS: dict[tuple[str, str], str] = {  # (kind, class): why it fails today and where it is fixed
 }
 
 

@@ -274,3 +274,31 @@ def test_a_copy_kept_aside_is_never_replaced():
         conn.close()
     assert set_aside_files(path.parent) == ["history.sqlite3.damaged", "history.sqlite3.damaged-2"]
     assert [(path.parent / n).read_bytes() for n in set_aside_files(path.parent)] == contents
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="links and pipes as made on POSIX")
+@pytest.mark.parametrize("what", ["dangling link", "link to a file", "pipe", "wal link"])
+def test_a_history_that_is_a_link_or_a_pipe_is_set_aside_never_followed(tmp_path, what):
+    """SQLite follows a link (a dangling one makes the database where it points, outside the data folder) and
+    blocks on a pipe: such a history is set aside, the link itself moved, and a new plain file started."""
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    path = db.default_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if what == "dangling link":
+        path.symlink_to(outside / "gone.sqlite3")
+    elif what == "link to a file":
+        (outside / "doc.sqlite3").write_bytes(b"keep me")
+        path.symlink_to(outside / "doc.sqlite3")
+    elif what == "pipe":
+        os.mkfifo(path)
+    else:
+        db.open_history()[0].close()
+        os.symlink(outside / "wal", f"{path}-wal")
+    conn, reason = db.open_history()
+    conn.close()
+    assert reason == "damaged" and path.is_file() and not path.is_symlink()
+    assert sorted(p.name for p in outside.iterdir()) == ([] if what in ("dangling link", "pipe", "wal link")
+                                                          else ["doc.sqlite3"])
+    if what == "link to a file":
+        assert (outside / "doc.sqlite3").read_bytes() == b"keep me"
