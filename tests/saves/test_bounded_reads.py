@@ -62,3 +62,18 @@ def test_a_save_swapped_for_a_pipe_after_it_was_measured_is_refused(tmp_path, mo
         return real_open(p, flags, *a, **k)
     monkeypatch.setattr(os, "open", swapping_open)
     assert "device or a pipe" in refusal(path)
+
+
+def test_a_folder_where_the_backup_goes_never_stops_a_save(tmp_path):
+    """A folder named like the backup's temporary file (found by the fuzz run in the avatars folder): the file
+    is written without a backup, said in the log."""
+    from cafegames.engine.saves.disk import write_atomic
+
+    path = tmp_path / "players.json"
+    path.write_text("{}")
+    (tmp_path / ".players.json.bak.tmp").mkdir()
+    write_atomic(path, b'{"a": 1}')
+    assert path.read_bytes() == b'{"a": 1}'
+    (tmp_path / "players.json.bak").mkdir()
+    write_atomic(path, b'{"a": 2}')
+    assert path.read_bytes() == b'{"a": 2}'

@@ -95,19 +95,22 @@ def _keep_backup(path: Path) -> None:
         return
     backup = path.with_name(path.name + BACKUP_SUFFIX)
     link = path.with_name(f".{path.name}.bak.tmp")
-    with contextlib.suppress(FileNotFoundError):
-        os.unlink(link)
     try:
-        if os.link in os.supports_follow_symlinks:  # (not on Windows, whose hard links never follow a link)
-            os.link(path, link, follow_symlinks=False)
-        else:
-            os.link(path, link)
-    except OSError:  # no hard links here (FAT, some network shares): copy instead
-        shutil.copy2(path, link, follow_symlinks=False)
-    _replace(link, backup)
-    # When a crash left the backup and the file as two links to one file, rename does nothing (POSIX): tidy up.
-    with contextlib.suppress(FileNotFoundError):
-        os.unlink(link)
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(link)
+        try:
+            if os.link in os.supports_follow_symlinks:  # (not on Windows, whose hard links never follow a link)
+                os.link(path, link, follow_symlinks=False)
+            else:
+                os.link(path, link)
+        except OSError:  # no hard links here (FAT, some network shares): copy instead
+            shutil.copy2(path, link, follow_symlinks=False)
+        _replace(link, backup)
+        # When a crash left the backup and the file as two links to one file, rename does nothing (POSIX): tidy up.
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(link)
+    except OSError as exc:  # a folder where the backup or its temporary goes: the file is written without one
+        log.warning("no backup of %s could be kept: %s", path, exc)
 
 
 WINDOWS_RETRIES_S = (0.01, 0.03, 0.1, 0.2, 0.4)
