@@ -81,8 +81,9 @@ def test_continue_is_offered_only_when_there_is_something_to_continue(window, qt
     with qtbot.waitSignal(window.start_page.refreshed, timeout=10000):  # the page looks for it again
         window.show_start_page()
     assert window.start_page.continue_button.isVisible() and window.act_continue.isEnabled()
-    window.act_continue.trigger()
-    assert window.controller is not None and window.controller.match.game.id == "uno"
+    window.act_continue.trigger()  # (the latest game is looked for on a thread, then opened)
+    qtbot.waitUntil(lambda: window.controller is not None, timeout=10000)
+    assert window.controller.match.game.id == "uno"
     window.controller.autoplay(5000)  # played to its end: nothing left to continue
     settle(qtbot, window.controller)
     assert window.controller.match.is_over()

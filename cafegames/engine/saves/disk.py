@@ -109,7 +109,7 @@ def _keep_backup(path: Path) -> None:
         # When a crash left the backup and the file as two links to one file, rename does nothing (POSIX): tidy up.
         with contextlib.suppress(FileNotFoundError):
             os.unlink(link)
-    except OSError as exc:  # a folder where the backup or its temporary goes: the file is written without one
+    except IsADirectoryError as exc:  # a folder where the backup or its temporary goes: written without one
         log.warning("no backup of %s could be kept: %s", path, exc)
 
 

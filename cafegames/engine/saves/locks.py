@@ -61,7 +61,9 @@ def _acquire(path: Path) -> int | None:
     target = lock_file(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     for _ in range(5):
-        fd = os.open(target, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOINHERIT", 0), 0o644)
+        # never through a link (it would create the file where it points) nor waiting on a pipe planted there
+        fd = os.open(target, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOINHERIT", 0) | getattr(os, "O_NOFOLLOW", 0)
+                     | getattr(os, "O_NONBLOCK", 0), 0o644)
         if not _try_lock(fd):
             os.close(fd)
             return None
