@@ -108,6 +108,8 @@ def trouble(exc: BaseException) -> str:
     our checks: `HistoryDamaged`), NEWER, BUSY, FULL or UNAVAILABLE."""
     if isinstance(exc, HistoryDamaged | HistoryUnavailable):
         return exc.reason
+    if isinstance(exc, UnicodeDecodeError) or "could not decode" in str(exc).lower():  # its schema's text is
+        return DAMAGED  # not text any more: bytes of the file were changed
     if isinstance(exc, OSError):
         return FULL if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)) else UNAVAILABLE
     code = getattr(exc, "sqlite_errorcode", None)
@@ -172,7 +174,7 @@ def connect(path: Path, check: bool = False, write: bool = True, timeout: float 
             if version != SCHEMA_VERSION:
                 raise HistoryUnavailable(NOT_READY, f"schema {version}: the recorder migrates it")
             own_schema(conn, drop=False)
-    except (sqlite3.Error, HistoryDamaged, HistoryUnavailable) as exc:
+    except (sqlite3.Error, UnicodeDecodeError, HistoryDamaged, HistoryUnavailable) as exc:
         conn.close()
         raise _fail(exc) from None
     return conn

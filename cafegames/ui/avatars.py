@@ -107,9 +107,14 @@ def _write(name: str, data: bytes, backup: bool = True) -> None:
 
 
 def _write_index(index: dict[str, str]) -> None:
+    """The index, written; when it cannot be (a folder in its place, a full disk) the photos stay as they were,
+    said in the log."""
     global _index
     _index = None
-    _write("avatars.json", json.dumps(index, ensure_ascii=False, indent=1).encode())
+    try:
+        _write("avatars.json", json.dumps(index, ensure_ascii=False, indent=1).encode())
+    except OSError as exc:
+        log.warning("the avatars index could not be written: %s", exc)
 
 
 def set_avatar(name: str, source: str | Path | bytes) -> None:

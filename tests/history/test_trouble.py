@@ -302,3 +302,17 @@ def test_a_history_that_is_a_link_or_a_pipe_is_set_aside_never_followed(tmp_path
                                                           else ["doc.sqlite3"])
     if what == "link to a file":
         assert (outside / "doc.sqlite3").read_bytes() == b"keep me"
+
+
+def test_a_history_whose_schema_text_is_no_longer_text_is_damaged_not_unavailable():
+    """Found by the long fuzz run: a byte changed inside the file's own CREATE TABLE text made SQLite answer
+    "Could not decode to UTF-8": damage (set aside, rebuilt), not a passing trouble to retry for ever."""
+    path = db.default_path()
+    db.open_history()[0].close()
+    data = bytearray(path.read_bytes())
+    at = data.index(b"CREATE TABLE matches")
+    data[at + 7] = 0x80
+    path.write_bytes(bytes(data))
+    conn, reason = db.open_history()
+    conn.close()
+    assert reason == "damaged"

@@ -246,3 +246,13 @@ def test_an_index_that_is_a_pipe_or_dev_zero_reads_as_no_photos_at_once(caplog, 
     with caplog.at_level(logging.WARNING):
         assert in_a_thread(lambda: avatars.avatar_path("Ann")) == [None]
     assert "not used" in caplog.text
+
+
+def test_a_folder_in_place_of_the_avatars_index_never_stops_the_photo_buttons(qapp, tmp_path):
+    """Found by the long fuzz run: "No photo" with a folder where avatars.json goes raised IsADirectoryError."""
+    from cafegames.ui import avatars
+
+    avatars.folder().mkdir(parents=True, exist_ok=True)
+    (avatars.folder() / "avatars.json").mkdir()
+    avatars.clear_avatar("Zoë")  # no error: the index could not be written, said in the log
+    assert avatars.avatar_path("Zoë") is None
