@@ -43,6 +43,11 @@ def recorded():
     """The recorder the app's sounds go to in tests, emptied; waits for the sounds of the test to be written."""
     rec = sound.recorder()
     assert rec is not None, "CAFEGAMES_SOUND=off must give a recorder"
+    player = sound.player()
+    for _ in range(300):  # a sound an earlier test started (with its delay) lands first, not in this test
+        if player.idle():
+            break
+        threading.Event().wait(0.01)
     rec.clear()
     return rec
 
