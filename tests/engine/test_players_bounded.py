@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import sys
 import threading
@@ -13,18 +12,13 @@ from pathlib import Path
 import pytest
 
 from cafegames.engine.players import Players
+from tests import hostile_files
 
 posix_only = pytest.mark.skipif(sys.platform == "win32", reason="FIFOs and /dev/zero are POSIX")
 
 
 def make_bad(path: Path, bad: str) -> None:
-    if bad == "fifo":
-        os.mkfifo(path)
-    elif bad == "zero":
-        path.symlink_to("/dev/zero")
-    else:
-        with open(path, "wb") as f:
-            f.truncate(3 * 1024 * 1024)  # sparse: past the limit of a players file, no disk used
+    hostile_files.make_bad(path, bad, 3 * 1024 * 1024)  # past the limit of this kind of file
 
 
 @posix_only

@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from cafegames.engine.players import Players
 from cafegames.ui import avatars, i18n, pictures
 from cafegames.ui.new_game import NewGameDialog
+from tests import hostile_files
 
 posix_only = pytest.mark.skipif(sys.platform == "win32", reason="FIFOs, /dev/zero and links are POSIX here")
 LETTER = b"Dear Ann, the only copy of this letter."
@@ -163,13 +164,7 @@ def two_players_one_bad(tmp_path: Path, bad: str) -> None:
     avatars.set_avatar("Bob", photo(tmp_path / "bob.png", "#00ff00"))
     path = avatars.avatar_path("Bob")
     path.unlink()
-    if bad == "fifo":
-        os.mkfifo(path)
-    elif bad == "zero":
-        path.symlink_to("/dev/zero")
-    else:
-        with open(path, "wb") as f:
-            f.truncate(41 * 1024 * 1024)  # sparse: past the limit of a picture without using the disk
+    hostile_files.make_bad(path, bad, 41 * 1024 * 1024)  # past the limit of a picture
 
 
 @posix_only

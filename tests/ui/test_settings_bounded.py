@@ -15,20 +15,14 @@ import pytest
 
 from cafegames import __version__
 from cafegames.ui.settings import Settings
+from tests import hostile_files
 
 ROOT = Path(__file__).resolve().parents[2]
 posix_only = pytest.mark.skipif(sys.platform == "win32", reason="FIFOs and /dev/zero are POSIX")
 
 
 def make_bad(path: Path, bad: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if bad == "fifo":
-        os.mkfifo(path)
-    elif bad == "zero":
-        path.symlink_to("/dev/zero")
-    else:
-        with open(path, "wb") as f:
-            f.truncate(5 * 1024 * 1024)  # sparse: far past the limit of a settings file, no disk used
+    hostile_files.make_bad(path, bad, 5 * 1024 * 1024)  # past the limit of this kind of file
 
 
 @posix_only
