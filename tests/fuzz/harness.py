@@ -31,6 +31,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
+from unittest import mock
 
 import attrs
 
@@ -72,7 +73,7 @@ def make_case(kind: str, cls: str, seed: int, index: int) -> Case:
     for attempt in range(5):  # a draw may run out of hypothesis' budget of choices: draw again, reproducibly
         data = ConjectureData(random=random.Random(f"{seed}/{kind}/{cls}/{index}/{attempt}"))
         try:
-            with BuildContext(data, wrapped_test=lambda: None):
+            with BuildContext(data, wrapped_test=lambda: None), _without_local_constants():
                 draws = st.DataObject(data)
                 variant = draws.draw(st.integers(0, kinds.VARIANTS - 1), label="variant")
                 label, plan = kinds.mutate(kind, cls, draws, kinds.base(kind, variant))
@@ -82,6 +83,20 @@ def make_case(kind: str, cls: str, seed: int, index: int) -> Case:
                 continue
             raise
     raise RuntimeError(f"no case could be drawn for {kind}/{cls}/{seed}/{index}")
+
+
+@contextlib.contextmanager
+def _without_local_constants() -> Iterator[None]:
+    """Hypothesis sometimes draws a literal found in the modules imported so far (its "local constants"): a case
+    would then depend on what the process had imported before. Only its fixed global constants are used here."""
+    from hypothesis.internal.conjecture import providers
+
+    providers.CONSTANTS_CACHE.cache.clear()  # (its entries hold the local constants chosen from)
+    try:
+        with mock.patch.object(providers, "_get_local_constants", providers.Constants):
+            yield
+    finally:
+        providers.CONSTANTS_CACHE.cache.clear()
 
 
 def cases(kind: str, n: int, seed: int, classes: Iterable[str] | None = None) -> Iterator[Case]:

@@ -121,14 +121,23 @@ for kind, cls in [a.split("/") for a in sys.argv[1:]]:
 """
 
 
-def test_a_seed_makes_the_same_files_in_another_process(fuzz):
+def test_a_seed_makes_the_same_files_in_another_process(fuzz, tmp_path, monkeypatch):
     """Seeds reproduce: the bases are made with the app's writers at a fixed time with fixed ids, so a case
-    drawn in another process (another day) holds the same bytes."""
+    drawn in another process (another day) holds the same bytes — whatever this process imported before (hypothesis
+    can draw literals from the modules imported so far: a module full of them is imported here first)."""
     import hashlib
+    import importlib
     import subprocess
     import sys
 
     from tests.fuzz import plans
+
+    (tmp_path / "fuzz_planted_literals.py").write_text(
+        "WORDS = [" + ",".join(repr(f"w{i}" * 3) for i in range(1, 60)) + "]\n"
+        "NUMBERS = [" + ",".join(str(i * 31) for i in range(1, 60)) + "]\n"
+        "BYTES = [" + ",".join(repr(f"b{i}".encode()) for i in range(1, 60)) + "]\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    importlib.import_module("fuzz_planted_literals")
 
     pairs = [f"{k}/{info.classes[i % len(info.classes)]}" for i, (k, info) in enumerate(kinds.KINDS.items())]
     out = subprocess.run([sys.executable, "-c", DIGEST, *pairs], cwd=harness.ROOT, capture_output=True, text=True,
@@ -136,4 +145,5 @@ def test_a_seed_makes_the_same_files_in_another_process(fuzz):
     assert out.returncode == 0, out.stderr[-3000:]
     here = [f"{k} {c} " + hashlib.sha256(plans.dumps(harness.make_case(k, c, 7, 3).plan).encode()).hexdigest()
             for k, c in (p.split("/") for p in pairs)]
+    sys.modules.pop("fuzz_planted_literals")
     assert out.stdout.split("\n")[:-1] == here
