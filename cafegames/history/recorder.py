@@ -62,6 +62,7 @@ class HistoryRecorder:
         self.last_report: SyncReport | None = None  # the latest sync's (finished saves it could not record…)
         self.reported = Path()  # the database `trouble` and `last_report` are about
         self._closing = False
+        self._stopping = False  # `stop`: the thread ends once the jobs handed over are done
         self.on_report: Callable[[SyncReport], None] | None = None  # every sync's report (on this thread)
         atexit.register(self._at_exit)
 
@@ -96,6 +97,21 @@ class HistoryRecorder:
         with self._lock:
             return self._lock.wait_for(lambda: not self._jobs and not self._busy, timeout)
 
+    def stop(self, timeout: float | None = None) -> bool:
+        """End the thread once every job handed over is done, and close the database: for a process that makes
+        recorder after recorder (the fuzz worker made one per case, and ran out of threads after about 300).
+        False if the thread was still busy after `timeout` seconds. The app keeps its one recorder to the end."""
+        with self._lock:
+            self._stopping = True
+            self._lock.notify_all()
+            thread = self._thread
+        atexit.unregister(self._at_exit)
+        if thread is None:
+            self._close()
+            return True
+        thread.join(timeout)
+        return not thread.is_alive()
+
     # ---------------------------------------------------------------- the thread
     def _submit(self, job: Job, done: Done | None) -> None:
         with self._lock:
@@ -108,7 +124,11 @@ class HistoryRecorder:
     def _run(self) -> None:
         while True:
             with self._lock:
-                self._lock.wait_for(lambda: bool(self._jobs))
+                self._lock.wait_for(lambda: bool(self._jobs) or self._stopping)
+                if not self._jobs:  # stopped, nothing left to do
+                    self._thread = None
+                    self._close()
+                    return
                 job, done, where = self._jobs.popleft()
                 self._busy = True
             result: Any = None

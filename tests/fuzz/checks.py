@@ -174,7 +174,7 @@ def check_history(case: Path) -> str:
         pass
     recorder.record(lambda: entry_of_match(match, path, saves.now_iso(), saves.now_iso(), Players()), path)
     assert recorder.flush(20), "the history recorder did not finish in 20 s"
-    recorder._close()
+    assert recorder.stop(20), "the history recorder did not stop in 20 s"
     outcome = "rebuilt" if any(r is not None and r.reason for r in reports) else "read"
     try:
         conn = db.connect(data / db.FILE_NAME)

@@ -276,3 +276,16 @@ def test_the_moves_taken_back_come_from_the_save_and_survive_a_rebuild():
     conn, reason = db.open_history()
     sync(conn, reason=reason)
     assert conn.execute(counts).fetchall() == [(0, 3), (1, 0)]
+
+
+def test_a_stopped_recorder_leaves_no_thread_behind():
+    # The fuzz worker made a recorder per case and ran out of threads after about 300 ("can't start new thread").
+    save_finished(1)
+    before = threading.active_count()
+    for _ in range(5):
+        recorder = HistoryRecorder()
+        reports: list = []
+        recorder.sync(reports.append)
+        assert recorder.stop(10)
+        assert reports and reports[0].total == 1  # the job handed over was done before the thread ended
+    assert threading.active_count() == before
