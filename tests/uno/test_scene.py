@@ -295,7 +295,8 @@ def test_layout_no_overlap_two_to_ten_seats(qtbot, settings):
             assert not any(r.intersects(h) for h in hand + piles), n
         scene.set_takeback(True)  # the take-back button touches no seat, card or button either
         button = scene.takeback_button().sceneBoundingRect()
-        others = [scene.deck_button.sceneBoundingRect(), *(b.sceneBoundingRect() for b in scene.buttons.values())]
+        others = [scene.deck_button.sceneBoundingRect(), scene.dynamic["sort"].sceneBoundingRect(),  # (the hand's order)
+                  *(b.sceneBoundingRect() for b in scene.buttons.values())]
         assert scene.sceneRect().contains(button) and not any(button.intersects(r) for r in rects + hand + piles
                                                                 + others), n
 

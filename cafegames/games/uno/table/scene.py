@@ -606,12 +606,16 @@ class UnoScene(GameScene):
         self.choosers.close()
 
     def takeback_at(self, size: QSizeF) -> QPointF:
-        """Over the panel of the person on screen (bottom left), above its "You" tab: the hand may fill the bottom
-        row and the seats the top."""
+        """Over the panel of the person on screen (bottom left), above its "You" tab and the hand's sort button:
+        the hand may fill the bottom row and the seats the top."""
         mine = self.panels.get(self.seat_on_screen) if self.seat_on_screen is not None else None
         if mine is None:
             return super().takeback_at(size)
-        return QPointF(mine.pos().x(), mine.pos().y() - size.height() - 40)
+        top = mine.pos().y() - 40
+        sorter = self.dynamic.get("sort")
+        if sorter is not None and sorter.scene() is self and sorter.isVisible():
+            top = min(top, sorter.sceneBoundingRect().top() - 12)
+        return QPointF(mine.pos().x(), top - size.height())
 
     # ------------------------------------------------------------------ keyboard
     def keyPressEvent(self, event) -> None:  # noqa: N802
