@@ -187,6 +187,21 @@ class GameScene(QGraphicsScene):
             self._build_ending()
         self.layout_changed.emit()  # a lesson's tip is said again in the new language
 
+    # ------------------------------------------------------------------ "Larger cards and text" (cafegames/ui/larger.py)
+    def relayout(self) -> None:
+        """The setting was turned on or off during a game: the open table at the new sizes at once (plates, hand
+        cards, words), with what was shown over it (the last moves, the hint, the tip, the banner) placed again."""
+        self.finish_animations()
+        self.lay_out()
+        self.last_moves.refresh()
+        self.assist.again()
+        if self._error.isVisible():
+            self.show_error(self._error.text)
+        self.layout_changed.emit()  # a lesson's tip is placed again
+
+    def lay_out(self) -> None:
+        """A game draws what it shows again at the sizes `larger` gives now (its plates, its cards)."""
+
     # ------------------------------------------------------------------ last moves (cafegames/ui/last_moves.py)
     def set_last_moves(self, notes: dict[int, Message]) -> None:
         """Each seat's last move (seats missing: none, e.g. the seat whose turn it is), shown beside its plate."""
