@@ -68,8 +68,8 @@ class SettingsDialog(QDialog):
         self.larger = QCheckBox(self.tr("Larger cards and text"))
         self.larger.setObjectName("largerText")
         self.larger.setToolTip(self.tr("For a small screen, or to read from further away: menus, dialogs and the "
-                                       "open table at once. A crowded table (7 or more in UNO, 6 in Canyon) keeps "
-                                       "its seat plates at the normal size: larger ones would not fit"))
+                                       "open table at once. A table crowded with players keeps its seat plates at "
+                                       "the normal size: larger ones would not fit"))
         self.larger.setChecked(settings.larger_text)
         self.pace = QComboBox()
         for key, (_ms, label) in COMPUTER_PACES.items():

@@ -196,7 +196,8 @@ class CafeScene(StatusLine, CafeAnimations, KeyboardPlay, CafeGuidance, GameScen
         self.status.setPos(ROW_X, top)
         self.status_room = self.HEIGHT - 76 - top - 6
         for card in self.cards:
-            card.setScale(self.card_k(card.seat))
+            if card.scale() != self.card_k(card.seat):
+                card.setScale(self.card_k(card.seat))
             card.setPos(self.card_pos(card.seat, card.index))
         k = larger.card_factor()
         if self.chairs and self.chairs[0].scale() != k:

@@ -99,7 +99,8 @@ class PlayerRow(QGraphicsObject):
     HEAD_H = 32.0
 
     def head_h(self) -> float:
-        return self.HEAD_H * self.k
+        """The header's height: the same at every `k` (a 25 px name fits it), the status line keeps its room."""
+        return self.HEAD_H
 
     def set_rect(self, rect: QRectF) -> None:
         if rect != self.rect:

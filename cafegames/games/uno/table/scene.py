@@ -388,7 +388,8 @@ class UnoScene(GameScene):
             panel.setToolTip(tr_count("UnoScene", QT_TRANSLATE_NOOP("UnoScene", "{name}: %n card(s) in hand, {score}",
                                                                     None, 1), v.counts[s], name=self.name(s),
                                       score=panel.score_text))  # what the small backs and the number count
-            panel.setScale(z)  # about its top left (`seat_positions` placed it at its larger size)
+            if panel.scale() != z:  # about its top left (`seat_positions` placed it at its larger size)
+                panel.setScale(z)
             panel.setPos(p)
             update_if_changed(panel)
             self.panels[s] = panel
