@@ -15,7 +15,7 @@ from PySide6.QtGui import QFontMetricsF
 from cafegames.engine import registry, rng
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
-from cafegames.ui import i18n, larger
+from cafegames.ui import larger
 from cafegames.ui.main_window import MainWindow
 from cafegames.ui.settings import LARGER_SCALE
 from tests.ui import test_placement as placement_tests
@@ -212,11 +212,13 @@ def test_the_first_lesson_steps_leave_everything_visible_with_larger_text(qtbot,
     placement_tests.test_the_first_steps_of_each_lesson_leave_everything_visible(qtbot, settings, tmp_path, game_id)
 
 
+lang = placement_tests.lang  # the fixture: English, then French
+
+
 @pytest.mark.parametrize(("game_id", "k"), placement_tests._cases())
-def test_hints_tips_and_banners_leave_everything_visible_with_larger_text(qtbot, settings, game_id, k):
+def test_hints_tips_and_banners_leave_everything_visible_with_larger_text(qtbot, settings, game_id, k, lang):
     larger.apply(LARGER_SCALE)
-    i18n.install_language("en")
-    placement_tests.test_hints_tips_banners_and_badges_leave_everything_visible(qtbot, settings, game_id, k, "en")
+    placement_tests.test_hints_tips_banners_and_badges_leave_everything_visible(qtbot, settings, game_id, k, lang)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -421,6 +421,8 @@ class UnoScene(GameScene):
         if not self.read_only:
             sorter = self.keep("sort", lambda: self._new_sort_button(), 90)
             sorter.set_text(hand_order.button_text(by))
+            lift = SeatPanel.H * (self.plate_scale(v.n) - 1)  # above a larger plate too
+            sorter.setPos(hand_order.BUTTON_AT - QPointF(0, lift))
         plays = self._plays_by_card()
         deciding = bool(self.legal)
         n = len(hand)
