@@ -227,3 +227,27 @@ def test_no_text_under_11_px_at_1024x640_with_larger_text(qtbot, settings, monke
     settings.larger_text = True
     readability_tests.test_table_and_ending_text_is_at_least_11_px_at_1024x640(qtbot, settings, monkeypatch,
                                                                              game_id, lang)
+
+
+@pytest.mark.parametrize("game_id", placement_tests.GAMES)
+def test_a_lesson_s_tip_and_a_hint_follow_the_setting_mid_game(qtbot, settings, tmp_path, game_id):
+    """Turned on during the lesson: the tip and the hint's bubble are said again, larger, and placed anew over
+    nothing that must stay visible; turned off: back to their normal size."""
+    controller, table = placement_tests.lesson_table(qtbot, settings, tmp_path, game_id)
+    scene = controller.scene
+    legal = controller.game.legal_actions(controller.match.state, controller.lesson.learner)
+    scene.show_hint(controller.run.step().expected, "Play this one: it keeps your best piece for later.")
+
+    def sizes() -> tuple[float, float]:
+        bubble = next(i for i in scene.assist.items if hasattr(i, "placed_rect"))
+        return _px(controller.tip._body_font), _px(bubble.font)
+
+    normal = sizes()
+    larger.apply(LARGER_SCALE)
+    scene.relayout()
+    assert all(b >= n * 1.2 for n, b in zip(normal, sizes(), strict=True)), (normal, sizes())
+    assert controller.tip.isVisible() and scene.assist.hint_text and legal
+    assert placement_tests.problems(scene, placement_tests.step_named(controller)) == []
+    larger.apply(1.0)
+    scene.relayout()
+    assert sizes() == normal
