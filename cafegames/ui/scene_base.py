@@ -38,6 +38,8 @@ The contract:
   then `release_hold()` when they click. A hold is not busy: the controller counts the table settled (nothing
   happens without a person) and lets no computer act until the release; under `autoplay` it calls
   `skip_waits()`, since the computer plays for everyone and nobody is there to click.
+- "Larger cards and text" (cafegames/ui/larger.py): turned on or off mid-game, the main window calls `relayout()`;
+  a game's `lay_out()` draws its view again at the sizes `larger` gives now (plates, hand cards, status line).
 - Fonts: `scene_font(px)` (never below 19 scene px, which is 11 screen px at 1024 × 640). Art: `SvgItem` and
   `svg_cache` (cafegames.ui.graphics). Buttons: `ButtonItem`. Text: `QCoreApplication.translate("UnoScene",
   "...")` with literals (that is what lupdate reads; `i18n.tr_text(ctx, text)` is NOT extracted, use it only
