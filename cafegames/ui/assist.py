@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from cafegames.ui import larger
 from cafegames.ui.graphics import ButtonItem, scene_font
 
 RING = QColor("#ffd23f")
@@ -60,7 +61,7 @@ class BubbleItem(QGraphicsObject):
     def __init__(self, text: str, link_text: str = "", closable: bool = False, max_width: float = BUBBLE_W):
         super().__init__()
         self.text = text
-        self.font = scene_font(TEXT_PX)
+        self.font = scene_font(larger.px(TEXT_PX))  # "Larger cards and text" (cafegames/ui/larger.py)
         metrics = QFontMetricsF(self.font)
         width = min(max_width, metrics.horizontalAdvance(text) + 2 * PAD + 4)
         self.text_rect = metrics.boundingRect(QRectF(0, 0, width - 2 * PAD - (30 if closable else 0), 2000),
@@ -120,6 +121,7 @@ class AssistLayer:
         self.hint_action: Any = None
         self.tip_text = ""
         self.tip_section = ""
+        self.tip_anchor: Any = None
         self.bubble_rect = QRectF()
 
     def _targets(self, action: Any) -> list[QRectF]:
@@ -141,7 +143,7 @@ class AssistLayer:
 
     def show_tip(self, text: str, section: str, anchor: Any = None) -> None:
         self.clear_tip()
-        self.tip_text, self.tip_section = text, section
+        self.tip_text, self.tip_section, self.tip_anchor = text, section, anchor
         targets = self._targets(anchor)
         link = QCoreApplication.translate("Assist", "Read the rules") if section else ""
         bubble, rect = self._fit("tip", lambda w: BubbleItem(text, link, True, w), targets, [])
@@ -187,6 +189,14 @@ class AssistLayer:
     def clear_tip(self) -> None:
         self._remove(self.tip_items)
         self.tip_text, self.tip_section = "", ""
+
+    def again(self) -> None:
+        """The hint and the tip shown again, placed anew (the table was laid out again: GameScene.relayout)."""
+        hint, tip = (self.hint_action, self.hint_text), (self.tip_text, self.tip_section, self.tip_anchor)
+        if hint[1]:
+            self.show_hint(*hint)
+        if tip[0]:
+            self.show_tip(*tip)
 
     def clear(self) -> None:
         self.clear_hint()

@@ -18,6 +18,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, Q
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from cafegames.ui import larger
 from cafegames.ui.paint_cache import look_cache
 
 MIN_FONT_PX = 19  # 11 screen px at the 0.595 of a 1024 × 640 window (18 gave 10.7)
@@ -251,6 +252,7 @@ class BannerItem(QGraphicsObject):
 
     def set_text(self, text: str, background: QColor | None = None) -> None:
         self.prepareGeometryChange()
+        self.font = scene_font(larger.px(24), bold=True)  # "Larger cards and text" as it is now
         self.text = text
         if background is not None:
             self.background = QColor(background)

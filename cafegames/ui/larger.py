@@ -3,9 +3,10 @@
 Why one process-wide factor: the scenes' text goes through `graphics.scene_font` and the dialogs' through
 `dialog_style.readable`/`warm`, none of which is handed the settings; the app font is process-wide too. The main
 window calls `apply(settings)` at start and whenever the setting changes: the application font (menus, the
-status bar, every widget without a font of its own) and the dialogs' 15 px grow by the factor at once; a table
-draws its words (plates, status line, bubbles) and its hand cards (`card_factor`, read by each game's layout)
-larger from the next table opened — a game in progress keeps its layout until then.
+status bar, every widget without a font of its own) and the dialogs' 15 px grow by the factor at once, and the
+open table is laid out again at once (`GameScene.relayout`): its words (status line, bubbles, tips, banners), its
+seat plates (`plate_factor`) and its hand cards (`card_factor`), read by each game's layout, grow or shrink back.
+A crowded table (`plate_factor`'s `most`) keeps its plates at their normal size: larger ones would not fit.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import QApplication
 _factor = 1.0
 _base_point_size: float | None = None
 CARD_SHARE = 0.6  # cards grow by this share of the text's growth: a hand of 7–10 cards must still fit the table
+PLATE_SHARE = 0.6  # the seat plates too (1.15 when the text is 1.25 times larger): six of them around a table
 
 
 def factor() -> float:
@@ -29,6 +31,14 @@ def px(size: float) -> int:
 def card_factor() -> float:
     """How much larger a table draws its hand cards (1.15 when the text is 1.25 times larger)."""
     return 1.0 + (_factor - 1.0) * CARD_SHARE
+
+
+def plate_factor(seats: int = 0, most: int = 0) -> float:
+    """How much larger a table draws its seat plates (names, counts, badges): 1.0 when more than `most` seats
+    share the table (0: any number), which would no longer fit."""
+    if most and seats > most:
+        return 1.0
+    return 1.0 + (_factor - 1.0) * PLATE_SHARE
 
 
 def apply(scale: float) -> bool:

@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from cafegames.ui import larger
 from cafegames.ui.graphics import ButtonItem, Palette, scene_font
 from cafegames.ui.placement import pointer_end
 
@@ -53,6 +54,8 @@ class TipItem(QGraphicsObject):
                 widths: Sequence[float] = WIDTHS) -> None:
         """The tip's words; `widths` the widths its placement may try (the first is shown until it is placed)."""
         self.header, self.text, self.mistake, self.note = header, text, mistake, note
+        self._body_font, self._head_font = scene_font(larger.px(22)), scene_font(larger.px(18), True)  # as the
+        # "Larger cards and text" setting is now (cafegames/ui/larger.py)
         self._buttons_spec = tuple(buttons)
         self.widths = tuple(widths) if width == WIDTH else (width, 0.8 * width, 0.6 * width)
         self._layout(self.widths[0])

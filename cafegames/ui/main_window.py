@@ -100,8 +100,8 @@ class MainWindow(FileCommands, WindowMenus, WindowLog, QMainWindow):
         self._save_warning: QMessageBox | None = None
         self._history_linked = False
 
-        larger.apply(settings.text_scale)  # "Larger cards and text": the app font now, tables from the next one
-        settings.changed.connect(lambda key: larger.apply(settings.text_scale) if key == "larger_text" else None)
+        larger.apply(settings.text_scale)  # "Larger cards and text": the app font and the open table at once
+        settings.changed.connect(lambda key: self._larger_changed() if key == "larger_text" else None)
         self.statusBar().setSizeGripEnabled(False)  # made now, so messages do not make the table jump
         self._status_look(on_table=False)
         self._make_actions()
@@ -283,6 +283,16 @@ class MainWindow(FileCommands, WindowMenus, WindowLog, QMainWindow):
         super().resizeEvent(event)
         if self._log is not None:
             self._log.window_resized()
+
+    def _larger_changed(self) -> None:
+        """"Larger cards and text" turned on or off: the app font, and the open table and replay laid out again."""
+        if not larger.apply(self.settings.text_scale):
+            return
+        scenes = [self.controller.scene if self.controller is not None else None,
+                  self.replay_page.scene if self.replay_page is not None else None]
+        for scene in scenes:
+            if scene is not None:
+                scene.relayout()
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

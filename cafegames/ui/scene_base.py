@@ -38,6 +38,8 @@ The contract:
   then `release_hold()` when they click. A hold is not busy: the controller counts the table settled (nothing
   happens without a person) and lets no computer act until the release; under `autoplay` it calls
   `skip_waits()`, since the computer plays for everyone and nobody is there to click.
+- "Larger cards and text" (cafegames/ui/larger.py): turned on or off mid-game, the main window calls `relayout()`;
+  a game's `lay_out()` draws its view again at the sizes `larger` gives now (plates, hand cards, status line).
 - Fonts: `scene_font(px)` (never below 19 scene px, which is 11 screen px at 1024 × 640). Art: `SvgItem` and
   `svg_cache` (cafegames.ui.graphics). Buttons: `ButtonItem`. Text: `QCoreApplication.translate("UnoScene",
   "...")` with literals (that is what lupdate reads; `i18n.tr_text(ctx, text)` is NOT extracted, use it only
@@ -186,6 +188,21 @@ class GameScene(QGraphicsScene):
             self.skip_celebration()  # the rebuilt screen replaces the items the winner's moment animates
             self._build_ending()
         self.layout_changed.emit()  # a lesson's tip is said again in the new language
+
+    # ------------------------------------------------------------------ "Larger cards and text" (cafegames/ui/larger.py)
+    def relayout(self) -> None:
+        """The setting was turned on or off during a game: the open table at the new sizes at once (plates, hand
+        cards, words), with what was shown over it (the last moves, the hint, the tip, the banner) placed again."""
+        self.finish_animations()
+        self.lay_out()
+        self.last_moves.refresh()
+        self.assist.again()
+        if self._error.isVisible():
+            self.show_error(self._error.text)
+        self.layout_changed.emit()  # a lesson's tip is placed again
+
+    def lay_out(self) -> None:
+        """A game draws what it shows again at the sizes `larger` gives now (its plates, its cards)."""
 
     # ------------------------------------------------------------------ last moves (cafegames/ui/last_moves.py)
     def set_last_moves(self, notes: dict[int, Message]) -> None:

@@ -67,8 +67,9 @@ class SettingsDialog(QDialog):
                                           "when the system's animations are turned off."))
         self.larger = QCheckBox(self.tr("Larger cards and text"))
         self.larger.setObjectName("largerText")
-        self.larger.setToolTip(self.tr("For a small screen, or to read from further away: menus and dialogs at once, "
-                                       "the cards and words of the table from the next game opened"))
+        self.larger.setToolTip(self.tr("For a small screen, or to read from further away: menus, dialogs and the "
+                                       "open table at once. A table crowded with players keeps its seat plates at "
+                                       "the normal size: larger ones would not fit"))
         self.larger.setChecked(settings.larger_text)
         self.pace = QComboBox()
         for key, (_ms, label) in COMPUTER_PACES.items():

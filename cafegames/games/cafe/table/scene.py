@@ -32,6 +32,7 @@ from cafegames.games.cafe import keys as game_keys
 from cafegames.games.cafe import sounds
 from cafegames.games.cafe.actions import Pass, Place, Swap, ToBar
 from cafegames.games.cafe.board import EMPTY, NATION_NAMES, NATIONS, is_joker
+from cafegames.games.cafe.game import HAND as HAND_SIZE
 from cafegames.games.cafe.table import widgets_ending
 from cafegames.games.cafe.table.animations import CafeAnimations
 from cafegames.games.cafe.table.assist import CafeGuidance
@@ -116,14 +117,15 @@ class CafeScene(StatusLine, CafeAnimations, KeyboardPlay, CafeGuidance, GameScen
         self.bag.setPos(CENTER.x() - 200, CENTER.y() - 10)
         self.addItem(self.bag)
         # One picture for all of them: a frame copies it instead of painting 114 items (FloorPicture).
-        self.addItem(FloorPicture([self.bar, *self.tables, self.bag, *self.chairs, *self.bar_seats]))
+        self.floor_picture = FloorPicture([self.bar, *self.tables, self.bag, *self.chairs, *self.bar_seats])
+        self.addItem(self.floor_picture)
         n = len(self.seats)
         self.rows: list[PlayerRow] = []
         for s in range(n):
             row = PlayerRow(s, QRectF(ROW_X, 12 + s * (ROW_H + 8), ROW_W, ROW_H))
             self.addItem(row)
             self.rows.append(row)
-        controls_top = 12 + 4 * (ROW_H + 8) + 4
+        controls_top = self.CONTROLS_TOP
         self.status = QGraphicsTextItem()
         self.status.setDefaultTextColor(QColor("#fff6e6"))
         self.status.setFont(scene_font(21))
@@ -169,8 +171,47 @@ class CafeScene(StatusLine, CafeAnimations, KeyboardPlay, CafeGuidance, GameScen
         return None if self.selected is None else self.hand()[self.selected]
 
     def card_pos(self, seat: int, index: int) -> QPointF:
-        row = self.rows[seat].rect
-        return QPointF(row.left() + 14 + index * (CARD.width() + 10), row.top() + 42)
+        row = self.rows[seat]
+        k = self.card_k(seat)
+        gap = min(10.0, (ROW_W - 28 - HAND_SIZE * CARD.width() * k) / (HAND_SIZE - 1))
+        return QPointF(row.rect.left() + 14 + index * (CARD.width() * k + gap), row.rect.top() + 10 + row.head_h())
+
+    # ------------------------------------------------------------------ "Larger cards and text" (ui/larger.py)
+    CONTROLS_TOP = 12 + 4 * (ROW_H + 8) + 4  # the status line's top at the normal size (rows may push it down)
+    MOST_CARD_K = 1.14  # the own hand's five cards as large as the row's width allows
+
+    def card_k(self, seat: int) -> float:
+        """How much larger `seat`'s hand cards are drawn: the hand of the seat on screen grows."""
+        return min(larger.card_factor(), self.MOST_CARD_K) if seat == self.seat_on_screen else 1.0
+
+    def _place_rows(self) -> None:
+        """The rows one under the other, each as tall as its words and cards need; the hand cards in them, the
+        chairs' guests and the status line under them, at the sizes the setting gives now."""
+        y = 12.0
+        for s, row in enumerate(self.rows):
+            h = ROW_H + row.head_h() - row.HEAD_H + CARD.height() * (self.card_k(s) - 1)
+            row.set_rect(QRectF(ROW_X, y, ROW_W, h))
+            y += h + 8
+        top = max(self.CONTROLS_TOP, y + 4)
+        self.status.setPos(ROW_X, top)
+        self.status_room = self.HEIGHT - 76 - top - 6
+        for card in self.cards:
+            if card.scale() != self.card_k(card.seat):
+                card.setScale(self.card_k(card.seat))
+            card.setPos(self.card_pos(card.seat, card.index))
+        k = larger.card_factor()
+        if self.chairs and self.chairs[0].scale() != k:
+            for chair in self.chairs:
+                chair.setScale(k)
+            self.floor_picture.refit()
+
+    def lay_out(self) -> None:
+        """The table again at the sizes "Larger cards and text" gives now (GameScene.relayout)."""
+        if self.view_ is None:
+            return
+        self.refresh()
+        self._place_rows()
+        self._fit_status()
 
     # ------------------------------------------------------------------ last moves (cafegames/ui/last_moves.py)
     def set_last_moves(self, notes) -> None:
@@ -217,6 +258,7 @@ class CafeScene(StatusLine, CafeAnimations, KeyboardPlay, CafeGuidance, GameScen
                 self.cards.append(card)
         for card in kept.values():
             self.removeItem(card)
+        self._place_rows()
         self._animate(events)
         self.play_sounds(events)
         self.refresh()
@@ -270,11 +312,18 @@ class CafeScene(StatusLine, CafeAnimations, KeyboardPlay, CafeGuidance, GameScen
             row.hand = v.hand_size[s]
             row.info = tr_count(CTX, QT_TRANSLATE_NOOP("CafeScene", "%n guest(s)", None, 1), row.hand)
             row.setToolTip(row.tip())
+        ks = [row.k for row in self.rows]
+        for row in self.rows:  # the names as the normal size shows them (larger words never cut them more)
+            row.k = 1.0
         shown = shown_names([seat.name for seat in self.seats], scene_font(*PlayerRow.NAME_FONT),
                             [row.name_room() for row in self.rows])  # whole, or told apart from the others
+        most = larger.plate_factor()  # "Larger cards and text": each header as large as its name allows
         for row, name in zip(self.rows, shown, strict=True):
             row.shown_name = name
+            row.fit_k(most, name)
             update_if_changed(row)
+        if ks != [row.k for row in self.rows]:
+            self._place_rows()
         for item in (*self.chairs, *self.bar_seats, self.bag, self.bar):
             update_if_changed(item)
         can_end = self._can_end()

@@ -172,8 +172,18 @@ class FloorPicture(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect
 
+    def refit(self) -> None:
+        """The picture's rect again after parts changed size ("Larger cards and text" scales the chairs)."""
+        rect = QRectF()
+        for part in self.parts:
+            rect = rect.united(part.sceneBoundingRect())
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = rect
+        self.update()
+
     def look(self) -> tuple:
-        return tuple(part.look() for part in self.parts)
+        return tuple((part.look(), part.scale()) for part in self.parts)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         self.CACHE.paint(self, painter, self.look(), self.draw)

@@ -89,7 +89,36 @@ class PlayerRow(QGraphicsObject):
         self.out = False
         self.score = 0
         self.note_width = 0.0  # room kept after the hand size for the seat's last move (cafegames/ui/last_moves.py)
+        self.k = 1.0  # "Larger cards and text": the header's words this much larger (the scene sets it, `fit_k`)
         self.setZValue(0.5)
+
+    def font_of(self, spec: tuple[int, bool]):
+        """One of the header's fonts (`NAME_FONT`…), `k` times larger."""
+        return scene_font(round(spec[0] * self.k), spec[1])
+
+    HEAD_H = 32.0
+
+    def head_h(self) -> float:
+        """The header's height: the same at every `k` (a 25 px name fits it), the status line keeps its room."""
+        return self.HEAD_H
+
+    def set_rect(self, rect: QRectF) -> None:
+        if rect != self.rect:
+            self.prepareGeometryChange()
+            self.rect = QRectF(rect)
+            self.update()
+
+    def fit_k(self, most: float, name: str) -> None:
+        """The largest `k` up to `most` at which `name` (as the normal size shows it) still fits whole: larger
+        words never cut a name more than the normal size does."""
+        k = most
+        while k > 1.0:
+            self.k = k
+            width = QFontMetricsF(self.font_of(self.NAME_FONT)).horizontalAdvance(self.name_text(name))
+            if width <= self._layout()["room"] - (self.note_width + self.GAP if self.note_width > 0 else 0.0):
+                return
+            k = round(k - 0.05, 2)
+        self.k = 1.0
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.rect.adjusted(-6, -6, 6, 8)
@@ -130,15 +159,15 @@ class PlayerRow(QGraphicsObject):
     def avatar_rect(self) -> QRectF | None:
         if avatar_path(self.name) is None:
             return None
-        return QRectF(self.rect.left() + 14, self.rect.top() + 7, self.AVATAR, self.AVATAR)
+        return QRectF(self.rect.left() + 14, self.rect.top() + 7, self.AVATAR * self.k, self.AVATAR * self.k)
 
     def head_rect(self) -> QRectF:
-        shift = self.AVATAR + 8 if self.avatar_rect() is not None else 0.0
-        return QRectF(self.rect.left() + 16 + shift, self.rect.top() + 6, self.rect.width() - 32 - shift, 32)
+        shift = self.AVATAR * self.k + 8 if self.avatar_rect() is not None else 0.0
+        return QRectF(self.rect.left() + 16 + shift, self.rect.top() + 6, self.rect.width() - 32 - shift, self.head_h())
 
     def name_room(self) -> float:
         """The width the header leaves for the name itself (after "▶ " on the current player's row)."""
-        fm = QFontMetricsF(scene_font(*self.NAME_FONT))
+        fm = QFontMetricsF(self.font_of(self.NAME_FONT))
         return max(0.0, self._layout()["room"] - fm.horizontalAdvance(self.name_text("")))
 
     def header_layout(self) -> dict[str, QRectF]:
@@ -154,18 +183,18 @@ class PlayerRow(QGraphicsObject):
         head = self.head_rect()
         y, h = head.top(), head.height()
         out: dict[str, QRectF] = {}
-        score_w = QFontMetricsF(scene_font(*self.SCORE_FONT)).horizontalAdvance(self.score_text)
+        score_w = QFontMetricsF(self.font_of(self.SCORE_FONT)).horizontalAdvance(self.score_text)
         right = head.right() - score_w
         out["score"] = QRectF(right, y, score_w, h)
-        chip_fm = QFontMetricsF(scene_font(*self.CHIP_FONT))
-        pieces = [2 * self.CHIP_R + 3 + chip_fm.horizontalAdvance(f"×{count}") for count, _, _ in self.chips()]
+        chip_fm = QFontMetricsF(self.font_of(self.CHIP_FONT))
+        pieces = [2 * self.CHIP_R * self.k + 3 + chip_fm.horizontalAdvance(f"×{count}") for count, _, _ in self.chips()]
         x = right - self.GAP - sum(pieces) - self.CHIP_GAP * max(0, len(pieces) - 1)
         chips_left = x if pieces else right
         for i, w in enumerate(pieces):
             out[f"chip{i}"] = QRectF(x, y, w, h)
             x += w + self.CHIP_GAP
-        hand_w = QFontMetricsF(scene_font(*self.INFO_FONT)).horizontalAdvance(self.info)
-        name_fm = QFontMetricsF(scene_font(*self.NAME_FONT))
+        hand_w = QFontMetricsF(self.font_of(self.INFO_FONT)).horizontalAdvance(self.info)
+        name_fm = QFontMetricsF(self.font_of(self.NAME_FONT))
         room = chips_left - self.GAP - head.left() - self.GAP - hand_w
         out["room"] = room
         note = self.note_width + self.GAP if self.note_width > 0 else 0.0
@@ -180,7 +209,7 @@ class PlayerRow(QGraphicsObject):
         """Keep room for a last move `wanted` wide in the header: what the whole name leaves, but at least
         NOTE_LEAST (the name is cut short then); its rectangle, or None for no room (`wanted` 0)."""
         room = self._layout()["room"]
-        name_fm = QFontMetricsF(scene_font(*self.NAME_FONT))
+        name_fm = QFontMetricsF(self.font_of(self.NAME_FONT))
         free = room - name_fm.horizontalAdvance(self.name_text()) - self.GAP
         width = max(0.0, min(wanted, max(free, min(wanted, self.NOTE_LEAST))))
         if width != self.note_width:
@@ -197,7 +226,7 @@ class PlayerRow(QGraphicsObject):
         """Everything the row shows (the key of its cached pixmap)."""
         out = QCoreApplication.translate("CafeScene", "Out of the game") if self.out else ""
         return (self.rect.getRect(), self.name, str(avatar_path(self.name)), self.shown_name, self.score_text,
-                self.info, self.current, out, self.score, self.note_width)
+                self.info, self.current, out, self.score, self.note_width, self.k)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         look_cache.paint(self, painter, self.look(), self.draw)
@@ -212,23 +241,24 @@ class PlayerRow(QGraphicsObject):
         photo = self.avatar_rect()
         if photo is not None:
             draw_avatar(painter, photo, self.name, QColor("#f0b429") if self.current else QColor("#fff6e6"))
-        painter.setFont(scene_font(*self.NAME_FONT))
+        painter.setFont(self.font_of(self.NAME_FONT))
         painter.setPen(QColor("#ffe7a8") if self.current else QColor("#fff6e6"))
         fm = QFontMetricsF(painter.font())
         painter.drawText(at["name"].adjusted(0, 0, 2, 0), left_mid,
                          fm.elidedText(self.name_text(), Qt.TextElideMode.ElideRight, at["name"].width() + 1))
-        painter.setFont(scene_font(*self.INFO_FONT))
+        painter.setFont(self.font_of(self.INFO_FONT))
         painter.setPen(QColor("#e8d5b5"))
         painter.drawText(at["hand"].adjusted(0, 0, 2, 0), left_mid, self.info)
-        painter.setFont(scene_font(*self.CHIP_FONT))
+        painter.setFont(self.font_of(self.CHIP_FONT))
         for i, (count, color, rim) in enumerate(self.chips()):
             r = at[f"chip{i}"]
             painter.setPen(QPen(QColor(rim), 2.5, Qt.PenStyle.DashLine))
             painter.setBrush(QColor(color))
-            painter.drawEllipse(QPointF(r.left() + self.CHIP_R, r.center().y()), self.CHIP_R, self.CHIP_R)
+            chip_r = self.CHIP_R * self.k
+            painter.drawEllipse(QPointF(r.left() + chip_r, r.center().y()), chip_r, chip_r)
             painter.setPen(QColor("#fff6e6"))
-            painter.drawText(r.adjusted(2 * self.CHIP_R + 3, 0, 2, 0), left_mid, f"×{count}")
-        painter.setFont(scene_font(*self.SCORE_FONT))
+            painter.drawText(r.adjusted(2 * chip_r + 3, 0, 2, 0), left_mid, f"×{count}")
+        painter.setFont(self.font_of(self.SCORE_FONT))
         painter.setPen(QColor("#fff6e6"))
         painter.drawText(at["score"].adjusted(-2, 0, 0, 0),
                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.score_text)

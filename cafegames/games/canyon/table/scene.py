@@ -233,6 +233,11 @@ class CanyonScene(StatusAndNotes, SeatRows, CardBand, CanoeAnimations, CanyonGui
                 p.lineTo(cell_center(cell))
         self.witness.setPath(p)
 
+    def lay_out(self) -> None:
+        """The table again at the sizes "Larger cards and text" gives now (GameScene.relayout)."""
+        if self.view is not None:
+            self.show_state(self.seat_on_screen, self.view, self.legal, [])
+
     def retranslate(self) -> None:
         super().retranslate()
         self.track.update()  # its title is drawn into a cached picture: drawn again in the new language

@@ -114,7 +114,8 @@ def _panel_center(scene: GameScene, seat: int) -> QPointF:
     panel = scene.panels.get(seat)
     if panel is None:
         return QPointF(800, 120)
-    return panel.pos() + QPointF(SeatPanel.W / 2 - FLY_CARD.width() / 2, SeatPanel.H / 2 - FLY_CARD.height() / 2)
+    return panel.pos() + QPointF(SeatPanel.W * panel.scale() / 2 - FLY_CARD.width() / 2,
+                                 SeatPanel.H * panel.scale() / 2 - FLY_CARD.height() / 2)
 
 
 def _flight(scene: GameScene, card: int | None, start: QPointF, end: QPointF, delay: int, ms: int, rot: float = 0,

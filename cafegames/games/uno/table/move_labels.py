@@ -43,9 +43,9 @@ def _trimmed(room: QRectF, obstacles: list[QRectF]) -> QRectF | None:
     return room
 
 
-def _panel_rect(pos: QPointF) -> QRectF:
-    """A panel with its UNO badge, "You" tab and shadow (its bounding rect)."""
-    return QRectF(pos.x() - 8, pos.y() - 18, SeatPanel.W + 16, SeatPanel.H + 26)
+def _panel_rect(pos: QPointF, z: float = 1.0) -> QRectF:
+    """A panel `z` times larger with its UNO badge, "You" tab and shadow (its bounding rect)."""
+    return QRectF(pos.x() - 8 * z, pos.y() - 18 * z, (SeatPanel.W + 16) * z, (SeatPanel.H + 26) * z)
 
 
 def _fixed_obstacles(width: float) -> list[QRectF]:
@@ -57,25 +57,25 @@ def _fixed_obstacles(width: float) -> list[QRectF]:
             QRectF(width - 340, 0, 340, 56)]  # Hint and Cards… at the top right
 
 
-def rooms(positions: dict[int, QPointF], me: int, width: float,
-          height: float) -> dict[int, tuple[QRectF, Qt.AlignmentFlag]]:
+def rooms(positions: dict[int, QPointF], me: int, width: float, height: float,
+          z: float = 1.0) -> dict[int, tuple[QRectF, Qt.AlignmentFlag]]:
     """Every seat's room for its label and the label's alignment in it (towards its panel), from the panels'
-    top-left corners (`UnoScene.seat_positions`)."""
+    top-left corners (`UnoScene.seat_positions`) and how much larger they are drawn (`z`)."""
     h = label_height()
-    w = float(SeatPanel.W)
-    panels = {s: _panel_rect(p) for s, p in positions.items()}
+    w, ph = SeatPanel.W * z, SeatPanel.H * z
+    panels = {s: _panel_rect(p, z) for s, p in positions.items()}
     taken = list(panels.values()) + _fixed_obstacles(width)
     bounds = QRectF(4, 4, width - 8, height - 8)
     out: dict[int, tuple[QRectF, Qt.AlignmentFlag]] = {}
     centre, left, right = Qt.AlignmentFlag.AlignHCenter, Qt.AlignmentFlag.AlignLeft, Qt.AlignmentFlag.AlignRight
     for s, p in sorted(positions.items(), key=lambda sp: (sp[0] != me, sp[1].y())):
         # under or over the panel, a little narrower than it: neighbours at the top of the table stand close
-        below = QRectF(p.x() + INSET, p.y() + SeatPanel.H + GAP + 2, w - 2 * INSET, h)
-        above = QRectF(p.x() + INSET, p.y() - 18 - GAP - h, w - 2 * INSET, h)
-        middle_y = p.y() + (SeatPanel.H - h) / 2
-        inward = ((QRectF(p.x() + SeatPanel.W + 8 + GAP, middle_y, w, h), left) if p.x() + w / 2 < TABLE_CENTER.x()
+        below = QRectF(p.x() + INSET, p.y() + ph + GAP + 2, w - 2 * INSET, h)
+        above = QRectF(p.x() + INSET, p.y() - 18 * z - GAP - h, w - 2 * INSET, h)
+        middle_y = p.y() + (ph - h) / 2
+        inward = ((QRectF(p.x() + w + 8 + GAP, middle_y, w, h), left) if p.x() + w / 2 < TABLE_CENTER.x()
                   else (QRectF(p.x() - 8 - GAP - w, middle_y, w, h), right))
-        side = p.y() + SeatPanel.H / 2 > TABLE_CENTER.y() - 200  # beside the table rather than at its top
+        side = p.y() + ph / 2 > TABLE_CENTER.y() - 200  # beside the table rather than at its top
         candidates = [(below, centre)] if s == me else (
             [inward, (below, centre), (above, centre)] if side else [(below, centre), inward, (above, centre)])
         others = [r for k, r in panels.items() if k != s] + taken[len(panels):]

@@ -229,6 +229,18 @@ class UnoScene(GameScene):
     def hint_button_pos(self) -> QPointF:
         return QPointF(self.deck_button.x() - self.hint_button.size.width() - 12, self.deck_button.y())
 
+    def lay_out(self) -> None:
+        """The table again at the sizes "Larger cards and text" gives now (GameScene.relayout)."""
+        for key in [k for k in self.dynamic if k == "prompt" or isinstance(k, tuple) and k[0] == "hand"]:
+            item = self.dynamic.pop(key)  # made again at their new size
+            if item.scene() is self:
+                self.removeItem(item)
+        if self.view is not None:
+            self.close_chooser()
+            self._redraw()
+            if self.sheet:
+                self.score_sheet.build()
+
     def retranslate(self) -> None:
         super().retranslate()
         self.deck_button.set_text(QCoreApplication.translate("UnoScene", "Cards…"))
@@ -333,18 +345,28 @@ class UnoScene(GameScene):
         table in the order of play (the next seat to the left)."""
         others = [((me + i) % v.n) for i in range(1, v.n)]
         k = len(others)
-        pos: dict[int, QPointF] = {me: QPointF(ME_PANEL)}
+        z = self.plate_scale(v.n)  # "Larger cards and text": a plate's size is W × z by H × z
+        w, h = SeatPanel.W * z, SeatPanel.H * z
+        pos: dict[int, QPointF] = {me: QPointF(ME_PANEL.x(), ME_PANEL.y() + SeatPanel.H - h)}  # its bottom stays
         for i, s in enumerate(others):
             a = math.radians(90 if k == 1 else 195 - 210 * (i + 0.5) / k)
             cx = TABLE_CENTER.x() + SEAT_RX * math.cos(a)
             cy = TABLE_CENTER.y() - 25 - SEAT_RY * math.sin(a)
-            x = min(max(cx - SeatPanel.W / 2, 8.0), self.WIDTH - SeatPanel.W - 8)  # never off the table
-            pos[s] = QPointF(x, cy - SeatPanel.H / 2)
-        return pos
+            x = min(max(cx - w / 2, 8.0), self.WIDTH - w - 8)  # never off the table
+            top = cy - SeatPanel.H / 2
+            pos[s] = QPointF(x, top if cy < TABLE_CENTER.y() - 200 else top - (h - SeatPanel.H) / 2)  # at the
+        return pos  # top of the table a larger plate grows downwards, beside it both ways
+
+    PLATES_MOST = 6  # "Larger cards and text": larger plates up to 6 seats; 7 to 10 would touch each other
+
+    def plate_scale(self, n: int) -> float:
+        """How much larger the seat plates are drawn (cafegames/ui/larger.py)."""
+        return larger.plate_factor(n, self.PLATES_MOST)
 
     def _draw_seats(self, v: UnoView, me: int) -> None:
         positions = self.seat_positions(v, me)
-        self.move_rooms = move_labels.rooms(positions, me, self.WIDTH, self.HEIGHT)
+        z = self.plate_scale(v.n)
+        self.move_rooms = move_labels.rooms(positions, me, self.WIDTH, self.HEIGHT, z)
         names = self.shown(18, SeatPanel.NAME_ROOM)
         # "You" marks the person at the screen, never a computer (with computers only, seat 0 is on screen)
         # and nobody in a replay
@@ -366,6 +388,8 @@ class UnoScene(GameScene):
             panel.setToolTip(tr_count("UnoScene", QT_TRANSLATE_NOOP("UnoScene", "{name}: %n card(s) in hand, {score}",
                                                                     None, 1), v.counts[s], name=self.name(s),
                                       score=panel.score_text))  # what the small backs and the number count
+            if panel.scale() != z:  # about its top left (`seat_positions` placed it at its larger size)
+                panel.setScale(z)
             panel.setPos(p)
             update_if_changed(panel)
             self.panels[s] = panel
@@ -397,13 +421,16 @@ class UnoScene(GameScene):
         if not self.read_only:
             sorter = self.keep("sort", lambda: self._new_sort_button(), 90)
             sorter.set_text(hand_order.button_text(by))
+            lift = SeatPanel.H * (self.plate_scale(v.n) - 1)  # above a larger plate too
+            sorter.setPos(hand_order.BUTTON_AT - QPointF(0, lift))
         plays = self._plays_by_card()
         deciding = bool(self.legal)
         n = len(hand)
-        width = HAND_RIGHT - HAND_LEFT
+        left = max(HAND_LEFT, ME_PANEL.x() + SeatPanel.W * self.plate_scale(v.n) + 12)  # clear of a larger plate
+        width = HAND_RIGHT - left
         card_w = HAND_CARD.width() * larger.card_factor()  # "Larger cards and text" (cafegames/ui/larger.py)
         step = min(card_w + 8, (width - card_w) / max(1, n - 1)) if n > 1 else 0
-        x0 = HAND_LEFT + (width - (card_w + step * (n - 1))) / 2 if n else HAND_LEFT
+        x0 = left + (width - (card_w + step * (n - 1))) / 2 if n else left
         self.selected = min(self.selected, max(0, n - 1))
         if deciding and hand and hand[self.selected] not in plays:
             self.selected = next((i for i, c in enumerate(hand) if c in plays), self.selected)
