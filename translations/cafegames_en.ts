@@ -3686,10 +3686,6 @@ The game goes on, but it cannot be continued later while saving fails. You will 
             <translation>Larger cards and text</translation>
         </message>
         <message>
-            <source>For a small screen, or to read from further away: menus and dialogs at once, the cards and words of the table from the next game opened</source>
-            <translation>For a small screen, or to read from further away: menus and dialogs at once, the cards and words of the table from the next game opened</translation>
-        </message>
-        <message>
             <source>Your own pictures on the {game} cards</source>
             <translation>Your own pictures on the {game} cards</translation>
         </message>
@@ -3728,6 +3724,10 @@ The game goes on, but it cannot be continued later while saving fails. You will 
         <message>
             <source>{game} cards:</source>
             <translation>{game} cards:</translation>
+        </message>
+        <message>
+            <source>For a small screen, or to read from further away: menus, dialogs and the open table at once. A table crowded with players keeps its seat plates at the normal size: larger ones would not fit</source>
+            <translation>For a small screen, or to read from further away: menus, dialogs and the open table at once. A table crowded with players keeps its seat plates at the normal size: larger ones would not fit</translation>
         </message>
         <message>
             <source>Changes apply at once, also to a game in progress.</source>

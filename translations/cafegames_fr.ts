@@ -3686,10 +3686,6 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
             <translation>Cartes et texte plus grands</translation>
         </message>
         <message>
-            <source>For a small screen, or to read from further away: menus and dialogs at once, the cards and words of the table from the next game opened</source>
-            <translation>Pour un petit écran, ou pour lire de plus loin : les menus et les fenêtres tout de suite, les cartes et les mots de la table dès la prochaine partie ouverte</translation>
-        </message>
-        <message>
             <source>Your own pictures on the {game} cards</source>
             <translation>Vos propres images sur les cartes {game}</translation>
         </message>
@@ -3728,6 +3724,10 @@ La partie continue, mais elle ne pourra pas être reprise plus tard tant que l�
         <message>
             <source>{game} cards:</source>
             <translation>Cartes {game} :</translation>
+        </message>
+        <message>
+            <source>For a small screen, or to read from further away: menus, dialogs and the open table at once. A table crowded with players keeps its seat plates at the normal size: larger ones would not fit</source>
+            <translation>Pour un petit écran, ou pour lire de plus loin : les menus, les fenêtres et la table ouverte aussitôt. Une table où les joueurs sont nombreux garde leurs plaques à la taille normale : plus grandes, elles ne tiendraient pas</translation>
         </message>
         <message>
             <source>Changes apply at once, also to a game in progress.</source>
