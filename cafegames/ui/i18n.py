@@ -7,7 +7,7 @@
     resolve_language(cli, setting) # --lang, then Settings, then the system locale
 
 Widgets retranslate in `changeEvent(QEvent.LanguageChange)`; a scene is not a widget, so the view that shows
-it calls `scene.retranslate()` (see `cafegames.ui.scene_base.GameView`).
+it calls `scene.retranslate()` (see `cafegames.ui.game_view.GameView`).
 """
 
 from __future__ import annotations

@@ -35,9 +35,9 @@ from PySide6.QtWidgets import (
 from cafegames.engine import registry
 from cafegames.engine.replay import Replay
 from cafegames.engine.saves import SaveRecord
+from cafegames.ui.game_view import GameView
 from cafegames.ui.i18n import tr_message
 from cafegames.ui.page_style import PAGE_STYLE
-from cafegames.ui.scene_base import GameView
 from cafegames.ui.settings import Settings
 
 SPEEDS = (("slow", 2000), ("normal", 1000), ("fast", 400), ("fastest", 120))  # milliseconds per action

@@ -1,4 +1,4 @@
-"""The base of every game's table: `GameScene`, and `GameView` that shows it scaled to the window.
+"""The base of every game's table: `GameScene` (`game_view.GameView` shows it scaled to the window).
 
 How a game plugs in — `cafegames/games/<id>/table/scene.py` defines `Scene`, a subclass of `GameScene`:
 
@@ -89,20 +89,16 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractAnimation,
-    QAnimationGroup,
     QCoreApplication,
-    QEasingCurve,
-    QLineF,
     QPointF,
-    QPropertyAnimation,
     QRectF,
     QSizeF,
     Qt,
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from cafegames.engine.messages import Message
 from cafegames.engine.protocol import Event, Result
@@ -114,10 +110,11 @@ from cafegames.ui.graphics import BannerItem, ButtonItem
 from cafegames.ui.i18n import tr_message
 from cafegames.ui.last_moves import LastMoves
 from cafegames.ui.placement import Placement
-from cafegames.ui.settings import REDUCED_MAX_DISTANCE, Settings
+from cafegames.ui.scene_motion import Motion
+from cafegames.ui.settings import Settings
 
 
-class GameScene(QGraphicsScene):
+class GameScene(Motion, QGraphicsScene):
     """The table of one game: renders one seat's view and emits the actions a human chooses."""
 
     action_chosen = Signal(object)
@@ -542,129 +539,3 @@ class GameScene(QGraphicsScene):
 
     def hide_error(self) -> None:
         self._error.setVisible(False)
-
-    # ------------------------------------------------------------------ animation helpers
-    def animation(self, item: QGraphicsObject, prop: bytes, end: Any, base_ms: int = 300,
-                  easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic, start: Any = None) -> QPropertyAnimation:
-        """A property animation scaled by the speed setting, not started (to put into groups). With reduced
-        animations (cafegames/ui/settings.py) a move farther than REDUCED_MAX_DISTANCE takes no time."""
-        anim = QPropertyAnimation(item, prop)
-        anim.setDuration(max(0, self.settings.duration(base_ms)))
-        if prop == b"pos" and self.settings.reduced_motion:
-            begin = start if isinstance(start, QPointF) else item.pos()
-            if isinstance(end, QPointF) and QLineF(begin, end).length() > REDUCED_MAX_DISTANCE:
-                anim.setDuration(0)
-        if start is not None:
-            anim.setStartValue(start)
-        anim.setEndValue(end)
-        anim.setEasingCurve(easing)
-        return anim
-
-    def play(self, anim: QAbstractAnimation) -> QAbstractAnimation | None:
-        """Run an animation (or group) and count the scene busy until it ends. With animations off the
-        animation jumps to its end at once and None is returned."""
-        if not self._continuing:  # the animation that just ended is still in its own finished signal
-            self._graveyard.clear()
-        if self.settings.animation_scale <= 0 or anim.totalDuration() == 0:
-            _jump_to_end(anim)
-            return None
-        was_busy = self.is_busy() or self._continuing
-        self._running.add(anim)
-        anim.finished.connect(lambda a=anim: self._finished(a))
-        anim.start()
-        if not was_busy:
-            self.busy_changed.emit(True)
-        return anim
-
-    def _finished(self, anim: QAbstractAnimation) -> None:
-        self._running.discard(anim)
-        self._graveyard.append(anim)  # not deleted inside its own finished signal
-        if not self._running and self._idle_callbacks:
-            callbacks, self._idle_callbacks = self._idle_callbacks, []
-            self._continuing = True
-            try:
-                for callback in callbacks:
-                    callback()
-            finally:
-                self._continuing = False
-        if not self._running:
-            self.busy_changed.emit(False)
-
-    def animate(self, item: QGraphicsObject, prop: bytes, end: Any, base_ms: int = 300, **kw: Any):
-        return self.play(self.animation(item, prop, end, base_ms, **kw))
-
-    def move(self, item: QGraphicsObject, to: QPointF, base_ms: int = 350, **kw: Any):
-        """Slide `item` from where it is to `to` (scene or parent coordinates, as item.pos())."""
-        return self.animate(item, b"pos", QPointF(to), base_ms, **kw)
-
-    def fade(self, item: QGraphicsObject, to: float, base_ms: int = 250, **kw: Any):
-        return self.animate(item, b"opacity", float(to), base_ms, **kw)
-
-    def finish_animations(self) -> None:
-        """Jump every running animation to its end (used before a full redraw)."""
-        for anim in list(self._running):
-            anim.setCurrentTime(anim.totalDuration())
-
-
-def _jump_to_end(anim: QAbstractAnimation) -> None:
-    """Give every property of `anim` (a group or a single animation) its end value, without animating."""
-    if isinstance(anim, QPropertyAnimation):
-        target = anim.targetObject()
-        if target is not None and anim.endValue() is not None:
-            target.setProperty(bytes(anim.propertyName().data()).decode(), anim.endValue())
-    elif isinstance(anim, QAnimationGroup):
-        for i in range(anim.animationCount()):
-            _jump_to_end(anim.animationAt(i))
-
-
-class GameView(QGraphicsView):
-    """Shows a GameScene scaled to fit the widget with its aspect ratio kept; forwards language changes."""
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-                            | QPainter.RenderHint.TextAntialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setBackgroundBrush(QColor("#1f2a24"))
-        self.setMinimumSize(320, 200)
-
-    def setScene(self, scene: QGraphicsScene | None) -> None:  # noqa: N802 - Qt API
-        super().setScene(scene)
-        self.fit()
-
-    def fit(self) -> None:
-        scene = self.scene()
-        if scene is not None:
-            self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        self.fit()
-
-    def showEvent(self, event) -> None:  # noqa: N802
-        super().showEvent(event)
-        self.fit()
-
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
-        """Letterbox bars in the view's colour, then the scene's own background inside its rect."""
-        painter.fillRect(rect, self.backgroundBrush())
-        scene = self.scene()
-        if scene is not None:
-            inside = scene.sceneRect().intersected(rect)
-            painter.save()
-            painter.setClipRect(scene.sceneRect())
-            scene.drawBackground(painter, inside)
-            painter.restore()
-
-    def changeEvent(self, event) -> None:  # noqa: N802
-        from PySide6.QtCore import QEvent
-
-        if event.type() == QEvent.Type.LanguageChange:
-            scene = self.scene()
-            if isinstance(scene, GameScene):
-                scene.retranslate()
-                scene.last_moves.refresh()  # in the new language, where the redrawn plates left room
-        super().changeEvent(event)

@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QLabel, QPushButton, QStackedLayout, QVBoxLayout, 
 from cafegames.engine.keys import KeyHelp
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message
 from cafegames.ui.controller import MatchController
+from cafegames.ui.game_view import GameView
 from cafegames.ui.i18n import fill, tr_message
 from cafegames.ui.plain_text import plain
-from cafegames.ui.scene_base import GameView
 
 
 class HandoffScreen(QWidget):

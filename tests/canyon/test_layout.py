@@ -111,7 +111,7 @@ def test_the_round_track_speaks_the_new_language(qtbot, settings):
     """The track's title is drawn into a cached picture: a language change draws it again."""
     from PySide6.QtGui import QImage
 
-    from cafegames.ui.scene_base import GameView
+    from cafegames.ui.game_view import GameView
 
     i18n.install_language("en")
     match = Match(GAME, {}, crowd_seats(), 5)

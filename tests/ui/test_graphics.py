@@ -6,8 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QSize, QSizeF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
+from cafegames.ui.game_view import GameView
 from cafegames.ui.graphics import MIN_FONT_PX, ButtonItem, SvgCache, SvgItem, scene_font, svg_cache
-from cafegames.ui.scene_base import GameScene, GameView
+from cafegames.ui.scene_base import GameScene
 from tests.toy.game import GAME
 
 SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#ff0000"/></svg>'

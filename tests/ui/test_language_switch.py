@@ -12,7 +12,7 @@ from cafegames.engine import registry
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
 from cafegames.ui import i18n
-from cafegames.ui.scene_base import GameView
+from cafegames.ui.game_view import GameView
 from tests.ui.helpers import quick_settings
 
 SEATS = [Seat("Ann"), Seat("Bob", "computer", "normal"), Seat("Cleo", "computer", "normal")]

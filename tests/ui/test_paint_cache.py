@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QWidget
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
 from cafegames.ui import paint_cache
-from cafegames.ui.scene_base import GameView
+from cafegames.ui.game_view import GameView
 
 
 def _scene(game_id: str, settings):

@@ -19,9 +19,9 @@ from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
 from cafegames.games.cafe.board import EMPTY
 from cafegames.ui import i18n
+from cafegames.ui.game_view import GameView
 from cafegames.ui.lesson import LessonController, lesson_match
 from cafegames.ui.placement import covers
-from cafegames.ui.scene_base import GameView
 from cafegames.ui.table import TableWidget
 from tests.ui.helpers import settle
 
