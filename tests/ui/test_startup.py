@@ -10,7 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QImage
 
 from cafegames.ui.main_window import MainWindow
@@ -33,7 +33,8 @@ picture = window.grab()  # the first frame, painted
 loaded = set(sys.modules)
 heavy = sorted(m for m in loaded if m.split(".")[0] in ("attr", "attrs", "cattrs", "platformdirs", "json")
                or m in ("cafegames.engine.saves", "cafegames.engine.match", "cafegames.engine.protocol",
-                        "PySide6.QtSvg", "cafegames.ui.controller", "cafegames.ui.new_game")
+                        "PySide6.QtSvg", "cafegames.ui.controller", "cafegames.ui.new_game",
+                        "cafegames.ui.wheel_guard")
                # a game's modules; its table/ and bots/ folders' __init__ are a docstring each, found by the
                # registry's has_scene: not the scene itself
                or m.startswith("cafegames.games.") and m.count(".") >= 3 and not m.endswith((".table", ".bots")))
@@ -147,8 +148,10 @@ def test_the_quicker_pyside_feature_check_answers_as_pyside6_does():
 
 
 def test_the_covers_rendered_beforehand_match_their_svg(qapp):
-    """resources/art/<id>-360x225.png are what Qt's SVG reader draws from <id>.svg (rerun devtools/make_covers.py
-    after changing a cover)."""
+    """resources/art/<id>-360x225.rgba.zlib are what Qt's SVG reader draws from <id>.svg (rerun
+    devtools/make_covers.py after changing a cover)."""
+    import zlib
+
     from PySide6.QtCore import QSize
     from PySide6.QtGui import QImageReader
 
@@ -157,11 +160,40 @@ def test_the_covers_rendered_beforehand_match_their_svg(qapp):
     for game in ("uno", "cafe", "canyon"):
         reader = QImageReader(str(resource("art", f"{game}.svg")))
         reader.setScaledSize(QSize(360, 225))
-        drawn = reader.read().convertToFormat(QImage.Format.Format_ARGB32)
-        shipped = QImage(str(resource("art", f"{game}-360x225.png"))).convertToFormat(QImage.Format.Format_ARGB32)
-        assert shipped.size() == drawn.size(), game
-        a, b = bytes(drawn.constBits()), bytes(shipped.constBits())
-        assert sum(abs(x - y) for x, y in zip(a, b, strict=True)) / len(a) < 1.0, game  # (antialiasing may vary)
+        drawn = reader.read().convertToFormat(QImage.Format.Format_RGBA8888_Premultiplied)
+        shipped = zlib.decompress(resource("art", f"{game}-360x225.rgba.zlib").read_bytes())
+        a = bytes(drawn.constBits())
+        assert len(shipped) == len(a) == 360 * 225 * 4, game
+        assert sum(abs(x - y) for x, y in zip(a, shipped, strict=True)) / len(a) < 1.0, game  # (antialiasing may vary)
+
+
+def test_the_start_page_draws_its_covers_from_the_raw_pixels_at_the_default_size(qapp, monkeypatch):
+    """At 360 × 225 no image reader (PNG or SVG) is made: the pixels come from the .rgba.zlib files; at another
+    size, or without the file, the SVG is rendered."""
+    import zlib
+
+    from PySide6 import QtGui
+
+    from cafegames.engine.paths import resource
+    from cafegames.ui import start_page
+
+    made = []
+
+    class Reader(QtGui.QImageReader):
+        def __init__(self, *args):
+            made.append(args)
+            super().__init__(*args)
+
+    monkeypatch.setattr(QtGui, "QImageReader", Reader)
+    monkeypatch.setattr(start_page, "QImageReader", Reader, raising=False)  # (were it imported at the top)
+    monkeypatch.setattr(start_page, "_covers", {})
+    for game in ("uno", "cafe", "canyon"):
+        shown = start_page.cover_pixmap(game, QSize(360, 225)).toImage()
+        shipped = zlib.decompress(resource("art", f"{game}-360x225.rgba.zlib").read_bytes())
+        assert bytes(shown.convertToFormat(QImage.Format.Format_RGBA8888_Premultiplied).constBits()) == shipped
+    assert made == []
+    wide = start_page.cover_pixmap("uno", QSize(384, 240))
+    assert len(made) == 1 and (wide.width(), wide.height()) == (384, 240)
 
 
 def test_continue_appears_right_after_the_first_paint(qtbot, settings):
