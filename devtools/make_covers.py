@@ -180,10 +180,10 @@ def raw_cover_name(game: str, w: int, h: int) -> str:
 
 def render_default_covers() -> None:
     """<id>-360x225.rgba.zlib: each cover as Qt's SVG reader renders it at the default size, as raw pixels
-    (RAW_FORMAT) compressed by zlib, so the start page's first frame inflates 324 KB with the zlib Python loads
-    anyway: neither Qt's SVG plugin and the rasterising (about 15 ms and 6 MiB of start-up) nor a PNG decoder
-    (about 30 million instructions for the three, twice what inflating the raw pixels costs; callgrind, see
-    docs/performance.md). tests/ui/test_startup.py checks they match the SVGs."""
+    (RAW_FORMAT) compressed by zlib, so the start page's first frame inflates 324,000 bytes a cover with the zlib
+    Python has loaded anyway: neither Qt's SVG plugin and the rasterising (about 15 ms and 6 MiB of start-up) nor
+    Qt's PNG decoder (31 million instructions for the three under callgrind, against 12 million for inflating
+    and wrapping the raw pixels). tests/ui/test_startup.py checks they match the SVGs."""
     import zlib
 
     from PySide6.QtCore import QSize
