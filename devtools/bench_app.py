@@ -106,3 +106,40 @@ def rows(quick: bool) -> list[BenchRow]:
         BenchRow("app: peak memory, bare PySide6 window", round(bare_kb / 1024, 1), "MiB"),
         BenchRow("app: peak memory ratio", round(app_kb / bare_kb, 2), "×", "≤ 1.25"),
     ]
+
+
+def instructions() -> dict[str, int]:
+    """Instructions executed by each child's whole run under `valgrind --tool=callgrind` (the app, the bare
+    window): unlike times, the count is the same whatever else the machine is doing (within 0.1 % run to run),
+    so a change of a few percent shows on a shared machine. About a minute; needs valgrind."""
+    import re
+    import shutil
+
+    if shutil.which("valgrind") is None:
+        raise SystemExit("valgrind is not installed (Debian: apt install valgrind)")
+    _compile_package()
+    out = {}
+    with tempfile.TemporaryDirectory(prefix="cafegames-bench-") as tmp:
+        for kind in ("bare", "app"):
+            folder = Path(tmp) / kind
+            folder.mkdir()
+            shot = folder / "s.png"
+            args = ([sys.executable, str(BARE), str(shot)] if kind == "bare" else
+                    [sys.executable, "-m", "cafegames", "--lang", "en", "--screenshot", str(shot), "--size", "1280x800"])
+            env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CAFEGAMES_DATA_DIR": str(folder / "data"),
+                   "XDG_CONFIG_HOME": str(folder / "config"), "CAFEGAMES_STARTUP_PROBE": str(folder / "shown-at")}
+            run = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={folder / 'cg.out'}", *args],
+                                 env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+            found = re.search(r"Collected : (\d+)", run.stderr)
+            if run.returncode != 0 or found is None:
+                raise RuntimeError(f"{kind} under callgrind exited with {run.returncode}: {run.stderr[-400:]}")
+            out[kind] = int(found.group(1))
+    return out
+
+
+if __name__ == "__main__":  # python -m devtools.bench_app --callgrind
+    if sys.argv[1:] != ["--callgrind"]:
+        raise SystemExit("usage: python -m devtools.bench_app --callgrind   (the rows: python -m devtools.sim bench app)")
+    counts = instructions()
+    print(f"instructions, whole --screenshot run: cafegames {counts['app']:,}, bare PySide6 window {counts['bare']:,}, "
+          f"ratio {counts['app'] / counts['bare']:.3f}×")

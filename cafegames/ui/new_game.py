@@ -11,7 +11,6 @@ from typing import Any
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QFrame,
     QHBoxLayout,
@@ -34,6 +33,7 @@ from cafegames.ui.new_game_rules import RulesPanel
 from cafegames.ui.new_game_seats import SeatRow, SeatsPanel, level_label
 from cafegames.ui.player_picker import PlayerPicker, rename_in_rows, seat_player
 from cafegames.ui.settings import Settings
+from cafegames.ui.wheel_guard import ComboBox
 
 __all__ = ["NewGameDialog", "SeatRow", "level_label"]
 
@@ -81,7 +81,7 @@ class NewGameDialog(QDialog):
         self.playable = [i for i in registry.GAMES.values() if i.has_scene()]
         self.heading = QLabel(self.tr("New game"))
         self.heading.setObjectName("heading")
-        self.game_box = QComboBox()
+        self.game_box = ComboBox()
         self.game_box.setObjectName("gameChoice")
         for info in self.playable:
             self.game_box.addItem(tr_message(info.name), info.id)
@@ -187,7 +187,7 @@ class NewGameDialog(QDialog):
         row = QHBoxLayout(self.deck_host)
         row.setContentsMargins(0, 6, 0, 0)
         row.addWidget(QLabel(self.tr("Cards:")))
-        self.deck_box = QComboBox()
+        self.deck_box = ComboBox()
         self.deck_box.setObjectName("deckChoice")
         self.deck_box.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         row.addWidget(self.deck_box, 1)

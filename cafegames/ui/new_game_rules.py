@@ -30,6 +30,7 @@ from cafegames.engine.options import OptionGroup, OptionSpec, Preset, matching_p
 from cafegames.ui.flow_layout import FlowLayout
 from cafegames.ui.i18n import tr_message
 from cafegames.ui.new_game_seats import WholeCombo
+from cafegames.ui.wheel_guard import SpinBox
 
 CTX = "NewGameDialog"
 CUSTOM = "custom"
@@ -177,7 +178,7 @@ class RulesPanel(QWidget):
             box.toggled.connect(self._touched)
             return box
         if spec.kind is int:
-            spin = QSpinBox()
+            spin = SpinBox()
             spin.setRange(spec.minimum if spec.minimum is not None else -1_000_000,
                           spec.maximum if spec.maximum is not None else 1_000_000)
             spin.setValue(int(value))

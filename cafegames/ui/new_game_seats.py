@@ -13,12 +13,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -31,6 +29,7 @@ from cafegames.engine.takeback import default_allowed
 from cafegames.ui.avatars import AvatarButton
 from cafegames.ui.i18n import tr_message, tr_text
 from cafegames.ui.plain_text import plain_tooltip
+from cafegames.ui.wheel_guard import ComboBox, SpinBox
 
 CTX = "NewGameDialog"  # the texts kept the context they had when the dialog was one module
 LEVEL_LABELS = {
@@ -51,7 +50,7 @@ def level_label(level: str) -> str:
     return tr_text(CTX, LEVEL_LABELS[level]) if level in LEVEL_LABELS else level.capitalize()
 
 
-class WholeCombo(QComboBox):
+class WholeCombo(ComboBox):
     """A combo box a layout never squeezes below its widest choice (a squeezed one cuts its text)."""
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt API
@@ -117,7 +116,7 @@ class SeatsPanel(QWidget):
         self.on_error = on_error
         self.rows: list[SeatRow] = []
         self.levels: tuple[str, ...] = ()
-        self.count = QSpinBox()
+        self.count = SpinBox()
         self.count.setObjectName("playerCount")
         self.count_label = QLabel(translate("NewGameDialog", "Number of players:"))
         self.count_label.setBuddy(self.count)

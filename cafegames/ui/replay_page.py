@@ -19,13 +19,11 @@ from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeySequence, QShortcut, QTextCursor, QTextFormat
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QFrame,
     QHBoxLayout,
     QLabel,
     QPlainTextEdit,
     QPushButton,
-    QSlider,
     QStyle,
     QTextEdit,
     QVBoxLayout,
@@ -39,6 +37,7 @@ from cafegames.ui.game_view import GameView
 from cafegames.ui.i18n import tr_message
 from cafegames.ui.page_style import PAGE_STYLE
 from cafegames.ui.settings import Settings
+from cafegames.ui.wheel_guard import ComboBox, Slider
 
 SPEEDS = (("slow", 2000), ("normal", 1000), ("fast", 400), ("fastest", 120))  # milliseconds per action
 
@@ -90,19 +89,19 @@ class ReplayPage(QFrame):
         self.forward_button.clicked.connect(self.forward)
         self.last_button.clicked.connect(lambda: self.show_step(self.length))
         self.play_button.toggled.connect(self._play_toggled)
-        self.speed = QComboBox(objectName="speed")
+        self.speed = ComboBox(objectName="speed")
         for key, _ms in SPEEDS:
             self.speed.addItem("", key)
         self.speed.setCurrentIndex(1)
         self.speed.currentIndexChanged.connect(self._speed_changed)
-        self.slider = QSlider(Qt.Orientation.Horizontal, objectName="stepSlider")
+        self.slider = Slider(Qt.Orientation.Horizontal, objectName="stepSlider")
         self.slider.valueChanged.connect(self._slid)
         self.position = QLabel(objectName="position")
-        self.chapters = QComboBox(objectName="chapters")
+        self.chapters = ComboBox(objectName="chapters")
         self.chapters.activated.connect(self._chapter_chosen)
         self.every_hand = QCheckBox(objectName="everyHand")
         self.every_hand.toggled.connect(lambda _on: self._redraw())
-        self.seen_by = QComboBox(objectName="seenBy")
+        self.seen_by = ComboBox(objectName="seenBy")
         self.seen_by.currentIndexChanged.connect(lambda _i: self._redraw())
         self.speed_label = QLabel()
         self.jump_label = QLabel()

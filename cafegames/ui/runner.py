@@ -34,10 +34,7 @@ def application() -> QApplication:
     app.setApplicationDisplayName("cafegames")
     app.setDesktopFileName("cafegames")
     attach_to_application()
-    from cafegames.ui import wheel_guard
     from cafegames.ui.fonts import install_fonts
-
-    wheel_guard.install(app)  # no drop-down or number box changes on the wheel unless focused
 
     install_fonts(app)  # the same letters on every system (resources/fonts)
     return app  # type: ignore[return-value]

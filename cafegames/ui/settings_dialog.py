@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSlider,
     QVBoxLayout,
     QWidget,
 )
@@ -29,6 +28,7 @@ from cafegames.ui import sound
 from cafegames.ui.dialog_style import warm
 from cafegames.ui.i18n import tr_message, tr_text
 from cafegames.ui.settings import ANIMATION_MODES, COMPUTER_PACES, Settings
+from cafegames.ui.wheel_guard import ComboBox, Slider
 
 
 def _card(title: str, form: QFormLayout) -> QFrame:
@@ -54,12 +54,12 @@ class SettingsDialog(QDialog):
         self.settings = settings
         warm(self)
         self.setWindowTitle(self.tr("Settings"))
-        self.language = QComboBox()
+        self.language = ComboBox()
         self.language.addItem(self.tr("As the system"), "")
         self.language.addItem("English", "en")
         self.language.addItem("Français", "fr")
         self.language.setCurrentIndex(max(self.language.findData(settings.language), 0))
-        self.animation = QComboBox()
+        self.animation = ComboBox()
         for key, label in ANIMATION_MODES.items():
             self.animation.addItem(tr_text("Settings", label), key)
         self.animation.setCurrentIndex(max(self.animation.findData(settings.animation_choice), 0))
@@ -71,7 +71,7 @@ class SettingsDialog(QDialog):
                                        "open table at once. A table crowded with players keeps its seat plates at "
                                        "the normal size: larger ones would not fit"))
         self.larger.setChecked(settings.larger_text)
-        self.pace = QComboBox()
+        self.pace = ComboBox()
         for key, (_ms, label) in COMPUTER_PACES.items():
             self.pace.addItem(tr_text("Settings", label), key)
         self.pace.setCurrentIndex(max(self.pace.findData(settings.computer_pace), 0))
@@ -143,7 +143,7 @@ class SettingsDialog(QDialog):
         self.mute = QCheckBox(self.tr("Sound off"))
         self.mute.setObjectName("soundOff")
         self.mute.setChecked(self.settings.sound_muted)
-        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume = Slider(Qt.Orientation.Horizontal)
         self.volume.setObjectName("volume")
         self.volume.setRange(0, 100)
         self.volume.setPageStep(10)

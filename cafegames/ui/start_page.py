@@ -4,8 +4,8 @@ It is the first thing on screen, so it is built from what is cheap to set up (`p
 app` measures it): no engine saves (attrs, cattrs, game modules) before the first paint — the "Continue" lookup
 starts right after it, from a zero-delay timer, on a thread of its own (a folder of thousands of saves takes
 seconds to read: `python -m devtools.bench_saves --many`), and imports nothing when the saves folder is empty; covers are
-read from their SVG by Qt's image reader, once, at their final size (at the default size from a PNG rendered
-beforehand); alignment comes from layouts and stretches rather than `Qt.AlignmentFlag`, because the first
+read from their SVG by Qt's image reader, once, at their final size (at the default size from raw pixels
+rendered beforehand); alignment comes from layouts and stretches rather than `Qt.AlignmentFlag`, because the first
 use of PySide6's `Qt` namespace builds its ~90 Python enums (~40 ms). The hand cursor is set after the first
 paint for the same reason.
 """
@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import os
 import sys
+import zlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSize, QTimer, Signal
-from PySide6.QtGui import QColor, QImageReader, QPixmap
+from PySide6.QtGui import QColor, QImage, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -71,14 +72,15 @@ def cover_pixmap(game_id: str, size: QSize, dpr: float = 1.0) -> QPixmap:
     if cached is not None:
         return cached
     width, height = round(size.width() * dpr), round(size.height() * dpr)
-    # At the default size a picture rendered from the SVG beforehand (devtools/make_covers.py): the first frame
-    # then needs neither Qt's SVG plugin nor the rasterising (~15 ms, 6 MiB).
-    rendered = resource("art", f"{game_id}-{width}x{height}.png")
-    reader = QImageReader(str(rendered))
-    if not rendered.is_file():
+    # At the default size the pixels rendered from the SVG beforehand (devtools/make_covers.py): the first frame
+    # then needs neither Qt's SVG plugin and the rasterising (~15 ms, 6 MiB) nor a PNG decoder.
+    image = _raw_cover(game_id, width, height)
+    if image is None:
+        from PySide6.QtGui import QImageReader
+
         reader = QImageReader(str(resource("art", f"{game_id}.svg")))
         reader.setScaledSize(QSize(width, height))
-    image = reader.read()
+        image = reader.read()
     if image.isNull():
         pm = QPixmap(width, height)
         pm.fill(QColor("#1f5f3a"))
@@ -87,6 +89,19 @@ def cover_pixmap(game_id: str, size: QSize, dpr: float = 1.0) -> QPixmap:
     pm.setDevicePixelRatio(dpr)
     _covers[key] = pm
     return pm
+
+
+def _raw_cover(game_id: str, width: int, height: int) -> QImage | None:
+    """resources/art/<id>-<w>x<h>.rgba.zlib (devtools/make_covers.py: RGBA premultiplied, zlib), if it is there
+    and whole."""
+    try:
+        pixels = zlib.decompress(resource("art", f"{game_id}-{width}x{height}.rgba.zlib").read_bytes())
+    except (OSError, zlib.error):
+        return None
+    if len(pixels) != width * height * 4:
+        return None
+    # (a copy: the QImage would otherwise point into `pixels`, freed when this returns)
+    return QImage(pixels, width, height, width * 4, QImage.Format.Format_RGBA8888_Premultiplied).copy()
 
 
 def latest_unfinished() -> SaveSummary | None:

@@ -1,31 +1,28 @@
 """No drop-down, number box or slider changes on the mouse wheel unless it has the keyboard focus.
 
 Turning the wheel to read a long dialog slides such controls under the pointer, and they then eat the wheel:
-"Everyone for themselves" silently became "Two teams seated alternately" in the new-game dialog. One filter on
-the application covers every window: such a control is not given the focus by the wheel (its focus policy
-`WheelFocus` becomes `StrongFocus`: a click or Tab still focuses it), and while it has no focus its wheel goes to
-the scroll area around it, which scrolls on as if the control were not there (or nowhere, when there is none).
-A focused control keeps the wheel as Qt gives it: a player who clicked it may well wheel through its values.
+"Everyone for themselves" silently became "Two teams seated alternately" in the new-game dialog. Every such
+control in the app is one of the classes below (tests/ui/test_wheel_guard.py fails on a plain QComboBox, QSpinBox
+or QSlider anywhere in the package): it is not given the focus by the wheel (`WheelFocus` becomes `StrongFocus`:
+a click or Tab still focuses it), and while it has no focus its wheel goes to the scroll area around it, which
+scrolls on as if the control were not there (or nowhere, when there is none). A focused control keeps the wheel
+as Qt gives it: a player who clicked it may well wheel through its values.
+
+Subclasses rather than one event filter on the application: such a filter sees every event of every object
+(each a call into Python), and handing Qt's internal objects to Python made PySide6 build the enums of every
+class of QtCore, QtGui and QtWidgets at start (about 160 of them; `python -m devtools.sim bench app`).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import (
-    QAbstractScrollArea,
-    QAbstractSlider,
-    QAbstractSpinBox,
-    QComboBox,
-    QScrollBar,
-    QWidget,
-)
-
-_GUARDED = (QComboBox, QAbstractSpinBox, QAbstractSlider)
+from PySide6.QtWidgets import QAbstractScrollArea, QComboBox, QSlider, QSpinBox, QWidget
 
 
-def _guarded(obj: QObject) -> bool:
-    return isinstance(obj, _GUARDED) and not isinstance(obj, QScrollBar)  # a scroll bar is the scrolling itself
+def _no_wheel_focus(control: QWidget) -> None:
+    if control.focusPolicy() == Qt.FocusPolicy.WheelFocus:
+        control.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
 
 def _scroll_area(widget: QWidget) -> QAbstractScrollArea | None:
@@ -37,37 +34,56 @@ def _scroll_area(widget: QWidget) -> QAbstractScrollArea | None:
     return None
 
 
-class WheelGuard(QObject):
-    """The application's event filter (see the module docstring); `install` puts one on the application."""
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        kind = event.type()
-        if kind == QEvent.Type.Polish and _guarded(obj):
-            assert isinstance(obj, QWidget)
-            if obj.focusPolicy() == Qt.FocusPolicy.WheelFocus:
-                obj.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        elif kind == QEvent.Type.Wheel and _guarded(obj):
-            assert isinstance(obj, QWidget) and isinstance(event, QWheelEvent)
-            if obj.hasFocus():
-                return False
-            area = _scroll_area(obj)
-            if area is not None:
-                viewport = area.viewport()
-                at = viewport.mapFromGlobal(event.globalPosition().toPoint())
-                passed = QWheelEvent(at.toPointF(), event.globalPosition(), event.pixelDelta(), event.angleDelta(),
-                                     event.buttons(), event.modifiers(), event.phase(), event.inverted(),
-                                     event.source())
-                QCoreApplication.sendEvent(viewport, passed)
-            return True
-        return False
+def _pass_on(control: QWidget, event: QWheelEvent) -> None:
+    """The wheel of an unfocused control, to the viewport of the scroll area around it (or to nothing)."""
+    event.accept()  # (ignored, Qt would hand it to each parent in turn, which is not always a scroll area)
+    area = _scroll_area(control)
+    if area is None:
+        return
+    viewport = area.viewport()
+    at = viewport.mapFromGlobal(event.globalPosition().toPoint())
+    passed = QWheelEvent(at.toPointF(), event.globalPosition(), event.pixelDelta(), event.angleDelta(),
+                         event.buttons(), event.modifiers(), event.phase(), event.inverted(), event.source())
+    QCoreApplication.sendEvent(viewport, passed)
 
 
-_guard: WheelGuard | None = None
+class ComboBox(QComboBox):
+    """A drop-down the wheel changes only once it has the focus."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        _no_wheel_focus(self)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt's name
+        if self.hasFocus():
+            super().wheelEvent(event)
+        else:
+            _pass_on(self, event)
 
 
-def install(app: QCoreApplication) -> None:
-    """Put the guard on `app` (once)."""
-    global _guard
-    if _guard is None:
-        _guard = WheelGuard(app)
-        app.installEventFilter(_guard)
+class SpinBox(QSpinBox):
+    """A number box the wheel changes only once it has the focus."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        _no_wheel_focus(self)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt's name
+        if self.hasFocus():
+            super().wheelEvent(event)
+        else:
+            _pass_on(self, event)
+
+
+class Slider(QSlider):
+    """A slider the wheel moves only once it has the focus."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        _no_wheel_focus(self)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt's name
+        if self.hasFocus():
+            super().wheelEvent(event)
+        else:
+            _pass_on(self, event)

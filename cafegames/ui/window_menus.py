@@ -5,7 +5,7 @@ words keep the window's translation context, "MainWindow"."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 
 from cafegames import __version__
 from cafegames.engine import registry
@@ -18,7 +18,9 @@ translate = QCoreApplication.translate  # the name lupdate reads, with literal c
 class WindowMenus:
     """The menus of the main window (`self` is the MainWindow)."""
 
-    def _action(self, slot, shortcut=None, checkable=False) -> QAction:
+    def _action(self, slot, shortcut: str | None = None, checkable=False) -> QAction:
+        """`shortcut`: the key sequence's portable text ("Ctrl+N"), which Qt converts as QKeySequence("Ctrl+N")
+        does; a QKeySequence made here would make PySide6 build that class's enums before the first frame."""
         action = QAction(self)
         if shortcut is not None:
             # The property, not setShortcut(): choosing among setShortcut's overloads makes PySide6 build its
@@ -32,19 +34,19 @@ class WindowMenus:
         return action
 
     def _make_actions(self) -> None:
-        self.act_new = self._action(lambda: self.new_game(self.game_id or ""), QKeySequence("Ctrl+N"))
+        self.act_new = self._action(lambda: self.new_game(self.game_id or ""), "Ctrl+N")
         self.act_continue = self._action(self.continue_latest)
-        self.act_load = self._action(self.load_game, QKeySequence("Ctrl+O"))
+        self.act_load = self._action(self.load_game, "Ctrl+O")
         self.act_stats = self._action(self.show_stats)
-        self.act_save = self._action(self.save_now, QKeySequence("Ctrl+S"))
-        self.act_save_as = self._action(self.save_as, QKeySequence("Ctrl+Shift+S"))
+        self.act_save = self._action(self.save_now, "Ctrl+S")
+        self.act_save_as = self._action(self.save_as, "Ctrl+Shift+S")
         self.act_start = self._action(self.show_start_page)
-        self.act_settings = self._action(self.open_settings, QKeySequence("Ctrl+,"))
-        self.act_quit = self._action(self.close, QKeySequence("Ctrl+Q"))
-        self.act_log = self._action(self._show_log, QKeySequence("Ctrl+L"), checkable=True)
-        self.act_full = self._action(self.toggle_full_screen, QKeySequence("F11"), checkable=True)
-        self.act_rules = self._action(self.show_rules, QKeySequence("F1"))
-        self.act_hint = self._action(self.ask_hint, QKeySequence("H"))  # the table's Hint button
+        self.act_settings = self._action(self.open_settings, "Ctrl+,")
+        self.act_quit = self._action(self.close, "Ctrl+Q")
+        self.act_log = self._action(self._show_log, "Ctrl+L", checkable=True)
+        self.act_full = self._action(self.toggle_full_screen, "F11", checkable=True)
+        self.act_rules = self._action(self.show_rules, "F1")
+        self.act_hint = self._action(self.ask_hint, "H")  # the table's Hint button
         # Ctrl+Z is the table's own shortcut (cafegames/ui/table.py); the menu shows it after a tab, without
         # a second shortcut of its own (two would be ambiguous and neither would fire).
         self.act_takeback = self._action(self.take_back_move)

@@ -30,6 +30,7 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("ui/__init__.py", "quicken_pyside_feature_check.uses_pyside"): "the source of one of the app's own modules",
     ("ui/sound.py", "clip"): RESOURCE,
     ("ui/start_page.py", "cover_pixmap"): RESOURCE,
+    ("ui/start_page.py", "_raw_cover"): RESOURCE,
     ("ui/runner.py", "set_window_icon"): RESOURCE,
     ("ui/i18n.py", "install_language"): RESOURCE,
     ("ui/rules_dialog.py", "RulesDialog.__init__"): RESOURCE,

@@ -310,8 +310,8 @@ def _wheel(qtbot, widget: QWidget, notches: int) -> None:
 
 
 def test_the_wheel_reads_on_past_drop_downs_and_number_boxes_it_does_not_change_them(qtbot, settings, english):
-    """Reading the rules with the wheel slid "Teams" under the pointer, and the wheel changed it. The app's
-    guard (installed by `runner.application`, as at start) hands an unfocused control's wheel to its scroll area."""
+    """Reading the rules with the wheel slid "Teams" under the pointer, and the wheel changed it. The dialog's
+    controls are wheel_guard's, which hand an unfocused control's wheel to its scroll area (the app as at start)."""
     from cafegames.ui import runner
 
     runner.application()

@@ -10,7 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QImage
 
 from cafegames.ui.main_window import MainWindow
@@ -33,7 +33,8 @@ picture = window.grab()  # the first frame, painted
 loaded = set(sys.modules)
 heavy = sorted(m for m in loaded if m.split(".")[0] in ("attr", "attrs", "cattrs", "platformdirs", "json")
                or m in ("cafegames.engine.saves", "cafegames.engine.match", "cafegames.engine.protocol",
-                        "PySide6.QtSvg", "cafegames.ui.controller", "cafegames.ui.new_game")
+                        "PySide6.QtSvg", "cafegames.ui.controller", "cafegames.ui.new_game",
+                        "cafegames.ui.wheel_guard")
                # a game's modules; its table/ and bots/ folders' __init__ are a docstring each, found by the
                # registry's has_scene: not the scene itself
                or m.startswith("cafegames.games.") and m.count(".") >= 3 and not m.endswith((".table", ".bots")))
@@ -57,7 +58,10 @@ def test_first_frame_needs_no_engine_saves_attrs_or_game_modules(tmp_path):
 # The whole app (`cafegames.app.main`, as the desktop launcher starts it): which modules are loaded when the main
 # window paints its first frame, and which once the deferred start-up has run (`MainWindow.prepared`).
 APP_PROBE = r"""
-import gc, sys, threading
+import enum, gc, sys, threading
+built = []  # PySide6 builds a class's Python enums through enum's functional API when the class is first used
+_create = enum.EnumType._create_
+enum.EnumType._create_ = lambda cls, name, *args, **kwargs: (built.append(name), _create(cls, name, *args, **kwargs))[1]
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from cafegames.ui import main_window
@@ -76,7 +80,8 @@ def first_paint(self, event):
         first.append(True)
         print("at the first paint:", ",".join(m for m in DEFERRED if m in sys.modules))
         print("hook at the first paint:", getattr(sys.excepthook, "__module__", ""))
-        print("collector at the first paint:", gc.isenabled(), flush=True)
+        print("collector at the first paint:", gc.isenabled())
+        print("enums at the first paint:", len(built), flush=True)
     paint(self, event)
 
 def prepared(window):
@@ -121,6 +126,11 @@ def test_the_app_paints_first_then_starts_history_saves_crash_log_and_sound(tmp_
     assert "missing after: \n" in out, out
     assert "hook after: cafegames.ui.crash\n" in out, out
     assert "collector at the first paint: False\n" in out and "collector after: True\n" in out, out
+    # PySide6 builds a class's enums when it is first used: an application-wide event filter (the wheel guard
+    # was one) handed every Qt object to Python and built those of every class, 338 enum classes before the
+    # first paint; 65 now (the bare window 41 in its whole run). 0 would mean the probe no longer sees them.
+    enums = int(out.split("enums at the first paint: ")[1].split()[0])
+    assert 0 < enums <= 80, out
     assert "imported on the GUI thread: \n" in out, out
 
 
@@ -147,8 +157,10 @@ def test_the_quicker_pyside_feature_check_answers_as_pyside6_does():
 
 
 def test_the_covers_rendered_beforehand_match_their_svg(qapp):
-    """resources/art/<id>-360x225.png are what Qt's SVG reader draws from <id>.svg (rerun devtools/make_covers.py
-    after changing a cover)."""
+    """resources/art/<id>-360x225.rgba.zlib are what Qt's SVG reader draws from <id>.svg (rerun
+    devtools/make_covers.py after changing a cover)."""
+    import zlib
+
     from PySide6.QtCore import QSize
     from PySide6.QtGui import QImageReader
 
@@ -157,11 +169,40 @@ def test_the_covers_rendered_beforehand_match_their_svg(qapp):
     for game in ("uno", "cafe", "canyon"):
         reader = QImageReader(str(resource("art", f"{game}.svg")))
         reader.setScaledSize(QSize(360, 225))
-        drawn = reader.read().convertToFormat(QImage.Format.Format_ARGB32)
-        shipped = QImage(str(resource("art", f"{game}-360x225.png"))).convertToFormat(QImage.Format.Format_ARGB32)
-        assert shipped.size() == drawn.size(), game
-        a, b = bytes(drawn.constBits()), bytes(shipped.constBits())
-        assert sum(abs(x - y) for x, y in zip(a, b, strict=True)) / len(a) < 1.0, game  # (antialiasing may vary)
+        drawn = reader.read().convertToFormat(QImage.Format.Format_RGBA8888_Premultiplied)
+        shipped = zlib.decompress(resource("art", f"{game}-360x225.rgba.zlib").read_bytes())
+        a = bytes(drawn.constBits())
+        assert len(shipped) == len(a) == 360 * 225 * 4, game
+        assert sum(abs(x - y) for x, y in zip(a, shipped, strict=True)) / len(a) < 1.0, game  # (antialiasing may vary)
+
+
+def test_the_start_page_draws_its_covers_from_the_raw_pixels_at_the_default_size(qapp, monkeypatch):
+    """At 360 × 225 no image reader (PNG or SVG) is made: the pixels come from the .rgba.zlib files; at another
+    size, or without the file, the SVG is rendered."""
+    import zlib
+
+    from PySide6 import QtGui
+
+    from cafegames.engine.paths import resource
+    from cafegames.ui import start_page
+
+    made = []
+
+    class Reader(QtGui.QImageReader):
+        def __init__(self, *args):
+            made.append(args)
+            super().__init__(*args)
+
+    monkeypatch.setattr(QtGui, "QImageReader", Reader)
+    monkeypatch.setattr(start_page, "QImageReader", Reader, raising=False)  # (were it imported at the top)
+    monkeypatch.setattr(start_page, "_covers", {})
+    for game in ("uno", "cafe", "canyon"):
+        shown = start_page.cover_pixmap(game, QSize(360, 225)).toImage()
+        shipped = zlib.decompress(resource("art", f"{game}-360x225.rgba.zlib").read_bytes())
+        assert bytes(shown.convertToFormat(QImage.Format.Format_RGBA8888_Premultiplied).constBits()) == shipped
+    assert made == []
+    wide = start_page.cover_pixmap("uno", QSize(384, 240))
+    assert len(made) == 1 and (wide.width(), wide.height()) == (384, 240)
 
 
 def test_continue_appears_right_after_the_first_paint(qtbot, settings):

@@ -14,7 +14,6 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QGridLayout,
@@ -23,7 +22,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
-    QSlider,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -38,6 +36,7 @@ from cafegames.ui import file_choosers, pictures, plain_text
 from cafegames.ui.dialog_style import readable
 from cafegames.ui.graphics import svg_cache
 from cafegames.ui.i18n import tr_message
+from cafegames.ui.wheel_guard import ComboBox, Slider
 
 THUMB = QSize(56, 84)
 TABLE_SIZES = (QSize(52, 78), QSize(84, 126))  # the smallest card (10 seats at 1280×800) and a hand card
@@ -171,7 +170,7 @@ class DeckDesigner(QDialog):
 
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Deck on the table:")))
-        self.deck_box = QComboBox()
+        self.deck_box = ComboBox()
         self.deck_box.setObjectName("deckChoice")
         self.deck_box.setMinimumWidth(260)
         top.addWidget(self.deck_box, 1)
@@ -226,7 +225,7 @@ class DeckDesigner(QDialog):
         side.addWidget(self.crop, 1)
         zoom_row = QHBoxLayout()
         zoom_row.addWidget(QLabel(self.tr("Zoom:")))
-        self.zoom = QSlider(Qt.Orientation.Horizontal)
+        self.zoom = Slider(Qt.Orientation.Horizontal)
         self.zoom.setRange(100, 400)
         self.zoom.valueChanged.connect(self._zoom_changed)
         self.zoom.sliderReleased.connect(self._store)
@@ -236,7 +235,7 @@ class DeckDesigner(QDialog):
         self.hint.setWordWrap(True)
         side.addWidget(self.hint)
         scope_row = QHBoxLayout()
-        self.scope = QComboBox()
+        self.scope = ComboBox()
         self.scope.setObjectName("scope")
         scope_row.addWidget(self.scope, 1)
         self.choose_button = QPushButton(self.tr("Choose a picture…"))
