@@ -24,8 +24,8 @@ SKIPPED_DRAWN = QT_TRANSLATE_NOOP("UnoMoves", "drew %n, skipped", None, 1)
 def short_moves_of_others(action: Any, events: Sequence[Event]) -> list[tuple[int, Message]]:
     """The seats `action` skipped (a Skip, a Reverse between two, a +2), each "skipped" or "drew 2, skipped"."""
     mover = getattr(action, "seat", None)
-    out = []
-    for seat in dict.fromkeys(e.seat for e in events if e.kind == "skipped" and e.seat != mover):
+    out: list[tuple[int, Message]] = []
+    for seat in dict.fromkeys(e.seat for e in events if e.kind == "skipped" and e.seat is not None and e.seat != mover):
         drawn = sum(e.data.get("count", 0) for e in events if e.kind == "drew" and e.seat == seat)
         out.append((seat, msg(CTX, SKIPPED_DRAWN, n=drawn) if drawn else msg(CTX, SKIPPED)))
     return out
