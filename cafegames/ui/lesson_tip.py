@@ -11,17 +11,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from cafegames.ui import pointer
 from cafegames.ui.graphics import ButtonItem, Palette, scene_font
-from cafegames.ui.placement import pointer_end
 
 WIDTH = 470
 WIDTHS = (WIDTH, 400, 560, 340)  # tried in turn: narrower (taller) or wider (lower) when the first covers something
 PAD = 18
-GAP = 26  # between the bubble and its anchor (the pointer's length)
+GAP = 26  # the farthest a tip "beside" its anchor stands from it (the placement service leaves 14 px)
 NOTE_GAP = 18  # between why a move was wrong and the step's explanation under it
 MISTAKE = QColor("#c8553d")
 CALM = QColor("#2f7d4f")
@@ -41,7 +41,8 @@ class TipItem(QGraphicsObject):
         self._buttons_spec: tuple[tuple[str, str], ...] = ()
         self.widths: tuple[float, ...] = WIDTHS
         self.size = QSizeF(WIDTH, 100)
-        self.pointer: QPointF | None = None  # the anchor's nearest point, in item coordinates
+        self.pointer: QPointF | None = None  # where the pointer reaches the anchor, in item coordinates
+        self.pointer_line: QLineF | None = None  # the pointer from the bubble's edge (cafegames/ui/pointer.py)
         self.buttons: dict[str, ButtonItem] = {}
         self._body_font = scene_font(22)
         self._head_font = scene_font(18, True)
@@ -110,10 +111,14 @@ class TipItem(QGraphicsObject):
         self.setVisible(True)
         self.prepareGeometryChange()
         self.setPos(rect.topLeft())
-        self.pointer = None
-        if anchor is not None and not anchor.isEmpty() and not rect.intersects(anchor):
-            self.pointer = pointer_end(rect, anchor) - rect.topLeft()
+        line = pointer.scene_segment(QRectF(rect.topLeft(), self.size), anchor)
+        self.pointer_line = None if line is None else line.translated(-rect.topLeft())
+        self.pointer = None if self.pointer_line is None else self.pointer_line.p2()
         self.update()
+
+    def pointer_segment(self) -> QLineF | None:
+        """The pointer in scene coordinates (part of the overlay: what the tests keep off targets and overlays)."""
+        return None if self.pointer_line is None else self.pointer_line.translated(self.pos())
 
     def bubble_rect(self) -> QRectF:
         """The bubble in scene coordinates (without its pointer)."""
@@ -124,37 +129,16 @@ class TipItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         r = QRectF(QPointF(0, 0), self.size)
         if self.pointer is not None:
-            r = r.united(QRectF(self.pointer, QSizeF(1, 1)))
+            r = r.united(QRectF(self.pointer, QSizeF(1, 1)).adjusted(-8, -8, 8, 8))  # (a far pointer's dot)
         return r.adjusted(-4, -4, 4, 8)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(QPointF(0, 0), self.size)
         edge = MISTAKE if self.mistake else CALM
-        path = QPainterPath()
-        path.addRoundedRect(rect, 16, 16)
-        far = self.pointer is not None and not rect.adjusted(-GAP - 4, -GAP - 4, GAP + 4, GAP + 4).contains(self.pointer)
-        if far:  # the bubble waits in a free spot: a line reaches the piece it speaks of
-            p = self.pointer
-            start = QPointF(min(max(p.x(), 0), rect.width()), min(max(p.y(), 0), rect.height()))
-            painter.setPen(QPen(edge, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-            painter.drawLine(start, p)
-            painter.setBrush(QBrush(edge))
-            painter.drawEllipse(p, 7, 7)
-        elif self.pointer is not None:
-            p = self.pointer
-            base = QPointF(min(max(p.x(), 30), rect.width() - 30), min(max(p.y(), 30), rect.height() - 30))
-            if p.y() < 0 or p.y() > rect.height():  # above or below: the pointer leaves the top or bottom edge
-                y = 0 if p.y() < 0 else rect.height()
-                tip = QPointF(base.x(), y + (-GAP + 6 if p.y() < 0 else GAP - 6))
-                tri = QPolygonF([QPointF(base.x() - 14, y), tip, QPointF(base.x() + 14, y)])
-            else:
-                x = 0 if p.x() < 0 else rect.width()
-                tip = QPointF(x + (-GAP + 6 if p.x() < 0 else GAP - 6), base.y())
-                tri = QPolygonF([QPointF(x, base.y() - 14), tip, QPointF(x, base.y() + 14)])
-            arrow = QPainterPath()
-            arrow.addPolygon(tri)
-            path = path.united(arrow)
+        path, far = pointer.bubble_path(rect, self.pointer_line, 16)
+        if far is not None:  # the bubble waits in a free spot: a line reaches the piece it speaks of
+            pointer.draw_far(painter, far, edge)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(Palette.shadow)
         painter.drawPath(path.translated(0, 5))
