@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from cafegames.ui import pointer
 from cafegames.ui.graphics import ButtonItem, scene_font
+from cafegames.ui.tip_words import typeset
 
 RING = QColor("#ffd23f")
 BUBBLE = QColor("#fffaf0")
@@ -62,11 +63,13 @@ class BubbleItem(QGraphicsObject):
     def __init__(self, text: str, link_text: str = "", closable: bool = False, max_width: float = BUBBLE_W):
         super().__init__()
         self.text = text
+        self.shown = typeset(text)  # as drawn: French punctuation kept with its word (cafegames/ui/tip_words.py)
         self.font = scene_font(TEXT_PX)
         metrics = QFontMetricsF(self.font)
-        width = min(max_width, metrics.horizontalAdvance(text) + 2 * PAD + 4)
-        self.text_rect = metrics.boundingRect(QRectF(0, 0, width - 2 * PAD - (30 if closable else 0), 2000),
-                                              int(Qt.TextFlag.TextWordWrap), text)
+        width = min(max_width, metrics.horizontalAdvance(self.shown) + 2 * PAD + 4)
+        self.text_width = width - 2 * PAD - (30 if closable else 0)
+        self.text_rect = metrics.boundingRect(QRectF(0, 0, self.text_width, 2000), int(Qt.TextFlag.TextWordWrap),
+                                              self.shown)
         height = self.text_rect.height() + 2 * PAD
         self.link_button: ButtonItem | None = None
         if link_text:
@@ -123,7 +126,7 @@ class BubbleItem(QGraphicsObject):
         painter.drawPath(path)
         painter.setPen(INK)
         painter.setFont(self.font)
-        painter.drawText(self.text_rect.translated(PAD, PAD), int(Qt.TextFlag.TextWordWrap), self.text)
+        painter.drawText(self.text_rect.translated(PAD, PAD), int(Qt.TextFlag.TextWordWrap), self.shown)
 
     def mousePressEvent(self, event) -> None:  # noqa: N802 - a click on the paper does nothing underneath
         event.accept()

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from cafegames.ui import pointer
 from cafegames.ui.graphics import ButtonItem, Palette, scene_font
+from cafegames.ui.tip_words import typeset
 
 WIDTH = 470
 WIDTHS = (WIDTH, 400, 560, 340)  # tried in turn: narrower (taller) or wider (lower) when the first covers something
@@ -61,9 +62,9 @@ class TipItem(QGraphicsObject):
     def _body_height(self, inner: float) -> float:
         metrics = QFontMetricsF(self._body_font)
         flags = int(Qt.TextFlag.TextWordWrap)
-        height = metrics.boundingRect(QRectF(0, 0, inner, 2000), flags, self.text).height()
+        height = metrics.boundingRect(QRectF(0, 0, inner, 2000), flags, typeset(self.text)).height()
         if self.note:
-            height += NOTE_GAP + metrics.boundingRect(QRectF(0, 0, inner, 2000), flags, self.note).height()
+            height += NOTE_GAP + metrics.boundingRect(QRectF(0, 0, inner, 2000), flags, typeset(self.note)).height()
         return height
 
     def _layout(self, width: float) -> None:
@@ -116,6 +117,10 @@ class TipItem(QGraphicsObject):
         self.pointer = None if self.pointer_line is None else self.pointer_line.p2()
         self.update()
 
+    def shown_text(self) -> tuple[str, str, float]:
+        """The sentence and the note as drawn (French typography, cafegames/ui/tip_words.py), and their width."""
+        return typeset(self.text), typeset(self.note), self.size.width() - 2 * PAD
+
     def pointer_segment(self) -> QLineF | None:
         """The pointer in scene coordinates (part of the overlay: what the tests keep off targets and overlays)."""
         return None if self.pointer_line is None else self.pointer_line.translated(self.pos())
@@ -153,11 +158,12 @@ class TipItem(QGraphicsObject):
         painter.setFont(self._body_font)
         flags = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft)
         inner = rect.width() - 2 * PAD
-        painter.drawText(QRectF(PAD, PAD + head_h, inner, rect.height() - head_h - PAD), flags, self.text)
+        painter.drawText(QRectF(PAD, PAD + head_h, inner, rect.height() - head_h - PAD), flags, typeset(self.text))
         if self.note:  # the step's explanation, still there under why the move was wrong
             top = PAD + head_h + QFontMetricsF(self._body_font).boundingRect(
-                QRectF(0, 0, inner, 2000), int(Qt.TextFlag.TextWordWrap), self.text).height() + NOTE_GAP / 2
+                QRectF(0, 0, inner, 2000), int(Qt.TextFlag.TextWordWrap), typeset(self.text)).height() + NOTE_GAP / 2
             painter.setPen(QPen(CALM.lighter(130), 2))
             painter.drawLine(QPointF(PAD, top), QPointF(rect.width() - PAD, top))
             painter.setPen(Palette.ink)
-            painter.drawText(QRectF(PAD, top + NOTE_GAP / 2, inner, rect.height() - top - PAD), flags, self.note)
+            painter.drawText(QRectF(PAD, top + NOTE_GAP / 2, inner, rect.height() - top - PAD), flags,
+                             typeset(self.note))
