@@ -76,6 +76,7 @@ class TipItem(QGraphicsObject):
             if b.scene() is not None:
                 b.scene().removeItem(b)
         self.buttons = {}
+        width = max(width, QFontMetricsF(self._head_font).horizontalAdvance(self.header) + 2 * PAD + 4)  # header whole
         inner = width - 2 * PAD
         head_h = QFontMetricsF(self._head_font).height() + 6
         height = PAD + head_h + self._body_height(inner) + PAD + 8  # drawText wraps a little wider than the metrics
