@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from cafegames.ui import pointer
@@ -23,6 +23,7 @@ WIDTH = 470
 WIDTHS = (WIDTH, 400, 560, 340)  # tried in turn: narrower (taller) or wider (lower) when the first covers something
 PAD = 18
 GAP = 26  # the farthest a tip "beside" its anchor stands from it (the placement service leaves 14 px)
+HEAD_MIN_PX = 14  # the header's least size when the bubble is narrow
 NOTE_GAP = 18  # between why a move was wrong and the step's explanation under it
 MISTAKE = QColor("#c8553d")
 CALM = QColor("#2f7d4f")
@@ -59,6 +60,19 @@ class TipItem(QGraphicsObject):
         self.widths = tuple(widths) if width == WIDTH else (width, 0.8 * width, 0.6 * width)
         self._layout(self.widths[0])
 
+    def _head_height(self, inner: float) -> float:
+        return QFontMetricsF(self._head_font).height() + 6
+
+    def _fitted_head_font(self, inner: float) -> QFont:
+        """The header's font, a little smaller when the bubble is narrower than it ("… étape 12 sur 13"): it stays
+        on its line, whole, and the bubble keeps its height."""
+        font = QFont(self._head_font)
+        px = font.pixelSize()
+        while px > HEAD_MIN_PX and QFontMetricsF(font).horizontalAdvance(self.header) > inner:
+            px -= 1
+            font.setPixelSize(px)
+        return font
+
     def _body_height(self, inner: float) -> float:
         metrics = QFontMetricsF(self._body_font)
         flags = int(Qt.TextFlag.TextWordWrap)
@@ -76,9 +90,8 @@ class TipItem(QGraphicsObject):
             if b.scene() is not None:
                 b.scene().removeItem(b)
         self.buttons = {}
-        width = max(width, QFontMetricsF(self._head_font).horizontalAdvance(self.header) + 2 * PAD + 4)  # header whole
         inner = width - 2 * PAD
-        head_h = QFontMetricsF(self._head_font).height() + 6
+        head_h = self._head_height(inner)
         height = PAD + head_h + self._body_height(inner) + PAD + 8  # drawText wraps a little wider than the metrics
         x = PAD
         for key, label in buttons:
@@ -152,9 +165,10 @@ class TipItem(QGraphicsObject):
         painter.setPen(QPen(edge, 4))
         painter.drawPath(path)
         painter.setPen(edge.darker(120))
-        painter.setFont(self._head_font)
-        head_h = QFontMetricsF(self._head_font).height() + 6
-        painter.drawText(QRectF(PAD, PAD - 4, rect.width() - 2 * PAD, head_h), Qt.AlignmentFlag.AlignLeft, self.header)
+        painter.setFont(self._fitted_head_font(rect.width() - 2 * PAD))
+        head_h = self._head_height(rect.width() - 2 * PAD)
+        painter.drawText(QRectF(PAD, PAD - 4, rect.width() - 2 * PAD, head_h),
+                         Qt.AlignmentFlag.AlignLeft, self.header)
         painter.setPen(Palette.ink)
         painter.setFont(self._body_font)
         flags = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft)
