@@ -11,7 +11,9 @@ What the service knows comes from the scene (cafegames.ui.scene_base.GameScene, 
 `click_targets()` (what may be clicked now: hand cards, chairs, cells, buttons, the bid question),
 `status_rects()` (the status line), `name_plates()` (the players' plates with their labels) and `keep_clear()`
 (what is better left visible: piles, the trick, the table's words). The overlays already placed are the items
-registered under a key (`place(key, …, item=…)`): a later overlay avoids those still shown.
+registered under a key (`place(key, …, item=…)`): a later overlay avoids those still shown, and their pointers
+(an item's `pointer_segment()`). A tip's pointer (`place(…, pointer=True)`, cafegames/ui/pointer.py) is part of
+its overlay: a place is clear only if the pointer from there to the anchor passes 6 px clear of all of these too.
 """
 
 from __future__ import annotations
@@ -48,8 +50,8 @@ def _inner(box: Box) -> Box:
 
 
 class Obstacles:
-    """What one overlay must leave visible, by kind (see KINDS); `pointer`: the anchor a line reaches from the
-    overlay (a lesson's tip), if any."""
+    """What one overlay must leave visible, by kind (see KINDS); `pointer`: the anchor its pointer reaches (a
+    tip's), if any; `lines`: the pointers of the overlays already shown, which it must not lie on either."""
 
     def __init__(self) -> None:
         self.boxes: list[list[Box]] = [[] for _ in KINDS]
@@ -227,7 +229,7 @@ class Placement:
         """Where the overlay `key` goes, as (index of the size chosen, scene rect). `anchor`: what it speaks of,
         never covered (`also`: other pieces it names); `avoid`: more to leave visible when it can; `item`: the
         overlay, remembered so that the next ones avoid it while it is shown; `pointer`: a line reaches the anchor
-        from a far place (a lesson's tip), better not across the status line, a target, a plate or an overlay."""
+        from a far place (a tip), never across the status line, a target, a plate or an overlay when a place allows."""
         anchors = ([anchor] if anchor is not None else []) + list(also)
         obs = self.obstacles(key, anchors, avoid, table)
         if pointer and anchor is not None and not anchor.isEmpty():
