@@ -5024,6 +5024,17 @@ place</translation>
             <translation>Downpour → {colour}</translation>
         </message>
         <message>
+            <source>skipped</source>
+            <translation>skipped</translation>
+        </message>
+        <message numerus="yes">
+            <source>drew %n, skipped</source>
+            <translation>
+                <numerusform>drew %n, skipped</numerusform>
+                <numerusform>drew %n, skipped</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>swapped hands</source>
             <translation>swapped hands</translation>
         </message>

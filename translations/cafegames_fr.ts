@@ -5024,6 +5024,17 @@ moyenne</translation>
             <translation>Averse → {colour}</translation>
         </message>
         <message>
+            <source>skipped</source>
+            <translation>passé</translation>
+        </message>
+        <message numerus="yes">
+            <source>drew %n, skipped</source>
+            <translation>
+                <numerusform>a pioché %n, passé</numerusform>
+                <numerusform>a pioché %n, passé</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>swapped hands</source>
             <translation>a échangé sa main</translation>
         </message>

@@ -4,7 +4,9 @@ screen ("Léo: Wild → green"), so that moves made every 1.5 s are not only in 
 A game says what one action was with `short_move(state, action, events)` (cafegames/engine/protocol.py): the
 state as `apply` left it and the events it made, never a hidden card. `note_of` turns it into a `MoveNote` (who
 and what); a match on screen keeps one per action, in order (None where the game has nothing to say), and
-`last_moves` / `handoff_lines` read that list. Qt-free: the UI translates the Messages.
+`last_moves` / `handoff_lines` read that list. A move may also say something of other seats (a UNO player skipped:
+the optional `short_moves_of_others(state, action, events)`, [(seat, Message)]): `notes_of` adds their notes after
+the mover's, marked as not their own turn. Qt-free: the UI translates the Messages.
 """
 
 from __future__ import annotations
@@ -24,10 +26,12 @@ NOTHING = QT_TRANSLATE_NOOP("LastMoves", "Nobody has played since your last turn
 
 
 class MoveNote(NamedTuple):
-    """One action in a few words: the seat that took it and what it was ("drew 2")."""
+    """One action in a few words: the seat that took it and what it was ("drew 2"); `own` False: what another
+    seat's move did to this one ("skipped"), not a turn of its own."""
 
     seat: int
     text: Message
+    own: bool = True
 
 
 def note_of(game: Any, state: Any, action: Any, events: Sequence[Event]) -> MoveNote | None:
@@ -37,6 +41,16 @@ def note_of(game: Any, state: Any, action: Any, events: Sequence[Event]) -> Move
         return None
     text = game.short_move(state, action, events)
     return None if text is None else MoveNote(seat, text)
+
+
+def notes_of(game: Any, state: Any, action: Any, events: Sequence[Event]) -> list[MoveNote | None]:
+    """The mover's note (None when the game says nothing), then what the move did to other seats, if the game says
+    (`short_moves_of_others`): what a table shows after one action."""
+    out: list[MoveNote | None] = [note_of(game, state, action, events)]
+    others = getattr(game, "short_moves_of_others", None)
+    if others is not None:
+        out += [MoveNote(seat, text, own=False) for seat, text in others(state, action, events)]
+    return out
 
 
 def last_moves(notes: Sequence[MoveNote | None], n_seats: int, waiting: int | None) -> dict[int, Message]:
@@ -51,8 +65,10 @@ def last_moves(notes: Sequence[MoveNote | None], n_seats: int, waiting: int | No
 
 
 def since_last_turn(notes: Sequence[MoveNote | None], seat: int) -> list[MoveNote]:
-    """The others' notes after `seat` last acted (all of them when it has not acted yet), oldest first."""
-    last = max((i for i, note in enumerate(notes) if note is not None and note.seat == seat), default=-1)
+    """The others' notes after `seat` last acted (all of them when it has not acted yet), oldest first (being
+    skipped is not acting: the move that skipped `seat` is listed)."""
+    last = max((i for i, note in enumerate(notes) if note is not None and note.seat == seat and note.own),
+               default=-1)
     return [note for note in notes[last + 1:] if note is not None and note.seat != seat]
 
 

@@ -14,4 +14,5 @@ class Tip(NamedTuple):
     kind: str  # one per rule: a kind is shown once per player
     text: Message  # one line
     section: str  # the id of its section in resources/rules/<game>.<lang>.html
-    anchor: Any = None  # an action whose pieces the tip points at (the scene's hint_targets), or None
+    anchor: Any = None  # what the tip points at: an action (its pieces, the scene's hint_targets), a piece the
+    # scene names ("canoe", seat) (its anchor_rect), or None

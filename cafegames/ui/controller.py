@@ -55,7 +55,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from cafegames.engine.bots import APP
 from cafegames.engine.errors import IllegalAction
-from cafegames.engine.last_moves import MoveNote, handoff_lines, last_moves, note_of
+from cafegames.engine.last_moves import MoveNote, handoff_lines, last_moves, notes_of
 from cafegames.engine.match import Match
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.engine.protocol import Event
@@ -346,7 +346,7 @@ class MatchController(QObject):
             return False
         self.generation += 1
         self.scene.hide_error()
-        self.notes.append(note_of(self.game, self.match.state, action, events))
+        self.notes += notes_of(self.game, self.match.state, action, events)
         self._log_events(events)
         self._show(events)
         self.changed.emit()
@@ -534,7 +534,7 @@ class MatchController(QObject):
         state = game.setup(self.match.options, self.match.seats, self.match.seed)
         for action in self.match.actions:
             state, events = game.apply(state, action)
-            self.notes.append(note_of(game, state, action, events))
+            self.notes += notes_of(game, state, action, events)
             self._log_events(events, emit)
 
     def handoff_summary(self, seat: int) -> list[Message]:

@@ -11,18 +11,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from cafegames.ui import larger
+from cafegames.ui import larger, pointer
 from cafegames.ui.graphics import ButtonItem, Palette, scene_font
-from cafegames.ui.placement import pointer_end
+from cafegames.ui.tip_words import typeset
 
 WIDTH = 470
 WIDTHS = (WIDTH, 400, 560, 340)  # tried in turn: narrower (taller) or wider (lower) when the first covers something
 PAD = 18
-GAP = 26  # between the bubble and its anchor (the pointer's length)
+GAP = 26  # the farthest a tip "beside" its anchor stands from it (the placement service leaves 14 px)
+HEAD_MIN_PX = 14  # the header's least size when the bubble is narrow
 NOTE_GAP = 18  # between why a move was wrong and the step's explanation under it
 MISTAKE = QColor("#c8553d")
 CALM = QColor("#2f7d4f")
@@ -42,7 +43,8 @@ class TipItem(QGraphicsObject):
         self._buttons_spec: tuple[tuple[str, str], ...] = ()
         self.widths: tuple[float, ...] = WIDTHS
         self.size = QSizeF(WIDTH, 100)
-        self.pointer: QPointF | None = None  # the anchor's nearest point, in item coordinates
+        self.pointer: QPointF | None = None  # where the pointer reaches the anchor, in item coordinates
+        self.pointer_line: QLineF | None = None  # the pointer from the bubble's edge (cafegames/ui/pointer.py)
         self.buttons: dict[str, ButtonItem] = {}
         self._body_font = scene_font(22)
         self._head_font = scene_font(18, True)
@@ -60,12 +62,25 @@ class TipItem(QGraphicsObject):
         self.widths = tuple(widths) if width == WIDTH else (width, 0.8 * width, 0.6 * width)
         self._layout(self.widths[0])
 
+    def _head_height(self, inner: float) -> float:
+        return QFontMetricsF(self._head_font).height() + 6
+
+    def _fitted_head_font(self, inner: float) -> QFont:
+        """The header's font, a little smaller when the bubble is narrower than it ("… étape 12 sur 13"): it stays
+        on its line, whole, and the bubble keeps its height."""
+        font = QFont(self._head_font)
+        px = font.pixelSize()
+        while px > HEAD_MIN_PX and QFontMetricsF(font).horizontalAdvance(self.header) > inner:
+            px -= 1
+            font.setPixelSize(px)
+        return font
+
     def _body_height(self, inner: float) -> float:
         metrics = QFontMetricsF(self._body_font)
         flags = int(Qt.TextFlag.TextWordWrap)
-        height = metrics.boundingRect(QRectF(0, 0, inner, 2000), flags, self.text).height()
+        height = metrics.boundingRect(QRectF(0, 0, inner, 2000), flags, typeset(self.text)).height()
         if self.note:
-            height += NOTE_GAP + metrics.boundingRect(QRectF(0, 0, inner, 2000), flags, self.note).height()
+            height += NOTE_GAP + metrics.boundingRect(QRectF(0, 0, inner, 2000), flags, typeset(self.note)).height()
         return height
 
     def _layout(self, width: float) -> None:
@@ -78,7 +93,7 @@ class TipItem(QGraphicsObject):
                 b.scene().removeItem(b)
         self.buttons = {}
         inner = width - 2 * PAD
-        head_h = QFontMetricsF(self._head_font).height() + 6
+        head_h = self._head_height(inner)
         height = PAD + head_h + self._body_height(inner) + PAD + 8  # drawText wraps a little wider than the metrics
         x = PAD
         for key, label in buttons:
@@ -113,10 +128,18 @@ class TipItem(QGraphicsObject):
         self.setVisible(True)
         self.prepareGeometryChange()
         self.setPos(rect.topLeft())
-        self.pointer = None
-        if anchor is not None and not anchor.isEmpty() and not rect.intersects(anchor):
-            self.pointer = pointer_end(rect, anchor) - rect.topLeft()
+        line = pointer.scene_segment(QRectF(rect.topLeft(), self.size), anchor)
+        self.pointer_line = None if line is None else line.translated(-rect.topLeft())
+        self.pointer = None if self.pointer_line is None else self.pointer_line.p2()
         self.update()
+
+    def shown_text(self) -> tuple[str, str, float]:
+        """The sentence and the note as drawn (French typography, cafegames/ui/tip_words.py), and their width."""
+        return typeset(self.text), typeset(self.note), self.size.width() - 2 * PAD
+
+    def pointer_segment(self) -> QLineF | None:
+        """The pointer in scene coordinates (part of the overlay: what the tests keep off targets and overlays)."""
+        return None if self.pointer_line is None else self.pointer_line.translated(self.pos())
 
     def bubble_rect(self) -> QRectF:
         """The bubble in scene coordinates (without its pointer)."""
@@ -127,37 +150,16 @@ class TipItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         r = QRectF(QPointF(0, 0), self.size)
         if self.pointer is not None:
-            r = r.united(QRectF(self.pointer, QSizeF(1, 1)))
+            r = r.united(QRectF(self.pointer, QSizeF(1, 1)).adjusted(-8, -8, 8, 8))  # (a far pointer's dot)
         return r.adjusted(-4, -4, 4, 8)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(QPointF(0, 0), self.size)
         edge = MISTAKE if self.mistake else CALM
-        path = QPainterPath()
-        path.addRoundedRect(rect, 16, 16)
-        far = self.pointer is not None and not rect.adjusted(-GAP - 4, -GAP - 4, GAP + 4, GAP + 4).contains(self.pointer)
-        if far:  # the bubble waits in a free spot: a line reaches the piece it speaks of
-            p = self.pointer
-            start = QPointF(min(max(p.x(), 0), rect.width()), min(max(p.y(), 0), rect.height()))
-            painter.setPen(QPen(edge, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-            painter.drawLine(start, p)
-            painter.setBrush(QBrush(edge))
-            painter.drawEllipse(p, 7, 7)
-        elif self.pointer is not None:
-            p = self.pointer
-            base = QPointF(min(max(p.x(), 30), rect.width() - 30), min(max(p.y(), 30), rect.height() - 30))
-            if p.y() < 0 or p.y() > rect.height():  # above or below: the pointer leaves the top or bottom edge
-                y = 0 if p.y() < 0 else rect.height()
-                tip = QPointF(base.x(), y + (-GAP + 6 if p.y() < 0 else GAP - 6))
-                tri = QPolygonF([QPointF(base.x() - 14, y), tip, QPointF(base.x() + 14, y)])
-            else:
-                x = 0 if p.x() < 0 else rect.width()
-                tip = QPointF(x + (-GAP + 6 if p.x() < 0 else GAP - 6), base.y())
-                tri = QPolygonF([QPointF(x, base.y() - 14), tip, QPointF(x, base.y() + 14)])
-            arrow = QPainterPath()
-            arrow.addPolygon(tri)
-            path = path.united(arrow)
+        path, far = pointer.bubble_path(rect, self.pointer_line, 16)
+        if far is not None:  # the bubble waits in a free spot: a line reaches the piece it speaks of
+            pointer.draw_far(painter, far, edge)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(Palette.shadow)
         painter.drawPath(path.translated(0, 5))
@@ -165,18 +167,20 @@ class TipItem(QGraphicsObject):
         painter.setPen(QPen(edge, 4))
         painter.drawPath(path)
         painter.setPen(edge.darker(120))
-        painter.setFont(self._head_font)
-        head_h = QFontMetricsF(self._head_font).height() + 6
-        painter.drawText(QRectF(PAD, PAD - 4, rect.width() - 2 * PAD, head_h), Qt.AlignmentFlag.AlignLeft, self.header)
+        painter.setFont(self._fitted_head_font(rect.width() - 2 * PAD))
+        head_h = self._head_height(rect.width() - 2 * PAD)
+        painter.drawText(QRectF(PAD, PAD - 4, rect.width() - 2 * PAD, head_h),
+                         Qt.AlignmentFlag.AlignLeft, self.header)
         painter.setPen(Palette.ink)
         painter.setFont(self._body_font)
         flags = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft)
         inner = rect.width() - 2 * PAD
-        painter.drawText(QRectF(PAD, PAD + head_h, inner, rect.height() - head_h - PAD), flags, self.text)
+        painter.drawText(QRectF(PAD, PAD + head_h, inner, rect.height() - head_h - PAD), flags, typeset(self.text))
         if self.note:  # the step's explanation, still there under why the move was wrong
             top = PAD + head_h + QFontMetricsF(self._body_font).boundingRect(
-                QRectF(0, 0, inner, 2000), int(Qt.TextFlag.TextWordWrap), self.text).height() + NOTE_GAP / 2
+                QRectF(0, 0, inner, 2000), int(Qt.TextFlag.TextWordWrap), typeset(self.text)).height() + NOTE_GAP / 2
             painter.setPen(QPen(CALM.lighter(130), 2))
             painter.drawLine(QPointF(PAD, top), QPointF(rect.width() - PAD, top))
             painter.setPen(Palette.ink)
-            painter.drawText(QRectF(PAD, top + NOTE_GAP / 2, inner, rect.height() - top - PAD), flags, self.note)
+            painter.drawText(QRectF(PAD, top + NOTE_GAP / 2, inner, rect.height() - top - PAD), flags,
+                             typeset(self.note))

@@ -11,7 +11,9 @@ What the service knows comes from the scene (cafegames.ui.scene_base.GameScene, 
 `click_targets()` (what may be clicked now: hand cards, chairs, cells, buttons, the bid question),
 `status_rects()` (the status line), `name_plates()` (the players' plates with their labels) and `keep_clear()`
 (what is better left visible: piles, the trick, the table's words). The overlays already placed are the items
-registered under a key (`place(key, …, item=…)`): a later overlay avoids those still shown.
+registered under a key (`place(key, …, item=…)`): a later overlay avoids those still shown, and their pointers
+(an item's `pointer_segment()`). A tip's pointer (`place(…, pointer=True)`, cafegames/ui/pointer.py) is part of
+its overlay: a place is clear only if the pointer from there to the anchor passes 6 px clear of all of these too.
 """
 
 from __future__ import annotations
@@ -19,7 +21,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF
+from PySide6.QtCore import QRectF, QSizeF
+
+from cafegames.ui import pointer
 
 GAP = 14.0  # between an overlay and the piece it stands beside
 MARGIN = 8.0  # from the edge of the table
@@ -28,10 +32,10 @@ MERELY = 200  # places compared by how much they cover of what is merely kept cl
 TOLERANCE = 0.0  # (rects that only touch do not cover each other)
 
 # What an overlay may cover, the most important first (a costlier overlap is never traded for a cheaper one);
-# POINTER: a lesson tip's line to a far anchor crossing the status line, a target, a plate or an overlay.
+# POINTER: a tip's pointer to its anchor passing within 6 px of the status line, a target, a plate or an overlay
+# (cafegames/ui/pointer.py: the pointer is part of the overlay).
 ANCHOR, STATUS, TARGET, OVERLAY, PLATE, POINTER, KEEP = range(7)
 KINDS = ("anchor", "status", "target", "overlay", "plate", "pointer", "keep")
-NEAR = 30.0  # an anchor this close is pointed at by a short arrow in the gap, not by a line across the table
 
 
 Box = tuple[float, float, float, float]  # left, top, right, bottom: plain numbers, fast to compare by the thousand
@@ -46,12 +50,13 @@ def _inner(box: Box) -> Box:
 
 
 class Obstacles:
-    """What one overlay must leave visible, by kind (see KINDS); `pointer`: the anchor a line reaches from the
-    overlay (a lesson's tip), if any."""
+    """What one overlay must leave visible, by kind (see KINDS); `pointer`: the anchor its pointer reaches (a
+    tip's), if any; `lines`: the pointers of the overlays already shown, which it must not lie on either."""
 
     def __init__(self) -> None:
         self.boxes: list[list[Box]] = [[] for _ in KINDS]
         self.pointer: Box | None = None
+        self.lines: list[tuple[pointer.Point, pointer.Point]] = []  # the other overlays' pointers (overlays too)
         self._rows: dict[tuple, list[Box]] = {}
 
     def add(self, kind: int, rects: Sequence[QRectF | None]) -> None:
@@ -73,6 +78,8 @@ class Obstacles:
         for b in self._row(box[1] + TOLERANCE, box[3] - TOLERANCE, kinds):
             if b[0] < right and b[2] > left:
                 return True
+        if OVERLAY in kinds and any(pointer.crosses(line, box) for line in self.lines):
+            return True
         return self.pointer is not None and POINTER in kinds and self._crossed(box, self.pointer) > 0
 
     def area(self, box: Box, kind: int) -> float:
@@ -83,32 +90,24 @@ class Obstacles:
     def cost(self, box: Box) -> tuple[float, ...]:
         """The area of each kind `box` covers (a tuple compared in order of importance)."""
         out = [self.area(box, k) for k in range(len(KINDS))]
+        out[OVERLAY] += sum(1 for line in self.lines if pointer.crosses(line, box))
         if self.pointer is not None and not any(out[:POINTER]):  # (only a place clear of the rest is worth it)
             out[POINTER] = self._crossed(box, self.pointer)
         return tuple(out)
 
     def _crossed(self, box: Box, anchor: Box) -> float:
-        """How much of the line from `box` to `anchor` lies on what it should not cross (0 for a near anchor)."""
-        ex, ey = _pointer_end(box, anchor)
-        sx, sy = min(max(ex, box[0]), box[2]), min(max(ey, box[1]), box[3])
-        length = abs(ex - sx) + abs(ey - sy)
-        if length <= NEAR:
+        """How many of the things a pointer must pass clear of (the status line, targets, overlays, plates) the
+        pointer from `box` to `anchor` crosses, exactly (cafegames/ui/pointer.py); what lies on the anchor itself
+        (a cell under a canoe, the neighbour of a hand card) does not count: the pointer must reach it."""
+        seg = pointer.segment(box, anchor)
+        if seg is None:
             return 0.0
-        crossed = [b for k in (STATUS, TARGET, OVERLAY, PLATE) for b in self.boxes[k]
-                   if not (b[0] <= ex <= b[2] and b[1] <= ey <= b[3])]
-        steps = int(length // 6) + 1
-        points = ((sx + (ex - sx) * i / steps, sy + (ey - sy) * i / steps) for i in range(steps + 1))
-        return float(sum(1 for x, y in points if any(b[0] <= x <= b[2] and b[1] <= y <= b[3] for b in crossed)))
+        return float(sum(1 for k in (STATUS, TARGET, OVERLAY, PLATE) for b in self.boxes[k]
+                         if not _overlap(b, anchor) and pointer.crosses(seg, b)))
 
 
-def _pointer_end(box: Box, anchor: Box) -> tuple[float, float]:
-    cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
-    return min(max(cx, anchor[0] + 10), anchor[2] - 10), min(max(cy, anchor[1] + 10), anchor[3] - 10)
-
-
-def pointer_end(rect: QRectF, anchor: QRectF) -> QPointF:
-    """Where a tip's pointer touches its anchor: the anchor's point nearest the bubble's centre, 10 px inside."""
-    return QPointF(*_pointer_end(_box(rect), _box(anchor)))
+def _overlap(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
 def covers(a: QRectF, b: QRectF, tolerance: float = TOLERANCE) -> bool:
@@ -187,8 +186,20 @@ class Placement:
 
     def overlays(self, but: str = "") -> list[QRectF]:
         """The rects of the overlays shown now (all but `but`)."""
-        return [self.rect_of(item) for key, item in self.items.items()
+        return [self.rect_of(item) for item in self._shown(but)]
+
+    def _shown(self, but: str) -> list[Any]:
+        return [item for key, item in self.items.items()
                 if key != but and item.scene() is self.scene and item.isVisible()]  # (a badge fading in counts)
+
+    def pointers(self, but: str = "") -> list[tuple[pointer.Point, pointer.Point]]:
+        """The pointers of the overlays shown now (all but `but`): part of them, kept clear like them."""
+        out = []
+        for item in self._shown(but):
+            line = getattr(item, "pointer_segment", lambda: None)()
+            if line is not None:
+                out.append(((line.x1(), line.y1()), (line.x2(), line.y2())))
+        return out
 
     @staticmethod
     def rect_of(item: Any) -> QRectF:
@@ -202,6 +213,7 @@ class Placement:
         obs = Obstacles()
         obs.add(ANCHOR, anchors)
         obs.add(OVERLAY, self.overlays(but=key))
+        obs.lines = self.pointers(but=key)
         obs.add(KEEP, avoid)
         if table:
             obs.add(STATUS, scene.status_rects())
@@ -217,7 +229,7 @@ class Placement:
         """Where the overlay `key` goes, as (index of the size chosen, scene rect). `anchor`: what it speaks of,
         never covered (`also`: other pieces it names); `avoid`: more to leave visible when it can; `item`: the
         overlay, remembered so that the next ones avoid it while it is shown; `pointer`: a line reaches the anchor
-        from a far place (a lesson's tip), better not across the status line, a target, a plate or an overlay."""
+        from a far place (a tip), never across the status line, a target, a plate or an overlay when a place allows."""
         anchors = ([anchor] if anchor is not None else []) + list(also)
         obs = self.obstacles(key, anchors, avoid, table)
         if pointer and anchor is not None and not anchor.isEmpty():

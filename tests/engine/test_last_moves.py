@@ -58,3 +58,21 @@ def test_the_toy_game_names_the_card_played_never_the_one_drawn():
     events = match.act(ToyPlay(0, card))
     made = note_of(TOY, match.state, match.actions[-1], events)
     assert made is not None and made.seat == 0 and made.text.english() == f"played {card}"
+
+
+def test_being_skipped_is_shown_but_is_not_a_turn_of_ones_own():
+    """A UNO Skip makes two notes, the mover's and "skipped" for the seat passed over (`notes_of`, the game's
+    `short_moves_of_others`); that seat's handoff still lists everything since it last acted, the Skip too."""
+    from cafegames.engine.last_moves import notes_of
+    from cafegames.engine.protocol import Event
+    from cafegames.games.uno.actions import Play
+
+    uno = registry.get("uno").game()
+    made = notes_of(uno, None, Play(1, 10), [Event("played", 1), Event("skipped", 2)])
+    assert [(n.seat, n.text.text, n.own) for n in made if n is not None][1:] == [(2, "skipped", False)]
+    notes = [note(2, "played 1"), note(0, "played 2"), note(1, "Skip"), MoveNote(2, Message("Test", "skipped"), False),
+             note(0, "played 4")]
+    assert last_moves(notes, 3, waiting=1)[2].text == "skipped"
+    assert [n.text.text for n in since_last_turn(notes, 2)] == ["played 2", "Skip", "played 4"]
+    drew = notes_of(uno, None, Play(1, 12), [Event("drew", 2, {"count": 2, "reason": "draw2"}), Event("skipped", 2)])
+    assert drew[1] is not None and drew[1].text.text == "drew %n, skipped" and drew[1].text.params == {"n": 2}

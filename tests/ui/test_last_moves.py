@@ -174,4 +174,37 @@ def test_a_move_taken_back_takes_its_label_with_it(qtbot, settings):
     ready(qtbot, controller)
     assert len(controller.match.actions) == start
     assert {s: scene.last_moves.text(s) for s in range(2)} == before
-    assert len(controller.notes) == len(controller.match.actions)
+    assert sum(1 for note in controller.notes if note is None or note.own) == len(controller.match.actions)
+
+
+def _first_skip(seats, reason: str | None, limit: int = 400):
+    """The actions of an easy computers' UNO match (3 seats) up to the first move that skips another seat, by a
+    +2 (`reason` "draw2") or without a draw (None); (actions, the seat skipped)."""
+    game = registry.get("uno").game()
+    for seed in range(1, 40):
+        match = Match(game, {"scoring": "single"}, [Seat(*s) for s in seats], seed)
+        while not match.is_over() and len(match.actions) < limit:
+            action = match.bot_action(include_humans=True)
+            events = match.act(action)
+            skipped = [e.seat for e in events if e.kind == "skipped" and e.seat != action.seat]
+            drew = {e.data.get("reason") for e in events if e.kind == "drew" and e.seat in skipped}
+            if skipped and (drew == {reason} if reason else not drew):
+                return seed, list(match.actions), skipped[0]
+    raise AssertionError("no such move")
+
+
+@pytest.mark.parametrize(("reason", "en", "fr"), [(None, "skipped", "passé"),
+                                                  ("draw2", "drew 2, skipped", "a pioché 2, passé")])
+def test_uno_a_skipped_seat_says_so(qtbot, settings, reason, en, fr):
+    """A seat a Skip (or a Reverse between two) or a +2 passed over showed nothing beside its plate: now "skipped",
+    "drew 2, skipped", until its next turn."""
+    seats = [("Ann", "computer", "easy"), ("Bob", "computer", "easy"), ("Cleo", "computer", "easy")]
+    seed, actions, victim = _first_skip(seats, reason)
+    game = registry.get("uno").game()
+    waiting = Match.replay(game, {"scoring": "single"}, [Seat(*s) for s in seats], seed, actions).to_act()[0]
+    people = [Seat(name, "human") if s == waiting else Seat(name, *rest) for s, (name, *rest) in enumerate(seats)]
+    match = Match.replay(game, {"scoring": "single"}, people, seed, actions)  # the table waits for that person
+    scene = registry.get("uno").scene_class()(game, match.seats, settings)
+    controller, _table = show_table(qtbot, match, scene, settings, size=(1024, 640))
+    assert controller.scene.last_moves.text(victim) == en
+    in_french(qtbot, labels(controller, {victim: {"fr": fr, "en": en}}))

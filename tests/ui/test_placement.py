@@ -22,6 +22,7 @@ from cafegames.ui import i18n
 from cafegames.ui.game_view import GameView
 from cafegames.ui.lesson import LessonController, lesson_match
 from cafegames.ui.placement import covers
+from cafegames.ui.pointer import box_of, crosses
 from cafegames.ui.table import TableWidget
 from tests.ui.helpers import settle
 
@@ -63,8 +64,29 @@ def problems(scene, named: list[QRectF] = (), targets: bool = True) -> list[str]
     return out
 
 
-def at_every_size(widget, view, scene, name: str = "") -> list[str]:
-    """Each overlay inside what the window shows of the table, at each size (a picture of each with SHOTS)."""
+def pointer_problems(scene, named: list[QRectF] = ()) -> list[str]:
+    """What the tips' pointers cross (6 px clear): a click target or another overlay. What the pointer reaches
+    (its anchor: a named piece, and what lies on it) does not count."""
+    out = []
+    shown = overlays(scene)
+    for item in scene.items():
+        line = getattr(item, "pointer_segment", lambda: None)()
+        if line is None or not item.isVisible() or item.scene() is not scene:
+            continue
+        seg = ((line.x1(), line.y1()), (line.x2(), line.y2()))
+        reached = [r for r in named if r.contains(line.p2())] or [QRectF(line.p2(), line.p2()).adjusted(-1, -1, 1, 1)]
+        own = item.placed_rect()
+        keep = [("click target", r) for r in scene.click_targets()]
+        keep += [(f"overlay {name}", r) for name, r in shown if r != own]
+        name = f"{type(item).__name__} {str(getattr(item, 'text', ''))[:40]!r}"
+        out += [f"{name}'s pointer crosses the {what} {r}" for what, r in keep
+                if not any(r.intersects(a) for a in reached) and crosses(seg, box_of(r))]
+    return out
+
+
+def at_every_size(widget, view, scene, name: str = "", named: list[QRectF] = ()) -> list[str]:
+    """Each overlay inside what the window shows of the table, its pointer clear, at each size (a picture of each
+    with SHOTS)."""
     out = []
     for w, h in SIZES:
         widget.resize(w, h)
@@ -74,6 +96,7 @@ def at_every_size(widget, view, scene, name: str = "") -> list[str]:
             widget.grab().save(str(Path(SHOTS) / f"{name}-{w}.png"))
         seen = view.mapToScene(view.viewport().rect()).boundingRect().adjusted(-2, -2, 2, 2)
         out += [f"{name} outside the window at {w}×{h}" for name, rect in overlays(scene) if not seen.contains(rect)]
+        out += [f"{p} at {w}×{h}" for p in pointer_problems(scene, named)]
     widget.resize(1280, 800)
     return out
 
@@ -123,7 +146,8 @@ def walk(qtbot, controller, table, where: str, steps: int | None = None) -> int:
         here = f"{where} step {done + 1}"
         assert controller.tip.isVisible(), here
         assert problems(scene, step_named(controller)) == [], here
-        assert at_every_size(table, table.view, scene) == [], here
+        assert pointer_problems(scene, step_named(controller)) == [], here
+        assert at_every_size(table, table.view, scene, named=step_named(controller)) == [], here
         wrong = refuse(controller)
         if wrong == "wrong move":  # why, and the step's explanation still there
             assert controller.tip.mistake and controller.tip.text == i18n.tr_message(step.wrong), here
@@ -131,7 +155,8 @@ def walk(qtbot, controller, table, where: str, steps: int | None = None) -> int:
         if wrong:
             assert controller.tip.isVisible(), (here, wrong)
             assert problems(scene, step_named(controller)) == [], (here, wrong)
-            assert at_every_size(table, table.view, scene) == [], (here, wrong)
+            assert pointer_problems(scene, step_named(controller)) == [], (here, wrong)
+            assert at_every_size(table, table.view, scene, named=step_named(controller)) == [], (here, wrong)
         scene.hide_error()
         controller.human_action(step.expected)
         settle(qtbot, controller)
@@ -246,6 +271,7 @@ def test_hints_tips_banners_and_badges_leave_everything_visible(qtbot, settings,
         scene.show_tip(tip.text, tip.section, tip.anchor)
         named += scene.assist._targets(tip.anchor)
     assert problems(scene, named) == [], (what, lang, "tip")
+    assert pointer_problems(scene, named) == [], (what, lang, "tip")
     to_act = match.to_act()
     decision = hints.ask(game, game.view(state, 0), legal, bool(to_act) and to_act[0] == 0, 0, match.seed)
     if decision is not None:
@@ -253,10 +279,12 @@ def test_hints_tips_banners_and_badges_leave_everything_visible(qtbot, settings,
         named += scene.assist._targets(decision.action)
         assert scene.assist.hint_text
     assert problems(scene, named) == [], (what, lang, "hint")
+    assert pointer_problems(scene, named) == [], (what, lang, "hint")
     refuse_on_table(scene, game_id)
     assert scene.error_text(), what
     assert problems(scene, named) == [], (what, lang, "banner")
-    assert at_every_size(view, view, scene, f"{game_id}-{lang}-{what.replace(' ', '-')}") == [], (what, lang)
+    assert pointer_problems(scene, named) == [], (what, lang, "banner")
+    assert at_every_size(view, view, scene, f"{game_id}-{lang}-{what.replace(' ', '-')}", named) == [], (what, lang)
 
 
 def test_the_uno_badge_sits_beside_the_name_and_you(qapp):

@@ -53,7 +53,9 @@ def test_a_tip_shows_once_beside_what_it_names_and_links_to_its_section(qtbot, s
         assert f'id="{section}"' in resource("rules", f"uno.{page_lang}.html").read_text(encoding="utf-8")
     bubble = scene.assist.tip_bubble
     challenge = scene.buttons["challenge"]
-    assert not bubble.sceneBoundingRect().intersects(challenge.sceneBoundingRect())
+    assert not bubble.placed_rect().intersects(challenge.sceneBoundingRect())  # beside it, its pointer reaching it
+    line = bubble.pointer_segment()
+    assert line is not None and challenge.sceneBoundingRect().adjusted(-1, -1, 1, 1).contains(line.p2())
     with qtbot.waitSignal(controller.rules_requested) as signal:
         click_item(qtbot, table, bubble.link_button)
     assert signal.args == ["challenge"]

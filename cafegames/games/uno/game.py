@@ -136,6 +136,10 @@ class UnoGame(Game[UnoState, Any, UnoView]):
         """The move in a few words beside the seat's plate (short_moves.py); a card drawn is never named."""
         return short_moves.short_move(action, events)
 
+    def short_moves_of_others(self, state: UnoState, action: Any, events: Sequence[Event]) -> list[tuple[int, Message]]:
+        """What `action` did to other seats, beside their plates: "skipped", "drew 2, skipped" (short_moves.py)."""
+        return short_moves.short_moves_of_others(action, events)
+
     def check_invariants(self, state: UnoState) -> None:
         """The soak's and the random-simulation test's checks after every decision (AssertionError with a message):
         the deck (108 cards, or 112 with Downpour) is all in the hands and piles, one active colour (none only

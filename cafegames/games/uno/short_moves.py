@@ -1,5 +1,6 @@
 """UNO's moves in a few words, beside a seat's plate and on the handoff screen (`UnoGame.short_move`,
-cafegames/engine/last_moves.py). A card played is public; a card drawn is only counted, never named."""
+cafegames/engine/last_moves.py). A card played is public; a card drawn is only counted, never named. A seat another
+move skipped says so too (`short_moves_of_others`): else it shows nothing, as if it had not been there."""
 
 from __future__ import annotations
 
@@ -15,6 +16,19 @@ CTX = "UnoMoves"
 # the wild cards with the colour named: shorter than the log's "Wild Draw Four", to fit beside a plate
 _WILD = (QT_TRANSLATE_NOOP("UnoMoves", "Wild → {colour}"), QT_TRANSLATE_NOOP("UnoMoves", "Wild +4 → {colour}"),
          QT_TRANSLATE_NOOP("UnoMoves", "Downpour → {colour}"), QT_TRANSLATE_NOOP("UnoMoves", "Downpour → {colour}"))
+
+SKIPPED = QT_TRANSLATE_NOOP("UnoMoves", "skipped")
+SKIPPED_DRAWN = QT_TRANSLATE_NOOP("UnoMoves", "drew %n, skipped", None, 1)
+
+
+def short_moves_of_others(action: Any, events: Sequence[Event]) -> list[tuple[int, Message]]:
+    """The seats `action` skipped (a Skip, a Reverse between two, a +2), each "skipped" or "drew 2, skipped"."""
+    mover = getattr(action, "seat", None)
+    out: list[tuple[int, Message]] = []
+    for seat in dict.fromkeys(e.seat for e in events if e.kind == "skipped" and e.seat is not None and e.seat != mover):
+        drawn = sum(e.data.get("count", 0) for e in events if e.kind == "drew" and e.seat == seat)
+        out.append((seat, msg(CTX, SKIPPED_DRAWN, n=drawn) if drawn else msg(CTX, SKIPPED)))
+    return out
 
 
 def short_move(action: Any, events: Sequence[Event]) -> Message | None:
@@ -33,6 +47,8 @@ def short_move(action: Any, events: Sequence[Event]) -> Message | None:
             return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "launcher: %n", None, 1), n=drawn)
         if drawn == 0:
             return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "nothing to draw"))
+        if "skipped" in kinds:  # a penalty drawn (stacked +2s, a Wild +4 not challenged): the turn is lost
+            return msg(CTX, SKIPPED_DRAWN, n=drawn)
         if "passed" in kinds:  # the card drawn could not be played: the turn is over
             return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "drew %n, passed", None, 1), n=drawn)
         return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "drew %n", None, 1), n=drawn)

@@ -227,12 +227,19 @@ class CardBand:
         if not bids:
             return
         zone = self._middle_zone()
-        label = fitted_item(QCoreApplication.translate("CanyonScene", "Your speed: how many tricks will you win?"),
-                            22, zone.width(), QColor("#ffe066"), True)
-        label.setPos(zone.x(), zone.y())
+        # the question at the left, above the hand it is about (under its name, before the trump); the buttons at
+        # the top of the middle: a tip from the river points down at them across neither the question nor a card
+        hand = self._hand_zone()
+        right = hand.right() - 12
+        if self.trump_item is not None and self.trump_item.scene() is self:
+            trump = QCoreApplication.translate("CanyonScene", "Trump")
+            right = self.trump_item.x() - 22 - QFontMetricsF(scene_font(20, True)).horizontalAdvance(trump)
+        label = text_item(_wrapped(QCoreApplication.translate("CanyonScene", "Your speed: how many tricks will you win?"),
+                                   20, right - hand.x()), 20, QColor("#ffe066"), True)
+        label.setPos(hand.x(), hand.y() + 34)
         self.labels.append(self._add(label))
         self.bid_question = label  # no overlay covers it (click_targets)
-        y = zone.y() + 40
+        y = zone.y()
         for i, action in enumerate(bids):
             shown = "+".join(str(c) for c in C.speed_cards(action.bid))
             text = str(action.bid) if action.bid <= 4 else f"{action.bid} ({shown})"
@@ -247,3 +254,15 @@ class CardBand:
             self._add(button)
             self.bid_buttons.append(button)
         self._add(BonusItem(QRectF(zone.x(), y + 2 * 66 + 4, zone.width(), BonusItem.BOX_H)))
+
+
+def _wrapped(text: str, px: int, width: float) -> str:
+    """`text` on as many lines as it needs at `px` (bold) within `width`, broken between words."""
+    metrics = QFontMetricsF(scene_font(px, True))
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return "\n".join(lines)
