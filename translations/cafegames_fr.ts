@@ -5025,13 +5025,13 @@ moyenne</translation>
         </message>
         <message>
             <source>skipped</source>
-            <translation>passé</translation>
+            <translation>tour sauté</translation>
         </message>
         <message numerus="yes">
             <source>drew %n, skipped</source>
             <translation>
-                <numerusform>a pioché %n, passé</numerusform>
-                <numerusform>a pioché %n, passé</numerusform>
+                <numerusform>a pioché %n, tour sauté</numerusform>
+                <numerusform>a pioché %n, tour sauté</numerusform>
             </translation>
         </message>
         <message>

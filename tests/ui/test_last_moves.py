@@ -193,8 +193,8 @@ def _first_skip(seats, reason: str | None, limit: int = 400):
     raise AssertionError("no such move")
 
 
-@pytest.mark.parametrize(("reason", "en", "fr"), [(None, "skipped", "passé"),
-                                                  ("draw2", "drew 2, skipped", "a pioché 2, passé")])
+@pytest.mark.parametrize(("reason", "en", "fr"), [(None, "skipped", "tour sauté"),
+                                                  ("draw2", "drew 2, skipped", "a pioché 2, tour sauté")])
 def test_uno_a_skipped_seat_says_so(qtbot, settings, reason, en, fr):
     """A seat a Skip (or a Reverse between two) or a +2 passed over showed nothing beside its plate: now "skipped",
     "drew 2, skipped", until its next turn."""
