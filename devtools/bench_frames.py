@@ -62,7 +62,7 @@ class Timings:
 def view_redraw(scene, show: Callable[[], None], repeats: int) -> tuple[Timings, Timings]:
     """Full redraws of `scene` in a GameView of 1920×1080: `show()` (the scene rebuilt from the view) then the
     viewport painted. Returns (rebuild + paint, paint alone)."""
-    from cafegames.ui.scene_base import GameView
+    from cafegames.ui.game_view import GameView
 
     view = GameView()
     view.setScene(scene)
@@ -93,7 +93,7 @@ def frame_pacing(game: Any, scene_class: type, seats: list, options: dict, seed:
 
     from cafegames.engine.match import Match
     from cafegames.ui.controller import MatchController
-    from cafegames.ui.scene_base import GameView
+    from cafegames.ui.game_view import GameView
     from cafegames.ui.table import TableWidget
 
     application = app()
