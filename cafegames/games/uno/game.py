@@ -7,14 +7,21 @@ from typing import Any
 
 from cafegames.engine.codec import ActionCodec
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
-from cafegames.engine.options import OptionGroup, OptionSpec, Preset
+from cafegames.engine.options import OptionGroup, OptionSpec, Preset, VariantChoice
 from cafegames.engine.protocol import Event, Game, Result
 from cafegames.engine.seats import Seat
 from cafegames.games.uno import legal, rules, short_moves
 from cafegames.games.uno import state as uno_state
 from cafegames.games.uno.actions import ACTION_CLASSES
 from cafegames.games.uno.cards import colour_name, name
-from cafegames.games.uno.options import UnoOptions, make_options, option_groups, option_presets, option_schema
+from cafegames.games.uno.options import (
+    UnoOptions,
+    make_options,
+    option_groups,
+    option_presets,
+    option_schema,
+    option_variants,
+)
 from cafegames.games.uno.scoring import final_places, team_total
 from cafegames.games.uno.state import OVER, UnoState, UnoView
 
@@ -52,6 +59,9 @@ class UnoGame(Game[UnoState, Any, UnoView]):
 
     def option_presets(self) -> list[Preset]:
         return option_presets()
+
+    def option_variants(self) -> VariantChoice:
+        return option_variants()
 
     def make_options(self, values: Mapping[str, Any], n_seats: int) -> UnoOptions:
         return make_options(values, n_seats)
@@ -177,6 +187,8 @@ def describe(event: Event, seats: Sequence[Seat]) -> Message | None:
         return m(QT_TRANSLATE_NOOP("Uno", "{name} names {colour}."), colour=colour_name(d["colour"]))
     if k == "swapped":
         return m(QT_TRANSLATE_NOOP("Uno", "{name} swaps hands with {other}."), other=seats[d["target"]].name)
+    if k == "shown":
+        return m(QT_TRANSLATE_NOOP("Uno", "{name} shows every hand to the table until the next play."))
     if k == "rotated":
         return msg("Uno", QT_TRANSLATE_NOOP("Uno", "Every hand passes to the next player."))
     if k == "uno":
