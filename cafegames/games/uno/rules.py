@@ -225,7 +225,7 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
         st.turn = step(st, s, 1)
     elif c == WILD:
         st.turn = step(st, s, 1)
-    elif c >= UNTIL or r >= TIMES2:
+    elif c >= UNTIL or (c < 64 and r >= TIMES2):
         _extreme(st, s, c, ev)
     else:  # Downpour: every other player draws 1 or 2; play goes on in the same direction
         _downpour(st, s, 1 if c == DOWN1 else 2, ev)
