@@ -32,7 +32,7 @@ QFrame#card { background: #fffaf0; border: 1px solid #d6c4a4; border-radius: 14p
 QFrame#card QLabel { background: transparent; }
 QLabel#cardTitle { color: #8f3524; font-size: 19px; font-weight: bold; }
 QLabel#columnTitle, QLabel#optionLabel { font-weight: bold; }
-QLabel#groupTitle { color: #8f3524; font-size: 16px; font-weight: bold; }
+QLabel#groupTitle, QLabel#variantTitle { color: #8f3524; font-size: 16px; font-weight: bold; }
 QLabel#groupHelp, QLabel#help, QLabel#presetHelp { color: #5b4a3a; font-size: 14px; }
 QLabel#presetHelp { font-style: italic; }
 QLabel#fixedReason { color: #8a7a6a; font-size: 13px; font-style: italic; }

@@ -123,7 +123,7 @@ class RulesPanel(QWidget):
         v = QVBoxLayout(box)
         v.setContentsMargins(0, 0, 0, 4)
         v.setSpacing(6)
-        v.addWidget(_wrapped(tr_message(self.variants.title), "groupTitle"))
+        v.addWidget(_wrapped(tr_message(self.variants.title), "variantTitle"))
         row = FlowLayout(spacing=8)
         group = QButtonGroup(box)
         group.setExclusive(True)

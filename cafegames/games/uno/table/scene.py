@@ -459,6 +459,8 @@ class UnoScene(GameScene):
         else:
             line = QCoreApplication.translate("UnoScene", "Hand {hand} · {scoring} · target {target}").format(hand=v.hand_no, scoring=scoring,
                                                                          target=v.options.target)
+        if v.options.box == "extreme":  # U-EXTREME-BOX: the box is named on the table
+            line = QCoreApplication.translate("UnoScene", "Extreme box · {line}").format(line=line)
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         self.keep("info", lambda: TextItem("", QRectF(20, 8, 760, 34), 20, align=left), 5).set_text(line)
         if v.pending:
@@ -578,7 +580,7 @@ class UnoScene(GameScene):
                 break
         if any(p.target >= 0 for p in plays):
             self.choosers.open_target(plays)
-        elif card >= 64:
+        elif any(p.colour >= 0 for p in plays):  # a wild that names its colour (not x???, U-X-UNTIL)
             self.choosers.open_colour(plays)
         else:
             self.emit_play(plays)
