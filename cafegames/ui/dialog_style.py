@@ -35,6 +35,7 @@ QLabel#columnTitle, QLabel#optionLabel { font-weight: bold; }
 QLabel#groupTitle, QLabel#variantTitle { color: #8f3524; font-size: 16px; font-weight: bold; }
 QLabel#groupHelp, QLabel#help, QLabel#presetHelp { color: #5b4a3a; font-size: 14px; }
 QLabel#presetHelp { font-style: italic; }
+QCheckBox:disabled { color: #9a8b7c; }
 QLabel#fixedReason { color: #8a7a6a; font-size: 13px; font-style: italic; }
 QLabel#error { color: #a02020; font-weight: bold; }
 QScrollArea, QScrollArea > QWidget > QWidget#scrolled { background: transparent; border: none; }

@@ -45,6 +45,7 @@ from cafegames.games.uno.table import (
     move_labels,
     prompt,
     scene_prepare,
+    shown_hands,
     widgets_ending,
 )
 from cafegames.games.uno.table.card_item import DECK, CardItem
@@ -287,6 +288,7 @@ class UnoScene(GameScene):
         self._draw_info(v, me)
         if v.revealed:
             self._draw_revealed(v)
+        shown_hands.draw(self, v, me)  # U-X-SHOW
         notice = DECK.take_notice()  # U-PHOTO: pictures gone from the deck are said once
         if notice:
             self.show_error(notice)
