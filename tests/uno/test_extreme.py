@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -205,3 +206,35 @@ def test_U_EXTREME_BOX_soak_covers_the_box():
     assert "extreme" in boxes
     summaries = soak.run_soak(["uno"], n_games=12, seed=34, seconds=20)
     assert all(not s.failures for s in summaries)
+
+
+def test_U_EXTREME_BOX_a_first_time_tip_for_each_new_card_links_to_the_extreme_section():
+    from cafegames.games.uno import tips
+
+    st = table(["rX rV rT WU WE", "g1 g2", "b1 b2"], top="r1", options=X)
+    found = tips.moments(view(st, 0), GAME.legal_actions(st, 0), [], 0)
+    kinds = {t.kind for t in found}
+    assert kinds == {"extreme_x2", "extreme_show", "extreme_swap", "extreme_until", "extreme_each"}
+    assert all(t.section == "extreme-box" and t.text.text and isinstance(t.anchor, Play) for t in found)
+    pages = Path(__file__).resolve().parents[2] / "resources" / "rules"
+    page = (pages / "uno.en.html").read_text(encoding="utf-8")
+    assert 'id="extreme-box"' in page and 'id="extreme-box"' in (pages / "uno.fr.html").read_text(encoding="utf-8")
+    for name in ("x2", "until", "each", "show", "swap"):
+        assert f'src="uno-extreme-{name}.svg"' in page
+
+
+def test_U_X_SHOW_the_table_lays_the_shown_hands_face_up(qtbot, settings):
+    from cafegames.games.uno.table.card_item import CardItem
+    from cafegames.games.uno.table.scene import Scene
+
+    st = table(["rV r6 r7", "g1 g2", "b1 b2 b3"], top="r1", options=X)
+    act(st, Play(0, C.parse("rV")))
+    scene = Scene(GAME, seats(3), settings)
+    scene.show_state(0, view(st, 0), GAME.legal_actions(st, 0), [])
+    shown = [k for k in scene.dynamic if isinstance(k, tuple) and k[0] == "shown"]
+    assert sorted((k[1], k[3]) for k in shown) == sorted(
+        [(1, c) for c in cards("g1 g2")] + [(2, c) for c in cards("b1 b2 b3")])
+    assert all(isinstance(scene.dynamic[k], CardItem) for k in shown)
+    hidden = table(["r6 r7", "g1 g2", "b1 b2"], top="r1", options=X)
+    scene.show_state(0, view(hidden, 0), GAME.legal_actions(hidden, 0), [])
+    assert not [k for k in scene.dynamic if isinstance(k, tuple) and k[0] == "shown"]
