@@ -69,6 +69,19 @@ def test_a_save_without_a_box_is_classic():
     assert m.state.options.box == "classic" and m.state.deck_size == 108
 
 
+def test_U_EXTREME_BOX_named_in_the_load_list_line_and_kept_in_the_save():
+    import json
+
+    from cafegames.engine.saves.format import encode_save, migrate, parse_record
+
+    m = Match(GAME, {"box": "extreme"}, seats(3), 5)
+    assert GAME.progress(m.state).text.startswith("Extreme box")
+    assert GAME.progress(Match(GAME, {}, seats(3), 5).state).text.startswith("Hand")
+    record = parse_record(migrate(json.loads(encode_save(m))))
+    assert record.options["box"] == "extreme"
+    assert record.progress is not None and record.progress.text.startswith("Extreme box")
+
+
 def test_U_EXTREME_BOX_offered_in_the_variants_with_its_presets_and_fixed_options():
     choice = GAME.option_variants()
     assert choice.key == "box"
