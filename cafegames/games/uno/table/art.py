@@ -226,8 +226,8 @@ def face_svg(card: int, aid: bool = False, photo: str | None = None) -> str:
     elif card in (UNTIL, EACH):
         label = "x?" if card == UNTIL else "x1"
         centre.append(_wild_ellipse(cx, cy, 74, 122))
-        centre.append(_text(cx, cy + 30, 80 if card == UNTIL else 88, "x???" if card == UNTIL else "x1", PAPER,
-                            INK, 7))
+        centre.append(_text(cx, cy + 24, 58 if card == UNTIL else 88, "x???" if card == UNTIL else "x1", PAPER,
+                            INK, 4 if card == UNTIL else 7))
     elif card == WILD:
         label = ""
     elif card == WD4:
