@@ -4,6 +4,7 @@ its cards, its values, its refusals, a caught UNO, the computer players and the 
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -112,6 +113,8 @@ def test_U_X_UNTIL_the_next_player_presses_until_cards_then_the_one_after_names_
     presses = drew(ev, 1)
     assert presses and presses[-1].data["count"] > 0 and all(e.data["count"] == 0 for e in presses[:-1])
     assert st.phase == FIRST_COLOUR and st.turn == 2 and st.colour == -1
+    with pytest.raises(IllegalAction, match=re.escape("x???")):
+        GAME.apply(st, Draw(2))
     act(st, Colour(2, 3))
     assert st.phase == PLAY and st.turn == 2 and st.colour == 3
 

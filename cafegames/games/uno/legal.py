@@ -321,6 +321,8 @@ def check_card(st: Table, s: int, c: int) -> bool:
     elif may_jump(st, s) and c == st.discard[-1]:
         jump = True
     elif ph == FIRST_COLOUR:
+        if st.discard[-1] == UNTIL and s == st.turn:  # U-X-UNTIL
+            raise illegal(QT_TRANSLATE_NOOP("Uno", "Name the colour first: the x??? leaves it to you."))
         raise illegal(QT_TRANSLATE_NOOP("Uno", "The colour of the first Wild must be named first."))
     elif st.options.jump_in and ph in (PLAY, PENALTY, CONTINUE):
         raise illegal(QT_TRANSLATE_NOOP("Uno", "It is not your turn: only a card identical to the one on the pile "

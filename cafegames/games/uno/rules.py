@@ -340,6 +340,8 @@ def _do_draw(st: UnoState, a: Draw, ev: list[Event]) -> None:
             raise illegal(QT_TRANSLATE_NOOP("Uno", "You have drawn already: play that card or keep it."))
         if ph == CONTINUE:
             raise illegal(QT_TRANSLATE_NOOP("Uno", "Continue your run or end your turn."))
+        if st.discard[-1] == UNTIL:  # U-X-UNTIL
+            raise illegal(QT_TRANSLATE_NOOP("Uno", "Name the colour first: the x??? leaves it to you."))
         raise illegal(QT_TRANSLATE_NOOP("Uno", "The colour of the first Wild must be named first."))
     st.offender = -1
     st.reveal = ()
