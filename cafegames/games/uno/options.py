@@ -175,7 +175,7 @@ def box_fixed(box: str) -> dict[str, tuple[bool, str]]:
 def option_variants() -> VariantChoice:
     """The boxes offered at the top of the new-game dialog (U-EXTREME-BOX); Deluxe and Rapido are not yet."""
     extreme_presets = (
-        Preset("extreme", _m(QT_TRANSLATE_NOOP("Uno", "Extreme")),
+        Preset("extreme", _m(QT_TRANSLATE_NOOP("Uno", "The box's rules")),
                _m(QT_TRANSLATE_NOOP("Uno", "The Extreme box as it comes: first to 500 points.")),
                {"box": "extreme", "extreme": True}),
         Preset("extreme_quick", _m(QT_TRANSLATE_NOOP("Uno", "Quick Extreme")),
