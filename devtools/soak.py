@@ -150,8 +150,14 @@ def draw_case(game_id: str, seed: int) -> tuple[Case, Match]:
     case.seats = r.randint(info.min_players, info.max_players)
     schema = list(game.option_schema())
     values: dict[str, Any] = {}
+    variants = getattr(game, "option_variants", None)
     for attempt in range(OPTION_ATTEMPTS + 1):
         values = draw_option_values(schema, r) if attempt < OPTION_ATTEMPTS else {}
+        if variants is not None and attempt < OPTION_ATTEMPTS:  # every variant offered (UNO's boxes) as often
+            choice = variants()
+            variant = r.choice(choice.variants)
+            values[choice.key] = variant.value
+            values.update({k: v for k, (v, _) in variant.fixed.items()})
         try:
             game.make_options(values, case.seats)
             break

@@ -157,3 +157,26 @@ def parse_option_text(text: str) -> dict[str, str]:
             raise SetupError(msg(CTX, QT_TRANSLATE_NOOP("Options", "“{part}” is not key=value."), part=part[:40]))
         out[key.strip()] = value.strip()
     return out
+
+
+@attrs.frozen
+class Variant:
+    """One choice of a game's leading option (UNO's boxes), shown above the presets in the new-game dialog: its
+    one-line description, its own presets, and the options it fixes — key → (the value it takes, the reason shown
+    greyed beside it) — so the dialog never offers a combination the game would refuse."""
+
+    value: str
+    label: Message
+    help: Message
+    presets: tuple[Preset, ...] = ()
+    fixed: Mapping[str, tuple[bool | int | str, Message]] = attrs.field(factory=dict)
+
+
+@attrs.frozen
+class VariantChoice:
+    """A game's leading option (`game.option_variants()`, optional): its key in the schema, a title, and the
+    variants the dialog offers (values the game knows but does not offer yet are simply left out)."""
+
+    key: str
+    title: Message
+    variants: tuple[Variant, ...]

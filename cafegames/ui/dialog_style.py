@@ -32,9 +32,11 @@ QFrame#card { background: #fffaf0; border: 1px solid #d6c4a4; border-radius: 14p
 QFrame#card QLabel { background: transparent; }
 QLabel#cardTitle { color: #8f3524; font-size: 19px; font-weight: bold; }
 QLabel#columnTitle, QLabel#optionLabel { font-weight: bold; }
-QLabel#groupTitle { color: #8f3524; font-size: 16px; font-weight: bold; }
+QLabel#groupTitle, QLabel#variantTitle { color: #8f3524; font-size: 16px; font-weight: bold; }
 QLabel#groupHelp, QLabel#help, QLabel#presetHelp { color: #5b4a3a; font-size: 14px; }
 QLabel#presetHelp { font-style: italic; }
+QCheckBox:disabled { color: #9a8b7c; }
+QLabel#fixedReason { color: #8a7a6a; font-size: 13px; font-style: italic; }
 QLabel#error { color: #a02020; font-weight: bold; }
 QScrollArea, QScrollArea > QWidget > QWidget#scrolled { background: transparent; border: none; }
 QScrollBar:vertical { background: transparent; width: 12px; margin: 2px; }
@@ -70,8 +72,8 @@ QSlider::sub-page:horizontal { background: #c8553d; border-radius: 4px; }
 QSlider::sub-page:horizontal:disabled { background: #c9b8a0; }
 QSlider::handle:horizontal { background: #c8553d; width: 20px; margin: -7px 0; border-radius: 10px; }
 QSlider::handle:horizontal:disabled { background: #b8a890; }
-QPushButton#preset { border-radius: 16px; padding: 6px 14px; }
-QPushButton#preset:checked { background: #c8553d; color: #ffffff; }
+QPushButton#preset, QPushButton#variant { border-radius: 16px; padding: 6px 14px; }
+QPushButton#preset:checked, QPushButton#variant:checked { background: #c8553d; color: #ffffff; }
 QPushButton#start { background: #c8553d; color: #ffffff; border: none; font-size: 18px; padding: 10px 24px; }
 QPushButton#start:hover { background: #d9694f; }
 QPushButton#start:disabled { background: #d8b8a8; }

@@ -4,6 +4,10 @@ Presets (`game.option_presets()`, UNO's official rules and popular house rules) 
 with "Custom" last: a preset sets every option; touching an option shows the preset its values now match, which
 after a change is Custom. Options come in the game's groups (`game.option_groups()`), each under a title and a
 sentence saying what it is about; every option shows its own one-line explanation.
+
+A game may lead with a choice of variant (`game.option_variants()`, UNO's boxes): a row of buttons above the
+presets with the chosen variant's one-line description. The variant brings its own presets, and the options it
+fixes are shown greyed, set to the value it gives them, with the reason beside them.
 """
 
 from __future__ import annotations
@@ -26,7 +30,15 @@ from PySide6.QtWidgets import (
 
 from cafegames.engine.errors import SetupError
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, msg
-from cafegames.engine.options import OptionGroup, OptionSpec, Preset, matching_preset, preset_values
+from cafegames.engine.options import (
+    OptionGroup,
+    OptionSpec,
+    Preset,
+    Variant,
+    VariantChoice,
+    matching_preset,
+    preset_values,
+)
 from cafegames.ui.flow_layout import FlowLayout
 from cafegames.ui.i18n import tr_message
 from cafegames.ui.new_game_seats import WholeCombo
@@ -58,6 +70,9 @@ class RulesPanel(QWidget):
         self.presets: list[Preset] = []
         self.option_widgets: dict[str, QWidget] = {}
         self.preset_buttons: dict[str, QPushButton] = {}
+        self.variant_buttons: dict[str, QPushButton] = {}
+        self.variants: VariantChoice | None = None
+        self.variant: Variant | None = None
         self._preset = CUSTOM
         self._setting = False  # True while a preset sets the widgets: that is not a touch
         self.layout_ = QVBoxLayout(self)
@@ -67,10 +82,19 @@ class RulesPanel(QWidget):
     # ------------------------------------------------------------------ building
     def set_game(self, game: Any, remembered: Mapping[str, Any], remembered_preset: str) -> None:
         """The options of `game` with the remembered values; the remembered preset if they still match it."""
+        self.game = game
         self._clear()
         self.schema = list(game.option_schema())
         presets = getattr(game, "option_presets", None)
         self.presets = list(presets()) if presets is not None else []
+        variants = getattr(game, "option_variants", None)
+        self.variants = variants() if variants is not None else None
+        self.variant = None
+        if self.variants is not None:
+            wanted = remembered.get(self.variants.key)
+            self.variant = next((v for v in self.variants.variants if v.value == wanted), self.variants.variants[0])
+            self.presets = list(self.variant.presets)
+            self._build_variants()
         groups = getattr(game, "option_groups", None)
         self._build_presets()
         for group in self._groups(list(groups()) if groups is not None else []):
@@ -90,13 +114,53 @@ class RulesPanel(QWidget):
                 item.widget().setParent(None)
         self.option_widgets = {}
         self.preset_buttons = {}
+        self.variant_buttons = {}
+
+    def _build_variants(self) -> None:
+        """The game's variants as a row of buttons, the chosen one's description below."""
+        assert self.variants is not None and self.variant is not None
+        box = QWidget()
+        box.setObjectName("variants")
+        v = QVBoxLayout(box)
+        v.setContentsMargins(0, 0, 0, 4)
+        v.setSpacing(6)
+        v.addWidget(_wrapped(tr_message(self.variants.title), "variantTitle"))
+        row = FlowLayout(spacing=8)
+        group = QButtonGroup(box)
+        group.setExclusive(True)
+        for variant in self.variants.variants:
+            button = QPushButton(tr_message(variant.label))
+            button.setObjectName("variant")
+            button.setCheckable(True)
+            button.setChecked(variant is self.variant)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.clicked.connect(lambda _=False, k=variant.value: self.choose_variant(k))
+            group.addButton(button)
+            self.variant_buttons[variant.value] = button
+            row.addWidget(button)
+        v.addLayout(row)
+        self.variant_help = _wrapped(tr_message(self.variant.help), "presetHelp")
+        v.addWidget(self.variant_help)
+        self.layout_.addWidget(box)
+
+    def choose_variant(self, value: str) -> None:
+        """Another variant: its first preset's values (the options it fixes set), the panel built again."""
+        if self.variants is None or (self.variant is not None and self.variant.value == value):
+            return
+        variant = next(v for v in self.variants.variants if v.value == value)
+        values = self.values()
+        if variant.presets:
+            values.update(preset_values(self.schema, variant.presets[0]))
+        values[self.variants.key] = value
+        values.update({k: v for k, (v, _) in variant.fixed.items()})
+        self.set_game(self.game, values, "")
 
     def _groups(self, groups: list[OptionGroup]) -> list[OptionGroup | None]:
         """The game's groups, then the options no group names (all of them for a game without groups) under
         no title (None)."""
-        keys = {s.key for s in self.schema}
+        keys = {s.key for s in self.schema} - ({self.variants.key} if self.variants is not None else set())
         named = [g for g in groups if any(k in keys for k in g.keys)]
-        left = [s.key for s in self.schema if not any(s.key in g.keys for g in named)]
+        left = [k for k in (s.key for s in self.schema) if k in keys and not any(k in g.keys for g in named)]
         out: list[OptionGroup | None] = list(named)
         if left:
             out.append(None if not named else OptionGroup(
@@ -143,9 +207,10 @@ class RulesPanel(QWidget):
             v.addWidget(_wrapped(tr_message(group.title), "groupTitle"))
             v.addWidget(_wrapped(tr_message(group.help), "groupHelp"))
         specs = {s.key: s for s in self.schema}
+        hidden = self.variants.key if self.variants is not None else ""
         for key in (group.keys if group is not None else [s.key for s in self.schema]):
             spec = specs.get(key)
-            if spec is not None:
+            if spec is not None and key != hidden:
                 v.addWidget(self._option(spec, remembered.get(key, spec.default)))
         self.layout_.addWidget(box)
 
@@ -165,6 +230,13 @@ class RulesPanel(QWidget):
             v.addWidget(label)
         v.addWidget(widget)
         v.addWidget(_wrapped(tr_message(spec.help), "help"))
+        fixed = self.variant.fixed.get(spec.key) if self.variant is not None else None
+        if fixed is not None:  # greyed, with the variant's reason
+            self._set_value(spec.key, fixed[0])
+            widget.setEnabled(False)
+            reason = _wrapped(tr_message(fixed[1]), "fixedReason")
+            widget.setToolTip(reason.text())
+            v.addWidget(reason)
         return cell
 
     def _widget(self, spec: OptionSpec, value: Any) -> QWidget:
@@ -242,6 +314,8 @@ class RulesPanel(QWidget):
 
     def values(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
+        if self.variants is not None and self.variant is not None:
+            out[self.variants.key] = self.variant.value
         for key, w in self.option_widgets.items():
             if isinstance(w, QCheckBox):
                 out[key] = w.isChecked()

@@ -56,7 +56,7 @@ CASES = {
                                                                        "version does not know."),
     "a person's seat at an unknown level": (CAFE, {}, seat(0, level="expert"), "Player 1 plays at a computer level"),
     "a seat of an unknown kind": (UNO, {}, seat(1, kind="robot"), "player 2 is neither a person nor the computer"),
-    "an option UNO lacks": (UNO, {}, options(colour="red"), "Unknown option “colour”; this game knows: scoring"),
+    "an option UNO lacks": (UNO, {}, options(colour="red"), "Unknown option “colour”; this game knows: box, scoring"),
     "an option value UNO lacks": (UNO, {}, options(scoring="chess"), "The option “Scoring” must be one of: official"),
     "an option value of the wrong type": (UNO, {}, options(stack="maybe"), "The option “Stacking” expects true or "
                                                                            "false, not “maybe”."),

@@ -143,7 +143,7 @@ def test_uno_options_come_in_groups_with_explanations(qtbot, settings, language)
     dialog = dialog_for(qtbot, settings, "uno")
     game = registry.get("uno").game()
     grouped = [key for group in game.option_groups() for key in group.keys]
-    assert sorted(grouped) == sorted(UNO_DEFAULTS) and len(grouped) == len(set(grouped)) == 13
+    assert sorted(grouped) == sorted(k for k in UNO_DEFAULTS if k != "box") and len(grouped) == len(set(grouped)) == 13
     titles = [w.text() for w in dialog.rules.findChildren(QLabel, "groupTitle")]
     helps = [w.text() for w in dialog.rules.findChildren(QLabel, "groupHelp")]
     assert len(titles) == len(helps) == len(game.option_groups()) == 6
@@ -363,3 +363,28 @@ def test_canyon_has_presets_as_uno_has(qtbot, settings, english):
     assert dialog.option_values() == {"short": False, "secret": False, "short_race": True}
     dialog.accept()
     assert dialog.match.options.short_race and not dialog.match.options.secret
+
+
+def test_U_EXTREME_BOX_chosen_at_the_top_of_the_dialog_with_its_presets_and_the_forbidden_rules_greyed(
+        qtbot, settings, language):
+    dialog = dialog_for(qtbot, settings, "uno")
+    rules = dialog.rules
+    assert sorted(rules.variant_buttons) == ["classic", "extreme"]  # Deluxe and Rapido are not offered yet
+    assert dialog.option_values()["box"] == "classic"
+    assert all(w.isEnabled() for w in rules.option_widgets.values())
+    rules.variant_buttons["extreme"].click()
+    values = dialog.option_values()
+    assert values["box"] == "extreme" and values["extreme"] and not values["stack"] and not values["jump_in"]
+    for key in ("stack", "stack_cross", "jump_in", "extreme"):
+        assert not rules.option_widgets[key].isEnabled()
+    reasons = [w.text() for w in rules.findChildren(QLabel, "fixedReason")]
+    expected = {"en": "The Extreme box has no stacking.", "fr": "La boîte Extreme n’a pas de cumul."}[language]
+    assert expected in reasons and all(reasons)
+    assert set(rules.preset_buttons) == {"extreme", "extreme_quick", "custom"}
+    rules.preset_buttons["extreme_quick"].click()
+    assert dialog.option_values()["scoring"] == "single"
+    dialog.accept()
+    assert dialog.match is not None and dialog.match.state.options.box == "extreme"
+    assert dialog.match.state.deck_size == 116
+    rules.variant_buttons["classic"].click()
+    assert dialog.option_values()["box"] == "classic" and rules.option_widgets["stack"].isEnabled()

@@ -7,7 +7,7 @@ from collections import Counter
 from hypothesis import strategies as hs
 
 from cafegames.engine.seats import Seat
-from cafegames.games.uno.cards import parse, standard_deck
+from cafegames.games.uno.cards import deck_for, parse
 from cafegames.games.uno.game import GAME
 from cafegames.games.uno.options import make_options
 from cafegames.games.uno.state import PLAY, UnoState, new_state
@@ -28,7 +28,7 @@ def table(hands: list[str], top: str = "r5", colour: int | None = None, turn: in
     st.hands = [cards(h) for h in hands]
     st.discard = cards(discard) + [parse(top)]
     nxt = cards(draw)
-    rest = Counter(standard_deck(o.downpour))
+    rest = Counter(deck_for(o.box, o.downpour))
     used = Counter(st.discard) + Counter(nxt)
     for h in st.hands:
         used += Counter(h)
@@ -51,7 +51,7 @@ def conserved(st: UnoState) -> bool:
     total = Counter(st.draw) + Counter(st.discard)
     for h in st.hands:
         total += Counter(h)
-    return total == Counter(standard_deck(st.options.downpour))
+    return total == Counter(deck_for(st.options.box, st.options.downpour))
 
 
 def act(st: UnoState, action) -> list:
@@ -74,7 +74,8 @@ TABLES = ({"scoring": "single"}, {"scoring": "official"}, {"scoring": "low"}, {"
           {"scoring": "single", "jump_in": True}, {"scoring": "single", "seven_o": True},
           {"scoring": "single", "draw_until": True}, {"scoring": "single", "force_play": True},
           {"scoring": "single", "multi": True}, {"scoring": "single", "suites": True},
-          {"scoring": "single", "extreme": True}, {"scoring": "single", "downpour": True})
+          {"scoring": "single", "extreme": True}, {"scoring": "single", "downpour": True},
+          {"scoring": "single", "box": "extreme"})
 
 
 @hs.composite
@@ -86,7 +87,7 @@ def positions(draw, tables: tuple[dict, ...] = TABLES) -> UnoState:
     n = draw(hs.integers(2, 10))
     o = make_options(values, n)
     state = new_state(o, n, draw(hs.integers(0, 2**32)))
-    deck = draw(hs.permutations(standard_deck(o.downpour)))
+    deck = draw(hs.permutations(deck_for(o.box, o.downpour)))
     sizes = draw(hs.lists(hs.integers(1, 12), min_size=n, max_size=n))
     k = 0
     for s in range(n):

@@ -70,12 +70,12 @@ def test_U_PHOTO_one_picture_for_a_colour_a_value_or_all(qtbot, settings, tmp_pa
     d = designer(qtbot, settings)
     d.set_picture("b5", photo(tmp_path / "a.png"), "colour")
     assert sorted(c for c in d.deck.cards if c[0] == "b") == sorted(
-        ["b0", "b1", "b2", "b3", "b4", "b5", "b6", "b7", "b8", "b9", "bS", "bR", "bD"])
+        ["b0", "b1", "b2", "b3", "b4", "b5", "b6", "b7", "b8", "b9", "bS", "bR", "bD", "bX", "bV", "bT"])
     d.set_picture("r2", photo(tmp_path / "b.png", "#00ffff"), "value")
     assert {"r2", "y2", "g2", "b2"} <= set(d.deck.cards)
     assert d.deck.cards["b2"].picture != d.deck.cards["b3"].picture
     d.set_picture("W", photo(tmp_path / "c.png", "#ffff00"), "all")
-    assert len(d.deck.cards) == 56 and "back" not in d.deck.cards  # every face; the back keeps its own
+    assert len(d.deck.cards) == 70 and "back" not in d.deck.cards  # every face (the Extreme box's too); not the back
     assert len({p.picture for p in d.deck.cards.values()}) == 1
     assert len(list(d.deck.folder.glob("*.jpg"))) == 1  # unused pictures are removed from the deck folder
 
@@ -135,7 +135,7 @@ def test_U_PHOTO_play_a_hand_with_a_photo_deck(qtbot, make_table, settings, tmp_
     settle(qtbot, controller)
     scene = controller.scene
     cards = [i for i in scene.items() if type(i).__name__ == "CardItem"]
-    assert cards and all(i.key.startswith("uno:photo:") for i in cards)
+    assert cards and all(i.key.startswith("uno:photo:") for i in cards), [i.key for i in cards]
     for _ in range(3):  # Ann plays (or draws) three times against the computer players
         settle(qtbot, controller)
         if controller.match.is_over():
@@ -213,4 +213,6 @@ def test_U_PHOTO_designer_shows_every_card_when_opened(qtbot, settings, tmp_path
     d.set_picture("g2", photo(tmp_path / "a.png"))
     again = designer(qtbot, settings)
     assert all(not b.icon().isNull() for b in again.buttons.values())
-    assert len(again.buttons) == 57  # 52 coloured faces, Wild, Wild Draw Four, two Downpour cards, the back
+    # 52 coloured faces, Wild, Wild Draw Four, two Downpour cards, the Extreme box's 12 coloured faces and 2 wilds,
+    # the back
+    assert len(again.buttons) == 71

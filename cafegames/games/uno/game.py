@@ -7,14 +7,21 @@ from typing import Any
 
 from cafegames.engine.codec import ActionCodec
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
-from cafegames.engine.options import OptionGroup, OptionSpec, Preset
+from cafegames.engine.options import OptionGroup, OptionSpec, Preset, VariantChoice
 from cafegames.engine.protocol import Event, Game, Result
 from cafegames.engine.seats import Seat
 from cafegames.games.uno import legal, rules, short_moves
 from cafegames.games.uno import state as uno_state
 from cafegames.games.uno.actions import ACTION_CLASSES
 from cafegames.games.uno.cards import colour_name, name
-from cafegames.games.uno.options import UnoOptions, make_options, option_groups, option_presets, option_schema
+from cafegames.games.uno.options import (
+    UnoOptions,
+    make_options,
+    option_groups,
+    option_presets,
+    option_schema,
+    option_variants,
+)
 from cafegames.games.uno.scoring import final_places, team_total
 from cafegames.games.uno.state import OVER, UnoState, UnoView
 
@@ -32,6 +39,9 @@ _REASONS = {
 
 PROGRESS_OVER = QT_TRANSLATE_NOOP("Uno", "Finished after %n hand(s) · {totals}", None, 1)
 PROGRESS_HAND = QT_TRANSLATE_NOOP("Uno", "Hand {hand} · scores {totals}")
+# U-EXTREME-BOX: the box named in the load list's line
+PROGRESS_X_OVER = QT_TRANSLATE_NOOP("Uno", "Extreme box · finished after %n hand(s) · {totals}", None, 1)
+PROGRESS_X_HAND = QT_TRANSLATE_NOOP("Uno", "Extreme box · hand {hand} · scores {totals}")
 # the sentence of saves written before it became a plural, still read for their load-list line
 PROGRESS_OVER_V1 = QT_TRANSLATE_NOOP("Uno", "Finished after {hands} hands · {totals}")
 
@@ -52,6 +62,9 @@ class UnoGame(Game[UnoState, Any, UnoView]):
 
     def option_presets(self) -> list[Preset]:
         return option_presets()
+
+    def option_variants(self) -> VariantChoice:
+        return option_variants()
 
     def make_options(self, values: Mapping[str, Any], n_seats: int) -> UnoOptions:
         return make_options(values, n_seats)
@@ -121,13 +134,15 @@ class UnoGame(Game[UnoState, Any, UnoView]):
         """U-SCORE-LOW, U-SCORE-CHALLENGE: the lowest total wins (the history ranks the places that way)."""
         return state.options.scoring in ("low", "challenge")
 
-    progress_texts = (("Uno", PROGRESS_OVER), ("Uno", PROGRESS_HAND), ("Uno", PROGRESS_OVER_V1))
+    progress_texts = (("Uno", PROGRESS_OVER), ("Uno", PROGRESS_HAND), ("Uno", PROGRESS_OVER_V1),
+                      ("Uno", PROGRESS_X_OVER), ("Uno", PROGRESS_X_HAND))
 
     def progress(self, state: UnoState) -> Message:
         totals = ", ".join(str(state.scores[s]) for s in range(state.n))
+        extreme = state.options.box == "extreme"
         if state.phase == OVER:
-            return msg("Uno", PROGRESS_OVER, n=state.hand_no, totals=totals)
-        return msg("Uno", PROGRESS_HAND, hand=state.hand_no, totals=totals)
+            return msg("Uno", PROGRESS_X_OVER if extreme else PROGRESS_OVER, n=state.hand_no, totals=totals)
+        return msg("Uno", PROGRESS_X_HAND if extreme else PROGRESS_HAND, hand=state.hand_no, totals=totals)
 
     def describe(self, event: Event, seats: Sequence[Seat]) -> Message | None:
         return describe(event, seats)
@@ -181,6 +196,8 @@ def describe(event: Event, seats: Sequence[Seat]) -> Message | None:
         return m(QT_TRANSLATE_NOOP("Uno", "{name} names {colour}."), colour=colour_name(d["colour"]))
     if k == "swapped":
         return m(QT_TRANSLATE_NOOP("Uno", "{name} swaps hands with {other}."), other=seats[d["target"]].name)
+    if k == "shown":
+        return m(QT_TRANSLATE_NOOP("Uno", "{name} shows every hand to the table until the next play."))
     if k == "rotated":
         return msg("Uno", QT_TRANSLATE_NOOP("Uno", "Every hand passes to the next player."))
     if k == "uno":

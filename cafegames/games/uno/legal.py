@@ -15,7 +15,7 @@ from typing import Any, Protocol
 from cafegames.engine.errors import IllegalAction
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw, Pass, Play
-from cafegames.games.uno.cards import DRAW2, IS_CARD, N_CODES, RANK, WD4
+from cafegames.games.uno.cards import DRAW2, IS_CARD, N_CODES, N_RANKS, RANK, SWAP, UNTIL, WD4
 from cafegames.games.uno.options import UnoOptions
 from cafegames.games.uno.state import (
     CONTINUE,
@@ -47,7 +47,7 @@ def matches(card: int, colour: int, top_rank: int) -> bool:
 
 
 # MATCH[colour][rank of the top card]: every card that `matches` it, for the hot paths
-MATCH = [[frozenset(c for c in range(N_CODES) if IS_CARD[c] and matches(c, col, r)) for r in range(17)]
+MATCH = [[frozenset(c for c in range(N_CODES) if IS_CARD[c] and matches(c, col, r)) for r in range(N_RANKS)]
          for col in range(4)]
 
 
@@ -77,8 +77,19 @@ def play_action(seat: int, card: int, colour: int, uno: bool, target: int) -> Pl
     return a
 
 
+def names_colour(c: int) -> bool:
+    """A wild names its colour when played, but for x??? (U-X-UNTIL: the player after the victim names it)."""
+    return c >= 64 and c != UNTIL
+
+
+def swaps(options: UnoOptions, c: int, hand_size: int) -> bool:
+    """Whether playing `c` from a hand of `hand_size` swaps hands with a target (U-H-SEVENO's 7, U-X-SWAP); not
+    as the last card (U-OUT)."""
+    return c < 64 and hand_size > 1 and (RANK[c] == SWAP or (options.seven_o and RANK[c] == 7))
+
+
 def _plays_for(seat: int, c: int, uno: bool) -> tuple[Play, ...]:
-    colours = (0, 1, 2, 3) if c >= 64 else (-1,)
+    colours = (0, 1, 2, 3) if names_colour(c) else (-1,)
     calls = (False, True) if uno else (False,)
     return tuple(play_action(seat, c, col, call, -1) for col in colours for call in calls)
 
@@ -160,6 +171,8 @@ def may_catch(st: UnoState, seat: int) -> bool:
 def after_count(st: UnoState, seat: int, card: int, target: int) -> int:
     """How many cards `seat` holds once `card` is played (with a 7 swap or a 0 rotation, U-H-SEVENO)."""
     left = len(st.hands[seat]) - 1
+    if left and card < 64 and RANK[card] == SWAP and target >= 0:
+        return len(st.hands[target])
     if left and st.options.seven_o and card < 64:
         r = RANK[card]
         if r == 7 and target >= 0:
@@ -172,9 +185,9 @@ def after_count(st: UnoState, seat: int, card: int, target: int) -> int:
 def variants(st: UnoState, seat: int, c: int, out: list[Any]) -> None:
     """Append to `out` every play of card `c` by `seat`: the colours of a wild, the targets of a 7 (U-H-SEVENO),
     with and without the UNO call when the play leaves one card."""
-    colours = (0, 1, 2, 3) if c >= 64 else (-1,)
+    colours = (0, 1, 2, 3) if names_colour(c) else (-1,)
     hand = st.hands[seat]
-    if st.options.seven_o and c < 64 and RANK[c] == 7 and len(hand) > 1:
+    if swaps(st.options, c, len(hand)):
         for t in st.order:
             if t != seat:
                 uno = len(st.hands[t]) == 1
@@ -228,7 +241,7 @@ def legal_actions(st: UnoState, seat: int) -> list[Any]:
     out: list[Any] = []
     ph = st.phase
     if seat == st.turn:
-        if ph == PLAY and not st.options.seven_o:  # the hot path
+        if ph == PLAY and not st.options.seven_o and st.options.box == "classic":  # the hot path
             hand = st.hands[seat]
             table = _TABLE[seat][len(hand) == 2]
             for c in MATCH[st.colour][RANK[st.discard[-1]]].intersection(hand):
@@ -269,18 +282,17 @@ def check_play(st: UnoState, a: Play) -> bool:
     if not isinstance(c, int) or c not in hand:
         raise illegal(QT_TRANSLATE_NOOP("Uno", "You do not hold that card."))
     jump = check_card(st, s, c)
-    if c >= 64:
+    if names_colour(c):
         if a.colour not in (0, 1, 2, 3):
             raise illegal(QT_TRANSLATE_NOOP("Uno", "Name the colour for your wild card."))
     elif a.colour != -1:
         raise illegal(QT_TRANSLATE_NOOP("Uno", "Only a wild card names a colour."))
-    swap = st.options.seven_o and c < 64 and RANK[c] == 7 and len(hand) > 1
-    if swap:
+    if swaps(st.options, c, len(hand)):
         t = a.target
         if not isinstance(t, int) or not 0 <= t < st.n or t == s or st.pos[t] < 0:
             raise illegal(QT_TRANSLATE_NOOP("Uno", "Choose another player to swap hands with."))
     elif a.target != -1:
-        raise illegal(QT_TRANSLATE_NOOP("Uno", "Only a 7 swaps hands."))
+        raise illegal(QT_TRANSLATE_NOOP("Uno", "Only a 7 or a Swap hands card swaps hands."))
     if a.uno is not False and (a.uno is not True or after_count(st, s, c, a.target) != 1):
         raise illegal(QT_TRANSLATE_NOOP("Uno", "UNO is called when a play leaves you with one card."))
     return jump
@@ -309,6 +321,8 @@ def check_card(st: Table, s: int, c: int) -> bool:
     elif may_jump(st, s) and c == st.discard[-1]:
         jump = True
     elif ph == FIRST_COLOUR:
+        if st.discard[-1] == UNTIL and s == st.turn:  # U-X-UNTIL
+            raise illegal(QT_TRANSLATE_NOOP("Uno", "Name the colour first: the x??? leaves it to you."))
         raise illegal(QT_TRANSLATE_NOOP("Uno", "The colour of the first Wild must be named first."))
     elif st.options.jump_in and ph in (PLAY, PENALTY, CONTINUE):
         raise illegal(QT_TRANSLATE_NOOP("Uno", "It is not your turn: only a card identical to the one on the pile "

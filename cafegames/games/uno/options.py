@@ -11,13 +11,22 @@ import attrs
 from cafegames.engine.errors import SetupError
 from cafegames.engine.match import check_seat_count
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, msg
-from cafegames.engine.options import Choice, OptionGroup, OptionSpec, Preset, build_options
+from cafegames.engine.options import (
+    Choice,
+    OptionGroup,
+    OptionSpec,
+    Preset,
+    Variant,
+    VariantChoice,
+    build_options,
+)
 
 CTX = "Uno"
 
 
 @attrs.frozen
 class UnoOptions:
+    box: str = "classic"
     scoring: str = "official"
     target: int = 500
     teams: str = "none"
@@ -39,6 +48,15 @@ def _m(text: str):
 
 def option_schema() -> list[OptionSpec]:
     return [
+        OptionSpec("box", "classic", _m(QT_TRANSLATE_NOOP("Uno", "Box")),
+                   _m(QT_TRANSLATE_NOOP("Uno", "The UNO box the match is played with: its deck, its cards and its "
+                                                "rules.")),
+                   choices=(
+                       Choice("classic", _m(QT_TRANSLATE_NOOP("Uno", "Classic"))),
+                       Choice("deluxe", _m(QT_TRANSLATE_NOOP("Uno", "Deluxe"))),
+                       Choice("extreme", _m(QT_TRANSLATE_NOOP("Uno", "Extreme"))),
+                       Choice("rapido", _m(QT_TRANSLATE_NOOP("Uno", "Rapido"))),
+                   ), rule="U-EXTREME-BOX"),
         OptionSpec("scoring", "official", _m(QT_TRANSLATE_NOOP("Uno", "Scoring")),
                    _m(QT_TRANSLATE_NOOP("Uno", "Official: the winner of a hand scores the cards left in the other hands; "
                                                 "first to the target wins. Low score: everyone adds their own cards; "
@@ -137,10 +155,59 @@ def option_presets() -> list[Preset]:
     ]
 
 
+_NO_STACK = QT_TRANSLATE_NOOP("Uno", "The Extreme box has no stacking.")
+_NO_JUMP = QT_TRANSLATE_NOOP("Uno", "The Extreme box has no jump-in.")
+_LAUNCHER = QT_TRANSLATE_NOOP("Uno", "The launcher is part of the Extreme box.")
+_NO_DRAW = QT_TRANSLATE_NOOP("Uno", "In the Extreme box every draw is a press of the launcher.")
+_OTHER_BOX = QT_TRANSLATE_NOOP("Uno", "Cards of another box: not in the Extreme box.")
+
+
+def box_fixed(box: str) -> dict[str, tuple[bool, str]]:
+    """U-EXTREME-BOX: the options a box sets whatever is asked — key → (value, reason); the reason is shown greyed
+    in the dialog and is the refusal of a command line or save that asks otherwise."""
+    if box != "extreme":
+        return {}
+    return {"stack": (False, _NO_STACK), "stack_cross": (False, _NO_STACK), "jump_in": (False, _NO_JUMP),
+            "extreme": (True, _LAUNCHER), "draw_until": (False, _NO_DRAW), "force_play": (False, _NO_DRAW),
+            "downpour": (False, _OTHER_BOX)}
+
+
+def option_variants() -> VariantChoice:
+    """The boxes offered at the top of the new-game dialog (U-EXTREME-BOX); Deluxe and Rapido are not yet."""
+    extreme_presets = (
+        Preset("extreme", _m(QT_TRANSLATE_NOOP("Uno", "The box's rules")),
+               _m(QT_TRANSLATE_NOOP("Uno", "The Extreme box as it comes: first to 500 points.")),
+               {"box": "extreme", "extreme": True}),
+        Preset("extreme_quick", _m(QT_TRANSLATE_NOOP("Uno", "Quick Extreme")),
+               _m(QT_TRANSLATE_NOOP("Uno", "The Extreme box, one hand only.")),
+               {"box": "extreme", "extreme": True, "scoring": "single"}),
+    )
+    return VariantChoice("box", _m(QT_TRANSLATE_NOOP("Uno", "Box")), (
+        Variant("classic", _m(QT_TRANSLATE_NOOP("Uno", "Classic")),
+                _m(QT_TRANSLATE_NOOP("Uno", "The 108 cards of the classic box, with the house rules you like.")),
+                tuple(option_presets())),
+        Variant("extreme", _m(QT_TRANSLATE_NOOP("Uno", "Extreme")),
+                _m(QT_TRANSLATE_NOOP("Uno", "116 cards, no 0, the launcher for every draw, and x2, x???, Each in "
+                                             "turn, Show your hand and Swap hands.")),
+                extreme_presets, {k: (v, _m(why)) for k, (v, why) in box_fixed("extreme").items()}),
+    ))
+
+
 def make_options(values: Mapping[str, Any], n_seats: int) -> UnoOptions:
     """Validated options; SetupError naming the problem for a combination that makes no sense."""
     check_seat_count("UNO", n_seats, 2, 10)
     o = build_options(UnoOptions, option_schema(), values)
+    if o.box in ("deluxe", "rapido"):
+        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(
+            "Uno", "The {box} box is not available yet: choose Classic or Extreme."),
+            box=msg(CTX, "Deluxe" if o.box == "deluxe" else "Rapido")))
+    fixed = box_fixed(o.box)
+    for key, (value, why) in fixed.items():
+        if key in values and getattr(o, key) != value:
+            raise SetupError(msg(CTX, why))
+    if fixed:
+        forced: dict[str, Any] = {k: v for k, (v, _) in fixed.items()}
+        o = attrs.evolve(o, **forced)
     if o.stack_cross and not o.stack:
         raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(
             "Uno", "Mixed stacking needs stacking: turn on “Stacking” too, or turn off “Mixed stacking”.")))

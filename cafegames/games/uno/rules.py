@@ -38,6 +38,13 @@ Readings of rules the sources leave open (also in the rules help page):
 - U-H-EXTREME: the launcher replaces the voluntary draw only; the cards thrown out are kept and the turn
   passes; penalties (Draw Two, Wild Draw Four, catch, challenge) are counted cards as usual.
 - U-H-DOWNPOUR: Downpour cards are wilds worth 50; as first discard they go back like a Wild Draw Four.
+- U-EXTREME-BOX: every draw is a press of the launcher, a caught UNO two presses (U-X-CATCH, also with the
+  launcher as a house rule); x2 costs the next player two presses and the turn; x??? costs the next player
+  presses until the launcher gives cards (or nothing is left to draw) and the turn, then the player after them
+  names the colour and plays; Each in turn: one press each, from the next player round to the one who played it.
+  Show your hand shows every hand as it is after the play until the next play; Swap hands needs a target, like a
+  Seven-O 7. As the last card, x2, x??? and Each in turn still make their presses; Show and Swap do nothing. As
+  the first discard x??? and Each in turn go back like a Wild Draw Four; x2, Show and Swap do nothing.
 """
 
 from __future__ import annotations
@@ -49,7 +56,21 @@ from cafegames.engine import rng
 from cafegames.engine.messages import QT_TRANSLATE_NOOP
 from cafegames.engine.protocol import Event
 from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw, Pass, Play
-from cafegames.games.uno.cards import DOWN1, DOWN2, DRAW2, RANK, REVERSE, SKIP, WD4, WILD
+from cafegames.games.uno.cards import (
+    DOWN1,
+    DOWN2,
+    DRAW2,
+    EACH,
+    RANK,
+    REVERSE,
+    SHOW,
+    SKIP,
+    SWAP,
+    TIMES2,
+    UNTIL,
+    WD4,
+    WILD,
+)
 from cafegames.games.uno.legal import (
     check_play,
     forced,
@@ -113,6 +134,7 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
     st.colour = a.colour if c >= 64 else c >> 4
     st.offender = -1
     st.reveal = ()
+    st.shown = ()
     st.empty_passes = 0
     st.drawn = -1
     st.said[s] = False
@@ -120,7 +142,7 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
         st.turn = s
     ev.append(Event("played", s, {"card": c, "colour": st.colour, "jump_in": jump, "from_drawn": from_drawn,
                                   "left": len(hand)}))
-    if c >= 64:
+    if c >= 64 and c != UNTIL:
         ev.append(Event("colour", s, {"colour": a.colour}))
     if not hand:
         _going_out(st, s, c, ev)
@@ -146,6 +168,12 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
                 st.void[x] = oldv[j]
                 st.said[x] = False
             ev.append(Event("rotated", s, {"direction": d}))
+    if c < 64 and r == SWAP:  # U-X-SWAP
+        t = a.target
+        st.hands[s], st.hands[t] = st.hands[t], st.hands[s]
+        st.void[s], st.void[t] = st.void[t], st.void[s]
+        st.said[t] = False
+        ev.append(Event("swapped", s, {"target": t}))
     if c == WD4:
         st.tally[s][3] += 1
         st.tally[s][4] += guilty
@@ -197,9 +225,62 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
         st.turn = step(st, s, 1)
     elif c == WILD:
         st.turn = step(st, s, 1)
+    elif c >= UNTIL or (c < 64 and r >= TIMES2):
+        _extreme(st, s, c, ev)
     else:  # Downpour: every other player draws 1 or 2; play goes on in the same direction
         _downpour(st, s, 1 if c == DOWN1 else 2, ev)
         st.turn = step(st, s, 1)
+
+
+def _extreme(st: UnoState, s: int, c: int, ev: list[Event]) -> None:
+    """The Extreme box's cards (U-X-TIMES2, U-X-UNTIL, U-X-EACH, U-X-SHOW, U-X-SWAP: the swap is done above)."""
+    r = RANK[c]
+    nxt = step(st, s, 1)
+    if r == TIMES2:
+        press(st, nxt, ev)
+        press(st, nxt, ev)
+        ev.append(Event("skipped", nxt))
+        st.turn = step(st, s, 2)
+    elif c == UNTIL:
+        _press_until(st, nxt, ev)
+        ev.append(Event("skipped", nxt))
+        st.colour = -1  # the player after them names it (FIRST_COLOUR is the phase of a colour to name)
+        st.phase = FIRST_COLOUR
+        st.turn = step(st, s, 2)
+    elif c == EACH:
+        _each(st, s, ev)
+        st.turn = nxt
+    else:
+        if r == SHOW:
+            st.shown = tuple(tuple(h) for h in st.hands)
+            ev.append(Event("shown", s))
+        st.turn = nxt
+
+
+def press(st: UnoState, seat: int, ev: list[Event]) -> int:
+    """One press of the launcher (U-H-EXTREME): 0 to 8 cards with the chances of `LAUNCHER_WEIGHTS`."""
+    st.presses += 1
+    roll = rng.stream(st.seed, "launcher", st.hand_no, st.presses).randrange(100)
+    k = next(i for i, cum in enumerate(_LAUNCHER_CUM) if roll < cum)
+    before = len(st.hands[seat])
+    give(st, seat, k, "launcher", ev)
+    return len(st.hands[seat]) - before
+
+
+def _press_until(st: UnoState, seat: int, ev: list[Event]) -> None:
+    """U-X-UNTIL: press until the launcher gives cards (or both piles are empty)."""
+    while not press(st, seat, ev) and (st.draw or len(st.discard) > 1):
+        pass
+
+
+def _each(st: UnoState, s: int, ev: list[Event]) -> None:
+    """U-X-EACH: one press each, from the next player round to the one who played it."""
+    x = step(st, s, 1)
+    while True:
+        press(st, x, ev)
+        if x == s:
+            return
+        x = step(st, x, 1)
 
 
 def _turn_cards_continue(st: UnoState, seat: int) -> bool:
@@ -226,6 +307,13 @@ def _going_out(st: UnoState, s: int, c: int, ev: list[Event]) -> None:
         give(st, victim, st.pending + 4, "wd4", ev)
     elif c in (DOWN1, DOWN2):
         _downpour(st, s, 1 if c == DOWN1 else 2, ev)
+    elif c < 64 and RANK[c] == TIMES2:
+        press(st, victim, ev)
+        press(st, victim, ev)
+    elif c == UNTIL:
+        _press_until(st, victim, ev)
+    elif c == EACH:
+        _each(st, s, ev)
     st.pending = 0
     st.wd4_by = -1
     end_hand(st, s, False, ev)
@@ -252,16 +340,15 @@ def _do_draw(st: UnoState, a: Draw, ev: list[Event]) -> None:
             raise illegal(QT_TRANSLATE_NOOP("Uno", "You have drawn already: play that card or keep it."))
         if ph == CONTINUE:
             raise illegal(QT_TRANSLATE_NOOP("Uno", "Continue your run or end your turn."))
+        if st.discard[-1] == UNTIL:  # U-X-UNTIL
+            raise illegal(QT_TRANSLATE_NOOP("Uno", "Name the colour first: the x??? leaves it to you."))
         raise illegal(QT_TRANSLATE_NOOP("Uno", "The colour of the first Wild must be named first."))
     st.offender = -1
     st.reveal = ()
     colour_bit = 1 << st.colour
     if st.options.extreme:  # U-H-EXTREME: press the launcher
-        st.presses += 1
-        roll = rng.stream(st.seed, "launcher", st.hand_no, st.presses).randrange(100)
-        k = next(i for i, cum in enumerate(_LAUNCHER_CUM) if roll < cum)
         empty = not st.draw and len(st.discard) <= 1
-        give(st, s, k, "launcher", ev)
+        press(st, s, ev)
         st.void[s] |= colour_bit
         if empty:
             st.empty_passes += 1
@@ -374,7 +461,11 @@ def _do_catch(st: UnoState, a: Catch, ev: list[Event]) -> None:
     st.offender = -1
     st.tally[t][2] += 1
     ev.append(Event("caught", s, {"target": t}))
-    give(st, t, 2, "catch", ev)
+    if st.options.extreme:  # U-X-CATCH: two presses of the launcher, whatever they give
+        press(st, t, ev)
+        press(st, t, ev)
+    else:
+        give(st, t, 2, "catch", ev)
 
 
 _HANDLERS: dict[type, Callable[[UnoState, Any, list[Event]], None]] = {

@@ -10,12 +10,13 @@ from typing import Any
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.engine.protocol import Event
 from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw, Pass, Play
-from cafegames.games.uno.cards import colour_name, name
+from cafegames.games.uno.cards import UNTIL, colour_name, name
 
 CTX = "UnoMoves"
 # the wild cards with the colour named: shorter than the log's "Wild Draw Four", to fit beside a plate
 _WILD = (QT_TRANSLATE_NOOP("UnoMoves", "Wild → {colour}"), QT_TRANSLATE_NOOP("UnoMoves", "Wild +4 → {colour}"),
-         QT_TRANSLATE_NOOP("UnoMoves", "Downpour → {colour}"), QT_TRANSLATE_NOOP("UnoMoves", "Downpour → {colour}"))
+         QT_TRANSLATE_NOOP("UnoMoves", "Downpour → {colour}"), QT_TRANSLATE_NOOP("UnoMoves", "Downpour → {colour}"),
+         "", QT_TRANSLATE_NOOP("UnoMoves", "Each in turn → {colour}"))
 
 SKIPPED = QT_TRANSLATE_NOOP("UnoMoves", "skipped")
 SKIPPED_DRAWN = QT_TRANSLATE_NOOP("UnoMoves", "drew %n, skipped", None, 1)
@@ -36,6 +37,8 @@ def short_move(action: Any, events: Sequence[Event]) -> Message | None:
     mine = [e for e in events if e.seat == seat]
     kinds = {e.kind for e in mine}
     if isinstance(action, Play):
+        if action.card == UNTIL:  # U-X-UNTIL: no colour named with it
+            return name(action.card)
         if action.card >= 64:
             return msg(CTX, _WILD[action.card - 64], colour=colour_name(action.colour))
         if "swapped" in kinds:

@@ -14,7 +14,20 @@ import attrs
 
 from cafegames.engine import rng
 from cafegames.engine.protocol import Event
-from cafegames.games.uno.cards import DOWN1, DOWN2, DRAW2, RANK, REVERSE, SKIP, WD4, WILD, standard_deck
+from cafegames.games.uno.cards import (
+    DOWN1,
+    DOWN2,
+    DRAW2,
+    EACH,
+    RANK,
+    REVERSE,
+    SKIP,
+    UNTIL,
+    WD4,
+    WILD,
+    deck_for,
+    standard_deck,
+)
 from cafegames.games.uno.options import UnoOptions
 
 PLAY, DRAWN, PENALTY, CONTINUE, FIRST_COLOUR, OVER = range(6)
@@ -55,6 +68,7 @@ class UnoState:
     wd4_colour: int = -1  # the colour active before that Wild Draw Four (public)
     offender: int = -1  # seat that can be caught (U-UNO window), -1 when closed
     reveal: tuple = ()  # (challenger, bluffer, cards) after a challenge: shown to the challenger only
+    shown: tuple = ()  # U-X-SHOW: every hand as it was shown (a tuple per seat), public until the next play
     empty_passes: int = 0  # seats in a row that drew nothing from two empty piles (U-RESHUFFLE)
     shuffles: int = 0
     presses: int = 0
@@ -110,6 +124,7 @@ class UnoView:
     last_hand: tuple
     dealer_draws: tuple
     last_challenge: tuple  # (challenger, challenged, guilty) of the latest challenge, seen by all
+    shown: tuple = ()  # U-X-SHOW: every hand as shown to all, until the next play
 
     def next_seat(self, seat: int, k: int = 1) -> int:
         order = self.order
@@ -140,7 +155,7 @@ def new_state(options: UnoOptions, n: int, seed: int, events: list[Event] | None
         options=options, n=n, seed=seed, hands=[[] for _ in range(n)], draw=[], discard=[], colour=-1,
         direction=1, turn=0, phase=PLAY, order=list(range(n)), pos=list(range(n)), dealer=0, hand_no=0,
         scores=[0] * n, history=[], out=[False] * n, said=[False] * n, void=[0] * n, team=team,
-        deck_size=len(standard_deck(options.downpour)))
+        deck_size=len(deck_for(options.box, options.downpour)))
     st.tally = [[0] * 7 for _ in range(n)]
     st.dealer, st.dealer_draws = choose_dealer(n, seed)
     ev = events if events is not None else []
@@ -185,7 +200,7 @@ def start_hand(st: UnoState, ev: list[Event]) -> None:
     st.pos = [-1] * n
     for i, s in enumerate(st.order):
         st.pos[s] = i
-    deck = standard_deck(st.options.downpour)
+    deck = deck_for(st.options.box, st.options.downpour)
     rng.stream(st.seed, "deal", st.hand_no).shuffle(deck)
     st.hands = [[] for _ in range(n)]
     st.direction = 1
@@ -196,7 +211,7 @@ def start_hand(st: UnoState, ev: list[Event]) -> None:
         for i in range(m):
             st.hands[st.order[(k + i) % m]].append(deck.pop())
     returned = 0
-    while deck[-1] in (WD4, DOWN1, DOWN2):  # U-FIRST: back into the pile, reshuffle, turn another
+    while deck[-1] in (WD4, DOWN1, DOWN2, UNTIL, EACH):  # U-FIRST: back into the pile, reshuffle, turn another
         returned += 1
         rng.stream(st.seed, "first", st.hand_no, returned).shuffle(deck)
     first = deck.pop()
@@ -208,6 +223,7 @@ def start_hand(st: UnoState, ev: list[Event]) -> None:
     st.wd4_guilty = False
     st.offender = -1
     st.reveal = ()
+    st.shown = ()
     st.said = [False] * n
     st.void = [0] * n
     st.empty_passes = 0
@@ -220,7 +236,7 @@ def start_hand(st: UnoState, ev: list[Event]) -> None:
                                           "counts": tuple(len(h) for h in st.hands), "returned": returned}))
     ev.append(Event("first_card", None, {"card": first}))
     r = RANK[first]
-    if first == WILD:
+    if first == WILD:  # (an Extreme box's x2, Show or Swap turned first does nothing: our reading)
         st.colour = -1
         st.phase = FIRST_COLOUR
         st.turn = left
@@ -297,14 +313,15 @@ def give(st: UnoState, seat: int, k: int, reason: str, ev: list[Event]) -> None:
 
 # ------------------------------------------------------------------ invariants
 
-_DECKS: dict[bool, list[int]] = {}
+_DECKS: dict[tuple[str, bool], list[int]] = {}
 
 
 def check_invariants(st: UnoState) -> None:
     """Cheap consistency checks (see `UnoGame.check_invariants`); AssertionError names what broke."""
-    deck = _DECKS.get(st.options.downpour)
+    key = (st.options.box, st.options.downpour)
+    deck = _DECKS.get(key)
     if deck is None:
-        deck = _DECKS[st.options.downpour] = sorted(standard_deck(st.options.downpour))
+        deck = _DECKS[key] = sorted(deck_for(*key))
     held = sorted([*st.draw, *st.discard, *(c for h in st.hands for c in h)])
     assert held == deck, f"cards not conserved: {len(held)} in hands and piles, {len(deck)} in the deck"
     if st.phase == OVER:
@@ -333,4 +350,4 @@ def view(st: UnoState, seat: int) -> UnoView:
         team=st.team, offender=st.offender, said=tuple(st.said[s] and len(st.hands[s]) == 1 for s in range(st.n)),
         void=tuple(st.void), revealed=(rev[1], rev[2]) if rev and rev[0] == seat else (), wd4_by=st.wd4_by,
         wd4_colour=st.wd4_colour, options=st.options, winners=st.winners, last_hand=st.last_hand, dealer_draws=st.dealer_draws,
-        last_challenge=st.last_challenge)
+        last_challenge=st.last_challenge, shown=st.shown)

@@ -1,5 +1,5 @@
 """UNO's first-time tips (cafegames/engine/tips.py): a Wild Draw Four that can be challenged, a missed UNO that
-can be caught."""
+can be caught, and each card of the Extreme box the first time one can be played."""
 
 from __future__ import annotations
 
@@ -9,13 +9,38 @@ from typing import Any
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, msg
 from cafegames.engine.protocol import Event
 from cafegames.engine.tips import Tip
-from cafegames.games.uno.actions import Catch, Challenge
+from cafegames.games.uno.actions import Catch, Challenge, Play
+from cafegames.games.uno.cards import EACH, RANK, SHOW, SWAP, TIMES2, UNTIL
 
 CTX = "UnoTips"
 CHALLENGE = msg(CTX, QT_TRANSLATE_NOOP("UnoTips", "You may challenge this Wild Draw Four: if its player held the "
                                                   "colour in play, they draw 4; if not, you draw 6."))
 CATCH = msg(CTX, QT_TRANSLATE_NOOP("UnoTips", "A player has one card and did not call UNO: catch them before the "
                                               "next move and they draw 2."))
+
+# U-EXTREME-BOX: the first time a player may play each new card
+EXTREME = {
+    "extreme_x2": msg(CTX, QT_TRANSLATE_NOOP("UnoTips", "x2: the next player presses the launcher twice and misses "
+                                                        "their turn.")),
+    "extreme_until": msg(CTX, QT_TRANSLATE_NOOP("UnoTips", "x???: the next player presses the launcher until it gives "
+                                                           "cards; the player after them names the colour.")),
+    "extreme_each": msg(CTX, QT_TRANSLATE_NOOP("UnoTips", "Each in turn: every player presses the launcher once, you "
+                                                          "too.")),
+    "extreme_show": msg(CTX, QT_TRANSLATE_NOOP("UnoTips", "Show your hand: every hand lies face up on the table until "
+                                                          "the next card is played.")),
+    "extreme_swap": msg(CTX, QT_TRANSLATE_NOOP("UnoTips", "Swap hands: you swap your hand with the player of your "
+                                                          "choice.")),
+}
+
+
+def _extreme_kind(card: int) -> str:
+    if card == UNTIL:
+        return "extreme_until"
+    if card == EACH:
+        return "extreme_each"
+    if card >= 64:
+        return ""
+    return {TIMES2: "extreme_x2", SHOW: "extreme_show", SWAP: "extreme_swap"}.get(RANK[card], "")
 
 
 def moments(view: Any, legal: Sequence[Any], events: Sequence[Event], seat: int) -> list[Tip]:
@@ -26,4 +51,11 @@ def moments(view: Any, legal: Sequence[Any], events: Sequence[Event], seat: int)
     catch = next((a for a in legal if isinstance(a, Catch) and a.seat == seat), None)
     if catch is not None:
         tips.append(Tip("catch", CATCH, "uno", catch))
+    seen = set()
+    for a in legal:
+        if isinstance(a, Play) and a.seat == seat:
+            kind = _extreme_kind(a.card)
+            if kind and kind not in seen:
+                seen.add(kind)
+                tips.append(Tip(kind, EXTREME[kind], "extreme-box", a))
     return tips

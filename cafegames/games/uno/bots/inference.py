@@ -63,7 +63,7 @@ class Tracker:
     @staticmethod
     def applies(view: UnoView) -> bool:
         o = view.options
-        return len(view.order) == 2 and not (o.jump_in or o.seven_o or o.multi or o.suites)
+        return len(view.order) == 2 and o.box == "classic" and not (o.jump_in or o.seven_o or o.multi or o.suites)
 
     def observe(self, view: UnoView) -> None:
         """Read what the opponent did since the last view: the cards it played (each shows which playable cards it
@@ -160,8 +160,8 @@ class TableTracker:
     @staticmethod
     def applies(view: UnoView) -> bool:
         o = view.options
-        return len(view.order) >= 3 and not (o.jump_in or o.seven_o or o.multi or o.suites or o.stack
-                                             or o.draw_until or o.extreme)
+        return len(view.order) >= 3 and o.box == "classic" and not (
+            o.jump_in or o.seven_o or o.multi or o.suites or o.stack or o.draw_until or o.extreme)
 
     def played(self, card: int, colour: int) -> None:
         self.pending = ("play", card, colour if card >= 64 else card >> 4)

@@ -25,10 +25,9 @@ from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw,
 from cafegames.games.uno.bots import policy, reasons
 from cafegames.games.uno.bots.inference import TableTracker, Tracker
 from cafegames.games.uno.bots.search import candidates, evaluate
-from cafegames.games.uno.cards import COLOURS, standard_deck
+from cafegames.games.uno.cards import COLOURS, deck_for
 from cafegames.games.uno.state import UnoView
 
-_FULL = standard_deck(True)
 # Measured with devtools/uno_search_tuning.py (each choice's value from the true hands, the draw pile shuffled 300
 # times; 524 decisions at 2 seats, 298 at 4): 48 deals and 2 standard errors gained 0.17 and 0.16 points of
 # winning chance per decision over the careful choice; 150 deals and half a standard error 0.79 and 0.49. Again on
@@ -52,7 +51,7 @@ def make_bot(level: str, seat: int, seed: int, thinking: Thinking | None = None)
 def unseen(view: UnoView) -> dict[int, int]:
     """How many of each card this seat has not seen: the deck minus its hand and the discard pile."""
     counts: dict[int, int] = {}
-    deck = _FULL if view.options.downpour else _FULL[:108]
+    deck = deck_for(view.options.box, view.options.downpour)
     for c in deck:
         counts[c] = counts.get(c, 0) + 1
     for c in view.hand:

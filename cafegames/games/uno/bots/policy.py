@@ -12,7 +12,7 @@ import random
 from collections.abc import Sequence
 
 from cafegames.games.uno.actions import CallUno, Catch, Play
-from cafegames.games.uno.cards import COLOURS, POINTS, RANK, WD4
+from cafegames.games.uno.cards import COLOURS, POINTS, RANK, SWAP, UNTIL, WD4
 from cafegames.games.uno.legal import (
     CHALLENGES,
     COLOUR_CHOICES,
@@ -25,6 +25,7 @@ from cafegames.games.uno.legal import (
 )
 from cafegames.games.uno.state import CONTINUE, DRAWN, FIRST_COLOUR, PENALTY, PLAY, UnoState
 
+_NO_CATCH = random.Random(0)
 CATCH = 0.6  # how often normal catches a forgotten UNO
 JUMP = 0.8  # how often normal jumps in when it may
 CHALLENGE_ABOVE = 0.6  # normal challenges a Wild Draw Four when the chance of a bluff is above this
@@ -89,7 +90,11 @@ def pick_variant(options: Sequence[Play], colour: int, call: bool, counts: Seque
 
 def pick_play(hand: Sequence[int], colour: int, plays: Sequence[Play], counts: Sequence[int], team: Sequence[int],
               me: int) -> Play:
-    card = pick_card(hand, colour, sorted({p.card for p in plays}))
+    cards = sorted({p.card for p in plays})
+    swaps = [p.target for p in plays if p.target >= 0 and p.card < 64 and RANK[p.card] == SWAP]
+    if swaps and len(cards) > 1 and len(hand) - 1 <= min(counts[t] for t in swaps):
+        cards = [c for c in cards if c >= 64 or RANK[c] != SWAP] or cards  # U-X-SWAP: for a smaller hand
+    card = pick_card(hand, colour, cards)
     options = [p for p in plays if p.card == card]
     named = best_colour(hand, card) if card >= 64 else -1
     return pick_variant(options, named, True, counts, team, me)
@@ -174,6 +179,8 @@ def _fast_play(st: UnoState, seat: int) -> object:
                 held = True
     if not playable or (held and all(c == WD4 for c in playable)):
         return DRAWS[seat]
+    if any(c == UNTIL or (c < 64 and RANK[c] == SWAP) for c in playable):  # a target, a colour named later
+        return _listed_action(st, seat, _NO_CATCH)  # (nobody to catch on this path: the random is never read)
     card = max(playable, key=lambda c: (card_score(c, colour, held), c))
     named = best_colour(hand, card) if card >= 64 else -1
     return play_action(seat, card, named, len(hand) == 2, -1)

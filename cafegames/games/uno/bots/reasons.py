@@ -13,7 +13,21 @@ from collections.abc import Sequence
 
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.games.uno.actions import Play
-from cafegames.games.uno.cards import DRAW2, POINTS, RANK, REVERSE, SKIP, WD4, colour_name, name
+from cafegames.games.uno.cards import (
+    DRAW2,
+    EACH,
+    POINTS,
+    RANK,
+    REVERSE,
+    SHOW,
+    SKIP,
+    SWAP,
+    TIMES2,
+    UNTIL,
+    WD4,
+    colour_name,
+    name,
+)
 from cafegames.games.uno.state import UnoView
 
 CTX = "UnoBots"
@@ -71,12 +85,16 @@ def play_reason(view: UnoView, play: Play, hand: Sequence[int]) -> Message:
     me = view.seat
     nxt = view.next_seat(me) if me in view.order else me
     rival_next = nxt != me and not (view.team and view.team[nxt] == view.team[me])
-    attack = c == WD4 or (c < 64 and (RANK[c] in (SKIP, DRAW2) or (RANK[c] == REVERSE and len(view.order) == 2)))
+    attack = c in (WD4, UNTIL) or (c < 64 and (RANK[c] in (SKIP, DRAW2, TIMES2)
+                                                or (RANK[c] == REVERSE and len(view.order) == 2)))
     if attack and rival_next and view.counts[nxt] <= 2:
         return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: {why}, so slow them down."), card=card,
                  why=next_has(view.counts[nxt]))
     if play.uno:
         return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card} and call UNO: one card left!"), card=card)
+    extreme = _extreme_reason(view, play, card)
+    if extreme is not None:
+        return extreme
     if c >= 64:
         colour = colour_name(play.colour)
         if rival_next and view.void[nxt] >> play.colour & 1:
@@ -117,6 +135,30 @@ def play_reason(view: UnoView, play: Play, hand: Sequence[int]) -> Message:
         return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: it fits, and your wild card stays in hand."),
                  card=card)
     return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: it fits the pile."), card=card)
+
+
+def _extreme_reason(view: UnoView, play: Play, card: Message) -> Message | None:
+    """Why play one of the Extreme box's cards (None for the others)."""
+    c = play.card
+    if c == UNTIL:
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: the next player presses the launcher until it gives "
+                                              "cards."), card=card)
+    if c == EACH:
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card} and name {colour}: everyone presses the launcher "
+                                              "once."), card=card, colour=colour_name(play.colour))
+    if c >= 64:
+        return None
+    r = RANK[c]
+    if r == TIMES2:
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: the next player presses the launcher twice and "
+                                              "misses their turn."), card=card)
+    if r == SHOW:
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: every hand is shown until the next play."),
+                 card=card)
+    if r == SWAP and play.target >= 0:
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card} and take the hand of %n card(s).", None, 1),
+                 card=card, n=view.counts[play.target])
+    return None
 
 
 def keep_reason(kept: int) -> Message:

@@ -23,7 +23,7 @@ from cafegames.games.uno import rules
 from cafegames.games.uno.actions import Play, UnoAction
 from cafegames.games.uno.bots.inference import TableTracker, Tracker
 from cafegames.games.uno.bots.playout import playout
-from cafegames.games.uno.cards import points, standard_deck
+from cafegames.games.uno.cards import deck_for, points
 from cafegames.games.uno.legal import holds_colour
 from cafegames.games.uno.state import OVER, PHASES, UnoState, UnoView, clone
 
@@ -38,11 +38,19 @@ class Sampler:
         self.view = view
         self.forbid = forbid or {}  # per seat, cards it surely does not hold (besides the colours it lacks)
         me = view.seat
-        pool = standard_deck(view.options.downpour)
+        pool = deck_for(view.options.box, view.options.downpour)
         for c in view.hand:
             pool.remove(c)
         for c in view.discard:
             pool.remove(c)
+        # U-X-SHOW: the hands shown to the table are still held (only draws happen until the next play)
+        self.known: dict[int, list[int]] = {}
+        if view.shown:
+            for s in view.order:
+                if s != me:
+                    self.known[s] = list(view.shown[s])
+                    for c in view.shown[s]:
+                        pool.remove(c)
         pool.sort()
         self.pool = pool
         others = [s for s in view.order if s != me]
@@ -55,7 +63,7 @@ class Sampler:
 
     def consistent(self) -> bool:
         v = self.view
-        return len(self.pool) == v.draw_size + sum(v.counts[s] for s in self.others)
+        return len(self.pool) == v.draw_size + sum(v.counts[s] - len(self.known.get(s, ())) for s in self.others)
 
     def deal(self, r: random.Random) -> tuple[list[list[int]], list[int]]:
         """The other hands, dealt at random from the unseen cards (a partial Fisher–Yates: only the cards dealt
@@ -68,7 +76,8 @@ class Sampler:
         hands: list[list[int]] = [[] for _ in range(v.n)]
         hands[v.seat] = list(v.hand)
         for s in self.others:
-            k = v.counts[s]
+            known = self.known.get(s, ())
+            k = v.counts[s] - len(known)
             lacks = v.void[s]
             forbid = self.forbid.get(s, ())
             taken = hands[s]
@@ -94,6 +103,8 @@ class Sampler:
             for c in refused:  # back among the cards still to deal
                 pool[end] = c
                 end += 1
+        for s, known in self.known.items():
+            hands[s].extend(known)
         del pool[end:]
         return hands, pool
 

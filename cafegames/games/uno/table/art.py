@@ -16,11 +16,17 @@ from cafegames.games.uno.cards import (
     DOWN1,
     DOWN2,
     DRAW2,
+    EACH,
     RANK,
     REVERSE,
+    SHOW,
     SKIP,
+    SWAP,
+    TIMES2,
+    UNTIL,
     WD4,
     WILD,
+    extreme_deck,
     standard_deck,
 )
 
@@ -88,6 +94,26 @@ def _mini_cards(cx: float, cy: float, colours: list[str], scale: float = 1.0) ->
     return "".join(out)
 
 
+def _eye_symbol(cx: float, cy: float, r: float, colour: str) -> str:
+    """An open eye (U-X-SHOW): an almond outline and its pupil."""
+    sw = r * 0.22
+    return (f'<path d="M {cx - r:.1f} {cy:.1f} Q {cx:.1f} {cy - r * 1.05:.1f} {cx + r:.1f} {cy:.1f} '
+            f'Q {cx:.1f} {cy + r * 1.05:.1f} {cx - r:.1f} {cy:.1f} Z" fill="none" stroke="{colour}" '
+            f'stroke-width="{sw:.1f}" stroke-linejoin="round"/>'
+            f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r * 0.3:.1f}" fill="{colour}"/>')
+
+
+def _swap_symbol(cx: float, cy: float, r: float, colour: str) -> str:
+    """Two hands changing places (U-X-SWAP): an arrow to the right above, one to the left below."""
+    out = []
+    for k, dy in ((0, -r * 0.42), (1, r * 0.42)):
+        out.append(f'<g transform="translate({cx:.1f},{cy + dy:.1f}) rotate({180 * k})">'
+                   f'<path d="M {-r:.1f} {-r * 0.14:.1f} L {r * 0.35:.1f} {-r * 0.14:.1f} L {r * 0.35:.1f} '
+                   f'{-r * 0.4:.1f} L {r:.1f} 0 L {r * 0.35:.1f} {r * 0.4:.1f} L {r * 0.35:.1f} {r * 0.14:.1f} '
+                   f'L {-r:.1f} {r * 0.14:.1f} Z" fill="{colour}" stroke="{INK}" stroke-width="{r * 0.06:.1f}"/></g>')
+    return "".join(out)
+
+
 def _wild_ellipse(cx: float, cy: float, rx: float, ry: float) -> str:
     """The four-colour oval of the wild cards: four quarter-ellipse sectors, turned like the coloured ovals."""
     out = [f'<g transform="rotate(28 {cx} {cy})">']
@@ -135,6 +161,10 @@ def _badge(card: int, label: str, aid: bool) -> str:
         inner = _skip_symbol(bx, by, 20, PAPER)
     elif r == REVERSE and not wild:
         inner = _reverse_symbol(bx + 2, by - 8, 25, PAPER)
+    elif r == SHOW and not wild:
+        inner = _eye_symbol(bx, by, 24, PAPER)
+    elif r == SWAP and not wild:
+        inner = _swap_symbol(bx, by, 24, PAPER)
     else:
         size = 54 if len(label) == 1 else 42
         inner = _text(bx, by + size * 0.36, size, label, PAPER, INK, 2.2)
@@ -184,6 +214,20 @@ def face_svg(card: int, aid: bool = False, photo: str | None = None) -> str:
     elif r == DRAW2:
         label = "+2"
         centre.append(_mini_cards(cx, cy, [FILL[col], FILL[col]], 1.35))
+    elif r == TIMES2 and not wild:
+        label = "x2"
+        centre.append(_text(cx, cy + 34, 96, "x2", centre_ink, INK, 6))
+    elif r == SHOW and not wild:
+        label = "eye"
+        centre.append(_eye_symbol(cx, cy, 58, centre_ink))
+    elif r == SWAP and not wild:
+        label = "swap"
+        centre.append(_swap_symbol(cx, cy, 56, centre_ink))
+    elif card in (UNTIL, EACH):
+        label = "x?" if card == UNTIL else "x1"
+        centre.append(_wild_ellipse(cx, cy, 74, 122))
+        centre.append(_text(cx, cy + 24, 58 if card == UNTIL else 88, "x???" if card == UNTIL else "x1", PAPER,
+                            INK, 4 if card == UNTIL else 7))
     elif card == WILD:
         label = ""
     elif card == WD4:
@@ -202,11 +246,15 @@ def face_svg(card: int, aid: bool = False, photo: str | None = None) -> str:
         parts.append(_photo_centre(photo, PAPER))
         parts.append(_badge(card, label, aid))
     # corner indices
-    corner = label if label not in ("⊘", "⇄") else ""
+    corner = label if label not in ("⊘", "⇄", "eye", "swap") else ""
     for rot in (0, 180):
         g = [f'<g transform="rotate({rot} {cx} {cy})">']
         if r == SKIP and not wild:
             g.append(_skip_symbol(38, 44, 16, PAPER))
+        elif r == SHOW and not wild:
+            g.append(_eye_symbol(40, 44, 20, PAPER))
+        elif r == SWAP and not wild:
+            g.append(_swap_symbol(40, 44, 20, PAPER))
         elif r == REVERSE and not wild:
             g.append(_reverse_symbol(40, 36, 20, PAPER))
         elif corner:
@@ -243,7 +291,8 @@ def back_svg(photo: str | None = None) -> str:
 
 
 def distinct_faces(downpour: bool = True) -> list[int]:
-    return sorted(set(standard_deck(downpour)))
+    """Every face drawn: the classic deck (with Downpour) and the Extreme box's cards."""
+    return sorted(set(standard_deck(downpour)) | set(extreme_deck()))
 
 
 def write_all(folder: Path, aid: bool = False) -> list[Path]:

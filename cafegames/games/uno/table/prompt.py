@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from cafegames.engine.messages import QT_TRANSLATE_NOOP
 from cafegames.games.uno.actions import CallUno, Challenge, Pass, Play
+from cafegames.games.uno.cards import UNTIL
 from cafegames.games.uno.state import UnoView
 from cafegames.ui.i18n import tr_count
 
@@ -26,6 +27,8 @@ def prompt_text(v: UnoView, me: int, legal: Sequence[object], choosing: tuple[st
         if choosing[0] == "target":
             return QCoreApplication.translate("UnoScene", "Click the player to swap hands with, or Cancel.")
         if not choosing[1]:
+            if v.top == UNTIL:
+                return QCoreApplication.translate("UnoScene", "x???: name the colour, then play.")
             return QCoreApplication.translate("UnoScene", "Name the first colour.")
         return QCoreApplication.translate("UnoScene", "Choose the colour of your wild card.")
     if v.offender == me and any(isinstance(a, CallUno) for a in legal):
@@ -36,6 +39,8 @@ def prompt_text(v: UnoView, me: int, legal: Sequence[object], choosing: tuple[st
         return QCoreApplication.translate("UnoScene", "{name} is playing…").format(name=name(v.turn))
     plays = any(isinstance(a, Play) for a in legal)
     if v.phase == "first_colour":
+        if v.top == UNTIL:
+            return QCoreApplication.translate("UnoScene", "x???: name the colour, then play.")
         return QCoreApplication.translate("UnoScene", "Name the first colour.")
     if v.phase == "drawn":
         if not any(isinstance(a, Pass) for a in legal):

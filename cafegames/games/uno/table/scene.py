@@ -45,6 +45,7 @@ from cafegames.games.uno.table import (
     move_labels,
     prompt,
     scene_prepare,
+    shown_hands,
     widgets_ending,
 )
 from cafegames.games.uno.table.card_item import DECK, CardItem
@@ -280,6 +281,7 @@ class UnoScene(UnoGuidance, GameScene):
         self._draw_info(v, me)
         if v.revealed:
             self._draw_revealed(v)
+        shown_hands.draw(self, v, me)  # U-X-SHOW
         notice = DECK.take_notice()  # U-PHOTO: pictures gone from the deck are said once
         if notice:
             self.show_error(notice)
@@ -467,6 +469,8 @@ class UnoScene(UnoGuidance, GameScene):
         else:
             line = QCoreApplication.translate("UnoScene", "Hand {hand} · {scoring} · target {target}").format(hand=v.hand_no, scoring=scoring,
                                                                          target=v.options.target)
+        if v.options.box == "extreme":  # U-EXTREME-BOX: the box is named on the table
+            line = QCoreApplication.translate("UnoScene", "Extreme box · {line}").format(line=line)
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         self.keep("info", lambda: TextItem("", QRectF(20, 8, 760, 34), 20, align=left), 5).set_text(line)
         if v.pending:
@@ -523,7 +527,7 @@ class UnoScene(UnoGuidance, GameScene):
                 break
         if any(p.target >= 0 for p in plays):
             self.choosers.open_target(plays)
-        elif card >= 64:
+        elif any(p.colour >= 0 for p in plays):  # a wild that names its colour (not x???, U-X-UNTIL)
             self.choosers.open_colour(plays)
         else:
             self.emit_play(plays)
