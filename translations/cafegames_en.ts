@@ -4077,6 +4077,18 @@ place</translation>
             <translation>red Draw Two</translation>
         </message>
         <message>
+            <source>red x2</source>
+            <translation>red x2</translation>
+        </message>
+        <message>
+            <source>red Show your hand</source>
+            <translation>red Show your hand</translation>
+        </message>
+        <message>
+            <source>red Swap hands</source>
+            <translation>red Swap hands</translation>
+        </message>
+        <message>
             <source>yellow Skip</source>
             <translation>yellow Skip</translation>
         </message>
@@ -4087,6 +4099,18 @@ place</translation>
         <message>
             <source>yellow Draw Two</source>
             <translation>yellow Draw Two</translation>
+        </message>
+        <message>
+            <source>yellow x2</source>
+            <translation>yellow x2</translation>
+        </message>
+        <message>
+            <source>yellow Show your hand</source>
+            <translation>yellow Show your hand</translation>
+        </message>
+        <message>
+            <source>yellow Swap hands</source>
+            <translation>yellow Swap hands</translation>
         </message>
         <message>
             <source>green Skip</source>
@@ -4101,6 +4125,18 @@ place</translation>
             <translation>green Draw Two</translation>
         </message>
         <message>
+            <source>green x2</source>
+            <translation>green x2</translation>
+        </message>
+        <message>
+            <source>green Show your hand</source>
+            <translation>green Show your hand</translation>
+        </message>
+        <message>
+            <source>green Swap hands</source>
+            <translation>green Swap hands</translation>
+        </message>
+        <message>
             <source>blue Skip</source>
             <translation>blue Skip</translation>
         </message>
@@ -4111,6 +4147,18 @@ place</translation>
         <message>
             <source>blue Draw Two</source>
             <translation>blue Draw Two</translation>
+        </message>
+        <message>
+            <source>blue x2</source>
+            <translation>blue x2</translation>
+        </message>
+        <message>
+            <source>blue Show your hand</source>
+            <translation>blue Show your hand</translation>
+        </message>
+        <message>
+            <source>blue Swap hands</source>
+            <translation>blue Swap hands</translation>
         </message>
         <message>
             <source>Wild</source>
@@ -4127,6 +4175,14 @@ place</translation>
         <message>
             <source>Downpour +2</source>
             <translation>Downpour +2</translation>
+        </message>
+        <message>
+            <source>x???</source>
+            <translation>x???</translation>
+        </message>
+        <message>
+            <source>Each in turn</source>
+            <translation>Each in turn</translation>
         </message>
         <message>
             <source>Finished after {hands} hands · {totals}</source>
@@ -4200,6 +4256,17 @@ place</translation>
             </translation>
         </message>
         <message numerus="yes">
+            <source>Extreme box · finished after %n hand(s) · {totals}</source>
+            <translation>
+                <numerusform>Extreme box · finished after %n hand · {totals}</numerusform>
+                <numerusform>Extreme box · finished after %n hands · {totals}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Extreme box · hand {hand} · scores {totals}</source>
+            <translation>Extreme box · hand {hand} · scores {totals}</translation>
+        </message>
+        <message numerus="yes">
             <source>Lowest total wins: %n point(s).</source>
             <translation>
                 <numerusform>Lowest total wins: %n point.</numerusform>
@@ -4256,6 +4323,10 @@ place</translation>
         <message>
             <source>{name} swaps hands with {other}.</source>
             <translation>{name} swaps hands with {other}.</translation>
+        </message>
+        <message>
+            <source>{name} shows every hand to the table until the next play.</source>
+            <translation>{name} shows every hand to the table until the next play.</translation>
         </message>
         <message>
             <source>Every hand passes to the next player.</source>
@@ -4323,6 +4394,30 @@ place</translation>
         <message>
             <source>Match won by {names}.</source>
             <translation>Match won by {names}.</translation>
+        </message>
+        <message>
+            <source>Box</source>
+            <translation>Box</translation>
+        </message>
+        <message>
+            <source>The UNO box the match is played with: its deck, its cards and its rules.</source>
+            <translation>The UNO box the match is played with: its deck, its cards and its rules.</translation>
+        </message>
+        <message>
+            <source>Classic</source>
+            <translation>Classic</translation>
+        </message>
+        <message>
+            <source>Deluxe</source>
+            <translation>Deluxe</translation>
+        </message>
+        <message>
+            <source>Extreme</source>
+            <translation>Extreme</translation>
+        </message>
+        <message>
+            <source>Rapido</source>
+            <translation>Rapido</translation>
         </message>
         <message>
             <source>Scoring</source>
@@ -4521,6 +4616,54 @@ place</translation>
             <translation>Popular house rules: the official rules plus stacking, jump-in and Seven-O, as many families play.</translation>
         </message>
         <message>
+            <source>The Extreme box has no stacking.</source>
+            <translation>The Extreme box has no stacking.</translation>
+        </message>
+        <message>
+            <source>The Extreme box has no jump-in.</source>
+            <translation>The Extreme box has no jump-in.</translation>
+        </message>
+        <message>
+            <source>The launcher is part of the Extreme box.</source>
+            <translation>The launcher is part of the Extreme box.</translation>
+        </message>
+        <message>
+            <source>In the Extreme box every draw is a press of the launcher.</source>
+            <translation>In the Extreme box every draw is a press of the launcher.</translation>
+        </message>
+        <message>
+            <source>Cards of another box: not in the Extreme box.</source>
+            <translation>Cards of another box: not in the Extreme box.</translation>
+        </message>
+        <message>
+            <source>The box's rules</source>
+            <translation>The box's rules</translation>
+        </message>
+        <message>
+            <source>The Extreme box as it comes: first to 500 points.</source>
+            <translation>The Extreme box as it comes: first to 500 points.</translation>
+        </message>
+        <message>
+            <source>Quick Extreme</source>
+            <translation>Quick Extreme</translation>
+        </message>
+        <message>
+            <source>The Extreme box, one hand only.</source>
+            <translation>The Extreme box, one hand only.</translation>
+        </message>
+        <message>
+            <source>The 108 cards of the classic box, with the house rules you like.</source>
+            <translation>The 108 cards of the classic box, with the house rules you like.</translation>
+        </message>
+        <message>
+            <source>116 cards, no 0, the launcher for every draw, and x2, x???, Each in turn, Show your hand and Swap hands.</source>
+            <translation>116 cards, no 0, the launcher for every draw, and x2, x???, Each in turn, Show your hand and Swap hands.</translation>
+        </message>
+        <message>
+            <source>The {box} box is not available yet: choose Classic or Extreme.</source>
+            <translation>The {box} box is not available yet: choose Classic or Extreme.</translation>
+        </message>
+        <message>
             <source>Mixed stacking needs stacking: turn on “Stacking” too, or turn off “Mixed stacking”.</source>
             <translation>Mixed stacking needs stacking: turn on “Stacking” too, or turn off “Mixed stacking”.</translation>
         </message>
@@ -4565,6 +4708,10 @@ place</translation>
             <translation>You do not hold that card.</translation>
         </message>
         <message>
+            <source>Only a 7 or a Swap hands card swaps hands.</source>
+            <translation>Only a 7 or a Swap hands card swaps hands.</translation>
+        </message>
+        <message>
             <source>After drawing, only the card drawn may be played.</source>
             <translation>After drawing, only the card drawn may be played.</translation>
         </message>
@@ -4575,6 +4722,10 @@ place</translation>
         <message>
             <source>That card matches neither the colour nor the number or symbol on the pile.</source>
             <translation>That card matches neither the colour nor the number or symbol on the pile.</translation>
+        </message>
+        <message>
+            <source>Name the colour first: the x??? leaves it to you.</source>
+            <translation>Name the colour first: the x??? leaves it to you.</translation>
         </message>
         <message>
             <source>The colour of the first Wild must be named first.</source>
@@ -4595,10 +4746,6 @@ place</translation>
         <message>
             <source>Choose another player to swap hands with.</source>
             <translation>Choose another player to swap hands with.</translation>
-        </message>
-        <message>
-            <source>Only a 7 swaps hands.</source>
-            <translation>Only a 7 swaps hands.</translation>
         </message>
         <message>
             <source>UNO is called when a play leaves you with one card.</source>
@@ -4766,6 +4913,29 @@ place</translation>
             <translation>
                 <numerusform>Play the {card}: it takes %n points out of your hand before someone goes out.</numerusform>
                 <numerusform>Play the {card}: it takes %n points out of your hand before someone goes out.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Play the {card}: the next player presses the launcher until it gives cards.</source>
+            <translation>Play the {card}: the next player presses the launcher until it gives cards.</translation>
+        </message>
+        <message>
+            <source>Play the {card} and name {colour}: everyone presses the launcher once.</source>
+            <translation>Play the {card} and name {colour}: everyone presses the launcher once.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: the next player presses the launcher twice and misses their turn.</source>
+            <translation>Play the {card}: the next player presses the launcher twice and misses their turn.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: every hand is shown until the next play.</source>
+            <translation>Play the {card}: every hand is shown until the next play.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Play the {card} and take the hand of %n card(s).</source>
+            <translation>
+                <numerusform>Play the {card} and take the hand of %n card.</numerusform>
+                <numerusform>Play the {card} and take the hand of %n cards.</numerusform>
             </translation>
         </message>
         <message>
@@ -5024,6 +5194,10 @@ place</translation>
             <translation>Downpour → {colour}</translation>
         </message>
         <message>
+            <source>Each in turn → {colour}</source>
+            <translation>Each in turn → {colour}</translation>
+        </message>
+        <message>
             <source>skipped</source>
             <translation>skipped</translation>
         </message>
@@ -5182,6 +5356,10 @@ place</translation>
             <translation>Hand {hand} · {scoring} · target {target}</translation>
         </message>
         <message>
+            <source>Extreme box · {line}</source>
+            <translation>Extreme box · {line}</translation>
+        </message>
+        <message>
             <source>+{n} waiting</source>
             <translation>+{n} waiting</translation>
         </message>
@@ -5192,6 +5370,10 @@ place</translation>
         <message>
             <source>Click the player to swap hands with, or Cancel.</source>
             <translation>Click the player to swap hands with, or Cancel.</translation>
+        </message>
+        <message>
+            <source>x???: name the colour, then play.</source>
+            <translation>x???: name the colour, then play.</translation>
         </message>
         <message>
             <source>Choose the colour of your wild card.</source>
@@ -5465,6 +5647,26 @@ place</translation>
         <message>
             <source>A player has one card and did not call UNO: catch them before the next move and they draw 2.</source>
             <translation>A player has one card and did not call UNO: catch them before the next move and they draw 2.</translation>
+        </message>
+        <message>
+            <source>x2: the next player presses the launcher twice and misses their turn.</source>
+            <translation>x2: the next player presses the launcher twice and misses their turn.</translation>
+        </message>
+        <message>
+            <source>x???: the next player presses the launcher until it gives cards; the player after them names the colour.</source>
+            <translation>x???: the next player presses the launcher until it gives cards; the player after them names the colour.</translation>
+        </message>
+        <message>
+            <source>Each in turn: every player presses the launcher once, you too.</source>
+            <translation>Each in turn: every player presses the launcher once, you too.</translation>
+        </message>
+        <message>
+            <source>Show your hand: every hand lies face up on the table until the next card is played.</source>
+            <translation>Show your hand: every hand lies face up on the table until the next card is played.</translation>
+        </message>
+        <message>
+            <source>Swap hands: you swap your hand with the player of your choice.</source>
+            <translation>Swap hands: you swap your hand with the player of your choice.</translation>
         </message>
     </context>
     <context>

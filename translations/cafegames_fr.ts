@@ -4077,6 +4077,18 @@ moyenne</translation>
             <translation>+2 rouge</translation>
         </message>
         <message>
+            <source>red x2</source>
+            <translation>x2 rouge</translation>
+        </message>
+        <message>
+            <source>red Show your hand</source>
+            <translation>Montrez votre jeu rouge</translation>
+        </message>
+        <message>
+            <source>red Swap hands</source>
+            <translation>Changement de jeu rouge</translation>
+        </message>
+        <message>
             <source>yellow Skip</source>
             <translation>Passer jaune</translation>
         </message>
@@ -4087,6 +4099,18 @@ moyenne</translation>
         <message>
             <source>yellow Draw Two</source>
             <translation>+2 jaune</translation>
+        </message>
+        <message>
+            <source>yellow x2</source>
+            <translation>x2 jaune</translation>
+        </message>
+        <message>
+            <source>yellow Show your hand</source>
+            <translation>Montrez votre jeu jaune</translation>
+        </message>
+        <message>
+            <source>yellow Swap hands</source>
+            <translation>Changement de jeu jaune</translation>
         </message>
         <message>
             <source>green Skip</source>
@@ -4101,6 +4125,18 @@ moyenne</translation>
             <translation>+2 vert</translation>
         </message>
         <message>
+            <source>green x2</source>
+            <translation>x2 vert</translation>
+        </message>
+        <message>
+            <source>green Show your hand</source>
+            <translation>Montrez votre jeu vert</translation>
+        </message>
+        <message>
+            <source>green Swap hands</source>
+            <translation>Changement de jeu vert</translation>
+        </message>
+        <message>
             <source>blue Skip</source>
             <translation>Passer bleu</translation>
         </message>
@@ -4111,6 +4147,18 @@ moyenne</translation>
         <message>
             <source>blue Draw Two</source>
             <translation>+2 bleu</translation>
+        </message>
+        <message>
+            <source>blue x2</source>
+            <translation>x2 bleu</translation>
+        </message>
+        <message>
+            <source>blue Show your hand</source>
+            <translation>Montrez votre jeu bleu</translation>
+        </message>
+        <message>
+            <source>blue Swap hands</source>
+            <translation>Changement de jeu bleu</translation>
         </message>
         <message>
             <source>Wild</source>
@@ -4127,6 +4175,14 @@ moyenne</translation>
         <message>
             <source>Downpour +2</source>
             <translation>Averse +2</translation>
+        </message>
+        <message>
+            <source>x???</source>
+            <translation>x???</translation>
+        </message>
+        <message>
+            <source>Each in turn</source>
+            <translation>Chacun son tour</translation>
         </message>
         <message>
             <source>Finished after {hands} hands · {totals}</source>
@@ -4200,6 +4256,17 @@ moyenne</translation>
             </translation>
         </message>
         <message numerus="yes">
+            <source>Extreme box · finished after %n hand(s) · {totals}</source>
+            <translation>
+                <numerusform>Boîte Extreme · terminée après %n manche · {totals}</numerusform>
+                <numerusform>Boîte Extreme · terminée après %n manches · {totals}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Extreme box · hand {hand} · scores {totals}</source>
+            <translation>Boîte Extreme · manche {hand} · scores {totals}</translation>
+        </message>
+        <message numerus="yes">
             <source>Lowest total wins: %n point(s).</source>
             <translation>
                 <numerusform>Le plus petit total gagne : %n point.</numerusform>
@@ -4256,6 +4323,10 @@ moyenne</translation>
         <message>
             <source>{name} swaps hands with {other}.</source>
             <translation>{name} échange son jeu avec {other}.</translation>
+        </message>
+        <message>
+            <source>{name} shows every hand to the table until the next play.</source>
+            <translation>{name} montre toutes les mains à la table jusqu’au prochain coup.</translation>
         </message>
         <message>
             <source>Every hand passes to the next player.</source>
@@ -4323,6 +4394,30 @@ moyenne</translation>
         <message>
             <source>Match won by {names}.</source>
             <translation>Partie gagnée par {names}.</translation>
+        </message>
+        <message>
+            <source>Box</source>
+            <translation>Boîte</translation>
+        </message>
+        <message>
+            <source>The UNO box the match is played with: its deck, its cards and its rules.</source>
+            <translation>La boîte d’UNO de la partie : son paquet, ses cartes et ses règles.</translation>
+        </message>
+        <message>
+            <source>Classic</source>
+            <translation>Classique</translation>
+        </message>
+        <message>
+            <source>Deluxe</source>
+            <translation>De Luxe</translation>
+        </message>
+        <message>
+            <source>Extreme</source>
+            <translation>Extreme</translation>
+        </message>
+        <message>
+            <source>Rapido</source>
+            <translation>Rapido</translation>
         </message>
         <message>
             <source>Scoring</source>
@@ -4521,6 +4616,54 @@ moyenne</translation>
             <translation>Les règles maison les plus courantes : les règles officielles plus le cumul, l’interception et le Sept-Zéro, comme on joue dans bien des familles.</translation>
         </message>
         <message>
+            <source>The Extreme box has no stacking.</source>
+            <translation>La boîte Extreme n’a pas de cumul.</translation>
+        </message>
+        <message>
+            <source>The Extreme box has no jump-in.</source>
+            <translation>La boîte Extreme n’a pas d’interception.</translation>
+        </message>
+        <message>
+            <source>The launcher is part of the Extreme box.</source>
+            <translation>Le lanceur fait partie de la boîte Extreme.</translation>
+        </message>
+        <message>
+            <source>In the Extreme box every draw is a press of the launcher.</source>
+            <translation>Dans la boîte Extreme, chaque pioche est un appui sur le lanceur.</translation>
+        </message>
+        <message>
+            <source>Cards of another box: not in the Extreme box.</source>
+            <translation>Cartes d’une autre boîte : pas dans la boîte Extreme.</translation>
+        </message>
+        <message>
+            <source>The box's rules</source>
+            <translation>Les règles de la boîte</translation>
+        </message>
+        <message>
+            <source>The Extreme box as it comes: first to 500 points.</source>
+            <translation>La boîte Extreme telle quelle : le premier à 500 points.</translation>
+        </message>
+        <message>
+            <source>Quick Extreme</source>
+            <translation>Extreme rapide</translation>
+        </message>
+        <message>
+            <source>The Extreme box, one hand only.</source>
+            <translation>La boîte Extreme, en une seule manche.</translation>
+        </message>
+        <message>
+            <source>The 108 cards of the classic box, with the house rules you like.</source>
+            <translation>Les 108 cartes de la boîte classique, avec les règles maison de votre choix.</translation>
+        </message>
+        <message>
+            <source>116 cards, no 0, the launcher for every draw, and x2, x???, Each in turn, Show your hand and Swap hands.</source>
+            <translation>116 cartes, sans 0, le lanceur pour chaque pioche, et x2, x???, Chacun son tour, Montrez votre jeu et Changement de jeu.</translation>
+        </message>
+        <message>
+            <source>The {box} box is not available yet: choose Classic or Extreme.</source>
+            <translation>La boîte {box} n’est pas encore disponible : choisissez Classique ou Extreme.</translation>
+        </message>
+        <message>
             <source>Mixed stacking needs stacking: turn on “Stacking” too, or turn off “Mixed stacking”.</source>
             <translation>Le cumul mixte demande le cumul : activez aussi « Cumul » ou désactivez « Cumul mixte ».</translation>
         </message>
@@ -4565,6 +4708,10 @@ moyenne</translation>
             <translation>Vous n’avez pas cette carte.</translation>
         </message>
         <message>
+            <source>Only a 7 or a Swap hands card swaps hands.</source>
+            <translation>Seuls un 7 ou une carte Changement de jeu échangent les mains.</translation>
+        </message>
+        <message>
             <source>After drawing, only the card drawn may be played.</source>
             <translation>Après avoir pioché, seule la carte piochée peut être jouée.</translation>
         </message>
@@ -4575,6 +4722,10 @@ moyenne</translation>
         <message>
             <source>That card matches neither the colour nor the number or symbol on the pile.</source>
             <translation>Cette carte n’a ni la couleur, ni le chiffre, ni le symbole du talon.</translation>
+        </message>
+        <message>
+            <source>Name the colour first: the x??? leaves it to you.</source>
+            <translation>Annoncez d’abord la couleur : le x??? vous la laisse.</translation>
         </message>
         <message>
             <source>The colour of the first Wild must be named first.</source>
@@ -4595,10 +4746,6 @@ moyenne</translation>
         <message>
             <source>Choose another player to swap hands with.</source>
             <translation>Choisissez un autre joueur avec qui échanger votre jeu.</translation>
-        </message>
-        <message>
-            <source>Only a 7 swaps hands.</source>
-            <translation>Seul un 7 échange les jeux.</translation>
         </message>
         <message>
             <source>UNO is called when a play leaves you with one card.</source>
@@ -4766,6 +4913,29 @@ moyenne</translation>
             <translation>
                 <numerusform>Jouez le {card} : il retire %n point de votre main avant que quelqu’un ne finisse.</numerusform>
                 <numerusform>Jouez le {card} : il retire %n points de votre main avant que quelqu’un ne finisse.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Play the {card}: the next player presses the launcher until it gives cards.</source>
+            <translation>Jouez le {card} : le joueur suivant appuie sur le lanceur jusqu’à recevoir des cartes.</translation>
+        </message>
+        <message>
+            <source>Play the {card} and name {colour}: everyone presses the launcher once.</source>
+            <translation>Jouez le {card} et annoncez {colour} : chacun appuie une fois sur le lanceur.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: the next player presses the launcher twice and misses their turn.</source>
+            <translation>Jouez le {card} : le joueur suivant appuie deux fois sur le lanceur et passe son tour.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: every hand is shown until the next play.</source>
+            <translation>Jouez le {card} : toutes les mains sont montrées jusqu’au prochain coup.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Play the {card} and take the hand of %n card(s).</source>
+            <translation>
+                <numerusform>Jouez le {card} et prenez la main de %n carte.</numerusform>
+                <numerusform>Jouez le {card} et prenez la main de %n cartes.</numerusform>
             </translation>
         </message>
         <message>
@@ -5024,6 +5194,10 @@ moyenne</translation>
             <translation>Averse → {colour}</translation>
         </message>
         <message>
+            <source>Each in turn → {colour}</source>
+            <translation>Chacun son tour → {colour}</translation>
+        </message>
+        <message>
             <source>skipped</source>
             <translation>tour sauté</translation>
         </message>
@@ -5182,6 +5356,10 @@ moyenne</translation>
             <translation>Manche {hand} · {scoring} · objectif {target}</translation>
         </message>
         <message>
+            <source>Extreme box · {line}</source>
+            <translation>Boîte Extreme · {line}</translation>
+        </message>
+        <message>
             <source>+{n} waiting</source>
             <translation>+{n} en attente</translation>
         </message>
@@ -5192,6 +5370,10 @@ moyenne</translation>
         <message>
             <source>Click the player to swap hands with, or Cancel.</source>
             <translation>Cliquez sur le joueur avec qui échanger votre jeu, ou sur Annuler.</translation>
+        </message>
+        <message>
+            <source>x???: name the colour, then play.</source>
+            <translation>x??? : annoncez la couleur, puis jouez.</translation>
         </message>
         <message>
             <source>Choose the colour of your wild card.</source>
@@ -5465,6 +5647,26 @@ moyenne</translation>
         <message>
             <source>A player has one card and did not call UNO: catch them before the next move and they draw 2.</source>
             <translation>Un joueur n’a plus qu’une carte et n’a pas dit UNO : prenez-le avant le coup suivant et il pioche 2 cartes.</translation>
+        </message>
+        <message>
+            <source>x2: the next player presses the launcher twice and misses their turn.</source>
+            <translation>x2 : le joueur suivant appuie deux fois sur le lanceur et passe son tour.</translation>
+        </message>
+        <message>
+            <source>x???: the next player presses the launcher until it gives cards; the player after them names the colour.</source>
+            <translation>x??? : le joueur suivant appuie sur le lanceur jusqu’à recevoir des cartes ; le joueur d’après annonce la couleur.</translation>
+        </message>
+        <message>
+            <source>Each in turn: every player presses the launcher once, you too.</source>
+            <translation>Chacun son tour : chaque joueur appuie une fois sur le lanceur, vous aussi.</translation>
+        </message>
+        <message>
+            <source>Show your hand: every hand lies face up on the table until the next card is played.</source>
+            <translation>Montrez votre jeu : toutes les mains sont posées face visible sur la table jusqu’à la prochaine carte jouée.</translation>
+        </message>
+        <message>
+            <source>Swap hands: you swap your hand with the player of your choice.</source>
+            <translation>Changement de jeu : vous échangez votre main avec celle du joueur de votre choix.</translation>
         </message>
     </context>
     <context>
