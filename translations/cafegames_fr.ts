@@ -4258,13 +4258,13 @@ moyenne</translation>
         <message numerus="yes">
             <source>Extreme box · finished after %n hand(s) · {totals}</source>
             <translation>
-                <numerusform>Boîte Extreme · terminée après %n manche · {totals}</numerusform>
-                <numerusform>Boîte Extreme · terminée après %n manches · {totals}</numerusform>
+                <numerusform>Boîte Extrême · terminée après %n manche · {totals}</numerusform>
+                <numerusform>Boîte Extrême · terminée après %n manches · {totals}</numerusform>
             </translation>
         </message>
         <message>
             <source>Extreme box · hand {hand} · scores {totals}</source>
-            <translation>Boîte Extreme · manche {hand} · scores {totals}</translation>
+            <translation>Boîte Extrême · manche {hand} · scores {totals}</translation>
         </message>
         <message numerus="yes">
             <source>Lowest total wins: %n point(s).</source>
@@ -4413,7 +4413,7 @@ moyenne</translation>
         </message>
         <message>
             <source>Extreme</source>
-            <translation>Extreme</translation>
+            <translation>Extrême</translation>
         </message>
         <message>
             <source>Rapido</source>
@@ -4545,7 +4545,7 @@ moyenne</translation>
         </message>
         <message>
             <source>Launcher (UNO Extreme)</source>
-            <translation>Lanceur (UNO Extreme)</translation>
+            <translation>Lanceur (UNO Extrême)</translation>
         </message>
         <message>
             <source>Instead of drawing one card, press the launcher: it throws out 0 to 8 cards, most often none or one.</source>
@@ -4617,23 +4617,23 @@ moyenne</translation>
         </message>
         <message>
             <source>The Extreme box has no stacking.</source>
-            <translation>La boîte Extreme n’a pas de cumul.</translation>
+            <translation>La boîte Extrême n’a pas de cumul.</translation>
         </message>
         <message>
             <source>The Extreme box has no jump-in.</source>
-            <translation>La boîte Extreme n’a pas d’interception.</translation>
+            <translation>La boîte Extrême n’a pas d’interception.</translation>
         </message>
         <message>
             <source>The launcher is part of the Extreme box.</source>
-            <translation>Le lanceur fait partie de la boîte Extreme.</translation>
+            <translation>Le lanceur fait partie de la boîte Extrême.</translation>
         </message>
         <message>
             <source>In the Extreme box every draw is a press of the launcher.</source>
-            <translation>Dans la boîte Extreme, chaque pioche est un appui sur le lanceur.</translation>
+            <translation>Dans la boîte Extrême, chaque pioche est un appui sur le lanceur.</translation>
         </message>
         <message>
             <source>Cards of another box: not in the Extreme box.</source>
-            <translation>Cartes d’une autre boîte : pas dans la boîte Extreme.</translation>
+            <translation>Cartes d’une autre boîte : pas dans la boîte Extrême.</translation>
         </message>
         <message>
             <source>The box's rules</source>
@@ -4641,15 +4641,15 @@ moyenne</translation>
         </message>
         <message>
             <source>The Extreme box as it comes: first to 500 points.</source>
-            <translation>La boîte Extreme telle quelle : le premier à 500 points.</translation>
+            <translation>La boîte Extrême telle quelle : le premier à 500 points.</translation>
         </message>
         <message>
             <source>Quick Extreme</source>
-            <translation>Extreme rapide</translation>
+            <translation>Extrême rapide</translation>
         </message>
         <message>
             <source>The Extreme box, one hand only.</source>
-            <translation>La boîte Extreme, en une seule manche.</translation>
+            <translation>La boîte Extrême, en une seule manche.</translation>
         </message>
         <message>
             <source>The 108 cards of the classic box, with the house rules you like.</source>
@@ -4661,7 +4661,7 @@ moyenne</translation>
         </message>
         <message>
             <source>The {box} box is not available yet: choose Classic or Extreme.</source>
-            <translation>La boîte {box} n’est pas encore disponible : choisissez Classique ou Extreme.</translation>
+            <translation>La boîte {box} n’est pas encore disponible : choisissez Classique ou Extrême.</translation>
         </message>
         <message>
             <source>Mixed stacking needs stacking: turn on “Stacking” too, or turn off “Mixed stacking”.</source>
@@ -5357,7 +5357,7 @@ moyenne</translation>
         </message>
         <message>
             <source>Extreme box · {line}</source>
-            <translation>Boîte Extreme · {line}</translation>
+            <translation>Boîte Extrême · {line}</translation>
         </message>
         <message>
             <source>+{n} waiting</source>

@@ -378,7 +378,7 @@ def test_U_EXTREME_BOX_chosen_at_the_top_of_the_dialog_with_its_presets_and_the_
     for key in ("stack", "stack_cross", "jump_in", "extreme"):
         assert not rules.option_widgets[key].isEnabled()
     reasons = [w.text() for w in rules.findChildren(QLabel, "fixedReason")]
-    expected = {"en": "The Extreme box has no stacking.", "fr": "La boîte Extreme n’a pas de cumul."}[language]
+    expected = {"en": "The Extreme box has no stacking.", "fr": "La boîte Extrême n’a pas de cumul."}[language]
     assert expected in reasons and all(reasons)
     assert set(rules.preset_buttons) == {"extreme", "extreme_quick", "custom"}
     rules.preset_buttons["extreme_quick"].click()
