@@ -2,7 +2,7 @@
 
     python -m devtools.mutation_report                     # scores per module; writes docs/mutation-survivors.csv
     python -m devtools.mutation_report --add-reason PATTERN CODE "why"   # explain survivors (shell pattern)
-    python -m devtools.mutation_report --killed-by MUTANT TEST           # does TEST kill MUTANT?
+    python -m devtools.mutation_report --killed-by PATTERN TEST…        # which survivors do these tests kill?
 
 mutmut's `mutants/` folder is a work folder (git-ignored, rebuilt by every fresh run), so what a run found would
 be lost with it: this reads its records (`mutants/**/*.py.meta`), lists every mutant not killed with the kind of
@@ -213,9 +213,11 @@ def add_reason(pattern: str, code: str, why: str) -> int:
     return len(names)
 
 
-def killed_by(mutant: str, tests: list[str]) -> bool:
+def killed_by(pattern: str, tests: list[str], timeout: float = 60.0) -> dict[str, bool]:
     """Run `tests` in mutmut's copy of the tree (`cafegames` there is the mutated one, the current `tests/` is
-    copied in) first as they are, then with `mutant` switched on: True if they pass, then fail."""
+    copied in) once as they are, then with each listed survivor matching `pattern` switched on: which they kill.
+    A killed mutant gets the reason K (killed by a later test)."""
+    names = [n for n in read_survivors() if fnmatch.fnmatchcase(n, pattern)] or [pattern]
     shutil.copytree(ROOT / "tests", MUTANTS / "tests", dirs_exist_ok=True)
     cmd = [sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", "-n0", *tests]
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
@@ -223,27 +225,37 @@ def killed_by(mutant: str, tests: list[str]) -> bool:
     clean = subprocess.run(cmd, cwd=MUTANTS, env=env, capture_output=True, text=True, check=False)
     if clean.returncode != 0:
         print(clean.stdout[-1500:])
-        raise SystemExit("the tests fail without the mutant")
-    env["MUTANT_UNDER_TEST"] = mutant
-    done = subprocess.run(cmd, cwd=MUTANTS, env=env, capture_output=True, text=True, check=False)
-    print(done.stdout[-800:])
-    return done.returncode not in (0, 5)
+        raise SystemExit("the tests fail without the mutants")
+    out: dict[str, bool] = {}
+    for name in names:
+        env["MUTANT_UNDER_TEST"] = name
+        try:
+            done = subprocess.run(cmd, cwd=MUTANTS, env=env, capture_output=True, text=True, check=False,
+                                  timeout=timeout)
+            out[name] = done.returncode not in (0, 5)
+        except subprocess.TimeoutExpired:  # the mutant loops: the tests do not end, mutmut's "timeout"
+            out[name] = False
+        print(f"{name}: {'killed' if out[name] else 'survives'}", flush=True)
+    reasons = read_reasons()  # read late: another check may have written meanwhile
+    reasons.update({n: ("K", "killed by " + " ".join(t.rpartition("/")[2] for t in tests)) for n in out if out[n]})
+    write_reasons(reasons)
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--add-reason", nargs=3, metavar=("PATTERN", "CODE", "WHY"))
-    ap.add_argument("--killed-by", nargs="+", metavar=("MUTANT", "TEST"))
+    ap.add_argument("--killed-by", nargs="+", metavar="PATTERN TEST")
     args = ap.parse_args(argv)
     if args.add_reason:
         print(f"{add_reason(*args.add_reason)} survivors explained")
         return 0
     if args.killed_by:
         if len(args.killed_by) < 2:
-            ap.error("--killed-by MUTANT TEST [TEST …]")
+            ap.error("--killed-by PATTERN TEST [TEST …]")
         dead = killed_by(args.killed_by[0], args.killed_by[1:])
-        print(f"{args.killed_by[0]}: {'killed' if dead else 'survives'}")
-        return 0 if dead else 1
+        print(f"{sum(dead.values())} of {len(dead)} killed")
+        return 0 if all(dead.values()) else 1
     print("\n".join(report(read_records())))
     return 0
 
