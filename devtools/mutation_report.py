@@ -185,8 +185,8 @@ def report(records: dict[str, tuple[Path, str]], out: Path = SURVIVORS) -> list[
         w.writeheader()
         for name in sorted(rows):
             w.writerow({**rows[name], "reason": reasons.get(name, ("", ""))[0]})
-    table = ["| module | run | killed | survived | no tests | timeout | explained | score | with E+A+K |",
-             "|---|---|---|---|---|---|---|---|---|"]
+    table = ["| module | run | killed | survived | no tests | timeout | explained | score | + new tests (K) | + E, A |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
     for module in sorted(counts):
         c = counts[module]
         left = [n for n, r in rows.items() if r["module"] == module]
@@ -194,10 +194,11 @@ def report(records: dict[str, tuple[Path, str]], out: Path = SURVIVORS) -> list[
         run = sum(c.values()) - c["not checked"]
         tried = c["killed"] + c["survived"] + c["timeout"]
         score = c["killed"] / tried if tried else 0.0
+        after = (c["killed"] + explained["K"]) / tried if tried else 0.0
         better = (c["killed"] + explained["E"] + explained["A"] + explained["K"]) / tried if tried else 0.0
         short = module.removeprefix("cafegames.games.")
         table.append(f"| {short} | {run} | {c['killed']} | {c['survived']} | {c['no tests']} | {c['timeout']} | "
-                     f"{sum(explained.values())} | {score:.0%} | {better:.0%} |")
+                     f"{sum(explained.values())} | {score:.0%} | {after:.0%} | {better:.0%} |")
     return table
 
 
