@@ -104,3 +104,16 @@ def test_U_SCORE_an_imagined_hand_end_counts_the_hand_and_deals_none():
     hands = [list(h) for h in st.hands]
     ev = _end(st, 0)
     assert st.hand_no == 5 and st.hands == hands and [e.kind for e in ev] == ["hand_end"]
+
+
+def test_U_DECK_every_card_has_its_code_its_name_and_its_kind():
+    from cafegames.games.uno import cards as K
+    from tests.catalogue import said
+
+    codes = sorted({K.text(c) for c in K.standard_deck(False)})
+    assert len(codes) == 54 and all(K.text(K.parse(t)) == t for t in codes)
+    assert {"r9", "rS", "rR", "rD", "b0", "W", "W4"} <= set(codes)
+    names = {t: said(K.name(K.parse(t))) for t in ("r0", "r9", "yS", "gR", "bD", "W", "W4")}
+    assert names == {"r0": "red 0", "r9": "red 9", "yS": "yellow Skip", "gR": "green Reverse",
+                     "bD": "blue Draw Two", "W": "Wild", "W4": "Wild Draw Four"}
+    assert [K.is_action(K.parse(t)) for t in ("b9", "bS", "bR", "bD")] == [False, True, True, True]
