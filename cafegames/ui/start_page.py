@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSpacerItem,
     QVBoxLayout,
     QWidget,
 )
@@ -203,6 +204,8 @@ class GameCard(QFrame):
         layout.addWidget(self.name)
         layout.addWidget(self.players)
         layout.addWidget(self.description)
+        self.words_gap = QSpacerItem(0, 0)  # the room the longest description of the page takes more (even_descriptions)
+        layout.addItem(self.words_gap)
         layout.addStretch(1)
         button_row = QHBoxLayout()
         button_row.addWidget(self.button)
@@ -227,6 +230,9 @@ class GameCard(QFrame):
     def resizeEvent(self, event) -> None:  # noqa: N802 - the cover grows with the card on big screens
         super().resizeEvent(event)
         self.picture.updateGeometry()
+        page = self.parentWidget()
+        if isinstance(page, StartPage):
+            page.even_descriptions()
 
     def retranslate(self) -> None:
         self.name.setText(tr_message(self.info.name))
@@ -299,6 +305,17 @@ class StartPage(QFrame):
         bottom.addStretch(1)
         outer.addLayout(bottom)
         self.retranslate()
+
+    def even_descriptions(self) -> None:
+        """Each card's words take the room of the longest, so the covers, names and buttons of the cards line up:
+        on a short window the cover gives way by what its card's words leave it (UNO's, a line shorter in French
+        at 1024 × 640, sat lower than the others)."""
+        heights = [c.description.heightForWidth(c.width() - 32) if c.width() > 32 else 0 for c in self.cards]
+        for card, height in zip(self.cards, heights, strict=True):
+            gap = max(heights) - height
+            if card.words_gap.sizeHint().height() != gap:
+                card.words_gap.changeSize(0, gap)
+                card.layout().invalidate()
 
     def paintEvent(self, event) -> None:  # noqa: N802
         super().paintEvent(event)

@@ -114,3 +114,16 @@ def test_the_cards_hold_their_three_buttons_under_their_words(window, qtbot, lan
         assert all(a.bottom() < b.top() for a, b in zip(parts, parts[1:], strict=False)), (c.info.id, parts)
         assert all(rect(c).contains(r) for r in parts[1:]), c.info.id
         assert c.quick_button.isVisible()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_three_cards_line_up(window, qtbot, language, size):
+    """The covers, names and buttons of the three cards sit at the same heights, whatever the length of each game's
+    words (UNO's description is a line shorter in French at 1024 × 640: its cover and name sat 20 px lower)."""
+    window.resize(*size)
+    qtbot.wait(100)
+    cards = window.start_page.cards
+    for part in ("picture", "name", "button", "learn_button"):
+        tops = {getattr(c, part).mapTo(window, getattr(c, part).rect().topLeft()).y() for c in cards}
+        assert len(tops) == 1, (part, tops)
+    assert len({c.picture.pixmap().size().toTuple() for c in cards}) == 1
