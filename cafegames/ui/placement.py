@@ -24,6 +24,7 @@ from typing import Any
 from PySide6.QtCore import QRectF, QSizeF
 
 from cafegames.ui import pointer
+from cafegames.ui.pointer import Box, box_of
 
 GAP = 14.0  # between an overlay and the piece it stands beside
 MARGIN = 8.0  # from the edge of the table
@@ -36,13 +37,6 @@ TOLERANCE = 0.0  # (rects that only touch do not cover each other)
 # (cafegames/ui/pointer.py: the pointer is part of the overlay).
 ANCHOR, STATUS, TARGET, OVERLAY, PLATE, POINTER, KEEP = range(7)
 KINDS = ("anchor", "status", "target", "overlay", "plate", "pointer", "keep")
-
-
-Box = tuple[float, float, float, float]  # left, top, right, bottom: plain numbers, fast to compare by the thousand
-
-
-def _box(r: QRectF) -> Box:
-    return (r.left(), r.top(), r.right(), r.bottom())
 
 
 def _inner(box: Box) -> Box:
@@ -60,7 +54,7 @@ class Obstacles:
         self._rows: dict[tuple, list[Box]] = {}
 
     def add(self, kind: int, rects: Sequence[QRectF | None]) -> None:
-        self.boxes[kind].extend(_box(r) for r in rects if r is not None and not r.isEmpty())
+        self.boxes[kind].extend(box_of(r) for r in rects if r is not None and not r.isEmpty())
         self._rows.clear()
 
     def _row(self, top: float, bottom: float, kinds: tuple[int, ...]) -> list[Box]:
@@ -103,11 +97,7 @@ class Obstacles:
         if seg is None:
             return 0.0
         return float(sum(1 for k in (STATUS, TARGET, OVERLAY, PLATE) for b in self.boxes[k]
-                         if not _overlap(b, anchor) and pointer.crosses(seg, b)))
-
-
-def _overlap(a: Box, b: Box) -> bool:
-    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+                         if not pointer.overlap(b, anchor) and pointer.crosses(seg, b)))
 
 
 def covers(a: QRectF, b: QRectF, tolerance: float = TOLERANCE) -> bool:
@@ -233,7 +223,7 @@ class Placement:
         anchors = ([anchor] if anchor is not None else []) + list(also)
         obs = self.obstacles(key, anchors, avoid, table)
         if pointer and anchor is not None and not anchor.isEmpty():
-            obs.pointer = _box(anchor)
+            obs.pointer = box_of(anchor)
         if item is not None:
             self.items[key] = item
         return choose(sizes, obs, self.scene.sceneRect(), anchor, spots, prefer)

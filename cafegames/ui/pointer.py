@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 
-Box = tuple[float, float, float, float]  # left, top, right, bottom
+Box = tuple[float, float, float, float]  # left, top, right, bottom: plain numbers, fast to compare by the thousand
 Point = tuple[float, float]
 
 CLEARANCE = 6.0  # px between a pointer and what it must not cross
@@ -33,10 +33,15 @@ def end_point(bubble: Box, anchor: Box) -> Point:
     return (_clamp(cx, anchor[0] + INSIDE, anchor[2] - INSIDE), _clamp(cy, anchor[1] + INSIDE, anchor[3] - INSIDE))
 
 
+def overlap(a: Box, b: Box) -> bool:
+    """The two boxes share some area (touching edges do not)."""
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
 def segment(bubble: Box, anchor: Box) -> tuple[Point, Point] | None:
     """The pointer as drawn, from the bubble's edge to where it reaches the anchor (the dot of a far pointer,
     the anchor's edge for a triangle); None when the bubble lies on its anchor (nothing to point at)."""
-    if bubble[0] < anchor[2] and anchor[0] < bubble[2] and bubble[1] < anchor[3] and anchor[1] < bubble[3]:
+    if overlap(bubble, anchor):
         return None
     ex, ey = end_point(bubble, anchor)
     if (ey < bubble[1] or ey > bubble[3]) and not (ex < bubble[0] or ex > bubble[2]):  # above or below
