@@ -44,18 +44,18 @@ def segment(bubble: Box, anchor: Box) -> tuple[Point, Point] | None:
     if overlap(bubble, anchor):
         return None
     ex, ey = end_point(bubble, anchor)
-    if (ey < bubble[1] or ey > bubble[3]) and not (ex < bubble[0] or ex > bubble[2]):  # above or below
-        sx, sy = _clamp(ex, bubble[0] + CORNER, bubble[2] - CORNER), bubble[1] if ey < bubble[1] else bubble[3]
-    elif ex < bubble[0] or ex > bubble[2]:  # beside, or at a corner: out of the nearer side
-        if ey < bubble[1] or ey > bubble[3]:
-            dx = bubble[0] - ex if ex < bubble[0] else ex - bubble[2]
-            dy = bubble[1] - ey if ey < bubble[1] else ey - bubble[3]
-            if dy > dx:
-                sx, sy = _clamp(ex, bubble[0] + CORNER, bubble[2] - CORNER), bubble[1] if ey < bubble[1] else bubble[3]
-                return _reach((sx, sy), (ex, ey), anchor)
-        sx, sy = bubble[0] if ex < bubble[0] else bubble[2], _clamp(ey, bubble[1] + CORNER, bubble[3] - CORNER)
-    else:  # (the bubble's centre inside the anchor's band: cannot happen without overlap)
+    vertical = ey < bubble[1] or ey > bubble[3]  # the anchor's point above or below the bubble
+    beside = ex < bubble[0] or ex > bubble[2]
+    if not (vertical or beside):  # (the bubble's centre inside the anchor's band: cannot happen without overlap)
         return None
+    if vertical and beside:  # at a corner: out of the nearer side
+        dx = bubble[0] - ex if ex < bubble[0] else ex - bubble[2]
+        dy = bubble[1] - ey if ey < bubble[1] else ey - bubble[3]
+        vertical = dy > dx
+    if vertical:
+        sx, sy = _clamp(ex, bubble[0] + CORNER, bubble[2] - CORNER), bubble[1] if ey < bubble[1] else bubble[3]
+    else:
+        sx, sy = bubble[0] if ex < bubble[0] else bubble[2], _clamp(ey, bubble[1] + CORNER, bubble[3] - CORNER)
     return _reach((sx, sy), (ex, ey), anchor)
 
 
