@@ -47,43 +47,27 @@ def _pass_on(control: QWidget, event: QWheelEvent) -> None:
     QCoreApplication.sendEvent(viewport, passed)
 
 
-class ComboBox(QComboBox):
+class _Guarded:
+    """What the three controls share: no focus from the wheel, and an unfocused control's wheel passed on."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        _no_wheel_focus(self)  # type: ignore[arg-type]
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt's name
+        if self.hasFocus():  # type: ignore[attr-defined]
+            super().wheelEvent(event)  # type: ignore[misc]
+        else:
+            _pass_on(self, event)  # type: ignore[arg-type]
+
+
+class ComboBox(_Guarded, QComboBox):
     """A drop-down the wheel changes only once it has the focus."""
 
-    def __init__(self, *args, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
-        _no_wheel_focus(self)
 
-    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt's name
-        if self.hasFocus():
-            super().wheelEvent(event)
-        else:
-            _pass_on(self, event)
-
-
-class SpinBox(QSpinBox):
+class SpinBox(_Guarded, QSpinBox):
     """A number box the wheel changes only once it has the focus."""
 
-    def __init__(self, *args, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
-        _no_wheel_focus(self)
 
-    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt's name
-        if self.hasFocus():
-            super().wheelEvent(event)
-        else:
-            _pass_on(self, event)
-
-
-class Slider(QSlider):
+class Slider(_Guarded, QSlider):
     """A slider the wheel moves only once it has the focus."""
-
-    def __init__(self, *args, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
-        _no_wheel_focus(self)
-
-    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt's name
-        if self.hasFocus():
-            super().wheelEvent(event)
-        else:
-            _pass_on(self, event)
