@@ -75,7 +75,7 @@ TABLES = ({"scoring": "single"}, {"scoring": "official"}, {"scoring": "low"}, {"
           {"scoring": "single", "draw_until": True}, {"scoring": "single", "force_play": True},
           {"scoring": "single", "multi": True}, {"scoring": "single", "suites": True},
           {"scoring": "single", "extreme": True}, {"scoring": "single", "downpour": True},
-          {"scoring": "single", "box": "extreme"})
+          {"scoring": "single", "box": "extreme"}, {"box": "rapido", "target": 100})
 
 
 @hs.composite

@@ -173,8 +173,11 @@ def test_U_MATCH_symbol_on_symbol():
 
 def fits_by_the_words(card: int, top: int, colour: int) -> bool:
     """U-MATCH as the rule sheet says it, read on the cards' names (not on their codes): a wild always fits;
-    another card when it is of the active colour or shows the number or symbol of the card on top."""
+    another card when it is of the active colour or shows the number or symbol of the card on top; the UNO card
+    (U-R-UNOCARD) on any card that is not a Draw Two, a Wild Draw Four or a Skip."""
     name, top_name = text(card), text(top)
+    if name == "U":
+        return top_name != "W4" and top_name[1:] not in ("D", "S")
     if name[0] not in "rygb":
         return True
     return name[0] == "rygb"[colour] or (top_name[0] in "rygb" and name[1:] == top_name[1:])
@@ -220,7 +223,7 @@ def test_U_MATCH_on_generated_positions(st):
     seat, top = st.turn, st.discard[-1]
     fitting = {c for c in st.hands[seat] if fits_by_the_words(c, top, st.colour)}
     assert plays(st, seat) == fitting
-    if st.draw and not st.options.extreme and not st.options.draw_until:
+    if st.draw and not st.options.extreme and not st.options.draw_until and not st.options.rapido:
         drawn = st.draw[-1]
         GAME.apply(st, Draw(seat))
         assert (st.phase == DRAWN) == fits_by_the_words(drawn, top, st.colour)

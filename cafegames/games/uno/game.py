@@ -34,6 +34,7 @@ _REASONS = {
     "downpour": QT_TRANSLATE_NOOP("Uno", "{name} draws %n card(s) in the downpour.", None, 1),
     "launcher": QT_TRANSLATE_NOOP("Uno", "{name} presses the launcher: %n card(s).", None, 1),
     "draw": QT_TRANSLATE_NOOP("Uno", "{name} draws %n card(s).", None, 1),
+    "unocard": QT_TRANSLATE_NOOP("Uno", "{name} draws %n card(s) for the UNO card.", None, 1),
 }
 
 
@@ -42,6 +43,8 @@ PROGRESS_HAND = QT_TRANSLATE_NOOP("Uno", "Hand {hand} · scores {totals}")
 # U-EXTREME-BOX: the box named in the load list's line
 PROGRESS_X_OVER = QT_TRANSLATE_NOOP("Uno", "Extreme box · finished after %n hand(s) · {totals}", None, 1)
 PROGRESS_X_HAND = QT_TRANSLATE_NOOP("Uno", "Extreme box · hand {hand} · scores {totals}")
+PROGRESS_R_OVER = QT_TRANSLATE_NOOP("Uno", "Rapido box · finished after %n hand(s) · {totals}", None, 1)
+PROGRESS_R_HAND = QT_TRANSLATE_NOOP("Uno", "Rapido box · hand {hand} · scores {totals}")
 # the sentence of saves written before it became a plural, still read for their load-list line
 PROGRESS_OVER_V1 = QT_TRANSLATE_NOOP("Uno", "Finished after {hands} hands · {totals}")
 
@@ -135,14 +138,17 @@ class UnoGame(Game[UnoState, Any, UnoView]):
         return state.options.scoring in ("low", "challenge")
 
     progress_texts = (("Uno", PROGRESS_OVER), ("Uno", PROGRESS_HAND), ("Uno", PROGRESS_OVER_V1),
-                      ("Uno", PROGRESS_X_OVER), ("Uno", PROGRESS_X_HAND))
+                      ("Uno", PROGRESS_X_OVER), ("Uno", PROGRESS_X_HAND), ("Uno", PROGRESS_R_OVER),
+                      ("Uno", PROGRESS_R_HAND))
 
     def progress(self, state: UnoState) -> Message:
         totals = ", ".join(str(state.scores[s]) for s in range(state.n))
-        extreme = state.options.box == "extreme"
+        box = state.options.box
         if state.phase == OVER:
-            return msg("Uno", PROGRESS_X_OVER if extreme else PROGRESS_OVER, n=state.hand_no, totals=totals)
-        return msg("Uno", PROGRESS_X_HAND if extreme else PROGRESS_HAND, hand=state.hand_no, totals=totals)
+            over = {"extreme": PROGRESS_X_OVER, "rapido": PROGRESS_R_OVER}.get(box, PROGRESS_OVER)
+            return msg("Uno", over, n=state.hand_no, totals=totals)
+        during = {"extreme": PROGRESS_X_HAND, "rapido": PROGRESS_R_HAND}.get(box, PROGRESS_HAND)
+        return msg("Uno", during, hand=state.hand_no, totals=totals)
 
     def describe(self, event: Event, seats: Sequence[Seat]) -> Message | None:
         return describe(event, seats)
@@ -189,6 +195,8 @@ def describe(event: Event, seats: Sequence[Seat]) -> Message | None:
     if k == "first_card":
         return msg("Uno", QT_TRANSLATE_NOOP("Uno", "First card: {card}."), card=name(d["card"]))
     if k == "played":
+        if d.get("rapido"):
+            return m(QT_TRANSLATE_NOOP("Uno", "Rapido! {name} plays {card} out of turn."), card=name(d["card"]))
         if d["jump_in"]:
             return m(QT_TRANSLATE_NOOP("Uno", "{name} jumps in with {card}."), card=name(d["card"]))
         return m(QT_TRANSLATE_NOOP("Uno", "{name} plays {card}."), card=name(d["card"]))
@@ -213,6 +221,10 @@ def describe(event: Event, seats: Sequence[Seat]) -> Message | None:
         return m(_REASONS[d["reason"]], n=n)
     if k == "passed":
         return m(QT_TRANSLATE_NOOP("Uno", "{name} cannot play the card drawn."))
+    if k == "rapido_again":
+        return m(QT_TRANSLATE_NOOP("Uno", "Rapido! {name} plays the same card and plays on."))
+    if k == "draw_is_play":
+        return m(QT_TRANSLATE_NOOP("Uno", "{name} keeps the card: drawing is playing."))
     if k == "kept":
         return m(QT_TRANSLATE_NOOP("Uno", "{name} keeps the card drawn."))
     if k == "ended_run":

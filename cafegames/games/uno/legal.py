@@ -15,7 +15,7 @@ from typing import Any, Protocol
 from cafegames.engine.errors import IllegalAction
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw, Pass, Play
-from cafegames.games.uno.cards import DRAW2, IS_CARD, N_CODES, N_RANKS, RANK, SWAP, UNTIL, WD4
+from cafegames.games.uno.cards import DRAW2, IS_CARD, N_CODES, N_RANKS, RANK, SKIP, SWAP, UNO, UNTIL, WD4
 from cafegames.games.uno.options import UnoOptions
 from cafegames.games.uno.state import (
     CONTINUE,
@@ -42,7 +42,10 @@ def illegal(text: str, **params: Any) -> IllegalAction:
 def matches(card: int, colour: int, top_rank: int) -> bool:
     """U-MATCH: `card` may go on a pile whose active colour is `colour` and whose top card has rank `top_rank`
     when it is of that colour, has that number or symbol, or is a wild (a Wild Draw Four may always be put down:
-    U-WD4). A wild's rank (13–16) is no coloured card's, so on a wild only the named colour matches."""
+    U-WD4). A wild's rank (16 and up) is no coloured card's, so on a wild only the named colour matches.
+    U-R-UNOCARD: the UNO card goes on any card but a Draw Two, a Wild Draw Four or a Skip (and names no colour)."""
+    if card == UNO:
+        return top_rank not in (DRAW2, SKIP, RANK[WD4])
     return card >= 64 or card >> 4 == colour or RANK[card] == top_rank
 
 
@@ -78,8 +81,9 @@ def play_action(seat: int, card: int, colour: int, uno: bool, target: int) -> Pl
 
 
 def names_colour(c: int) -> bool:
-    """A wild names its colour when played, but for x??? (U-X-UNTIL: the player after the victim names it)."""
-    return c >= 64 and c != UNTIL
+    """A wild names its colour when played, but for x??? (U-X-UNTIL: the player after the victim names it) and the
+    UNO card (U-R-UNOCARD: the colour in play stays)."""
+    return c >= 64 and c != UNTIL and c != UNO
 
 
 def swaps(options: UnoOptions, c: int, hand_size: int) -> bool:
@@ -135,9 +139,13 @@ def turn_cards(st: Table, hand: Sequence[int]) -> set[int]:
     if ph == DRAWN:
         return {st.drawn}
     if ph == PENALTY:
+        top = st.discard[-1]
+        if st.options.rapido:  # U-R-DEFENCE: the identical card, any colour
+            if top < 64:
+                return {c for c in hand if c < 64 and RANK[c] == DRAW2}
+            return {top} if top in hand else set()
         if not st.options.stack:
             return set()
-        top = st.discard[-1]
         cross = st.options.stack_cross
         if top == WD4:
             colour = st.colour
@@ -153,9 +161,14 @@ def turn_cards(st: Table, hand: Sequence[int]) -> set[int]:
     return set()
 
 
+def out_of_turn(options: UnoOptions) -> bool:
+    """Whether an identical card may be played out of turn: U-H-JUMPIN, or Rapido in the Rapido box (U-R-RAPIDO)."""
+    return options.jump_in or options.box == "rapido"
+
+
 def may_jump(st: Table, seat: int) -> bool:
-    """U-H-JUMPIN: another seat holds the very card on top of the pile."""
-    if not st.options.jump_in or seat == st.turn or st.phase not in (PLAY, PENALTY, CONTINUE):
+    """U-H-JUMPIN, U-R-RAPIDO: another seat holds the very card on top of the pile."""
+    if not out_of_turn(st.options) or seat == st.turn or st.phase not in (PLAY, PENALTY, CONTINUE):
         return False
     top = st.discard[-1]
     return top < 64 and top in st.hands[seat]
@@ -225,7 +238,7 @@ def to_act(st: UnoState) -> list[int]:
         for s in st.order:
             if s != t and s != off and may_catch(st, s):
                 seats.append(s)
-    if st.options.jump_in and st.phase in (PLAY, PENALTY, CONTINUE):
+    if out_of_turn(st.options) and st.phase in (PLAY, PENALTY, CONTINUE):
         top = st.discard[-1]
         if top < 64:
             for s in st.order:
@@ -270,7 +283,7 @@ def legal_actions(st: UnoState, seat: int) -> list[Any]:
                 out.append(CALLS[seat])
         elif may_catch(st, seat):
             out.append(CATCHES[seat][off])
-    if st.options.jump_in and seat != st.turn and may_jump(st, seat):
+    if seat != st.turn and may_jump(st, seat):
         variants(st, seat, st.discard[-1], out)
     return out
 
@@ -308,6 +321,9 @@ def check_card(st: Table, s: int, c: int) -> bool:
             if ph == DRAWN:
                 raise illegal(QT_TRANSLATE_NOOP("Uno", "After drawing, only the card drawn may be played."))
             if ph == PENALTY:
+                if st.options.rapido:  # U-R-DEFENCE
+                    raise illegal(QT_TRANSLATE_NOOP(
+                        "Uno", "Defend with an identical card, or take the %n card(s).", None, 1), n=st.pending)
                 if not st.options.stack:
                     raise illegal(QT_TRANSLATE_NOOP("Uno", "These rules add nothing to a Draw Two or a Wild Draw "
                                                             "Four: take the %n card(s).", None, 1), n=st.pending)
@@ -327,6 +343,9 @@ def check_card(st: Table, s: int, c: int) -> bool:
     elif st.options.jump_in and ph in (PLAY, PENALTY, CONTINUE):
         raise illegal(QT_TRANSLATE_NOOP("Uno", "It is not your turn: only a card identical to the one on the pile "
                                                 "may jump in."))
+    elif st.options.rapido and ph in (PLAY, PENALTY, CONTINUE):
+        raise illegal(QT_TRANSLATE_NOOP("Uno", "It is not your turn: only a card identical to the one on the pile "
+                                                "may be played out of turn (Rapido)."))
     else:
         raise illegal(QT_TRANSLATE_NOOP("Uno", "It is not your turn."))
     return jump

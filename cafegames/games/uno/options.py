@@ -41,6 +41,11 @@ class UnoOptions:
     downpour: bool = False
     extreme: bool = False
 
+    @property
+    def rapido(self) -> bool:
+        """The Rapido box (U-RAPIDO): its defence, draw-is-play and Rapido out of turn."""
+        return self.box == "rapido"
+
 
 def _m(text: str):
     return msg(CTX, text)
@@ -56,7 +61,7 @@ def option_schema() -> list[OptionSpec]:
                        Choice("deluxe", _m(QT_TRANSLATE_NOOP("Uno", "Deluxe"))),
                        Choice("extreme", _m(QT_TRANSLATE_NOOP("Uno", "Extreme"))),
                        Choice("rapido", _m(QT_TRANSLATE_NOOP("Uno", "Rapido"))),
-                   ), rule="U-EXTREME-BOX"),
+                   ), rule="U-EXTREME-BOX, U-RAPIDO"),
         OptionSpec("scoring", "official", _m(QT_TRANSLATE_NOOP("Uno", "Scoring")),
                    _m(QT_TRANSLATE_NOOP("Uno", "Official: the winner of a hand scores the cards left in the other hands; "
                                                 "first to the target wins. Low score: everyone adds their own cards; "
@@ -160,11 +165,25 @@ _NO_JUMP = QT_TRANSLATE_NOOP("Uno", "The Extreme box has no jump-in.")
 _LAUNCHER = QT_TRANSLATE_NOOP("Uno", "The launcher is part of the Extreme box.")
 _NO_DRAW = QT_TRANSLATE_NOOP("Uno", "In the Extreme box every draw is a press of the launcher.")
 _OTHER_BOX = QT_TRANSLATE_NOOP("Uno", "Cards of another box: not in the Extreme box.")
+_R_DEFENCE = QT_TRANSLATE_NOOP("Uno", "The Rapido box has its own defence instead of stacking: an identical card "
+                                      "adds to the draw.")
+_R_RAPIDO = QT_TRANSLATE_NOOP("Uno", "The Rapido box has Rapido instead of jump-in: an identical card may be "
+                                     "played at any moment.")
+_R_DRAWPLAY = QT_TRANSLATE_NOOP("Uno", "In the Rapido box, drawing is playing: the cards drawn are kept and the "
+                                       "turn passes.")
+_R_SCORE = QT_TRANSLATE_NOOP("Uno", "The Rapido box is scored low: the winner of a hand scores 0, the others "
+                                    "their cards; at the target the lowest total wins.")
+_R_OTHER_BOX = QT_TRANSLATE_NOOP("Uno", "Cards and launcher of another box: not in the Rapido box.")
 
 
-def box_fixed(box: str) -> dict[str, tuple[bool, str]]:
-    """U-EXTREME-BOX: the options a box sets whatever is asked — key → (value, reason); the reason is shown greyed
-    in the dialog and is the refusal of a command line or save that asks otherwise."""
+def box_fixed(box: str) -> dict[str, tuple[bool | str, str]]:
+    """U-EXTREME-BOX, U-RAPIDO: the options a box sets whatever is asked — key → (value, reason); the reason is
+    shown greyed in the dialog and is the refusal of a command line or save that asks otherwise."""
+    if box == "rapido":
+        return {"scoring": ("low", _R_SCORE), "stack": (False, _R_DEFENCE), "stack_cross": (False, _R_DEFENCE),
+                "jump_in": (False, _R_RAPIDO), "draw_until": (False, _R_DRAWPLAY),
+                "force_play": (False, _R_DRAWPLAY), "extreme": (False, _R_OTHER_BOX),
+                "downpour": (False, _R_OTHER_BOX)}
     if box != "extreme":
         return {}
     return {"stack": (False, _NO_STACK), "stack_cross": (False, _NO_STACK), "jump_in": (False, _NO_JUMP),
@@ -173,7 +192,7 @@ def box_fixed(box: str) -> dict[str, tuple[bool, str]]:
 
 
 def option_variants() -> VariantChoice:
-    """The boxes offered at the top of the new-game dialog (U-EXTREME-BOX); Deluxe and Rapido are not yet."""
+    """The boxes offered at the top of the new-game dialog (U-EXTREME-BOX, U-RAPIDO); Deluxe is not yet."""
     extreme_presets = (
         Preset("extreme", _m(QT_TRANSLATE_NOOP("Uno", "The box's rules")),
                _m(QT_TRANSLATE_NOOP("Uno", "The Extreme box as it comes: first to 500 points.")),
@@ -181,6 +200,15 @@ def option_variants() -> VariantChoice:
         Preset("extreme_quick", _m(QT_TRANSLATE_NOOP("Uno", "Quick Extreme")),
                _m(QT_TRANSLATE_NOOP("Uno", "The Extreme box, one hand only.")),
                {"box": "extreme", "extreme": True, "scoring": "single"}),
+    )
+    rapido_presets = (
+        Preset("rapido", _m(QT_TRANSLATE_NOOP("Uno", "The box's rules")),
+               _m(QT_TRANSLATE_NOOP("Uno", "The Rapido box as it comes: at 500 points the lowest total wins.")),
+               {"box": "rapido", "scoring": "low", "target": 500}),
+        Preset("rapido_long", _m(QT_TRANSLATE_NOOP("Uno", "Long Rapido")),
+               _m(QT_TRANSLATE_NOOP("Uno", "The Rapido box for a long evening: at 1,000 points the lowest total "
+                                            "wins.")),
+               {"box": "rapido", "scoring": "low", "target": 1000}),
     )
     return VariantChoice("box", _m(QT_TRANSLATE_NOOP("Uno", "Box")), (
         Variant("classic", _m(QT_TRANSLATE_NOOP("Uno", "Classic")),
@@ -190,6 +218,10 @@ def option_variants() -> VariantChoice:
                 _m(QT_TRANSLATE_NOOP("Uno", "116 cards, no 0, the launcher for every draw, and x2, x???, Each in "
                                              "turn, Show your hand and Swap hands.")),
                 extreme_presets, {k: (v, _m(why)) for k, (v, why) in box_fixed("extreme").items()}),
+        Variant("rapido", _m(QT_TRANSLATE_NOOP("Uno", "Rapido")),
+                _m(QT_TRANSLATE_NOOP("Uno", "The classic cards and the UNO card (the next player draws 8): drawing "
+                                             "is playing, defend with an identical card, Rapido out of turn.")),
+                rapido_presets, {k: (v, _m(why)) for k, (v, why) in box_fixed("rapido").items()}),
     ))
 
 
@@ -197,10 +229,10 @@ def make_options(values: Mapping[str, Any], n_seats: int) -> UnoOptions:
     """Validated options; SetupError naming the problem for a combination that makes no sense."""
     check_seat_count("UNO", n_seats, 2, 10)
     o = build_options(UnoOptions, option_schema(), values)
-    if o.box in ("deluxe", "rapido"):
+    if o.box == "deluxe":
         raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(
-            "Uno", "The {box} box is not available yet: choose Classic or Extreme."),
-            box=msg(CTX, "Deluxe" if o.box == "deluxe" else "Rapido")))
+            "Uno", "The {box} box is not available yet: choose Classic, Extreme or Rapido."),
+            box=msg(CTX, "Deluxe")))
     fixed = box_fixed(o.box)
     for key, (value, why) in fixed.items():
         if key in values and getattr(o, key) != value:

@@ -45,6 +45,16 @@ Readings of rules the sources leave open (also in the rules help page):
   Show your hand shows every hand as it is after the play until the next play; Swap hands needs a target, like a
   Seven-O 7. As the last card, x2, x??? and Each in turn still make their presses; Show and Swap do nothing. As
   the first discard x??? and Each in turn go back like a Wild Draw Four; x2, Show and Swap do nothing.
+- U-RAPIDO: the UNO card turned as the first discard goes back like a Wild Draw Four. The UNO card names no colour:
+  the colour in play stays, and on it that colour, a wild or another UNO card may be played (U-R-UNOCARD). The
+  player who takes the 8 (or the sum of a defence) then plays their turn; a player who takes a Draw Two's or a Wild
+  Draw Four's cards loses the turn (U-R-DRAWPLAY). U-R-DEFENCE: a Draw Two is defended with a Draw Two of any
+  colour, a Wild Draw Four with a Wild Draw Four (which names its colour and may be challenged, as with stacking:
+  the challenge concerns the last one), the UNO card with the UNO card. U-R-RAPIDO: "identical" is the same colour
+  and face, so, as with jump-in, only coloured cards are played out of turn; on one's own turn a number card
+  identical to the top keeps the turn (the player then plays or draws as usual: "Rapido again" is another identical
+  card), while an identical action card is an ordinary play. U-R-DRAWPLAY: a draw never lets the card drawn be
+  played; it is kept and the turn passes.
 """
 
 from __future__ import annotations
@@ -67,6 +77,7 @@ from cafegames.games.uno.cards import (
     SKIP,
     SWAP,
     TIMES2,
+    UNO,
     UNTIL,
     WD4,
     WILD,
@@ -125,13 +136,18 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
     s, c = a.seat, a.card
     hand = st.hands[s]
     from_drawn = st.phase == DRAWN
+    own_play = st.phase == PLAY and not jump
     hand.remove(c)
     guilty = False
     prev = st.colour
+    top = st.discard[-1]
     if c == WD4:  # U-WD4: did the player hold a card of the colour active before?
         guilty = holds_colour(hand, prev)
     st.discard.append(c)
-    st.colour = a.colour if c >= 64 else c >> 4
+    if c == UNO:  # U-R-UNOCARD: the colour in play stays
+        pass
+    else:
+        st.colour = a.colour if c >= 64 else c >> 4
     st.offender = -1
     st.reveal = ()
     st.shown = ()
@@ -140,9 +156,11 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
     st.said[s] = False
     if jump:
         st.turn = s
-    ev.append(Event("played", s, {"card": c, "colour": st.colour, "jump_in": jump, "from_drawn": from_drawn,
-                                  "left": len(hand)}))
-    if c >= 64 and c != UNTIL:
+    played = {"card": c, "colour": st.colour, "jump_in": jump, "from_drawn": from_drawn, "left": len(hand)}
+    if jump and st.options.rapido:  # U-R-RAPIDO: said so in the log and on the table
+        played["rapido"] = True
+    ev.append(Event("played", s, played))
+    if c >= 64 and c != UNTIL and c != UNO:
         ev.append(Event("colour", s, {"colour": a.colour}))
     if not hand:
         _going_out(st, s, c, ev)
@@ -187,6 +205,9 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
             st.offender = s
     st.phase = PLAY
     if r <= 9:
+        if opts.rapido and own_play and c == top:  # U-R-RAPIDO on one's own turn: play on
+            ev.append(Event("rapido_again", s))
+            return
         if ((opts.multi or opts.suites) and not from_drawn and not (opts.seven_o and r in (0, 7))
                 and _turn_cards_continue(st, s)):
             st.phase = CONTINUE
@@ -208,7 +229,7 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
     elif r == DRAW2:
         victim = step(st, s, 1)
         st.wd4_by = -1
-        if opts.stack:
+        if opts.stack or opts.rapido:  # U-H-STACK, U-R-DEFENCE
             st.pending += 2
             st.phase = PENALTY
             st.turn = victim
@@ -224,6 +245,11 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
         st.phase = PENALTY
         st.turn = step(st, s, 1)
     elif c == WILD:
+        st.turn = step(st, s, 1)
+    elif c == UNO:  # U-R-UNOCARD: the next player draws 8 (or defends, U-R-DEFENCE), then plays
+        st.wd4_by = -1
+        st.pending += 8
+        st.phase = PENALTY
         st.turn = step(st, s, 1)
     elif c >= UNTIL or (c < 64 and r >= TIMES2):
         _extreme(st, s, c, ev)
@@ -314,6 +340,8 @@ def _going_out(st: UnoState, s: int, c: int, ev: list[Event]) -> None:
         _press_until(st, victim, ev)
     elif c == EACH:
         _each(st, s, ev)
+    elif c == UNO:
+        give(st, victim, st.pending + 8, "unocard", ev)
     st.pending = 0
     st.wd4_by = -1
     end_hand(st, s, False, ev)
@@ -330,9 +358,12 @@ def _do_draw(st: UnoState, a: Draw, ev: list[Event]) -> None:
         k = st.pending
         st.pending = 0
         st.wd4_by = -1
-        give(st, s, k, "penalty", ev)
-        ev.append(Event("skipped", s))
+        unocard = st.discard[-1] == UNO
+        give(st, s, k, "unocard" if unocard else "penalty", ev)
         st.phase = PLAY
+        if unocard:  # U-R-UNOCARD: then may play
+            return
+        ev.append(Event("skipped", s))
         st.turn = step(st, s, 1)
         return
     if ph != PLAY:
@@ -370,6 +401,14 @@ def _do_draw(st: UnoState, a: Draw, ev: list[Event]) -> None:
         return
     st.empty_passes = 0
     hand = st.hands[s]
+    if st.options.rapido:  # U-R-DRAWPLAY: the card is kept and the turn passes
+        hand.extend(got)
+        st.said[s] = False
+        st.void[s] = colour_bit
+        ev.append(Event("drew", s, {"count": 1, "cards": tuple(got), "reason": "draw"}))
+        ev.append(Event("draw_is_play", s))
+        st.turn = step(st, s, 1)
+        return
     if st.options.draw_until:
         while not playable(st, got[-1]):
             more = draw_cards(st, 1, ev)

@@ -16,14 +16,15 @@ def blocked_winner(st: UnoState) -> int:
     """U-RESHUFFLE, our addition: the winner of a blocked hand — the fewest points in hand, then the fewest cards,
     then the first in turn."""
     seats = [st.order[(st.pos[st.turn] + i * st.direction) % len(st.order)] for i in range(len(st.order))]
-    return min(seats, key=lambda s: (points(st.hands[s]), len(st.hands[s]), seats.index(s)))
+    box = st.options.box
+    return min(seats, key=lambda s: (points(st.hands[s], box), len(st.hands[s]), seats.index(s)))
 
 
 def hand_row(st: UnoState, winner: int) -> list[int]:
     """U-SCORE: official — the winner (their team) scores the cards in the other (opposing) hands; low-score and
     Challenge UNO — each other seat scores its own cards."""
     row = [0] * st.n
-    pts = [points(h) for h in st.hands]
+    pts = [points(h, st.options.box) for h in st.hands]  # U-R-SCORE: the Rapido box's values
     if st.options.scoring in ("official", "single"):
         if st.team:
             row[winner] = sum(pts[s] for s in st.order if st.team[s] != st.team[winner])

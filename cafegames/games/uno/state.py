@@ -22,6 +22,7 @@ from cafegames.games.uno.cards import (
     RANK,
     REVERSE,
     SKIP,
+    UNO,
     UNTIL,
     WD4,
     WILD,
@@ -211,7 +212,7 @@ def start_hand(st: UnoState, ev: list[Event]) -> None:
         for i in range(m):
             st.hands[st.order[(k + i) % m]].append(deck.pop())
     returned = 0
-    while deck[-1] in (WD4, DOWN1, DOWN2, UNTIL, EACH):  # U-FIRST: back into the pile, reshuffle, turn another
+    while deck[-1] in (WD4, DOWN1, DOWN2, UNTIL, EACH, UNO):  # U-FIRST: back into the pile, reshuffle, turn another
         returned += 1
         rng.stream(st.seed, "first", st.hand_no, returned).shuffle(deck)
     first = deck.pop()

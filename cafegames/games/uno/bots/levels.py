@@ -26,6 +26,7 @@ from cafegames.games.uno.bots import policy, reasons
 from cafegames.games.uno.bots.inference import TableTracker, Tracker
 from cafegames.games.uno.bots.search import candidates, evaluate
 from cafegames.games.uno.cards import COLOURS, deck_for
+from cafegames.games.uno.legal import names_colour
 from cafegames.games.uno.state import UnoView
 
 # Measured with devtools/uno_search_tuning.py (each choice's value from the true hands, the draw pile shuffled 300
@@ -140,7 +141,7 @@ class UnoBot(BaseBot):
             last = [c for c in cards if len(view.hand) == 1]
             card = last[0] if last else self.rng.choice(cards)
             options = [p for p in plays if p.card == card]
-            named = self._colour(view.hand, card) if card >= 64 else -1
+            named = self._colour(view.hand, card) if names_colour(card) else -1
             call = self.rng.random() < self.CALL["easy"]
             play = policy.pick_variant(options, named, call, view.counts, view.team, self.seat)
             why = reasons.play_reason(view, play, view.hand) if len(view.hand) == 1 else reasons.RANDOM_PLAY

@@ -3,7 +3,7 @@ applied with `rules.apply`), with the common turns done here in a few list opera
 path's checks, action objects and events.
 
 A turn is done here only in the play phase of a table with none of the house rules that change a turn (stacking,
-jump-in, Seven-O, runs, draw-until, forced play, the launcher, Downpour), nobody to catch, and a plain card, Skip,
+jump-in, Seven-O, runs, draw-until, forced play, the launcher, Downpour, the Rapido box), nobody to catch, and a plain card, Skip,
 Reverse, Draw Two or Wild that does not end the hand, or a draw from a pile that holds the card. Everything else
 — the Wild Draw Four and its challenge, a last card, a reshuffle, a first Wild's colour — goes through
 `rules.apply`, so the rules stay in one place; U-MATCH is read from `legal.MATCH`. Tests play the same states both
@@ -28,7 +28,7 @@ def plain_table(st: UnoState) -> bool:
     """No house rule that changes a turn: the turns `playout` does itself are the whole of the rules there."""
     o = st.options
     return not (o.stack or o.jump_in or o.seven_o or o.multi or o.suites or o.draw_until or o.force_play
-                or o.extreme or o.downpour)
+                or o.extreme or o.downpour or o.rapido)
 
 
 def playout(st: UnoState, r: random.Random, limit: int = LIMIT) -> None:

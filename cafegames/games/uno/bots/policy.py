@@ -12,7 +12,7 @@ import random
 from collections.abc import Sequence
 
 from cafegames.games.uno.actions import CallUno, Catch, Play
-from cafegames.games.uno.cards import COLOURS, POINTS, RANK, SWAP, UNTIL, WD4
+from cafegames.games.uno.cards import COLOURS, POINTS, RANK, SWAP, UNO, UNTIL, WD4
 from cafegames.games.uno.legal import (
     CHALLENGES,
     COLOUR_CHOICES,
@@ -21,6 +21,7 @@ from cafegames.games.uno.legal import (
     PASSES,
     holds_colour,
     legal_actions,
+    names_colour,
     play_action,
 )
 from cafegames.games.uno.state import CONTINUE, DRAWN, FIRST_COLOUR, PENALTY, PLAY, UnoState
@@ -33,7 +34,10 @@ CHALLENGE_ABOVE = 0.6  # normal challenges a Wild Draw Four when the chance of a
 
 def card_score(c: int, colour: int, holds_colour: bool) -> float:
     """Normal's preference among playable cards: the active colour first, high points first, wilds last (a Wild
-    Draw Four last of all)."""
+    Draw Four last of all); the UNO card (U-R-UNOCARD) first of all: 8 cards for the next player, 100 points out
+    of the hand."""
+    if c == UNO:
+        return 30
     if c == WD4:
         return -100 if holds_colour else -50
     if c >= 64:
@@ -96,7 +100,7 @@ def pick_play(hand: Sequence[int], colour: int, plays: Sequence[Play], counts: S
         cards = [c for c in cards if c >= 64 or RANK[c] != SWAP] or cards  # U-X-SWAP: for a smaller hand
     card = pick_card(hand, colour, cards)
     options = [p for p in plays if p.card == card]
-    named = best_colour(hand, card) if card >= 64 else -1
+    named = best_colour(hand, card) if names_colour(card) else -1
     return pick_variant(options, named, True, counts, team, me)
 
 
@@ -182,5 +186,5 @@ def _fast_play(st: UnoState, seat: int) -> object:
     if any(c == UNTIL or (c < 64 and RANK[c] == SWAP) for c in playable):  # a target, a colour named later
         return _listed_action(st, seat, _NO_CATCH)  # (nobody to catch on this path: the random is never read)
     card = max(playable, key=lambda c: (card_score(c, colour, held), c))
-    named = best_colour(hand, card) if card >= 64 else -1
+    named = best_colour(hand, card) if names_colour(card) else -1
     return play_action(seat, card, named, len(hand) == 2, -1)

@@ -23,6 +23,7 @@ from cafegames.games.uno.cards import (
     SKIP,
     SWAP,
     TIMES2,
+    UNO,
     UNTIL,
     WD4,
     colour_name,
@@ -85,7 +86,7 @@ def play_reason(view: UnoView, play: Play, hand: Sequence[int]) -> Message:
     me = view.seat
     nxt = view.next_seat(me) if me in view.order else me
     rival_next = nxt != me and not (view.team and view.team[nxt] == view.team[me])
-    attack = c in (WD4, UNTIL) or (c < 64 and (RANK[c] in (SKIP, DRAW2, TIMES2)
+    attack = c in (WD4, UNTIL, UNO) or (c < 64 and (RANK[c] in (SKIP, DRAW2, TIMES2)
                                                 or (RANK[c] == REVERSE and len(view.order) == 2)))
     if attack and rival_next and view.counts[nxt] <= 2:
         return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: {why}, so slow them down."), card=card,
@@ -95,6 +96,9 @@ def play_reason(view: UnoView, play: Play, hand: Sequence[int]) -> Message:
     extreme = _extreme_reason(view, play, card)
     if extreme is not None:
         return extreme
+    if c == UNO:  # U-R-UNOCARD
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: the next player draws 8 cards, and its 100 points "
+                                              "leave your hand."), card=card)
     if c >= 64:
         colour = colour_name(play.colour)
         if rival_next and view.void[nxt] >> play.colour & 1:
@@ -164,6 +168,9 @@ def _extreme_reason(view: UnoView, play: Play, card: Message) -> Message | None:
 def keep_reason(kept: int) -> Message:
     """Why draw a card while `kept` (the card the careful player would have played) could go on the pile."""
     card = name(kept)
+    if kept == UNO:
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Draw a card and keep your {card} for when a player is close to "
+                                              "going out."), card=card)
     if kept >= 64:
         return m(QT_TRANSLATE_NOOP("UnoBots", "Draw a card and keep your {card}: a wild card is worth most when "
                                               "nothing else fits."), card=card)

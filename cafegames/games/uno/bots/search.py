@@ -137,7 +137,7 @@ def hand_value(st: UnoState, me: int, hand_no: int, out_before: Sequence[bool]) 
     and a match won or lost in it (`MATCH_WEIGHT`)."""
     mine = _team(st, me)
     if st.hand_no == hand_no and st.phase != OVER:  # unfinished: judge by the cards left
-        pts = [points(h) for h in st.hands]
+        pts = [points(h, st.options.box) for h in st.hands]
         best = min(range(st.n), key=lambda s: (len(st.hands[s]) if s in st.order else 999, pts[s]))
         won = best in mine
         return (1.0 if won else 0.0), won
