@@ -369,7 +369,7 @@ def test_U_EXTREME_BOX_chosen_at_the_top_of_the_dialog_with_its_presets_and_the_
         qtbot, settings, language):
     dialog = dialog_for(qtbot, settings, "uno")
     rules = dialog.rules
-    assert sorted(rules.variant_buttons) == ["classic", "extreme"]  # Deluxe and Rapido are not offered yet
+    assert sorted(rules.variant_buttons) == ["classic", "extreme", "rapido"]  # Deluxe is not offered yet
     assert dialog.option_values()["box"] == "classic"
     assert all(w.isEnabled() for w in rules.option_widgets.values())
     rules.variant_buttons["extreme"].click()
@@ -388,3 +388,23 @@ def test_U_EXTREME_BOX_chosen_at_the_top_of_the_dialog_with_its_presets_and_the_
     assert dialog.match.state.deck_size == 116
     rules.variant_buttons["classic"].click()
     assert dialog.option_values()["box"] == "classic" and rules.option_widgets["stack"].isEnabled()
+
+
+def test_U_RAPIDO_chosen_at_the_top_of_the_dialog_with_its_presets_and_the_replaced_rules_greyed(
+        qtbot, settings, english):
+    dialog = dialog_for(qtbot, settings, "uno")
+    rules = dialog.rules
+    rules.variant_buttons["rapido"].click()
+    values = dialog.option_values()
+    assert values["box"] == "rapido" and values["scoring"] == "low" and not values["stack"] and not values["jump_in"]
+    for key in ("scoring", "stack", "stack_cross", "jump_in", "draw_until", "force_play", "extreme", "downpour"):
+        assert not rules.option_widgets[key].isEnabled()
+    assert rules.option_widgets["target"].isEnabled()
+    reasons = [w.text() for w in rules.findChildren(QLabel, "fixedReason")]
+    assert any("Rapido instead of jump-in" in r for r in reasons) and all(reasons)
+    assert set(rules.preset_buttons) == {"rapido", "rapido_long", "custom"}
+    rules.preset_buttons["rapido_long"].click()
+    assert dialog.option_values()["target"] == 1000
+    dialog.accept()
+    assert dialog.match is not None and dialog.match.state.options.box == "rapido"
+    assert dialog.match.state.deck_size == 109

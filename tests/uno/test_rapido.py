@@ -286,3 +286,62 @@ def test_U_RAPIDO_soak_covers_the_box():
 
     boxes = {soak.draw_case("uno", seed)[0].options.get("box") for seed in range(40)}
     assert "rapido" in boxes
+
+
+# ------------------------------------------------------------------ the table, the tips, the rules pages
+
+def test_U_R_RAPIDO_the_table_offers_a_rapido_button_to_the_seat_on_screen(qtbot, settings):
+    from cafegames.games.uno.table.scene import Scene
+
+    st = table(["r5 b2 b3", "g6 g7", "g1 g2"], top="r5", turn=1, options=R)
+    scene = Scene(GAME, seats(3), settings)
+    chosen = []
+    scene.action_chosen.connect(chosen.append)
+    scene.show_state(0, view(st, 0), GAME.legal_actions(st, 0), [])
+    assert scene.buttons["rapido"].text == "Rapido!"
+    scene.finish_animations()
+    scene.button_calls["rapido"]()
+    assert chosen == [Play(0, C.parse("r5"))]
+    st2 = table(["g5 b2 b3", "g6 g7", "g1 g2"], top="r5", turn=1, options=R)
+    scene.show_state(0, view(st2, 0), GAME.legal_actions(st2, 0), [])
+    assert "rapido" not in scene.buttons  # not the identical card: no Rapido
+
+
+def test_U_RAPIDO_the_table_names_the_box_and_says_drawing_ends_the_turn(qtbot, settings):
+    from cafegames.games.uno.table.scene import Scene
+
+    st = table(["r6 b2 b3", "g6 g7", "g1 g2"], top="r5", options=R)
+    scene = Scene(GAME, seats(3), settings)
+    scene.show_state(0, view(st, 0), GAME.legal_actions(st, 0), [])
+    assert scene.dynamic["info"].text.startswith("Rapido box")
+    assert "drawing ends your turn" in scene.prompt_item.text
+
+
+def test_U_R_UNOCARD_art_and_a_first_time_tip_linked_to_the_rapido_section():
+    from pathlib import Path
+
+    from cafegames.games.uno import tips
+    from cafegames.games.uno.table import art
+
+    assert C.UNO in art.distinct_faces()
+    svg = art.face_svg(C.UNO)
+    assert "UNO" in svg and "+8" in svg and svg != art.back_svg()
+    st = table(["U r6 r7", "g1 g2", "r5 b2"], top="r5", options=R)
+    kinds = {t.kind: t for t in tips.moments(view(st, 0), GAME.legal_actions(st, 0), [], 0)}
+    assert "rapido_unocard" in kinds and kinds["rapido_unocard"].section == "rapido-box"
+    out = {t.kind for t in tips.moments(view(st, 2), GAME.legal_actions(st, 2), [], 2)}
+    assert "rapido_rapido" in out
+    pages = Path(__file__).resolve().parents[2] / "resources" / "rules"
+    for lang in ("en", "fr"):
+        page = (pages / f"uno.{lang}.html").read_text(encoding="utf-8")
+        assert 'id="rapido-box"' in page and 'src="uno-rapido-uno.svg"' in page
+    assert (pages / "uno-rapido-uno.svg").read_text(encoding="utf-8") == svg
+
+
+def test_U_R_DEFENCE_a_first_time_tip_for_the_defence():
+    from cafegames.games.uno import tips
+
+    st = table(["rD r6 r7", "gD g2 g3", "b1 b2"], top="r5", options=R)
+    act(st, Play(0, C.parse("rD")))
+    found = {t.kind for t in tips.moments(view(st, 1), GAME.legal_actions(st, 1), [], 1)}
+    assert "rapido_defence" in found

@@ -10,7 +10,7 @@ from typing import Any
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.engine.protocol import Event
 from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw, Pass, Play
-from cafegames.games.uno.cards import UNTIL, colour_name, name
+from cafegames.games.uno.cards import UNO, UNTIL, colour_name, name
 
 CTX = "UnoMoves"
 # the wild cards with the colour named: shorter than the log's "Wild Draw Four", to fit beside a plate
@@ -37,7 +37,9 @@ def short_move(action: Any, events: Sequence[Event]) -> Message | None:
     mine = [e for e in events if e.seat == seat]
     kinds = {e.kind for e in mine}
     if isinstance(action, Play):
-        if action.card == UNTIL:  # U-X-UNTIL: no colour named with it
+        if any(e.kind == "played" and e.data.get("rapido") for e in mine):  # U-R-RAPIDO: out of turn
+            return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "Rapido! {card}"), card=name(action.card))
+        if action.card in (UNTIL, UNO):  # U-X-UNTIL, U-R-UNOCARD: no colour named with it
             return name(action.card)
         if action.card >= 64:
             return msg(CTX, _WILD[action.card - 64], colour=colour_name(action.colour))

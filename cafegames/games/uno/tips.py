@@ -1,5 +1,6 @@
 """UNO's first-time tips (cafegames/engine/tips.py): a Wild Draw Four that can be challenged, a missed UNO that
-can be caught, and each card of the Extreme box the first time one can be played."""
+can be caught, each card of the Extreme box the first time one can be played, and the Rapido box's UNO card,
+defence and Rapido out of turn the first time each is possible."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from cafegames.engine.messages import QT_TRANSLATE_NOOP, msg
 from cafegames.engine.protocol import Event
 from cafegames.engine.tips import Tip
 from cafegames.games.uno.actions import Catch, Challenge, Play
-from cafegames.games.uno.cards import EACH, RANK, SHOW, SWAP, TIMES2, UNTIL
+from cafegames.games.uno.cards import EACH, RANK, SHOW, SWAP, TIMES2, UNO, UNTIL
 
 CTX = "UnoTips"
 CHALLENGE = msg(CTX, QT_TRANSLATE_NOOP("UnoTips", "You may challenge this Wild Draw Four: if its player held the "
@@ -31,6 +32,29 @@ EXTREME = {
     "extreme_swap": msg(CTX, QT_TRANSLATE_NOOP("UnoTips", "Swap hands: you swap your hand with the player of your "
                                                           "choice.")),
 }
+
+# U-RAPIDO: the UNO card, the defence and Rapido out of turn, the first time each is possible
+RAPIDO = {
+    "rapido_unocard": msg(CTX, QT_TRANSLATE_NOOP("UnoTips", "The UNO card: the next player draws 8 cards (unless "
+                                                            "they defend with another), then plays. It counts 100 "
+                                                            "points in a hand.")),
+    "rapido_defence": msg(CTX, QT_TRANSLATE_NOOP("UnoTips", "Defend with the identical card: the cards to draw add "
+                                                            "up and pass to the next player.")),
+    "rapido_rapido": msg(CTX, QT_TRANSLATE_NOOP("UnoTips", "Rapido! You hold the very card on the pile: play it now, "
+                                                           "out of turn, and play goes on after you.")),
+}
+
+
+def _rapido_kind(view: Any, card: int, seat: int) -> str:
+    if not view.options.rapido:
+        return ""
+    if card == UNO and view.phase != "penalty":
+        return "rapido_unocard"
+    if view.turn != seat:
+        return "rapido_rapido"
+    if view.phase == "penalty":
+        return "rapido_defence"
+    return ""
 
 
 def _extreme_kind(card: int) -> str:
@@ -58,4 +82,8 @@ def moments(view: Any, legal: Sequence[Any], events: Sequence[Event], seat: int)
             if kind and kind not in seen:
                 seen.add(kind)
                 tips.append(Tip(kind, EXTREME[kind], "extreme-box", a))
+            kind = _rapido_kind(view, a.card, seat)
+            if kind and kind not in seen:
+                seen.add(kind)
+                tips.append(Tip(kind, RAPIDO[kind], "rapido-box", a))
     return tips

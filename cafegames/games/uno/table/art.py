@@ -1,5 +1,5 @@
 """UNO card art as SVG, generated from one template (Qt-free): 52 coloured faces, Wild, Wild Draw Four, the two
-Downpour cards and the back. One place to change the style.
+Downpour cards, the Extreme box's cards, the Rapido box's UNO card and the back. One place to change the style.
 
 The colour-blind aid adds a shape per colour (red circle, yellow triangle, green square, blue diamond) in the
 corners and behind the centre symbol, so no card is told by its colour alone. The scene renders these strings
@@ -23,10 +23,12 @@ from cafegames.games.uno.cards import (
     SKIP,
     SWAP,
     TIMES2,
+    UNO,
     UNTIL,
     WD4,
     WILD,
     extreme_deck,
+    rapido_deck,
     standard_deck,
 )
 
@@ -230,6 +232,12 @@ def face_svg(card: int, aid: bool = False, photo: str | None = None) -> str:
                             INK, 4 if card == UNTIL else 7))
     elif card == WILD:
         label = ""
+    elif card == UNO:  # U-R-UNOCARD: the four-colour oval, "UNO" across it (not the back's red oval), +8
+        label = "+8"
+        centre.append(_wild_ellipse(cx, cy, 74, 122))
+        centre.append(f'<g transform="rotate(-22 {cx} {cy})">{_text(cx + 2, cy + 22, 66, "UNO", FILL[1], INK, 7)}'
+                      "</g>")
+        centre.append(_text(cx, cy + 92, 34, "+8", PAPER, INK, 4))
     elif card == WD4:
         label = "+4"
         centre.append(_mini_cards(cx, cy, [FILL[2], FILL[3], FILL[0], FILL[1]], 1.1))
@@ -291,8 +299,8 @@ def back_svg(photo: str | None = None) -> str:
 
 
 def distinct_faces(downpour: bool = True) -> list[int]:
-    """Every face drawn: the classic deck (with Downpour) and the Extreme box's cards."""
-    return sorted(set(standard_deck(downpour)) | set(extreme_deck()))
+    """Every face drawn: the classic deck (with Downpour), the Extreme box's cards and the UNO card."""
+    return sorted(set(standard_deck(downpour)) | set(extreme_deck()) | set(rapido_deck()))
 
 
 def write_all(folder: Path, aid: bool = False) -> list[Path]:

@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QFontMetricsF
 from cafegames.engine.messages import QT_TRANSLATE_NOOP
 from cafegames.games.uno.actions import CallUno, Catch, Challenge, Draw, Pass, Play
 from cafegames.games.uno.state import UnoView
+from cafegames.games.uno.table import boxes
 from cafegames.games.uno.table.layout import BUTTON, BUTTON_Y
 from cafegames.games.uno.table.widgets import COLOURS
 from cafegames.ui.graphics import ButtonItem, Palette, scene_font
@@ -19,8 +20,8 @@ from cafegames.ui.scene_base import GameScene
 
 
 def draw(scene: GameScene, v: UnoView, me: int) -> None:
-    """The row under the piles: UNO, the catches (also for other people at this screen), challenge, draw or take
-    the penalty, keep the card or end the run — each only when the rules offer it."""
+    """The row under the piles: UNO, the catches (also for other people at this screen), Rapido, challenge, draw
+    or take the penalty, keep the card or end the run — each only when the rules offer it."""
     legal = scene.legal
     row: list[ButtonItem] = []
 
@@ -43,6 +44,9 @@ def draw(scene: GameScene, v: UnoView, me: int) -> None:
         if isinstance(a, Catch):
             button(f"catch{a.seat}", QCoreApplication.translate("UnoScene", "Catch {name}!").format(name=scene.name(a.target)),
                    lambda a=a: scene.choose(a), QColor("#7b2cbf"))
+    rapido = boxes.rapido_plays(v, me, legal)
+    if rapido:  # U-R-RAPIDO: the card identical to the top, out of turn
+        button("rapido", boxes.rapido_label(), lambda: scene.emit_play(rapido), QColor("#e85d04"))
     for catcher in _other_human_catchers(scene, v, me):
         button(f"catch{catcher}", QCoreApplication.translate("UnoScene", "{name}: catch!").format(name=scene.name(catcher)),
                lambda c=catcher: scene.choose(Catch(c, v.offender)), QColor("#7b2cbf"))

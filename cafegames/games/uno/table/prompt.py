@@ -35,6 +35,8 @@ def prompt_text(v: UnoView, me: int, legal: Sequence[object], choosing: tuple[st
         return QCoreApplication.translate("UnoScene", "One card left: call UNO before someone catches you!")
     if v.turn != me:
         if any(isinstance(a, Play) for a in legal):
+            if v.options.rapido:  # U-R-RAPIDO
+                return QCoreApplication.translate("UnoScene", "You hold the very same card: press Rapido!")
             return QCoreApplication.translate("UnoScene", "You hold the very same card: jump in!")
         return QCoreApplication.translate("UnoScene", "{name} is playing…").format(name=name(v.turn))
     plays = any(isinstance(a, Play) for a in legal)
@@ -52,6 +54,9 @@ def prompt_text(v: UnoView, me: int, legal: Sequence[object], choosing: tuple[st
         if any(isinstance(a, Challenge) for a in legal):
             return tr_count("UnoScene", QT_TRANSLATE_NOOP("UnoScene", "Wild Draw Four: challenge it, or take %n "
                                                                       "card(s).", None, 1), v.pending)
+        if plays and v.options.rapido:  # U-R-DEFENCE
+            return tr_count("UnoScene", QT_TRANSLATE_NOOP("UnoScene", "Defend with the identical card, or take %n "
+                                                                      "card(s).", None, 1), v.pending)
         if plays:
             return tr_count("UnoScene", QT_TRANSLATE_NOOP("UnoScene", "Add to the stack, or take %n card(s).",
                                                           None, 1), v.pending)
@@ -61,6 +66,11 @@ def prompt_text(v: UnoView, me: int, legal: Sequence[object], choosing: tuple[st
         if plays:
             return QCoreApplication.translate("UnoScene", "Your turn: play a matching card, or press the launcher.")
         return QCoreApplication.translate("UnoScene", "No card fits: press the launcher.")
+    if v.options.rapido:  # U-R-DRAWPLAY
+        if plays:
+            return QCoreApplication.translate("UnoScene", "Your turn: play a matching card, or draw (drawing ends "
+                                                          "your turn).")
+        return QCoreApplication.translate("UnoScene", "No card fits: draw a card (drawing ends your turn).")
     if plays:
         return QCoreApplication.translate("UnoScene", "Your turn: play a matching card, or draw.")
     return QCoreApplication.translate("UnoScene", "No card fits: draw a card.")

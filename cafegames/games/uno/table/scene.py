@@ -39,6 +39,7 @@ from cafegames.games.uno.legal import why_not
 from cafegames.games.uno.state import UnoView
 from cafegames.games.uno.table import (
     animations,
+    boxes,
     decision_buttons,
     hand_order,
     keyboard,
@@ -469,8 +470,7 @@ class UnoScene(UnoGuidance, GameScene):
         else:
             line = QCoreApplication.translate("UnoScene", "Hand {hand} · {scoring} · target {target}").format(hand=v.hand_no, scoring=scoring,
                                                                          target=v.options.target)
-        if v.options.box == "extreme":  # U-EXTREME-BOX: the box is named on the table
-            line = QCoreApplication.translate("UnoScene", "Extreme box · {line}").format(line=line)
+        line = boxes.box_line(v.options.box, line)  # U-EXTREME-BOX, U-RAPIDO: the box is named on the table
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         self.keep("info", lambda: TextItem("", QRectF(20, 8, 760, 34), 20, align=left), 5).set_text(line)
         if v.pending:
