@@ -314,7 +314,7 @@ def test_U_RAPIDO_the_table_names_the_box_and_says_drawing_ends_the_turn(qtbot, 
     scene = Scene(GAME, seats(3), settings)
     scene.show_state(0, view(st, 0), GAME.legal_actions(st, 0), [])
     assert scene.dynamic["info"].text.startswith("Rapido box")
-    assert "drawing ends your turn" in scene.prompt_item.text
+    assert "draw and pass" in scene.prompt_item.text
 
 
 def test_U_R_UNOCARD_art_and_a_first_time_tip_linked_to_the_rapido_section():

@@ -232,12 +232,11 @@ def face_svg(card: int, aid: bool = False, photo: str | None = None) -> str:
                             INK, 4 if card == UNTIL else 7))
     elif card == WILD:
         label = ""
-    elif card == UNO:  # U-R-UNOCARD: the four-colour oval, "UNO" across it (not the back's red oval), +8
+    elif card == UNO:  # U-R-UNOCARD: the four-colour oval, "UNO" across it (not the back's red oval), +8 corners
         label = "+8"
         centre.append(_wild_ellipse(cx, cy, 74, 122))
         centre.append(f'<g transform="rotate(-22 {cx} {cy})">{_text(cx + 2, cy + 22, 66, "UNO", FILL[1], INK, 7)}'
                       "</g>")
-        centre.append(_text(cx, cy + 92, 34, "+8", PAPER, INK, 4))
     elif card == WD4:
         label = "+4"
         centre.append(_mini_cards(cx, cy, [FILL[2], FILL[3], FILL[0], FILL[1]], 1.1))

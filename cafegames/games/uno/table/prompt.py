@@ -68,9 +68,8 @@ def prompt_text(v: UnoView, me: int, legal: Sequence[object], choosing: tuple[st
         return QCoreApplication.translate("UnoScene", "No card fits: press the launcher.")
     if v.options.rapido:  # U-R-DRAWPLAY
         if plays:
-            return QCoreApplication.translate("UnoScene", "Your turn: play a matching card, or draw (drawing ends "
-                                                          "your turn).")
-        return QCoreApplication.translate("UnoScene", "No card fits: draw a card (drawing ends your turn).")
+            return QCoreApplication.translate("UnoScene", "Your turn: play a matching card, or draw and pass.")
+        return QCoreApplication.translate("UnoScene", "No card fits: draw a card and pass.")
     if plays:
         return QCoreApplication.translate("UnoScene", "Your turn: play a matching card, or draw.")
     return QCoreApplication.translate("UnoScene", "No card fits: draw a card.")
