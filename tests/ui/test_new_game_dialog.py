@@ -397,7 +397,7 @@ def test_U_RAPIDO_chosen_at_the_top_of_the_dialog_with_its_presets_and_the_repla
     rules.variant_buttons["rapido"].click()
     values = dialog.option_values()
     assert values["box"] == "rapido" and values["scoring"] == "low" and not values["stack"] and not values["jump_in"]
-    for key in ("scoring", "stack", "stack_cross", "jump_in", "draw_until", "force_play", "extreme", "downpour"):
+    for key in ("stack", "stack_cross", "jump_in", "draw_until", "force_play", "extreme", "downpour"):
         assert not rules.option_widgets[key].isEnabled()
     assert rules.option_widgets["target"].isEnabled()
     reasons = [w.text() for w in rules.findChildren(QLabel, "fixedReason")]

@@ -51,11 +51,12 @@ def test_U_RAPIDO_fixes_stacking_jump_in_drawing_and_scoring_with_the_reason():
     assert o.rapido and o.scoring == "low" and o.target == 500
     assert not (o.stack or o.jump_in or o.draw_until or o.force_play or o.extreme or o.downpour)
     for key, value in (("stack", True), ("jump_in", True), ("draw_until", True), ("force_play", True),
-                       ("downpour", True), ("extreme", True), ("scoring", "official")):
+                       ("downpour", True), ("extreme", True), ("scoring", "official"), ("scoring", "challenge")):
         with pytest.raises(SetupError) as err:
             make_options({**R, key: value}, 3)
         assert "Rapido" in err.value.message.text
     assert make_options({**R, "target": 1000}, 3).target == 1000
+    assert make_options({**R, "scoring": "single"}, 3).scoring == "single"  # one hand (the ladder's figures)
     with pytest.raises(SetupError):
         make_options({**R, "teams": "partners"}, 4)
 
@@ -64,7 +65,6 @@ def test_U_RAPIDO_offered_in_the_variants_with_its_presets_500_and_1000():
     choice = GAME.option_variants()
     rapido = next(v for v in choice.variants if v.value == "rapido")
     assert rapido.fixed["stack"][0] is False and rapido.fixed["jump_in"][0] is False
-    assert rapido.fixed["scoring"][0] == "low"
     assert sorted(p.values["target"] for p in rapido.presets) == [500, 1000]
     for p in rapido.presets:
         assert make_options(dict(p.values), 3).rapido

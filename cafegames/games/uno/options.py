@@ -172,7 +172,8 @@ _R_RAPIDO = QT_TRANSLATE_NOOP("Uno", "The Rapido box has Rapido instead of jump-
 _R_DRAWPLAY = QT_TRANSLATE_NOOP("Uno", "In the Rapido box, drawing is playing: the cards drawn are kept and the "
                                        "turn passes.")
 _R_SCORE = QT_TRANSLATE_NOOP("Uno", "The Rapido box is scored low: the winner of a hand scores 0, the others "
-                                    "their cards; at the target the lowest total wins.")
+                                    "their cards; at the target the lowest total wins. Choose “Low score” or "
+                                    "“Single hand”.")
 _R_OTHER_BOX = QT_TRANSLATE_NOOP("Uno", "Cards and launcher of another box: not in the Rapido box.")
 
 
@@ -180,7 +181,7 @@ def box_fixed(box: str) -> dict[str, tuple[bool | str, str]]:
     """U-EXTREME-BOX, U-RAPIDO: the options a box sets whatever is asked — key → (value, reason); the reason is
     shown greyed in the dialog and is the refusal of a command line or save that asks otherwise."""
     if box == "rapido":
-        return {"scoring": ("low", _R_SCORE), "stack": (False, _R_DEFENCE), "stack_cross": (False, _R_DEFENCE),
+        return {"stack": (False, _R_DEFENCE), "stack_cross": (False, _R_DEFENCE),
                 "jump_in": (False, _R_RAPIDO), "draw_until": (False, _R_DRAWPLAY),
                 "force_play": (False, _R_DRAWPLAY), "extreme": (False, _R_OTHER_BOX),
                 "downpour": (False, _R_OTHER_BOX)}
@@ -240,6 +241,10 @@ def make_options(values: Mapping[str, Any], n_seats: int) -> UnoOptions:
     if fixed:
         forced: dict[str, Any] = {k: v for k, (v, _) in fixed.items()}
         o = attrs.evolve(o, **forced)
+    if o.box == "rapido" and o.scoring not in ("low", "single"):  # U-R-SCORE (a single hand: the first out wins)
+        if "scoring" in values:
+            raise SetupError(msg(CTX, _R_SCORE))
+        o = attrs.evolve(o, scoring="low")
     if o.stack_cross and not o.stack:
         raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(
             "Uno", "Mixed stacking needs stacking: turn on “Stacking” too, or turn off “Mixed stacking”.")))
