@@ -42,6 +42,8 @@ PROGRESS_HAND = QT_TRANSLATE_NOOP("Uno", "Hand {hand} · scores {totals}")
 # U-EXTREME-BOX: the box named in the load list's line
 PROGRESS_X_OVER = QT_TRANSLATE_NOOP("Uno", "Extreme box · finished after %n hand(s) · {totals}", None, 1)
 PROGRESS_X_HAND = QT_TRANSLATE_NOOP("Uno", "Extreme box · hand {hand} · scores {totals}")
+PROGRESS_DX_OVER = QT_TRANSLATE_NOOP("Uno", "Deluxe box · finished after %n hand(s) · {totals}", None, 1)
+PROGRESS_DX_HAND = QT_TRANSLATE_NOOP("Uno", "Deluxe box · hand {hand} · scores {totals}")
 # the sentence of saves written before it became a plural, still read for their load-list line
 PROGRESS_OVER_V1 = QT_TRANSLATE_NOOP("Uno", "Finished after {hands} hands · {totals}")
 
@@ -135,14 +137,17 @@ class UnoGame(Game[UnoState, Any, UnoView]):
         return state.options.scoring in ("low", "challenge")
 
     progress_texts = (("Uno", PROGRESS_OVER), ("Uno", PROGRESS_HAND), ("Uno", PROGRESS_OVER_V1),
-                      ("Uno", PROGRESS_X_OVER), ("Uno", PROGRESS_X_HAND))
+                      ("Uno", PROGRESS_X_OVER), ("Uno", PROGRESS_X_HAND), ("Uno", PROGRESS_DX_OVER),
+                      ("Uno", PROGRESS_DX_HAND))
 
     def progress(self, state: UnoState) -> Message:
         totals = ", ".join(str(state.scores[s]) for s in range(state.n))
-        extreme = state.options.box == "extreme"
+        box = state.options.box
+        over, hand = {"extreme": (PROGRESS_X_OVER, PROGRESS_X_HAND),
+                      "deluxe": (PROGRESS_DX_OVER, PROGRESS_DX_HAND)}.get(box, (PROGRESS_OVER, PROGRESS_HAND))
         if state.phase == OVER:
-            return msg("Uno", PROGRESS_X_OVER if extreme else PROGRESS_OVER, n=state.hand_no, totals=totals)
-        return msg("Uno", PROGRESS_X_HAND if extreme else PROGRESS_HAND, hand=state.hand_no, totals=totals)
+            return msg("Uno", over, n=state.hand_no, totals=totals)
+        return msg("Uno", hand, hand=state.hand_no, totals=totals)
 
     def describe(self, event: Event, seats: Sequence[Seat]) -> Message | None:
         return describe(event, seats)
