@@ -75,7 +75,8 @@ TABLES = ({"scoring": "single"}, {"scoring": "official"}, {"scoring": "low"}, {"
           {"scoring": "single", "draw_until": True}, {"scoring": "single", "force_play": True},
           {"scoring": "single", "multi": True}, {"scoring": "single", "suites": True},
           {"scoring": "single", "extreme": True}, {"scoring": "single", "downpour": True},
-          {"scoring": "single", "box": "extreme"})
+          {"scoring": "single", "box": "extreme"}, {"scoring": "single", "box": "deluxe"},
+          {"scoring": "single", "box": "deluxe", "deluxe_joker": True})
 
 
 @hs.composite

@@ -34,6 +34,7 @@ _REASONS = {
     "downpour": QT_TRANSLATE_NOOP("Uno", "{name} draws %n card(s) in the downpour.", None, 1),
     "launcher": QT_TRANSLATE_NOOP("Uno", "{name} presses the launcher: %n card(s).", None, 1),
     "draw": QT_TRANSLATE_NOOP("Uno", "{name} draws %n card(s).", None, 1),
+    "boomerang": QT_TRANSLATE_NOOP("Uno", "{name} draws %n card(s) sent back by the Boomerang.", None, 1),
 }
 
 
@@ -196,6 +197,9 @@ def describe(event: Event, seats: Sequence[Seat]) -> Message | None:
     if k == "played":
         if d["jump_in"]:
             return m(QT_TRANSLATE_NOOP("Uno", "{name} jumps in with {card}."), card=name(d["card"]))
+        if d.get("target", -1) >= 0:  # U-DX-TARGET
+            return m(QT_TRANSLATE_NOOP("Uno", "{name} plays {card} on {other}."), card=name(d["card"]),
+                     other=seats[d["target"]].name)
         return m(QT_TRANSLATE_NOOP("Uno", "{name} plays {card}."), card=name(d["card"]))
     if k == "colour":
         return m(QT_TRANSLATE_NOOP("Uno", "{name} names {colour}."), colour=colour_name(d["colour"]))
@@ -207,6 +211,11 @@ def describe(event: Event, seats: Sequence[Seat]) -> Message | None:
         return msg("Uno", QT_TRANSLATE_NOOP("Uno", "Every hand passes to the next player."))
     if k == "uno":
         return m(QT_TRANSLATE_NOOP("Uno", "{name} calls UNO!"))
+    if k == "boomerang":
+        return m(QT_TRANSLATE_NOOP("Uno", "{name} sends it back to {other} with a Boomerang!"),
+                 other=seats[d["target"]].name)
+    if k == "cancelled":
+        return m(QT_TRANSLATE_NOOP("Uno", "{name}'s Wild cancels the draw."))
     if k == "skipped":
         return m(QT_TRANSLATE_NOOP("Uno", "{name} is skipped."))
     if k == "reversed":

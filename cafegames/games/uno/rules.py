@@ -96,6 +96,7 @@ from cafegames.games.uno.legal import (
     may_catch,
     names_colour,
     playable,
+    targets,
     turn_cards,
 )
 from cafegames.games.uno.scoring import blocked_winner, end_hand
@@ -165,7 +166,7 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
     if jump:
         st.turn = s
     ev.append(Event("played", s, {"card": c, "colour": st.colour, "jump_in": jump, "from_drawn": from_drawn,
-                                  "left": len(hand)}))
+                                  "left": len(hand), "target": a.target if targets(c) else -1}))
     if names_colour(c):
         ev.append(Event("colour", s, {"colour": a.colour}))
     if not hand:

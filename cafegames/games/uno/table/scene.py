@@ -469,8 +469,8 @@ class UnoScene(UnoGuidance, GameScene):
         else:
             line = QCoreApplication.translate("UnoScene", "Hand {hand} · {scoring} · target {target}").format(hand=v.hand_no, scoring=scoring,
                                                                          target=v.options.target)
-        if v.options.box == "extreme":  # U-EXTREME-BOX: the box is named on the table
-            line = QCoreApplication.translate("UnoScene", "Extreme box · {line}").format(line=line)
+        if v.options.box != "classic":  # U-EXTREME-BOX, U-DELUXE: the box is named on the table
+            line = prompt.box_line(v.options.box, line)
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         self.keep("info", lambda: TextItem("", QRectF(20, 8, 760, 34), 20, align=left), 5).set_text(line)
         if v.pending:
