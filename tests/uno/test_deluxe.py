@@ -266,3 +266,31 @@ def test_U_DELUXE_soak_covers_the_box():
     assert "deluxe" in boxes
     summaries = soak.run_soak(["uno"], n_games=12, seed=35, seconds=20)
     assert all(not s.failures for s in summaries)
+
+
+# ------------------------------------------------------------------ tips and rules pages
+
+def test_U_DELUXE_a_first_time_tip_for_each_new_card_links_to_the_deluxe_section():
+    from pathlib import Path
+
+    from cafegames.games.uno import tips
+
+    st = table(["WX rQ WT P1 r7", "g1 g2", "b1 b2"], top="r1", options=D)
+    found = tips.moments(view(st, 0), GAME.legal_actions(st, 0), [], 0)
+    assert {t.kind for t in found} == {"deluxe_exchange", "deluxe_draw2t", "deluxe_wd4t", "deluxe_downpour"}
+    hit = table(["rD r9 r8", "WB W b3", "y1 y2"], top="r1", options=J)
+    act(hit, Play(0, P("rD")))
+    found += tips.moments(view(hit, 1), GAME.legal_actions(hit, 1), [], 1)
+    assert {"deluxe_boomerang", "deluxe_joker"} <= {t.kind for t in found}
+    assert all(t.section == "deluxe-box" and t.text.text and isinstance(t.anchor, Play) for t in found)
+    classic = table(["P1 r7", "g1 g2", "b1 b2"], top="r1", options={"scoring": "single", "downpour": True})
+    assert not tips.moments(view(classic, 0), GAME.legal_actions(classic, 0), [], 0)
+    pages = Path(__file__).resolve().parents[2] / "resources" / "rules"
+    for lang in ("en", "fr"):
+        page = (pages / f"uno.{lang}.html").read_text(encoding="utf-8")
+        assert 'id="deluxe-box"' in page
+        for rule in ("U-DELUXE", "U-DX-EXCHANGE", "U-DX-BOOMERANG", "U-DX-TARGET", "U-DX-DOWNPOUR", "U-DX-JOKER"):
+            assert rule in page
+        for name in ("exchange", "boomerang", "draw2t", "wd4t", "downpour"):
+            assert f'src="uno-deluxe-{name}.svg"' in page
+            assert (pages / f"uno-deluxe-{name}.svg").is_file()

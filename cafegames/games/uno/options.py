@@ -58,9 +58,6 @@ def option_schema() -> list[OptionSpec]:
                        Choice("extreme", _m(QT_TRANSLATE_NOOP("Uno", "Extreme"))),
                        Choice("rapido", _m(QT_TRANSLATE_NOOP("Uno", "Rapido"))),
                    ), rule="U-EXTREME-BOX"),
-        OptionSpec("deluxe_joker", False, _m(QT_TRANSLATE_NOOP("Uno", "Wild cancels a draw (Deluxe)")),
-                   _m(QT_TRANSLATE_NOOP("Uno", "In the Deluxe box, a Wild played in answer to a Draw Two, Wild Draw "
-                                                "Four, +2? or +4? cancels its draw.")), rule="U-DX-JOKER"),
         OptionSpec("scoring", "official", _m(QT_TRANSLATE_NOOP("Uno", "Scoring")),
                    _m(QT_TRANSLATE_NOOP("Uno", "Official: the winner of a hand scores the cards left in the other hands; "
                                                 "first to the target wins. Low score: everyone adds their own cards; "
@@ -118,6 +115,9 @@ def option_schema() -> list[OptionSpec]:
         OptionSpec("extreme", False, _m(QT_TRANSLATE_NOOP("Uno", "Launcher (UNO Extreme)")),
                    _m(QT_TRANSLATE_NOOP("Uno", "Instead of drawing one card, press the launcher: it throws out 0 to "
                                                 "8 cards, most often none or one.")), rule="U-H-EXTREME"),
+        OptionSpec("deluxe_joker", False, _m(QT_TRANSLATE_NOOP("Uno", "Wild cancels a draw (Deluxe)")),
+                   _m(QT_TRANSLATE_NOOP("Uno", "In the Deluxe box, a Wild played in answer to a Draw Two, Wild Draw "
+                                                "Four, +2? or +4? cancels its draw.")), rule="U-DX-JOKER"),
     ]
 
 
