@@ -294,3 +294,66 @@ def test_U_DELUXE_a_first_time_tip_for_each_new_card_links_to_the_deluxe_section
         for name in ("exchange", "boomerang", "draw2t", "wd4t", "downpour"):
             assert f'src="uno-deluxe-{name}.svg"' in page
             assert (pages / f"uno-deluxe-{name}.svg").is_file()
+
+
+# ------------------------------------------------------------------ the table
+
+def _deluxe_table(qtbot, settings, hands, top="r1", discard="", options=None, hit=None):
+    from cafegames.engine.seats import Seat
+    from cafegames.games.uno.table.scene import Scene
+    from tests.ui.helpers import settle, show_table
+
+    opts = options or D
+    seats = [Seat("Ann"), Seat("Bob", "computer", "normal"), Seat("Cleo", "computer", "normal"),
+             Seat("Dan", "computer", "normal")]
+    match = Match(GAME, opts, seats, 1)
+    match.state = table(hands, top=top, discard=discard, options=opts)
+    if hit is not None:  # (pending, the card's player): seat 0 is hit
+        st = match.state
+        st.phase, st.turn, (st.pending, st.hit_by) = PENALTY, 0, hit
+    controller, tbl = show_table(qtbot, match, Scene(GAME, match.seats, settings), settings)
+    settle(qtbot, controller)
+    return controller, tbl
+
+
+HANDS = ["rQ WT r7 g3", "g1 g2 g4 g5", "b1 b2", "y1 y2 y3 y4 y5"]
+
+
+def test_U_DX_TARGET_the_victim_is_chosen_by_clicking_a_plate(qtbot, settings):
+    from tests.ui.helpers import click_item
+
+    controller, tbl = _deluxe_table(qtbot, settings, HANDS)
+    scene = controller.scene
+    click_item(qtbot, tbl, next(i for i in scene.hand_items if i.card == P("rQ")))
+    assert scene.choosing and scene.choosing[0] == "target"
+    assert [s for s, p in scene.panels.items() if p.target] == [1, 2, 3]
+    assert "who draws" in scene.prompt_item.text
+    click_item(qtbot, tbl, scene.panels[2])
+    qtbot.waitUntil(lambda: bool(controller.match.actions), timeout=5000)
+    assert controller.match.actions[0] == Play(0, P("rQ"), target=2)
+
+
+def test_U_DX_TARGET_a_plus4_victim_by_its_key_then_the_colour(qtbot, settings):
+    from PySide6.QtCore import Qt
+
+    controller, tbl = _deluxe_table(qtbot, settings, HANDS)
+    scene = controller.scene
+    scene.card_clicked(C.WD4T)
+    qtbot.keyClick(tbl.view.viewport(), Qt.Key.Key_3)  # the third of the seats offered: Dan
+    assert scene.choosing and scene.choosing[0] == "colour"
+    qtbot.keyClick(tbl.view.viewport(), Qt.Key.Key_2)  # yellow
+    qtbot.waitUntil(lambda: bool(controller.match.actions), timeout=5000)
+    assert controller.match.actions[0] == Play(0, C.WD4T, colour=1, target=3)
+
+
+def test_U_DX_BOOMERANG_answered_on_the_table_by_clicking_the_card(qtbot, settings):
+    from tests.ui.helpers import click_item
+
+    controller, tbl = _deluxe_table(qtbot, settings, ["WB r7 g3", "g1 g2 g4 g5", "b1 b2", "y1 y2 y3 y4 y5"],
+                                    top="rD", hit=(2, 3))
+    scene = controller.scene
+    assert "Boomerang" in scene.prompt_item.text
+    click_item(qtbot, tbl, next(i for i in scene.hand_items if i.card == C.BOOMERANG))
+    qtbot.waitUntil(lambda: bool(controller.match.actions), timeout=5000)
+    assert controller.match.actions[0] == Play(0, C.BOOMERANG)
+    assert len(controller.match.state.hands[3]) >= 7  # Dan drew the two
