@@ -357,3 +357,21 @@ def test_U_DX_BOOMERANG_answered_on_the_table_by_clicking_the_card(qtbot, settin
     qtbot.waitUntil(lambda: bool(controller.match.actions), timeout=5000)
     assert controller.match.actions[0] == Play(0, C.BOOMERANG)
     assert len(controller.match.state.hands[3]) >= 7  # Dan drew the two
+
+
+def test_U_DELUXE_save_then_load_gives_the_same_state(tmp_path):
+    from cafegames.engine import saves
+    from cafegames.engine.seats import Seat
+
+    seats = [Seat("Ann"), Seat("Bob", "computer", "easy"), Seat("Cyd", "computer", "normal")]
+    for seed in range(4):
+        m = Match(GAME, J if seed % 2 else D, seats, seed)
+        for _ in range(60):
+            if m.is_over():
+                break
+            m.act(m.bot_action(include_humans=True))
+        path = tmp_path / f"deluxe-{seed}.json"
+        saves.save_match(m, path)
+        loaded, _ = saves.load_save(path)
+        assert loaded.state == m.state and loaded.actions == m.actions
+        assert loaded.state.options.box == "deluxe"
