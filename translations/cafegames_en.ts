@@ -5574,6 +5574,10 @@ place</translation>
             <translation>Hand</translation>
         </message>
         <message>
+            <source>{points} · {partner}</source>
+            <translation>{points} · {partner}</translation>
+        </message>
+        <message>
             <source>Total</source>
             <translation>Total</translation>
         </message>
@@ -5630,6 +5634,10 @@ place</translation>
             <translation>Pass!</translation>
         </message>
         <message>
+            <source>Rotating partners: both partners score their pair's points; after {last} hands the highest total wins.</source>
+            <translation>Rotating partners: both partners score their pair's points; after {last} hands the highest total wins.</translation>
+        </message>
+        <message>
             <source>Last hand</source>
             <translation>Last hand</translation>
         </message>
@@ -5675,6 +5683,18 @@ place</translation>
         <message>
             <source>Change the order of the cards in your hand (S)</source>
             <translation>Change the order of the cards in your hand (S)</translation>
+        </message>
+        <message>
+            <source>Hands {first}–{last}</source>
+            <translation>Hands {first}–{last}</translation>
+        </message>
+        <message>
+            <source>{partner}: {points}</source>
+            <translation>{partner}: {points}</translation>
+        </message>
+        <message>
+            <source>Partners</source>
+            <translation>Partners</translation>
         </message>
     </context>
     <context>

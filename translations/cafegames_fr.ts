@@ -5574,6 +5574,10 @@ moyenne</translation>
             <translation>Manche</translation>
         </message>
         <message>
+            <source>{points} · {partner}</source>
+            <translation>{points} · {partner}</translation>
+        </message>
+        <message>
             <source>Total</source>
             <translation>Total</translation>
         </message>
@@ -5630,6 +5634,10 @@ moyenne</translation>
             <translation>On passe !</translation>
         </message>
         <message>
+            <source>Rotating partners: both partners score their pair's points; after {last} hands the highest total wins.</source>
+            <translation>Partenaires tournants : chacun marque les points de sa paire ; après {last} manches, le plus haut total gagne.</translation>
+        </message>
+        <message>
             <source>Last hand</source>
             <translation>Dernière manche</translation>
         </message>
@@ -5675,6 +5683,18 @@ moyenne</translation>
         <message>
             <source>Change the order of the cards in your hand (S)</source>
             <translation>Changer l’ordre des cartes de votre main (S)</translation>
+        </message>
+        <message>
+            <source>Hands {first}–{last}</source>
+            <translation>Manches {first} à {last}</translation>
+        </message>
+        <message>
+            <source>{partner}: {points}</source>
+            <translation>{partner} : {points}</translation>
+        </message>
+        <message>
+            <source>Partners</source>
+            <translation>Partenaires</translation>
         </message>
     </context>
     <context>

@@ -101,3 +101,18 @@ def test_U_P_ROTATE_the_table_says_the_hand_of_twelve_the_next_change_and_each_p
         m.act(m.bot_action())
     v = view(m.state, 0)
     assert info_line(v) == "Hand 9 of 12 · the last partners" and score_text(v, 0, names).endswith("with Dan")
+
+
+def test_U_P_ROTATE_the_score_sheet_and_its_paper_show_the_three_partnerships_side_by_side(qapp):
+    from cafegames.games.uno.state import view
+    from cafegames.games.uno.table.sheet_document import sheet_html
+
+    m, _ = played({"teams": "rotating"}, seed=6)
+    v = view(m.state, 0)
+    names = ["Ann", "Bob", "Cleo", "Dan"]
+    html = sheet_html(v, names)
+    assert "Rotating partners: both partners score their pair" in html and "after 12 hands" in html
+    for first, last in ((1, 4), (5, 8), (9, 12)):
+        assert f"Hands {first}–{last}" in html
+    ann = [sum(row[0] for row in m.state.history[a:a + 4]) for a in (0, 4, 8)]
+    assert f"<td class='name'>Ann</td><td>Cleo: {ann[0]}</td><td>Bob: {ann[1]}</td><td>Dan: {ann[2]}</td>" in html

@@ -42,7 +42,19 @@ def next_change(hand_no: int, rounds: int) -> int:
     return change if change <= last_hand(rounds) else 0
 
 
-def by_partnership(history: list[tuple[int, ...]], seat: int) -> list[int]:
+def partner_in(pairing_no: int, seat: int) -> int:
+    """The seat partnering `seat` in the partnership `pairing_no` (an index of PAIRINGS)."""
+    team = PAIRINGS[pairing_no]
+    return next(s for s in range(SEATS) if s != seat and team[s] == team[seat])
+
+
+def blocks(history: list[tuple[int, ...]] | tuple[tuple[int, ...], ...]) -> list[tuple[int, int, int]]:
+    """The hands played, four by four as the partners kept them: (first hand, last hand, partnership index)."""
+    return [(h + 1, min(h + HANDS_PER_PARTNER, len(history)), pairing(h + 1))
+            for h in range(0, len(history), HANDS_PER_PARTNER)]
+
+
+def by_partnership(history: list[tuple[int, ...]] | tuple[tuple[int, ...], ...], seat: int) -> list[int]:
     """`seat`'s points in each of its three partnerships (in the order of PAIRINGS), from the hands' rows."""
     out = [0] * len(PAIRINGS)
     for i, row in enumerate(history):
