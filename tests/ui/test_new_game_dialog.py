@@ -143,7 +143,7 @@ def test_uno_options_come_in_groups_with_explanations(qtbot, settings, language)
     dialog = dialog_for(qtbot, settings, "uno")
     game = registry.get("uno").game()
     grouped = [key for group in game.option_groups() for key in group.keys]
-    assert sorted(grouped) == sorted(k for k in UNO_DEFAULTS if k != "box") and len(grouped) == len(set(grouped)) == 14
+    assert sorted(grouped) == sorted(k for k in UNO_DEFAULTS if k != "box") and len(grouped) == len(set(grouped)) == 15
     titles = [w.text() for w in dialog.rules.findChildren(QLabel, "groupTitle")]
     helps = [w.text() for w in dialog.rules.findChildren(QLabel, "groupHelp")]
     assert len(titles) == len(helps) == len(game.option_groups()) == 6

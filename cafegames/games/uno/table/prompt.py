@@ -93,9 +93,3 @@ def _deluxe_penalty(v: UnoView, legal: Sequence[object], plays: bool) -> str:
                         v.pending)
     return tr_count("UnoScene", QT_TRANSLATE_NOOP("UnoScene", "Take %n card(s).", None, 1), v.pending)
 
-
-def box_line(box: str, line: str) -> str:
-    """The table's information line with the box named (U-EXTREME-BOX, U-DELUXE)."""
-    if box == "deluxe":
-        return QCoreApplication.translate("UnoScene", "Deluxe box · {line}").format(line=line)
-    return QCoreApplication.translate("UnoScene", "Extreme box · {line}").format(line=line)
