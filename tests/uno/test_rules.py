@@ -178,6 +178,8 @@ def fits_by_the_words(card: int, top: int, colour: int) -> bool:
     name, top_name = text(card), text(top)
     if name == "U":
         return top_name != "W4" and top_name[1:] not in ("D", "S")
+    if name == "WB":  # U-DX-BOOMERANG: a Boomerang is only an answer to a card that hits its player
+        return False
     if name[0] not in "rygb":
         return True
     return name[0] == "rygb"[colour] or (top_name[0] in "rygb" and name[1:] == top_name[1:])

@@ -35,6 +35,7 @@ _REASONS = {
     "launcher": QT_TRANSLATE_NOOP("Uno", "{name} presses the launcher: %n card(s).", None, 1),
     "draw": QT_TRANSLATE_NOOP("Uno", "{name} draws %n card(s).", None, 1),
     "unocard": QT_TRANSLATE_NOOP("Uno", "{name} draws %n card(s) for the UNO card.", None, 1),
+    "boomerang": QT_TRANSLATE_NOOP("Uno", "{name} draws %n card(s) sent back by the Boomerang.", None, 1),
 }
 
 
@@ -45,6 +46,8 @@ PROGRESS_X_OVER = QT_TRANSLATE_NOOP("Uno", "Extreme box · finished after %n han
 PROGRESS_X_HAND = QT_TRANSLATE_NOOP("Uno", "Extreme box · hand {hand} · scores {totals}")
 PROGRESS_R_OVER = QT_TRANSLATE_NOOP("Uno", "Rapido box · finished after %n hand(s) · {totals}", None, 1)
 PROGRESS_R_HAND = QT_TRANSLATE_NOOP("Uno", "Rapido box · hand {hand} · scores {totals}")
+PROGRESS_DX_OVER = QT_TRANSLATE_NOOP("Uno", "Deluxe box · finished after %n hand(s) · {totals}", None, 1)
+PROGRESS_DX_HAND = QT_TRANSLATE_NOOP("Uno", "Deluxe box · hand {hand} · scores {totals}")
 # the sentence of saves written before it became a plural, still read for their load-list line
 PROGRESS_OVER_V1 = QT_TRANSLATE_NOOP("Uno", "Finished after {hands} hands · {totals}")
 
@@ -138,17 +141,18 @@ class UnoGame(Game[UnoState, Any, UnoView]):
         return state.options.scoring in ("low", "challenge")
 
     progress_texts = (("Uno", PROGRESS_OVER), ("Uno", PROGRESS_HAND), ("Uno", PROGRESS_OVER_V1),
-                      ("Uno", PROGRESS_X_OVER), ("Uno", PROGRESS_X_HAND), ("Uno", PROGRESS_R_OVER),
-                      ("Uno", PROGRESS_R_HAND))
+                      ("Uno", PROGRESS_X_OVER), ("Uno", PROGRESS_X_HAND), ("Uno", PROGRESS_DX_OVER),
+                      ("Uno", PROGRESS_DX_HAND), ("Uno", PROGRESS_R_OVER), ("Uno", PROGRESS_R_HAND))
 
     def progress(self, state: UnoState) -> Message:
         totals = ", ".join(str(state.scores[s]) for s in range(state.n))
         box = state.options.box
+        over, hand = {"extreme": (PROGRESS_X_OVER, PROGRESS_X_HAND),
+                      "deluxe": (PROGRESS_DX_OVER, PROGRESS_DX_HAND),
+                      "rapido": (PROGRESS_R_OVER, PROGRESS_R_HAND)}.get(box, (PROGRESS_OVER, PROGRESS_HAND))
         if state.phase == OVER:
-            over = {"extreme": PROGRESS_X_OVER, "rapido": PROGRESS_R_OVER}.get(box, PROGRESS_OVER)
             return msg("Uno", over, n=state.hand_no, totals=totals)
-        during = {"extreme": PROGRESS_X_HAND, "rapido": PROGRESS_R_HAND}.get(box, PROGRESS_HAND)
-        return msg("Uno", during, hand=state.hand_no, totals=totals)
+        return msg("Uno", hand, hand=state.hand_no, totals=totals)
 
     def describe(self, event: Event, seats: Sequence[Seat]) -> Message | None:
         return describe(event, seats)
@@ -199,6 +203,9 @@ def describe(event: Event, seats: Sequence[Seat]) -> Message | None:
             return m(QT_TRANSLATE_NOOP("Uno", "Rapido! {name} plays {card} out of turn."), card=name(d["card"]))
         if d["jump_in"]:
             return m(QT_TRANSLATE_NOOP("Uno", "{name} jumps in with {card}."), card=name(d["card"]))
+        if d.get("target", -1) >= 0:  # U-DX-TARGET
+            return m(QT_TRANSLATE_NOOP("Uno", "{name} plays {card} on {other}."), card=name(d["card"]),
+                     other=seats[d["target"]].name)
         return m(QT_TRANSLATE_NOOP("Uno", "{name} plays {card}."), card=name(d["card"]))
     if k == "colour":
         return m(QT_TRANSLATE_NOOP("Uno", "{name} names {colour}."), colour=colour_name(d["colour"]))
@@ -210,6 +217,11 @@ def describe(event: Event, seats: Sequence[Seat]) -> Message | None:
         return msg("Uno", QT_TRANSLATE_NOOP("Uno", "Every hand passes to the next player."))
     if k == "uno":
         return m(QT_TRANSLATE_NOOP("Uno", "{name} calls UNO!"))
+    if k == "boomerang":
+        return m(QT_TRANSLATE_NOOP("Uno", "{name} sends it back to {other} with a Boomerang!"),
+                 other=seats[d["target"]].name)
+    if k == "cancelled":
+        return m(QT_TRANSLATE_NOOP("Uno", "{name}'s Wild cancels the draw."))
     if k == "skipped":
         return m(QT_TRANSLATE_NOOP("Uno", "{name} is skipped."))
     if k == "reversed":

@@ -25,7 +25,7 @@ from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw,
 from cafegames.games.uno.bots import policy, reasons
 from cafegames.games.uno.bots.inference import TableTracker, Tracker
 from cafegames.games.uno.bots.search import candidates, evaluate
-from cafegames.games.uno.cards import COLOURS, deck_for
+from cafegames.games.uno.cards import COLOUR, COLOURS, deck_for
 from cafegames.games.uno.legal import names_colour
 from cafegames.games.uno.state import UnoView
 
@@ -70,7 +70,7 @@ def guilt_chance(view: UnoView) -> float:
         return 0.0
     left = unseen(view)
     total = sum(left.values()) or 1
-    q = sum(v for c, v in left.items() if c < 64 and c >> 4 == col) / total
+    q = sum(v for c, v in left.items() if COLOUR[c] == col) / total
     return 1 - (1 - q) ** view.counts[view.wd4_by]
 
 
@@ -133,6 +133,8 @@ class UnoBot(BaseBot):
             elif guilt_chance(view) > policy.CHALLENGE_ABOVE:
                 return Decision(challenge, reasons.CHALLENGE)
             return Decision(next(a for a in legal if isinstance(a, Draw)), reasons.TAKE_NO_CHALLENGE)
+        if view.pending == 0:  # U-DX-BOOMERANG: a Skip, with no Boomerang to send it back
+            return Decision(next(a for a in legal if isinstance(a, Draw)), reasons.TAKE_SKIP)
         return Decision(next(a for a in legal if isinstance(a, Draw)), reasons.TAKE_PENALTY)
 
     def _play(self, view: UnoView, plays: list[Play]) -> Decision:

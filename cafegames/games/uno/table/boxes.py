@@ -1,5 +1,5 @@
-"""What the UNO table shows of the box in play (U-EXTREME-BOX, U-RAPIDO): the box named on the info line, and the
-Rapido! button (U-R-RAPIDO) of the seat on screen when it holds the card identical to the top of the pile and may
+"""The Rapido box on the UNO table (U-RAPIDO; the box is named on the info line, info_line.py): the Rapido! button
+(U-R-RAPIDO) of the seat on screen when it holds the card identical to the top of the pile and may
 play it out of turn. Like jump-in's lit card, the button is offered to the seat whose hand is on screen only: on a
 shared screen the others' hands are hidden, and pressing for them would show what they hold."""
 
@@ -11,15 +11,6 @@ from PySide6.QtCore import QCoreApplication
 
 from cafegames.games.uno.actions import Play
 from cafegames.games.uno.state import UnoView
-
-
-def box_line(box: str, line: str) -> str:
-    """The info line with the box named (the classic box is not named)."""
-    if box == "extreme":
-        return QCoreApplication.translate("UnoScene", "Extreme box · {line}").format(line=line)
-    if box == "rapido":
-        return QCoreApplication.translate("UnoScene", "Rapido box · {line}").format(line=line)
-    return line
 
 
 def rapido_plays(v: UnoView, me: int, legal: Sequence[object]) -> list[Play]:
