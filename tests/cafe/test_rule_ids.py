@@ -1,9 +1,23 @@
 """Rule tests written for the mutants that survived the mutation run (docs/mutation.md): the law's refusals and
-look-ups (cafe/rules.py), each named after the rule it checks."""
+look-ups (cafe/rules.py) and the board file (cafe/board.py), each named after the rule it checks."""
 
 from __future__ import annotations
 
-from cafegames.games.cafe.board import EMPTY, JOKER_MAN, JOKER_NATION, JOKER_WOMAN
+import json
+
+import pytest
+
+from cafegames.engine import paths
+from cafegames.games.cafe.board import (
+    EMPTY,
+    JOKER_MAN,
+    JOKER_NATION,
+    JOKER_WOMAN,
+    NATIONS,
+    BoardError,
+    load_board,
+    parse_board,
+)
 from cafegames.games.cafe.rules import Law
 from tests.cafe.helpers import US1, B, g, own
 from tests.catalogue import said
@@ -72,3 +86,93 @@ def test_C_SEAT_a_first_step_alone_is_judged_on_nation_and_gender_only():
     done, reason = law.check(chairs, [usw], [(usw, own(US1)[0])], partial=True)
     assert reason is None and done is not None and [s.guest for s in done.steps] == [usw]
     assert law.check(chairs, [usw], [(usw, own(US1)[0])])[0] is None
+
+
+# The board file (cafe/board.py). The game's board is loaded once and cached, before mutmut forks its workers:
+# these tests read the file afresh, so the parser's own code runs under test.
+
+def _board_doc() -> dict:
+    return json.loads(paths.resource("cafe", "board.json").read_text(encoding="utf-8"))
+
+
+def test_C_BOARD_the_file_read_afresh_gives_the_tables_chairs_and_bar_of_the_reference():
+    doc = _board_doc()
+    fresh = load_board(paths.resource("cafe", "board.json"))
+    assert fresh == B
+    assert [t.id for t in fresh.tables] == list(range(24)) and [c.id for c in fresh.chairs] == list(range(68))
+    for t, raw in zip(fresh.tables, doc["tables"], strict=True):
+        assert (NATIONS[t.nation], t.x, t.y) == (raw["nation"], raw["x"], raw["y"])
+        assert t.chairs == tuple(c["id"] for c in doc["chairs"] if t.id in c["tables"])
+    for c, raw in zip(fresh.chairs, doc["chairs"], strict=True):
+        assert (c.tables, c.x, c.y) == (tuple(raw["tables"]), raw["x"], raw["y"])
+        assert isinstance(c.x, float) and isinstance(c.y, float)
+        assert c.accepts == sum({1 << fresh.tables[t].nation for t in c.tables})  # C-NATION: its tables' nations
+    assert fresh.bar_values == (1, 2, 3, 4, 5, -2, -4, -6, -8, -10, -4, -6, -8, -10, -12, -6, -8, -10, -12, -14)
+
+
+def _set(where: str, i: int, **values: object):
+    return lambda d: d[where][i].update(values)
+
+
+@pytest.mark.parametrize("breakage, problem", [
+    (lambda d: d.update(format="other"), "not a café board document"),
+    (lambda d: d.update(chairs={}), "tables, chairs and bar must be lists"),
+    (lambda d: d.update(bar={}), "tables, chairs and bar must be lists"),
+    (lambda d: d.pop("bar"), "missing “bar”"),
+    (lambda d: d["tables"].pop(), "23 tables instead of 24"),
+    (lambda d: d["chairs"].append(d["chairs"][0]), "69 chairs instead of 68"),
+    (lambda d: d["bar"].pop(), "19 bar seats instead of 20"),
+    (_set("tables", 3, id=4), "table 3 is missing or out of order"),
+    (_set("tables", 0, nation="ATLANTIS-NORTH"), "table 0 has an unknown nation 'ATLANTIS-N'"),
+    (_set("tables", 0, y=6), "table 0 is not on the 6×6 grid"),
+    (_set("tables", 0, x=6), "table 0 is not on the 6×6 grid"),
+    (_set("tables", 0, y="5"), "table 0 is not on the 6×6 grid"),
+    (_set("tables", 1, x=0, y=5), "tables 0 and 1 are at the same place"),
+    (_set("tables", 0, nation="CN"), "AF has 1 tables instead of 2"),
+    (_set("chairs", 3, id=7), "chair 3 is missing or out of order"),
+    (_set("chairs", 3, tables=[]), "chair 3 must touch one or two existing tables"),
+    (_set("chairs", 3, tables=[0, 1, 6]), "chair 3 must touch one or two existing tables"),
+    (_set("chairs", 3, tables=[24]), "chair 3 must touch one or two existing tables"),
+    (_set("chairs", 3, tables=[0, 0]), "chair 3 must touch one or two existing tables"),
+    (_set("chairs", 3, tables=["0"]), "chair 3 must touch one or two existing tables"),
+    (_set("chairs", 0, tables=[0, 23]), "chair 0 joins tables 0 and 23, which are not neighbours"),
+    (_set("chairs", 5, tables=[0, 1]), "tables 0 and 1 share more than one chair"),
+    (_set("chairs", 3, y=None), "chair 3 has no position"),
+    (_set("chairs", 3, tables=[1]), "table 0 has 3 chairs instead of 4"),
+    (_set("bar", 3, number=7), "bar seat 4 is missing, out of order or has no whole-number value"),
+    (_set("bar", 3, value=4.0), "bar seat 4 is missing, out of order or has no whole-number value"),
+])
+def test_C_BOARD_a_damaged_file_is_refused_naming_the_file_and_exactly_what_is_wrong(breakage, problem, tmp_path):
+    doc = _board_doc()
+    breakage(doc)
+    path = tmp_path / "board.json"
+    with pytest.raises(BoardError) as err:
+        parse_board(doc, path)
+    assert err.value.detail == f"board file {path}: {problem}"
+    assert said(err.value.message) == f"The café board file {path} is damaged; installing cafegames again repairs it."
+
+
+def test_C_BOARD_a_file_that_is_not_a_document_or_not_json_or_missing_is_refused(tmp_path):
+    with pytest.raises(BoardError) as err:
+        parse_board(["tables"], tmp_path / "b.json")
+    assert err.value.detail == f"board file {tmp_path / 'b.json'}: not a café board document"
+    bad = tmp_path / "board.json"
+    bad.write_text("{not json", encoding="utf-8")
+    with pytest.raises(BoardError) as err:
+        load_board(bad)
+    assert err.value.detail.startswith(f"board file {bad}: not valid JSON (")
+    assert err.value.message.params == {"path": str(bad)}
+    missing = tmp_path / "missing.json"
+    with pytest.raises(BoardError) as err:
+        load_board(missing)
+    assert err.value.detail.startswith(f"board file {missing}: cannot be read (")
+    assert err.value.message.params == {"path": str(missing)}
+
+
+def test_C_BOARD_a_wrong_look_up_names_what_was_asked():
+    with pytest.raises(KeyError) as err:
+        B.chair_between(0, 23)
+    assert err.value.args == ((0, 23),)
+    with pytest.raises(KeyError) as err:
+        B.table_at(9, 9)
+    assert err.value.args == ((9, 9),)
