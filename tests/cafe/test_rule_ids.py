@@ -18,8 +18,8 @@ from cafegames.games.cafe.board import (
     load_board,
     parse_board,
 )
-from cafegames.games.cafe.rules import Law
-from tests.cafe.helpers import US1, B, g, own
+from cafegames.games.cafe.rules import COMPATRIOTS_POINTS, Law
+from tests.cafe.helpers import IN1, US1, US2, B, T, between, g, own
 from tests.catalogue import said
 
 
@@ -176,3 +176,72 @@ def test_C_BOARD_a_wrong_look_up_names_what_was_asked():
     with pytest.raises(KeyError) as err:
         B.table_at(9, 9)
     assert err.value.args == ((9, 9),)
+
+
+# The law's answers in words and in points (cafe/rules.py), on a Law built afresh.
+
+CN1 = T(3, 5)  # a Chinese table far from the examples' corner
+
+def test_C_SCORE_a_turn_adds_its_steps_points_and_counts_the_tables_of_compatriots_it_completes():
+    law = Law(B)
+    chairs = [EMPTY] * len(B.chairs)
+    a, b, c, d = B.tables[CN1].chairs  # the Chinese table's four chairs; the other tables around are empty
+    chairs[a], chairs[b] = g("CN-W"), g("CN-M")
+    done, reason = law.check(chairs, [g("CN-W"), g("CN-M")], [(g("CN-W"), c), (g("CN-M"), d)])
+    assert reason is None and done is not None
+    assert [(s.points, s.compatriots) for s in done.steps] == [(3, ()), (COMPATRIOTS_POINTS, (CN1,))]
+    assert (done.points, done.compatriots) == (3 + COMPATRIOTS_POINTS, 1)
+
+
+@pytest.mark.parametrize("group, newcomer, words", [
+    (["IN-W", "IN-W", "IN-M"], "IN-W", "A table cannot have three women."),
+    (["IN-M", "IN-M", "IN-W"], "IN-M", "A table cannot have three men."),
+    (["IN-W"], "IN-W", "A table cannot have only women: seat a man with them."),
+    (["IN-M"], "JK-M", "A table cannot have only men: seat a woman with them."),
+])
+def test_C_GENDER_a_guest_that_breaks_the_groups_is_refused_in_a_catalogue_sentence(group, newcomer, words):
+    law = Law(B)
+    chairs = [EMPTY] * len(B.chairs)
+    seats = B.tables[IN1].chairs
+    for chair, guest in zip(seats, group, strict=False):
+        chairs[chair] = g(guest)
+    assert said(law.problem_at(chairs, g(newcomer), seats[3])) == words
+    chairs[seats[3]] = g(newcomer)
+    assert said(law.gender_problem(chairs, IN1)) == words
+
+
+def test_C_NATION_a_chair_between_two_nations_names_both_in_the_refusal():
+    law = Law(B)
+    chair = between(US2, IN1)
+    assert said(law.problem_at([EMPTY] * len(B.chairs), g("CN-W"), chair)) == (
+        "This chair is for guests from USA or India (or a joker).")
+    assert law.problem_at([EMPTY] * len(B.chairs), g("IN-W"), chair) is None
+
+
+def test_C_MUSTSCORE_each_refusal_in_a_catalogue_sentence():
+    law = Law(B)
+    chairs = [EMPTY] * len(B.chairs)
+    chairs[own(CN1)[0]], chairs[own(CN1)[1]] = g("CN-W"), g("CN-M")
+    usm, usw, cnw = g("US-M"), g("US-W"), g("CN-W")
+    free = next(c for c in B.tables[CN1].chairs if chairs[c] == EMPTY)
+    hand = [usm, usw, cnw]
+    assert _refusal(law, chairs, hand, [(usm, own(US2)[0])]) == (
+        "Seat a second guest at this empty table in the same turn.")
+    assert _refusal(law, chairs, hand, [(usm, own(US2)[0]), (cnw, free)]) == (
+        "Seat a second guest at this empty table in the same turn.")
+    assert _refusal(law, chairs, hand, [(cnw, free), (usm, own(US2)[0])]) == (
+        "Every guest must score: seat an American man next to other guests.")
+    assert law.check(chairs, hand, [(usm, own(US2)[0]), (usw, between(US1, US2))])[1] is None
+
+
+def test_C_LAW_board_problems_name_each_breach_of_a_whole_board():
+    law = Law(B)
+    chairs = [EMPTY] * len(B.chairs)
+    lone = own(CN1)[0]
+    chairs[lone] = g("US-M")  # an American on a Chinese chair, alone at the table
+    for chair in B.tables[IN1].chairs[:3]:
+        chairs[chair] = g("IN-W")  # three women
+    expected = [f"chair {lone}: nation", *sorted([(CN1, "alone"), (IN1, "gender")])]
+    assert law.board_problems(chairs, -1) == [expected[0]] + [f"table {t}: {what}" for t, what in expected[1:]]
+    assert law.board_problems(chairs, lone) == [expected[0], f"table {IN1}: gender"]  # C-OPENING's lone guest
+    assert law.board_problems([EMPTY] * len(B.chairs), -1) == []
