@@ -156,6 +156,11 @@ def test_C_BOARD_a_file_that_is_not_a_document_or_not_json_or_missing_is_refused
     with pytest.raises(BoardError) as err:
         parse_board(["tables"], tmp_path / "b.json")
     assert err.value.detail == f"board file {tmp_path / 'b.json'}: not a café board document"
+    listed = tmp_path / "listed.json"
+    listed.write_text("[]", encoding="utf-8")
+    with pytest.raises(BoardError) as err:
+        load_board(listed)
+    assert err.value.detail == f"board file {listed}: not a café board document"
     bad = tmp_path / "board.json"
     bad.write_text("{not json", encoding="utf-8")
     with pytest.raises(BoardError) as err:

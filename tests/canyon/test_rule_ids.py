@@ -81,6 +81,43 @@ def test_K_START_routes_from_the_start_spaces_out_of_bounds_are_refused_with_the
         "the best must be 28 and none above 30.")
 
 
+
+def test_K_PATH_a_river_file_loaded_from_disk_is_named_in_each_refusal(tmp_path):
+    """The river file that cannot be read, is not text, is empty or breaks a rule is named in the sentence."""
+    missing = tmp_path / "missing.txt"
+    with pytest.raises(R.RiverError) as exc:
+        R.load(missing)
+    assert said(exc.value.message).startswith(f"The river file {missing} cannot be read: ")
+    assert exc.value.message.params["name"] == str(missing)
+    binary = tmp_path / "binary.txt"
+    binary.write_bytes(b"\xff\xfe\x00#")
+    with pytest.raises(R.RiverError) as exc:
+        R.load(binary)
+    assert said(exc.value.message) == f"The river file {binary} cannot be read: it is not text."
+    empty = tmp_path / "empty.txt"
+    empty.write_text("\n  \n", encoding="utf-8")
+    with pytest.raises(R.RiverError) as exc:
+        R.load(empty)
+    assert said(exc.value.message) == "The river file empty.txt is empty."
+    broken = tmp_path / "broken.txt"
+    broken.write_text(_broken("##S.S.S.S.S.S", "##S.S.S.S.S.?"), encoding="utf-8")
+    with pytest.raises(R.RiverError) as exc:
+        R.load(broken)
+    assert said(exc.value.message).startswith("The river file broken.txt has an unknown sign “?” on line ")
+    assert _facts(R.load(None)) == _facts(R.parse(TEXT, "river.txt"))  # None: the game's own river
+
+
+def test_K_PATH_short_lines_of_a_river_file_are_bank():
+    lines = TEXT.split("\n")
+    trimmed = "\n".join(line.rstrip("#") for line in lines)
+    assert _facts(R.parse(trimmed, "river.txt")) == _facts(R.parse(TEXT, "river.txt"))
+
+
+def _facts(river: R.River) -> tuple:
+    return (river.rows, river.cols, river.kind, river.starts, river.docks, river.bridge, river.waterfall,
+            river.current, river.distance, river.neighbours)
+
+
 # Legal end cells (canyon/movement.py). The river's index is built once and cached, before mutmut's workers start:
 # these tests clear the cache so the index is built by the code under test.
 
