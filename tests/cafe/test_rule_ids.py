@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import json
 
+import attrs
 import pytest
 
 from cafegames.engine import paths
+from cafegames.games.cafe.actions import ToBar
 from cafegames.games.cafe.board import (
     EMPTY,
     JOKER_MAN,
@@ -18,8 +20,9 @@ from cafegames.games.cafe.board import (
     load_board,
     parse_board,
 )
+from cafegames.games.cafe.game import GAME
 from cafegames.games.cafe.rules import COMPATRIOTS_POINTS, Law
-from tests.cafe.helpers import IN1, US1, US2, B, T, between, g, own
+from tests.cafe.helpers import IN1, US1, US2, B, T, between, g, own, state
 from tests.catalogue import said
 
 
@@ -250,3 +253,26 @@ def test_C_LAW_board_problems_name_each_breach_of_a_whole_board():
     assert law.board_problems(chairs, -1) == [expected[0]] + [f"table {t}: {what}" for t, what in expected[1:]]
     assert law.board_problems(chairs, lone) == [expected[0], f"table {IN1}: gender"]  # C-OPENING's lone guest
     assert law.board_problems([EMPTY] * len(B.chairs), -1) == []
+
+
+# The game (cafe/game.py)
+
+def test_C_BAR_a_seat_s_bar_points_add_up_over_its_trips_to_the_bar():
+    s = state(hands=[["IN-W", "IN-M", "CU-W", "CU-M", "DE-W"], ["CN-W", "CN-M", "CU-W", "CU-M", "DE-M"]])
+    assert s.bar_points == [0, 0] and s.table_points == [0, 0]
+    s, _ = GAME.apply(s, ToBar(0, g("IN-W")))
+    s, _ = GAME.apply(s, ToBar(1, g("CN-W")))
+    s, _ = GAME.apply(s, ToBar(0, g("IN-M")))
+    first, _, third = B.bar_values[:3]
+    assert s.bar_points[0] == first + third and s.scores[0] == first + third
+
+
+def test_C_BAR_a_clone_shares_no_list_with_the_game_it_copies():
+    s = state(hands=[["IN-W", "IN-M", "CU-W", "CU-M", "DE-W"], ["CN-W", "CN-M", "CU-W", "CU-M", "DE-M"]])
+    s, _ = GAME.apply(s, ToBar(0, g("IN-W")))
+    copy = GAME.clone(s)
+    assert copy == s
+    for field in attrs.fields(type(copy)):
+        value = getattr(copy, field.name)
+        if isinstance(value, list):
+            assert value is not getattr(s, field.name), field.name

@@ -12,8 +12,9 @@ import pytest
 from cafegames.games.canyon import cards as C
 from cafegames.games.canyon import movement as M
 from cafegames.games.canyon import river as R
+from cafegames.games.canyon.game import GAME
 from cafegames.games.canyon.river import Hex
-from tests.canyon.helpers import at
+from tests.canyon.helpers import at, move_phase, placed_state
 from tests.canyon.test_movement import RIVER, brute_force, check_witness
 from tests.canyon.test_river import TEXT, _broken
 from tests.catalogue import said
@@ -195,3 +196,18 @@ def test_K_DRIFT_a_lone_canoe_drifts_one_cell_along_its_arrow_or_to_the_bridge_o
     for cell, target in RIVER.current.items():
         assert M.drift_end(RIVER, cell) == (RIVER.bridge if target in RIVER.waterfall else target)
     assert any(target in RIVER.waterfall for target in RIVER.current.values())
+
+
+# The game (canyon/game.py)
+
+def test_K_MOVE_a_canoe_that_stays_passes_the_turn_to_the_next_canoe_at_once():
+    # seat 0 (first to move) bid 1 and won nothing on plain water: no points, it stays; seat 1 then has to move
+    state, events = move_phase([at(7, 22), at(5, 22), at(3, 22), at(9, 22)], [1, 2, 0, 0], [0, 1, 1, 1])
+    assert [e.seat for e in events if e.kind == "stayed"] == [0]
+    assert state.moved[0] and state.turn == 1 and GAME.to_act(state) == [1]
+    assert GAME.move_plan(state) is not None and GAME.legal_actions(state, 1)
+
+
+def test_K_DEAL_the_cards_dealt_depend_on_the_game_seed():
+    deals = [{tuple(sorted(h)) for h in placed_state(4, seed).hands} for seed in (1, 2, 3)]
+    assert deals[0] != deals[1] and deals[1] != deals[2]
