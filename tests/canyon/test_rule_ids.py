@@ -211,3 +211,8 @@ def test_K_MOVE_a_canoe_that_stays_passes_the_turn_to_the_next_canoe_at_once():
 def test_K_DEAL_the_cards_dealt_depend_on_the_game_seed():
     deals = [{tuple(sorted(h)) for h in placed_state(4, seed).hands} for seed in (1, 2, 3)]
     assert deals[0] != deals[1] and deals[1] != deals[2]
+
+
+def test_K_SHORT_the_short_game_option_is_kept_in_the_game_it_sets_up():
+    assert placed_state(4, 1, short=True).short is True
+    assert placed_state(4, 1).short is False
