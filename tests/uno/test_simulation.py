@@ -49,7 +49,7 @@ def test_random_games_keep_invariants():
     r = random.Random(2024)
     played = 0
     kinds_seen: set[str] = set()
-    for g in range(2000):
+    for g in range(1000):
         n = r.randint(2, 10)
         values = random_options(r, n)
         if values is None:
@@ -80,7 +80,7 @@ def test_random_games_keep_invariants():
             if st.hand_no != hand_no:
                 hand_no = st.hand_no
         played += 1
-    assert played > 1000
+    assert played > 500
     assert kinds_seen >= {"hand_start", "first_card", "played", "colour", "swapped", "rotated", "uno", "skipped",
                           "reversed", "drew", "passed", "kept", "ended_run", "challenged", "caught", "reshuffled",
                           "hand_end", "eliminated", "match_end"}
