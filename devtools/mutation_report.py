@@ -301,6 +301,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--add-reason", nargs=3, metavar=("PATTERN", "CODE", "WHY"))
     ap.add_argument("--killed-by", nargs="+", metavar="PATTERN TEST")
     ap.add_argument("--unexplained", action="store_true", help="with --killed-by: only survivors with no reason")
+    ap.add_argument("--timeout", type=float, default=60.0,
+                    help="with --killed-by: seconds a run may take before the mutant counts as looping (not killed)")
     args = ap.parse_args(argv)
     if args.add_reason:
         print(f"{add_reason(*args.add_reason)} survivors explained")
@@ -308,7 +310,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.killed_by:
         if len(args.killed_by) < 2:
             ap.error("--killed-by PATTERN TEST [TEST …]")
-        dead = killed_by(args.killed_by[0], args.killed_by[1:], unexplained=args.unexplained)
+        dead = killed_by(args.killed_by[0], args.killed_by[1:], timeout=args.timeout, unexplained=args.unexplained)
         print(f"{sum(dead.values())} of {len(dead)} killed")
         return 0 if all(dead.values()) else 1
     print("\n".join(report(read_records())))
