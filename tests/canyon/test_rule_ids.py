@@ -13,6 +13,7 @@ from cafegames.games.canyon import cards as C
 from cafegames.games.canyon import movement as M
 from cafegames.games.canyon import river as R
 from cafegames.games.canyon.game import GAME
+from cafegames.games.canyon.options import option_presets, option_schema
 from cafegames.games.canyon.river import Hex
 from tests.canyon.helpers import at, move_phase, placed_state
 from tests.canyon.test_movement import RIVER, brute_force, check_witness
@@ -216,3 +217,10 @@ def test_K_DEAL_the_cards_dealt_depend_on_the_game_seed():
 def test_K_SHORT_the_short_game_option_is_kept_in_the_game_it_sets_up():
     assert placed_state(4, 1, short=True).short is True
     assert placed_state(4, 1).short is False
+
+
+def test_K_SECRET_the_options_are_off_by_default_and_the_presets_name_real_options():
+    schema = {spec.key: spec.default for spec in option_schema()}
+    assert schema == {"short": False, "secret": False, "short_race": False}
+    assert {p.key: dict(p.values) for p in option_presets()} == {
+        "official": {}, "less_luck": {"short": True, "secret": True}, "short_race": {"short_race": True}}
