@@ -331,6 +331,7 @@ SAME_IN_FRENCH = {"Cuba", "France", "USA", "Joker", "BAR", "OPTIONS", "UNO", "Ca
                   "Photo", "Score", "Total", "Volume", "Points", "Tables", "Bar", "Orange", "Indigo",
                   "Olive", "Pause", "Date", "Tab", "Panda", "Lion",
                   "x???", "Rapido"}  # two UNO cards of the Extreme and Rapido boxes, the same name in French
+SAME_IN_FRENCH |= {"Boomerang", "+4?", "+4? → {colour}"}  # the Deluxe box's cards, the same names in French
 
 
 def test_every_french_entry_differs_from_its_english_source_where_it_should():

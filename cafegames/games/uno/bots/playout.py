@@ -27,8 +27,8 @@ LIMIT = 600  # decisions; a playout this long is scored as it stands
 def plain_table(st: UnoState) -> bool:
     """No house rule that changes a turn: the turns `playout` does itself are the whole of the rules there."""
     o = st.options
-    return not (o.stack or o.jump_in or o.seven_o or o.multi or o.suites or o.draw_until or o.force_play
-                or o.extreme or o.downpour)
+    return o.box == "classic" and not (o.stack or o.jump_in or o.seven_o or o.multi or o.suites or o.draw_until
+                                       or o.force_play or o.extreme or o.downpour)
 
 
 def playout(st: UnoState, r: random.Random, limit: int = LIMIT) -> None:
