@@ -4197,6 +4197,10 @@ place</translation>
             <translation>+4?</translation>
         </message>
         <message>
+            <source>UNO card</source>
+            <translation>UNO card</translation>
+        </message>
+        <message>
             <source>red +2?</source>
             <translation>red +2?</translation>
         </message>
@@ -4277,6 +4281,13 @@ place</translation>
             </translation>
         </message>
         <message numerus="yes">
+            <source>{name} draws %n card(s) for the UNO card.</source>
+            <translation>
+                <numerusform>{name} draws %n card for the UNO card.</numerusform>
+                <numerusform>{name} draws %n cards for the UNO card.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{name} draws %n card(s) sent back by the Boomerang.</source>
             <translation>
                 <numerusform>{name} draws %n card sent back by the Boomerang.</numerusform>
@@ -4300,6 +4311,17 @@ place</translation>
         <message>
             <source>Extreme box · hand {hand} · scores {totals}</source>
             <translation>Extreme box · hand {hand} · scores {totals}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Rapido box · finished after %n hand(s) · {totals}</source>
+            <translation>
+                <numerusform>Rapido box · finished after %n hand · {totals}</numerusform>
+                <numerusform>Rapido box · finished after %n hands · {totals}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Rapido box · hand {hand} · scores {totals}</source>
+            <translation>Rapido box · hand {hand} · scores {totals}</translation>
         </message>
         <message numerus="yes">
             <source>Deluxe box · finished after %n hand(s) · {totals}</source>
@@ -4353,6 +4375,10 @@ place</translation>
         <message>
             <source>First card: {card}.</source>
             <translation>First card: {card}.</translation>
+        </message>
+        <message>
+            <source>Rapido! {name} plays {card} out of turn.</source>
+            <translation>Rapido! {name} plays {card} out of turn.</translation>
         </message>
         <message>
             <source>{name} jumps in with {card}.</source>
@@ -4409,6 +4435,14 @@ place</translation>
         <message>
             <source>{name} cannot play the card drawn.</source>
             <translation>{name} cannot play the card drawn.</translation>
+        </message>
+        <message>
+            <source>Rapido! {name} plays the same card and plays on.</source>
+            <translation>Rapido! {name} plays the same card and plays on.</translation>
+        </message>
+        <message>
+            <source>{name} keeps the card: drawing is playing.</source>
+            <translation>{name} keeps the card: drawing is playing.</translation>
         </message>
         <message>
             <source>{name} keeps the card drawn.</source>
@@ -4726,6 +4760,26 @@ place</translation>
             <translation>The Wild that cancels a draw is a rule of the Deluxe box.</translation>
         </message>
         <message>
+            <source>The Rapido box has its own defence instead of stacking: an identical card adds to the draw.</source>
+            <translation>The Rapido box has its own defence instead of stacking: an identical card adds to the draw.</translation>
+        </message>
+        <message>
+            <source>The Rapido box has Rapido instead of jump-in: an identical card may be played at any moment.</source>
+            <translation>The Rapido box has Rapido instead of jump-in: an identical card may be played at any moment.</translation>
+        </message>
+        <message>
+            <source>In the Rapido box, drawing is playing: the cards drawn are kept and the turn passes.</source>
+            <translation>In the Rapido box, drawing is playing: the cards drawn are kept and the turn passes.</translation>
+        </message>
+        <message>
+            <source>The Rapido box is scored low: the winner of a hand scores 0, the others their cards; at the target the lowest total wins. Choose “Low score” or “Single hand”.</source>
+            <translation>The Rapido box is scored low: the winner of a hand scores 0, the others their cards; at the target the lowest total wins. Choose “Low score” or “Single hand”.</translation>
+        </message>
+        <message>
+            <source>Cards and launcher of another box: not in the Rapido box.</source>
+            <translation>Cards and launcher of another box: not in the Rapido box.</translation>
+        </message>
+        <message>
             <source>The box's rules</source>
             <translation>The box's rules</translation>
         </message>
@@ -4762,6 +4816,18 @@ place</translation>
             <translation>The Extreme box, one hand only.</translation>
         </message>
         <message>
+            <source>The Rapido box as it comes: at 500 points the lowest total wins.</source>
+            <translation>The Rapido box as it comes: at 500 points the lowest total wins.</translation>
+        </message>
+        <message>
+            <source>Long Rapido</source>
+            <translation>Long Rapido</translation>
+        </message>
+        <message>
+            <source>The Rapido box for a long evening: at 1,000 points the lowest total wins.</source>
+            <translation>The Rapido box for a long evening: at 1,000 points the lowest total wins.</translation>
+        </message>
+        <message>
             <source>The 108 cards of the classic box, with the house rules you like.</source>
             <translation>The 108 cards of the classic box, with the house rules you like.</translation>
         </message>
@@ -4774,8 +4840,8 @@ place</translation>
             <translation>116 cards, no 0, the launcher for every draw, and x2, x???, Each in turn, Show your hand and Swap hands.</translation>
         </message>
         <message>
-            <source>The {box} box is not available yet: choose Classic, Deluxe or Extreme.</source>
-            <translation>The {box} box is not available yet: choose Classic, Deluxe or Extreme.</translation>
+            <source>The classic cards and the UNO card (the next player draws 8): drawing is playing, defend with an identical card, Rapido out of turn.</source>
+            <translation>The classic cards and the UNO card (the next player draws 8): drawing is playing, defend with an identical card, Rapido out of turn.</translation>
         </message>
         <message>
             <source>Mixed stacking needs stacking: turn on “Stacking” too, or turn off “Mixed stacking”.</source>
@@ -4845,6 +4911,13 @@ place</translation>
             <source>After drawing, only the card drawn may be played.</source>
             <translation>After drawing, only the card drawn may be played.</translation>
         </message>
+        <message numerus="yes">
+            <source>Defend with an identical card, or take the %n card(s).</source>
+            <translation>
+                <numerusform>Defend with an identical card, or take the %n card.</numerusform>
+                <numerusform>Defend with an identical card, or take the %n cards.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Answer with a Boomerang (or a Wild against a draw card, with the joker rule), or take what the card gives.</source>
             <translation>Answer with a Boomerang (or a Wild against a draw card, with the joker rule), or take what the card gives.</translation>
@@ -4868,6 +4941,10 @@ place</translation>
         <message>
             <source>The colour of the first Wild must be named first.</source>
             <translation>The colour of the first Wild must be named first.</translation>
+        </message>
+        <message>
+            <source>It is not your turn: only a card identical to the one on the pile may be played out of turn (Rapido).</source>
+            <translation>It is not your turn: only a card identical to the one on the pile may be played out of turn (Rapido).</translation>
         </message>
         <message>
             <source>It is not your turn.</source>
@@ -5020,6 +5097,10 @@ place</translation>
                 <numerusform>the next player has only %n card left</numerusform>
                 <numerusform>the next player has only %n cards left</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Play the {card}: the next player draws 8 cards, and its 100 points leave your hand.</source>
+            <translation>Play the {card}: the next player draws 8 cards, and its 100 points leave your hand.</translation>
         </message>
         <message numerus="yes">
             <source>Play the {card} and name {colour}: you hold %n card(s) of that colour.</source>
@@ -5377,6 +5458,10 @@ place</translation>
             </translation>
         </message>
         <message>
+            <source>Rapido! {card}</source>
+            <translation>Rapido! {card}</translation>
+        </message>
+        <message>
             <source>Boomerang!</source>
             <translation>Boomerang!</translation>
         </message>
@@ -5539,6 +5624,10 @@ place</translation>
             <source>Deluxe box · {line}</source>
             <translation>Deluxe box · {line}</translation>
         </message>
+        <message>
+            <source>Rapido box · {line}</source>
+            <translation>Rapido box · {line}</translation>
+        </message>
         <message numerus="yes">
             <source>%n pt(s) · with {partner}</source>
             <translation>
@@ -5591,8 +5680,27 @@ place</translation>
             <translation>One card left: call UNO before someone catches you!</translation>
         </message>
         <message>
+            <source>You hold the very same card: press Rapido!</source>
+            <translation>You hold the very same card: press Rapido!</translation>
+        </message>
+        <message>
             <source>You hold the very same card: jump in!</source>
             <translation>You hold the very same card: jump in!</translation>
+        </message>
+        <message numerus="yes">
+            <source>Defend with the identical card, or take %n card(s).</source>
+            <translation>
+                <numerusform>Defend with the identical card, or take %n card.</numerusform>
+                <numerusform>Defend with the identical card, or take %n cards.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your turn: play a matching card, or draw and pass.</source>
+            <translation>Your turn: play a matching card, or draw and pass.</translation>
+        </message>
+        <message>
+            <source>No card fits: draw a card and pass.</source>
+            <translation>No card fits: draw a card and pass.</translation>
         </message>
         <message>
             <source>Skipped: send it back with your Boomerang, or miss your turn.</source>
@@ -5899,6 +6007,10 @@ place</translation>
             <source>Partners</source>
             <translation>Partners</translation>
         </message>
+        <message>
+            <source>Rapido!</source>
+            <translation>Rapido!</translation>
+        </message>
     </context>
     <context>
         <name>UnoTips</name>
@@ -5929,6 +6041,18 @@ place</translation>
         <message>
             <source>Swap hands: you swap your hand with the player of your choice.</source>
             <translation>Swap hands: you swap your hand with the player of your choice.</translation>
+        </message>
+        <message>
+            <source>The UNO card: the next player draws 8 cards (unless they defend with another), then plays. It counts 100 points in a hand.</source>
+            <translation>The UNO card: the next player draws 8 cards (unless they defend with another), then plays. It counts 100 points in a hand.</translation>
+        </message>
+        <message>
+            <source>Defend with the identical card: the cards to draw add up and pass to the next player.</source>
+            <translation>Defend with the identical card: the cards to draw add up and pass to the next player.</translation>
+        </message>
+        <message>
+            <source>Rapido! You hold the very card on the pile: play it now, out of turn, and play goes on after you.</source>
+            <translation>Rapido! You hold the very card on the pile: play it now, out of turn, and play goes on after you.</translation>
         </message>
         <message>
             <source>Exchange: every player passes their hand to the next player; the colour stays. Play it when the hand you get is smaller.</source>

@@ -4197,6 +4197,10 @@ moyenne</translation>
             <translation>+4?</translation>
         </message>
         <message>
+            <source>UNO card</source>
+            <translation>carte UNO</translation>
+        </message>
+        <message>
             <source>red +2?</source>
             <translation>+2? rouge</translation>
         </message>
@@ -4277,6 +4281,13 @@ moyenne</translation>
             </translation>
         </message>
         <message numerus="yes">
+            <source>{name} draws %n card(s) for the UNO card.</source>
+            <translation>
+                <numerusform>{name} pioche %n carte pour la carte UNO.</numerusform>
+                <numerusform>{name} pioche %n cartes pour la carte UNO.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{name} draws %n card(s) sent back by the Boomerang.</source>
             <translation>
                 <numerusform>{name} pioche %n carte renvoyée par le Boomerang.</numerusform>
@@ -4300,6 +4311,17 @@ moyenne</translation>
         <message>
             <source>Extreme box · hand {hand} · scores {totals}</source>
             <translation>Boîte Extrême · manche {hand} · scores {totals}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Rapido box · finished after %n hand(s) · {totals}</source>
+            <translation>
+                <numerusform>Boîte Rapido · terminée après %n manche · {totals}</numerusform>
+                <numerusform>Boîte Rapido · terminée après %n manches · {totals}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Rapido box · hand {hand} · scores {totals}</source>
+            <translation>Boîte Rapido · manche {hand} · scores {totals}</translation>
         </message>
         <message numerus="yes">
             <source>Deluxe box · finished after %n hand(s) · {totals}</source>
@@ -4353,6 +4375,10 @@ moyenne</translation>
         <message>
             <source>First card: {card}.</source>
             <translation>Première carte : {card}.</translation>
+        </message>
+        <message>
+            <source>Rapido! {name} plays {card} out of turn.</source>
+            <translation>Rapido ! {name} pose {card} hors de son tour.</translation>
         </message>
         <message>
             <source>{name} jumps in with {card}.</source>
@@ -4409,6 +4435,14 @@ moyenne</translation>
         <message>
             <source>{name} cannot play the card drawn.</source>
             <translation>{name} ne peut pas jouer la carte piochée.</translation>
+        </message>
+        <message>
+            <source>Rapido! {name} plays the same card and plays on.</source>
+            <translation>Rapido ! {name} pose la même carte et continue.</translation>
+        </message>
+        <message>
+            <source>{name} keeps the card: drawing is playing.</source>
+            <translation>{name} garde la carte : piocher, c’est jouer.</translation>
         </message>
         <message>
             <source>{name} keeps the card drawn.</source>
@@ -4726,6 +4760,26 @@ moyenne</translation>
             <translation>Le Joker qui annule une pioche est une règle de la boîte De Luxe.</translation>
         </message>
         <message>
+            <source>The Rapido box has its own defence instead of stacking: an identical card adds to the draw.</source>
+            <translation>La boîte Rapido a sa défense au lieu du cumul : une carte identique s’ajoute à la pioche.</translation>
+        </message>
+        <message>
+            <source>The Rapido box has Rapido instead of jump-in: an identical card may be played at any moment.</source>
+            <translation>La boîte Rapido a le Rapido au lieu de l’interception : une carte identique se pose à tout moment.</translation>
+        </message>
+        <message>
+            <source>In the Rapido box, drawing is playing: the cards drawn are kept and the turn passes.</source>
+            <translation>Dans la boîte Rapido, piocher, c’est jouer : les cartes piochées sont gardées et c’est au suivant.</translation>
+        </message>
+        <message>
+            <source>The Rapido box is scored low: the winner of a hand scores 0, the others their cards; at the target the lowest total wins. Choose “Low score” or “Single hand”.</source>
+            <translation>La boîte Rapido se compte au plus bas : le gagnant d’une manche marque 0, les autres leurs cartes ; au total visé, le plus petit total gagne. Choisissez « Score bas » ou « Une seule manche ».</translation>
+        </message>
+        <message>
+            <source>Cards and launcher of another box: not in the Rapido box.</source>
+            <translation>Cartes et lanceur d’une autre boîte : pas dans la boîte Rapido.</translation>
+        </message>
+        <message>
             <source>The box's rules</source>
             <translation>Les règles de la boîte</translation>
         </message>
@@ -4762,6 +4816,18 @@ moyenne</translation>
             <translation>La boîte Extrême, en une seule manche.</translation>
         </message>
         <message>
+            <source>The Rapido box as it comes: at 500 points the lowest total wins.</source>
+            <translation>La boîte Rapido telle quelle : à 500 points, le plus petit total gagne.</translation>
+        </message>
+        <message>
+            <source>Long Rapido</source>
+            <translation>Rapido long</translation>
+        </message>
+        <message>
+            <source>The Rapido box for a long evening: at 1,000 points the lowest total wins.</source>
+            <translation>La boîte Rapido pour une longue soirée : à 1 000 points, le plus petit total gagne.</translation>
+        </message>
+        <message>
             <source>The 108 cards of the classic box, with the house rules you like.</source>
             <translation>Les 108 cartes de la boîte classique, avec les règles maison de votre choix.</translation>
         </message>
@@ -4774,8 +4840,8 @@ moyenne</translation>
             <translation>116 cartes, sans 0, le lanceur pour chaque pioche, et x2, x???, Chacun son tour, Montrez votre jeu et Changement de jeu.</translation>
         </message>
         <message>
-            <source>The {box} box is not available yet: choose Classic, Deluxe or Extreme.</source>
-            <translation>La boîte {box} n’est pas encore disponible : choisissez Classique, De Luxe ou Extrême.</translation>
+            <source>The classic cards and the UNO card (the next player draws 8): drawing is playing, defend with an identical card, Rapido out of turn.</source>
+            <translation>Les cartes classiques et la carte UNO (le suivant pioche 8) : piocher, c’est jouer ; défense par une carte identique ; Rapido hors de son tour.</translation>
         </message>
         <message>
             <source>Mixed stacking needs stacking: turn on “Stacking” too, or turn off “Mixed stacking”.</source>
@@ -4845,6 +4911,13 @@ moyenne</translation>
             <source>After drawing, only the card drawn may be played.</source>
             <translation>Après avoir pioché, seule la carte piochée peut être jouée.</translation>
         </message>
+        <message numerus="yes">
+            <source>Defend with an identical card, or take the %n card(s).</source>
+            <translation>
+                <numerusform>Défendez-vous avec une carte identique, ou prenez la carte.</numerusform>
+                <numerusform>Défendez-vous avec une carte identique, ou prenez les %n cartes.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Answer with a Boomerang (or a Wild against a draw card, with the joker rule), or take what the card gives.</source>
             <translation>Répondez par un Boomerang (ou par un Joker contre une carte de pioche, avec la règle du Joker), ou subissez la carte.</translation>
@@ -4868,6 +4941,10 @@ moyenne</translation>
         <message>
             <source>The colour of the first Wild must be named first.</source>
             <translation>Il faut d’abord annoncer la couleur du premier Joker.</translation>
+        </message>
+        <message>
+            <source>It is not your turn: only a card identical to the one on the pile may be played out of turn (Rapido).</source>
+            <translation>Ce n’est pas votre tour : seule une carte identique à celle de la pile peut se poser hors de son tour (Rapido).</translation>
         </message>
         <message>
             <source>It is not your turn.</source>
@@ -5020,6 +5097,10 @@ moyenne</translation>
                 <numerusform>il ne reste que %n carte au joueur suivant</numerusform>
                 <numerusform>il ne reste que %n cartes au joueur suivant</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Play the {card}: the next player draws 8 cards, and its 100 points leave your hand.</source>
+            <translation>Jouez la {card} : le joueur suivant pioche 8 cartes, et ses 100 points quittent votre main.</translation>
         </message>
         <message numerus="yes">
             <source>Play the {card} and name {colour}: you hold %n card(s) of that colour.</source>
@@ -5377,6 +5458,10 @@ moyenne</translation>
             </translation>
         </message>
         <message>
+            <source>Rapido! {card}</source>
+            <translation>Rapido ! {card}</translation>
+        </message>
+        <message>
             <source>Boomerang!</source>
             <translation>Boomerang !</translation>
         </message>
@@ -5539,6 +5624,10 @@ moyenne</translation>
             <source>Deluxe box · {line}</source>
             <translation>Boîte De Luxe · {line}</translation>
         </message>
+        <message>
+            <source>Rapido box · {line}</source>
+            <translation>Boîte Rapido · {line}</translation>
+        </message>
         <message numerus="yes">
             <source>%n pt(s) · with {partner}</source>
             <translation>
@@ -5591,8 +5680,27 @@ moyenne</translation>
             <translation>Plus qu’une carte : dites UNO avant qu’on vous prenne en faute !</translation>
         </message>
         <message>
+            <source>You hold the very same card: press Rapido!</source>
+            <translation>Vous avez la même carte : appuyez sur Rapido !</translation>
+        </message>
+        <message>
             <source>You hold the very same card: jump in!</source>
             <translation>Vous avez exactement la même carte : interceptez !</translation>
+        </message>
+        <message numerus="yes">
+            <source>Defend with the identical card, or take %n card(s).</source>
+            <translation>
+                <numerusform>Défendez-vous avec la carte identique, ou prenez %n carte.</numerusform>
+                <numerusform>Défendez-vous avec la carte identique, ou prenez %n cartes.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your turn: play a matching card, or draw and pass.</source>
+            <translation>À vous : jouez une carte qui correspond, ou piochez et passez.</translation>
+        </message>
+        <message>
+            <source>No card fits: draw a card and pass.</source>
+            <translation>Aucune carte ne correspond : piochez et passez.</translation>
         </message>
         <message>
             <source>Skipped: send it back with your Boomerang, or miss your turn.</source>
@@ -5899,6 +6007,10 @@ moyenne</translation>
             <source>Partners</source>
             <translation>Partenaires</translation>
         </message>
+        <message>
+            <source>Rapido!</source>
+            <translation>Rapido !</translation>
+        </message>
     </context>
     <context>
         <name>UnoTips</name>
@@ -5929,6 +6041,18 @@ moyenne</translation>
         <message>
             <source>Swap hands: you swap your hand with the player of your choice.</source>
             <translation>Changement de jeu : vous échangez votre main avec celle du joueur de votre choix.</translation>
+        </message>
+        <message>
+            <source>The UNO card: the next player draws 8 cards (unless they defend with another), then plays. It counts 100 points in a hand.</source>
+            <translation>La carte UNO : le joueur suivant pioche 8 cartes (sauf s’il se défend avec une autre), puis joue. Elle compte 100 points dans une main.</translation>
+        </message>
+        <message>
+            <source>Defend with the identical card: the cards to draw add up and pass to the next player.</source>
+            <translation>Défendez-vous avec la carte identique : les cartes à piocher s’additionnent et passent au joueur suivant.</translation>
+        </message>
+        <message>
+            <source>Rapido! You hold the very card on the pile: play it now, out of turn, and play goes on after you.</source>
+            <translation>Rapido ! Vous avez la carte même de la pile : posez-la maintenant, hors de votre tour, et le jeu reprend après vous.</translation>
         </message>
         <message>
             <source>Exchange: every player passes their hand to the next player; the colour stays. Play it when the hand you get is smaller.</source>
