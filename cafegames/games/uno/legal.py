@@ -14,11 +14,13 @@ from typing import Any, Protocol
 
 from cafegames.engine.errors import IllegalAction
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
+from cafegames.games.uno import olympique
 from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw, Pass, Play
 from cafegames.games.uno.cards import DRAW2, IS_CARD, N_CODES, N_RANKS, RANK, SWAP, UNTIL, WD4
 from cafegames.games.uno.options import UnoOptions
 from cafegames.games.uno.state import (
     CONTINUE,
+    DEAL,
     DRAWN,
     FIRST_COLOUR,
     MAX_SEATS,
@@ -26,6 +28,7 @@ from cafegames.games.uno.state import (
     PENALTY,
     PHASES,
     PLAY,
+    TWO,
     UnoState,
     UnoView,
     step,
@@ -68,12 +71,13 @@ CATCHES = [[Catch(s, t) for t in range(MAX_SEATS)] for s in range(MAX_SEATS)]
 COLOUR_CHOICES = [[Colour(s, c) for c in range(4)] for s in range(MAX_SEATS)]
 
 
-def play_action(seat: int, card: int, colour: int, uno: bool, target: int) -> Play:
+def play_action(seat: int, card: int, colour: int, uno: bool, target: int, spin: int = 0,
+                double: bool = False) -> Play:
     """The shared Play object (the bots' playouts build their plays without listing them all)."""
-    key = (seat, card, colour, uno, target)
+    key = (seat, card, colour, uno, target, spin, double)
     a = _PLAYS.get(key)
     if a is None:
-        a = _PLAYS[key] = Play(seat, card, colour, uno, target)
+        a = _PLAYS[key] = Play(seat, card, colour, uno, target, spin, double)
     return a
 
 
@@ -135,14 +139,18 @@ def turn_cards(st: Table, hand: Sequence[int]) -> set[int]:
     if ph == DRAWN:
         return {st.drawn}
     if ph == PENALTY:
-        if not st.options.stack:
+        overbid = st.options.o_overbid  # U-O-OVERBID: a Draw Two is covered as in mixed stacking, a +4 by a +4
+        if not (st.options.stack or overbid):
             return set()
         top = st.discard[-1]
         cross = st.options.stack_cross
         if top == WD4:
             colour = st.colour
             return {c for c in hand if c == WD4 or (cross and c < 64 and RANK[c] == DRAW2 and c >> 4 == colour)}
+        cross = cross or overbid
         return {c for c in hand if (c < 64 and RANK[c] == DRAW2) or (cross and c == WD4)}
+    if ph == TWO:
+        return olympique.two_cards(hand)
     if ph == CONTINUE:
         last = st.discard[-1]
         r = RANK[last]
@@ -168,8 +176,11 @@ def may_catch(st: UnoState, seat: int) -> bool:
             and not (st.team and st.team[seat] == st.team[off]))
 
 
-def after_count(st: UnoState, seat: int, card: int, target: int) -> int:
-    """How many cards `seat` holds once `card` is played (with a 7 swap or a 0 rotation, U-H-SEVENO)."""
+def after_count(st: UnoState, seat: int, card: int, target: int, spin: int = 0, double: bool = False) -> int:
+    """How many cards `seat` holds once `card` is played (with a 7 swap or a 0 rotation, U-H-SEVENO; a double, a 0
+    swap or a 7 turn, U-O)."""
+    if double or spin or olympique.zero_swap(st.options, card):
+        return olympique.cards_after(st, seat, card, target, spin, double)
     left = len(st.hands[seat]) - 1
     if left and card < 64 and RANK[card] == SWAP and target >= 0:
         return len(st.hands[target])
@@ -185,6 +196,8 @@ def after_count(st: UnoState, seat: int, card: int, target: int) -> int:
 def variants(st: UnoState, seat: int, c: int, out: list[Any]) -> None:
     """Append to `out` every play of card `c` by `seat`: the colours of a wild, the targets of a 7 (U-H-SEVENO),
     with and without the UNO call when the play leaves one card."""
+    if olympique.changes_plays(st.options) and olympique.plays_of(st, seat, c, out, play_action):
+        return
     colours = (0, 1, 2, 3) if names_colour(c) else (-1,)
     hand = st.hands[seat]
     if swaps(st.options, c, len(hand)):
@@ -241,7 +254,8 @@ def legal_actions(st: UnoState, seat: int) -> list[Any]:
     out: list[Any] = []
     ph = st.phase
     if seat == st.turn:
-        if ph == PLAY and not st.options.seven_o and st.options.box == "classic":  # the hot path
+        o = st.options
+        if ph == PLAY and not o.seven_o and o.box == "classic" and not olympique.changes_plays(o):  # the hot path
             hand = st.hands[seat]
             table = _TABLE[seat][len(hand) == 2]
             for c in MATCH[st.colour][RANK[st.discard[-1]]].intersection(hand):
@@ -249,10 +263,12 @@ def legal_actions(st: UnoState, seat: int) -> list[Any]:
             out.append(DRAWS[seat])
         elif ph == FIRST_COLOUR:
             out.extend(COLOUR_CHOICES[seat])
+        elif ph == DEAL:
+            out.extend(olympique.deal_actions(st, seat))
         else:
             for c in turn_cards(st, st.hands[seat]):
                 variants(st, seat, c, out)
-            if ph == PLAY:
+            if ph in (PLAY, TWO):
                 out.append(DRAWS[seat])
             elif ph == DRAWN:
                 if not forced(st):
@@ -263,6 +279,8 @@ def legal_actions(st: UnoState, seat: int) -> list[Any]:
                     out.append(CHALLENGES[seat])
             else:
                 out.append(PASSES[seat])
+        if o.o_timer and ph in olympique.TIMED:  # U-O-TIMER: for the table's countdown (bots never take it)
+            out.append(olympique.TIMEOUTS[seat])
     off = st.offender
     if off >= 0:
         if seat == off:
@@ -291,9 +309,11 @@ def check_play(st: UnoState, a: Play) -> bool:
         t = a.target
         if not isinstance(t, int) or not 0 <= t < st.n or t == s or st.pos[t] < 0:
             raise illegal(QT_TRANSLATE_NOOP("Uno", "Choose another player to swap hands with."))
-    elif a.target != -1:
+    elif a.target != -1 and not olympique.zero_swap(st.options, c):
         raise illegal(QT_TRANSLATE_NOOP("Uno", "Only a 7 or a Swap hands card swaps hands."))
-    if a.uno is not False and (a.uno is not True or after_count(st, s, c, a.target) != 1):
+    if a.double is not False or a.spin != 0 or a.target != -1:
+        olympique.check_extras(st, a, jump)
+    if a.uno is not False and (a.uno is not True or after_count(st, s, c, a.target, a.spin, a.double) != 1):
         raise illegal(QT_TRANSLATE_NOOP("Uno", "UNO is called when a play leaves you with one card."))
     return jump
 
@@ -308,7 +328,7 @@ def check_card(st: Table, s: int, c: int) -> bool:
             if ph == DRAWN:
                 raise illegal(QT_TRANSLATE_NOOP("Uno", "After drawing, only the card drawn may be played."))
             if ph == PENALTY:
-                if not st.options.stack:
+                if not (st.options.stack or st.options.o_overbid):
                     raise illegal(QT_TRANSLATE_NOOP("Uno", "These rules add nothing to a Draw Two or a Wild Draw "
                                                             "Four: take the %n card(s).", None, 1), n=st.pending)
                 raise illegal(QT_TRANSLATE_NOOP(
@@ -316,6 +336,10 @@ def check_card(st: Table, s: int, c: int) -> bool:
                     n=st.pending)
             if ph == CONTINUE:
                 raise illegal(QT_TRANSLATE_NOOP("Uno", "That card does not continue your run."))
+            if ph == TWO:
+                raise illegal(QT_TRANSLATE_NOOP("Uno", "A 2 is going round: play a 2 or draw a card."))
+            if ph == DEAL:
+                raise illegal(QT_TRANSLATE_NOOP("Uno", "Deal the cards first."))
             raise illegal(QT_TRANSLATE_NOOP(
                 "Uno", "That card matches neither the colour nor the number or symbol on the pile."))
     elif may_jump(st, s) and c == st.discard[-1]:

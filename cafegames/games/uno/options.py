@@ -20,6 +20,13 @@ from cafegames.engine.options import (
     VariantChoice,
     build_options,
 )
+from cafegames.games.uno.olympique_options import (
+    check_olympique,
+    olympique_fixed,
+    olympique_group,
+    olympique_preset,
+    olympique_schema,
+)
 
 CTX = "Uno"
 
@@ -40,6 +47,15 @@ class UnoOptions:
     suites: bool = False
     downpour: bool = False
     extreme: bool = False
+    # U-O: UNO Olympique's table rules (olympique.py)
+    o_deal: bool = False
+    o_double: bool = False
+    o_overbid: bool = False
+    o_zero: bool = False
+    o_seven: bool = False
+    o_two: bool = False
+    o_round: bool = False
+    o_timer: int = 0
 
 
 def _m(text: str):
@@ -114,11 +130,12 @@ def option_schema() -> list[OptionSpec]:
         OptionSpec("extreme", False, _m(QT_TRANSLATE_NOOP("Uno", "Launcher (UNO Extreme)")),
                    _m(QT_TRANSLATE_NOOP("Uno", "Instead of drawing one card, press the launcher: it throws out 0 to "
                                                 "8 cards, most often none or one.")), rule="U-H-EXTREME"),
+        *olympique_schema(),
     ]
 
 
 def option_groups() -> list[OptionGroup]:
-    """The 13 options in the groups a family thinks in: the match, then the house rules by the moment they change."""
+    """The options in the groups a family thinks in: the match, then the house rules by the moment they change."""
     return [
         OptionGroup(_m(QT_TRANSLATE_NOOP("Uno", "The match")),
                     _m(QT_TRANSLATE_NOOP("Uno", "How points are counted, when the match ends, and who plays with "
@@ -140,6 +157,7 @@ def option_groups() -> list[OptionGroup]:
         OptionGroup(_m(QT_TRANSLATE_NOOP("Uno", "Cards from other boxes")),
                     _m(QT_TRANSLATE_NOOP("Uno", "Extra cards and the launcher of other UNO editions.")),
                     ("downpour", "extreme")),
+        olympique_group(),
     ]
 
 
@@ -152,6 +170,7 @@ def option_presets() -> list[Preset]:
                _m(QT_TRANSLATE_NOOP("Uno", "Popular house rules: the official rules plus stacking, jump-in "
                                             "and Seven-O, as many families play.")),
                {"stack": True, "jump_in": True, "seven_o": True}),
+        olympique_preset(),
     ]
 
 
@@ -169,7 +188,7 @@ def box_fixed(box: str) -> dict[str, tuple[bool, str]]:
         return {}
     return {"stack": (False, _NO_STACK), "stack_cross": (False, _NO_STACK), "jump_in": (False, _NO_JUMP),
             "extreme": (True, _LAUNCHER), "draw_until": (False, _NO_DRAW), "force_play": (False, _NO_DRAW),
-            "downpour": (False, _OTHER_BOX)}
+            "downpour": (False, _OTHER_BOX), **olympique_fixed()}
 
 
 def option_variants() -> VariantChoice:
@@ -229,4 +248,5 @@ def make_options(values: Mapping[str, Any], n_seats: int) -> UnoOptions:
         raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(
             "Uno", "With the launcher the cards it throws out are kept and the turn passes: “Forced play” cannot be "
                    "combined with it.")))
+    check_olympique(o)
     return o

@@ -55,7 +55,8 @@ from typing import Any
 from cafegames.engine import rng
 from cafegames.engine.messages import QT_TRANSLATE_NOOP
 from cafegames.engine.protocol import Event
-from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw, Pass, Play
+from cafegames.games.uno import olympique
+from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Deal, Draw, Pass, Play, TimeOut
 from cafegames.games.uno.cards import (
     DOWN1,
     DOWN2,
@@ -83,11 +84,13 @@ from cafegames.games.uno.legal import (
 from cafegames.games.uno.scoring import blocked_winner, end_hand
 from cafegames.games.uno.state import (
     CONTINUE,
+    DEAL,
     DRAWN,
     FIRST_COLOUR,
     OVER,
     PENALTY,
     PLAY,
+    TWO,
     UnoState,
     draw_cards,
     give,
@@ -124,8 +127,12 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
     jump = check_play(st, a)
     s, c = a.seat, a.card
     hand = st.hands[s]
-    from_drawn = st.phase == DRAWN
+    was = st.phase
+    from_drawn = was == DRAWN
     hand.remove(c)
+    if a.double:  # U-O-DOUBLE
+        hand.remove(c)
+        st.discard.append(c)
     guilty = False
     prev = st.colour
     if c == WD4:  # U-WD4: did the player hold a card of the colour active before?
@@ -142,6 +149,8 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
         st.turn = s
     ev.append(Event("played", s, {"card": c, "colour": st.colour, "jump_in": jump, "from_drawn": from_drawn,
                                   "left": len(hand)}))
+    if a.double:
+        ev.append(Event("doubled", s, {"card": c}))
     if c >= 64 and c != UNTIL:
         ev.append(Event("colour", s, {"colour": a.colour}))
     if not hand:
@@ -168,6 +177,8 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
                 st.void[x] = oldv[j]
                 st.said[x] = False
             ev.append(Event("rotated", s, {"direction": d}))
+    if a.target >= 0 or a.spin:  # U-O-ZERO, U-O-SEVEN
+        olympique.move_hands(st, s, a, ev)
     if c < 64 and r == SWAP:  # U-X-SWAP
         t = a.target
         st.hands[s], st.hands[t] = st.hands[t], st.hands[s]
@@ -187,8 +198,10 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
             st.offender = s
     st.phase = PLAY
     if r <= 9:
+        if (opts.o_two or a.double or was == TWO) and olympique.number_played(st, s, a, was, ev):
+            return
         if ((opts.multi or opts.suites) and not from_drawn and not (opts.seven_o and r in (0, 7))
-                and _turn_cards_continue(st, s)):
+                and not olympique.ends_run(opts, c) and _turn_cards_continue(st, s)):
             st.phase = CONTINUE
             st.turn = s
             return
@@ -208,7 +221,7 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
     elif r == DRAW2:
         victim = step(st, s, 1)
         st.wd4_by = -1
-        if opts.stack:
+        if opts.stack or opts.o_overbid:
             st.pending += 2
             st.phase = PENALTY
             st.turn = victim
@@ -218,7 +231,7 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
             st.turn = step(st, s, 2)
     elif c == WD4:
         st.pending += 4
-        st.wd4_by = s
+        st.wd4_by = -1 if opts.o_overbid and was == PENALTY else s  # U-O-OVERBID: no challenge while defending
         st.wd4_guilty = guilty
         st.wd4_colour = prev
         st.phase = PENALTY
@@ -324,6 +337,9 @@ def _do_draw(st: UnoState, a: Draw, ev: list[Event]) -> None:
     if s != st.turn:
         raise illegal(QT_TRANSLATE_NOOP("Uno", "It is not your turn."))
     ph = st.phase
+    if ph == TWO:  # U-O-TWO
+        olympique.draw_in_round(st, s, ev)
+        return
     if ph == PENALTY:
         st.offender = -1
         st.reveal = ()
@@ -340,6 +356,8 @@ def _do_draw(st: UnoState, a: Draw, ev: list[Event]) -> None:
             raise illegal(QT_TRANSLATE_NOOP("Uno", "You have drawn already: play that card or keep it."))
         if ph == CONTINUE:
             raise illegal(QT_TRANSLATE_NOOP("Uno", "Continue your run or end your turn."))
+        if ph == DEAL:
+            raise illegal(QT_TRANSLATE_NOOP("Uno", "Deal the cards first."))
         if st.discard[-1] == UNTIL:  # U-X-UNTIL
             raise illegal(QT_TRANSLATE_NOOP("Uno", "Name the colour first: the x??? leaves it to you."))
         raise illegal(QT_TRANSLATE_NOOP("Uno", "The colour of the first Wild must be named first."))
@@ -470,4 +488,4 @@ def _do_catch(st: UnoState, a: Catch, ev: list[Event]) -> None:
 
 _HANDLERS: dict[type, Callable[[UnoState, Any, list[Event]], None]] = {
     Play: _do_play, Draw: _do_draw, Pass: _do_pass, Colour: _do_colour, Challenge: _do_challenge, CallUno: _do_call,
-    Catch: _do_catch}
+    Catch: _do_catch, Deal: olympique.do_deal, TimeOut: olympique.do_timeout}
