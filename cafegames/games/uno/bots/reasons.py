@@ -47,6 +47,7 @@ TAKE_PENALTY = m(QT_TRANSLATE_NOOP("UnoBots", "Take the cards: you have nothing 
 TAKE_NO_CHALLENGE = m(QT_TRANSLATE_NOOP("UnoBots", "Take the four cards: a challenge would probably fail and cost "
                                                    "you two more."))
 KEEP_DRAWN = m(QT_TRANSLATE_NOOP("UnoBots", "Keep the card you drew: it is worth more in your hand for now."))
+DEAL = m(QT_TRANSLATE_NOOP("UnoBots", "Deal 7 cards each, as in the official rules: a good hand to start from."))
 END_RUN = m(QT_TRANSLATE_NOOP("UnoBots", "End your turn here: keep your other cards for later."))
 
 
