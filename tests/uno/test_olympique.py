@@ -283,3 +283,62 @@ def test_U_O_soak_covers_every_olympique_option():
     assert seen == set(KEYS)
     summaries = soak.run_soak(["uno"], n_games=12, seed=35, seconds=20)
     assert all(not s.failures for s in summaries)
+
+
+# ------------------------------------------------------------------ computer players
+
+LEVELS = ["easy", "normal", "hard"]
+
+
+def _choice(st, level: str, seat: int = 0):
+    from cafegames.games.uno.bots.levels import make_bot
+
+    legal = GAME.legal_actions(st, seat)
+    choice = make_bot(level, seat, 3).choose(view(st, seat), legal, True)
+    assert choice in legal and not isinstance(choice, TimeOut)
+    return choice
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_U_O_DEAL_a_computer_dealer_deals_7(level):
+    st = new_state(make_options(one(o_deal=True, o_timer=5), 3), 3, 4)
+    assert _choice(st, level, st.dealer) == Deal(st.dealer, 7)
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_U_O_DOUBLE_computer_players_play_their_pair_together(level):
+    st = table(["r5 r5 b9", "g1 g2 g3", "y1 y2 y3"], top="r3", options=one(o_double=True, o_timer=5))
+    choice = _choice(st, level)
+    assert choice.card == P("r5") and choice.double
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_U_O_OVERBID_computer_players_cover_a_draw_two_with_a_wild_draw_four(level):
+    st = table(["gD g1 g2", "W4 y1 y2", "b1 b2"], top="g3", options=one(o_overbid=True))
+    act(st, Play(0, P("gD")))
+    choice = _choice(st, level, 1) if level != "easy" else None
+    if choice is not None:
+        assert isinstance(choice, Play) and choice.card == P("W4")
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_U_O_ZERO_computer_players_swap_for_the_smallest_hand_only_when_it_is_smaller(level):
+    st = table(["r0 g1 g2 g3 g4", "b1 b2 b3 b4 b5 b6", "y1 y2"], top="r3", options=one(o_zero=True))
+    assert _choice(st, level) == Play(0, P("r0"), target=2)
+    st = table(["r0 g1", "b1 b2 b3 b4 b5 b6", "y1 y2 y3"], top="r3", options=one(o_zero=True))
+    assert _choice(st, "normal") == Play(0, P("r0"), uno=True)  # its own one card is the smallest
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_U_O_SEVEN_computer_players_turn_the_hands_towards_the_smallest(level):
+    st = table(["r7 g1 g2 g3 g4", "b1 b2 b3 b4 b5 b6", "y1 y2"], top="r3", options=one(o_seven=True))
+    assert _choice(st, level) == Play(0, P("r7"), spin=1)  # seat 2's hand comes to seat 0 when hands go left
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_U_O_TWO_computer_players_play_a_2_in_the_round_or_draw(level):
+    st = table(["r2 g5 g6", "b2 b7", "y3 y4"], top="r3", options=one(o_two=True, o_timer=5))
+    act(st, Play(0, P("r2")))
+    assert _choice(st, level, 1) == Play(1, P("b2"), uno=level != "easy" or _choice(st, level, 1).uno)
+    act(st, Play(1, P("b2"), uno=True))
+    assert _choice(st, level, 2) == Draw(2)

@@ -199,6 +199,8 @@ class HardBot(BaseBot):
     def _decide(self, view: UnoView, legal: Sequence[Any], must_act: bool) -> Decision | None:
         if not legal:
             return None
+        if view.phase == "deal":  # U-O-DEAL (nothing on the table yet to learn from)
+            return Decision(policy.deal_action(self.seat), reasons.DEAL)
         if len(view.order) > 2 and isinstance(self.tracker, Tracker):
             self.tracker = TableTracker()
         self._learn(view)
@@ -216,8 +218,6 @@ class HardBot(BaseBot):
                 play = policy.pick_play(view.hand, view.colour, plays, view.counts, view.team, self.seat, view.order)
                 return Decision(play, reasons.play_reason(view, play, view.hand))
             return None
-        if view.phase == "deal":  # U-O-DEAL
-            return Decision(policy.deal_action(self.seat), reasons.DEAL)
         challenge = next((a for a in legal if isinstance(a, Challenge)), None)
         if challenge is not None and self._challenges(view):
             return Decision(challenge, reasons.CHALLENGE)
