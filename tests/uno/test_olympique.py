@@ -342,3 +342,14 @@ def test_U_O_TWO_computer_players_play_a_2_in_the_round_or_draw(level):
     assert _choice(st, level, 1) == Play(1, P("b2"), uno=level != "easy" or _choice(st, level, 1).uno)
     act(st, Play(1, P("b2"), uno=True))
     assert _choice(st, level, 2) == Draw(2)
+
+
+def test_U_O_the_rules_pages_name_every_rule_and_the_rules_not_played():
+    from pathlib import Path
+
+    pages = Path(__file__).resolve().parents[2] / "resources" / "rules"
+    for lang, not_played in (("en", "Not played"), ("fr", "Non jouées")):
+        page = (pages / f"uno.{lang}.html").read_text(encoding="utf-8")
+        assert 'id="olympique"' in page and not_played in page
+        for rule in ("DEAL", "DOUBLE", "OVERBID", "ZERO", "SEVEN", "TWO", "ROUND", "TIMER"):
+            assert f'<span class="rule-id">U-O-{rule}</span>' in page, (lang, rule)
