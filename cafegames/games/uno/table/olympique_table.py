@@ -41,9 +41,8 @@ class OlympiqueTable:
 
     # ------------------------------------------------------------------ U-O-DEAL
     def open_deal(self, deals: list[Deal]) -> None:
-        tr = QCoreApplication.translate
         buttons = [(str(a.count), lambda a=a: self._choose(a)) for a in deals]
-        self._open(tr("UnoScene", "You deal: how many cards each?"), buttons, "deal", [], cancel=False,
+        self._open(QCoreApplication.translate("UnoScene", "You deal: how many cards each?"), buttons, "deal", [], cancel=False,
                    width=72)
 
     # ------------------------------------------------------------------ a card with Olympique choices
@@ -62,10 +61,9 @@ class OlympiqueTable:
         return False
 
     def _open_double(self, plays: list[Play]) -> None:
-        tr = QCoreApplication.translate
-        self._open(tr("UnoScene", "Play this card alone, or both together?"), [
-            (tr("UnoScene", "One card"), lambda: self._then([p for p in plays if not p.double])),
-            (tr("UnoScene", "Both: skip the next player"), lambda: self._then([p for p in plays if p.double])),
+        self._open(QCoreApplication.translate("UnoScene", "Play this card alone, or both together?"), [
+            (QCoreApplication.translate("UnoScene", "One card"), lambda: self._then([p for p in plays if not p.double])),
+            (QCoreApplication.translate("UnoScene", "Both: skip the next player"), lambda: self._then([p for p in plays if p.double])),
         ], "olympique", plays)
 
     def _then(self, plays: list[Play]) -> None:
@@ -75,21 +73,19 @@ class OlympiqueTable:
             self.scene.emit_play(plays)
 
     def _open_zero(self, plays: list[Play]) -> None:
-        tr = QCoreApplication.translate
         scene = self.scene
         targets = sorted({p.target for p in plays if p.target >= 0})
-        buttons = [(tr("UnoScene", "Keep my hand"), lambda: self._emit(plays, lambda p: p.target == -1))]
+        buttons = [(QCoreApplication.translate("UnoScene", "Keep my hand"), lambda: self._emit(plays, lambda p: p.target == -1))]
         for t in targets:
-            buttons.append((fill(tr("UnoScene", "Swap with {name}"), name=scene.name(t)),
+            buttons.append((fill(QCoreApplication.translate("UnoScene", "Swap with {name}"), name=scene.name(t)),
                             lambda t=t: self._emit(plays, lambda p: p.target == t)))
-        self._open(tr("UnoScene", "Zero: swap hands with someone?"), buttons, "olympique", plays)
+        self._open(QCoreApplication.translate("UnoScene", "Zero: swap hands with someone?"), buttons, "olympique", plays)
 
     def _open_seven(self, plays: list[Play]) -> None:
-        tr = QCoreApplication.translate
-        self._open(tr("UnoScene", "Seven: pass every hand along?"), [
-            (tr("UnoScene", "Keep the hands"), lambda: self._emit(plays, lambda p: p.spin == 0)),
-            (tr("UnoScene", "To the left ↻"), lambda: self._emit(plays, lambda p: p.spin == 1)),
-            (tr("UnoScene", "To the right ↺"), lambda: self._emit(plays, lambda p: p.spin == -1)),
+        self._open(QCoreApplication.translate("UnoScene", "Seven: pass every hand along?"), [
+            (QCoreApplication.translate("UnoScene", "Keep the hands"), lambda: self._emit(plays, lambda p: p.spin == 0)),
+            (QCoreApplication.translate("UnoScene", "To the left ↻"), lambda: self._emit(plays, lambda p: p.spin == 1)),
+            (QCoreApplication.translate("UnoScene", "To the right ↺"), lambda: self._emit(plays, lambda p: p.spin == -1)),
         ], "olympique", plays)
 
     def _emit(self, plays: list[Play], keep: Callable[[Play], bool]) -> None:
