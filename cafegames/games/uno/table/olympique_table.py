@@ -9,14 +9,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSizeF
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem
 
 from cafegames.games.uno.actions import Deal, Play
 from cafegames.games.uno.state import UnoView
 from cafegames.games.uno.table.turn_timer import TurnTimer
 from cafegames.games.uno.table.widgets import SHADE, FlatRect, Panel, TextItem
-from cafegames.ui.graphics import ButtonItem, Palette
+from cafegames.ui.graphics import ButtonItem, Palette, scene_font
 from cafegames.ui.i18n import fill
 from cafegames.ui.scene_base import GameScene
 
@@ -106,17 +106,20 @@ class OlympiqueTable:
         choosers.close()
         per_row = 9 if width else 3
         rows = [buttons[i:i + per_row] for i in range(0, len(buttons), per_row)]
-        bw = width or 280
+        px = 24 if width else 20
+        metrics = QFontMetricsF(scene_font(px, True))
+        bw = width or max(280.0, *(metrics.horizontalAdvance(text) + 40 for text, _ in buttons))  # no text cut
+        panel_w = max(PANEL_W, min(len(buttons), per_row) * (bw + 14) + 40)
         h = 90 + len(rows) * (BUTTON_H + 14) + (70 if cancel else 10)
-        rect = QRectF(800 - PANEL_W / 2, 440 - h / 2, PANEL_W, h)
+        rect = QRectF(800 - panel_w / 2, 440 - h / 2, panel_w, h)
         items: list[QGraphicsItem] = [FlatRect(scene.sceneRect(), SHADE), Panel(rect),
-                                      TextItem(title, QRectF(rect.x() + 20, rect.y() + 16, PANEL_W - 40, 44), 26,
+                                      TextItem(title, QRectF(rect.x() + 20, rect.y() + 16, panel_w - 40, 44), 26,
                                                Palette.ink, True)]
         y = rect.y() + 80
         for row in rows:
             x = 800 - (len(row) * bw + (len(row) - 1) * 14) / 2
             for text, call in row:
-                b = ButtonItem(text, QSizeF(bw, BUTTON_H), font_px=20 if not width else 24)
+                b = ButtonItem(text, QSizeF(bw, BUTTON_H), font_px=px)
                 b.setPos(x, y)
                 b.clicked.connect(call)
                 items.append(b)
