@@ -66,12 +66,18 @@ class Figure:
         return next(k for k in range(1, n + 1) if self.levels[k:] + self.levels[:k] == self.levels)
 
 
-def _pairs(game: str, seats: int, options: tuple[tuple[str, Any], ...], what: str) -> list[Figure]:
+def _pairs(game: str, seats: int, options: tuple[tuple[str, Any], ...], what: str, name: str = "") -> list[Figure]:
+    """Each level against the one below; `name` tells apart figures of one game with other options (a UNO box)."""
     out = []
     for hi, lo in (("easy", "random"), ("normal", "easy"), ("hard", "normal")):
         levels = (hi, lo) if seats == 2 else (hi, lo) * (seats // 2)
-        out.append(Figure(f"{game}-{hi}-{lo}", game, levels, options, f"{hi} vs {lo}, {what}"))
+        out.append(Figure(f"{name or game}-{hi}-{lo}", game, levels, options, f"{hi} vs {lo}, {what}"))
     return out
+
+
+def _box(box: str, title: str) -> list[Figure]:
+    """Issue 34: the levels in order in each UNO box other than the classic one, on single hands."""
+    return _pairs("uno", 2, (("box", box), *SINGLE), f"{title} box, 2 seats, single hands", f"uno-{box}")
 
 
 SINGLE = (("scoring", "single"),)
@@ -81,6 +87,9 @@ FIGURES: tuple[Figure, ...] = (
            "hard among 3 normal, 4 seats, single hands", 0.30),
     Figure("uno-hard-normal-500", "uno", ("hard", "normal"), (("scoring", "official"), ("target", 500)),
            "hard vs normal, 2 seats, matches to 500", 0.60),
+    *_box("extreme", "Extreme"),
+    *_box("deluxe", "Deluxe"),
+    *_box("rapido", "Rapido"),
     *_pairs("cafe", 2, (), "2 seats"),
     *_pairs("canyon", 4, (), "4 seats, 2 of each"),
     Figure("canyon-hard-3normal", "canyon", ("hard", "normal", "normal", "normal"), (),

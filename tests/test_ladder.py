@@ -23,6 +23,8 @@ CASES = [
     ("uno-easy-random", 60, 0.6, True),
     ("uno-normal-easy", 200, 0.55, True),
     ("uno-hard-normal", 48, 0.45, False),
+    ("uno-extreme-easy-random", 60, 0.6, True),  # each box's levels in order (issue 34); hard: docs/strength.md
+    ("uno-extreme-normal-easy", 200, 0.55, True),
     ("cafe-easy-random", 40, 0.6, True),
     ("cafe-normal-easy", 40, 0.6, True),
     ("cafe-hard-normal", 16, 0.55, False),

@@ -24,7 +24,7 @@ from cafegames.engine.seats import KINDS, PLAYER_ID, Seat, check_name, clean_tex
 
 log = logging.getLogger(__name__)
 FORMAT = "cafegames-save"
-VERSION = 3
+VERSION = 4
 MAX_ACTIONS = 200_000
 
 
@@ -157,7 +157,26 @@ def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "version": 3}
 
 
-MIGRATIONS: dict[int, Migration] = {0: _v0_to_v1, 1: _v1_to_v2, 2: _v2_to_v3}
+def _v3_to_v4(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 4 names every option of the game, defaults included (a version 3 file from before a game gained an
+    option, such as UNO's `box`, left it out). The version step is what matters most: a build that reads version 3
+    says a version 4 file (a Deluxe or Rapido match, say) comes from a newer cafegames, instead of refusing an option
+    it does not know. The missing keys get the game's defaults, which is how version 3 read them."""
+    from cafegames.engine import registry
+
+    data = {**data, "version": 4}
+    options, game_id = data.get("options"), data.get("game")
+    if not isinstance(options, dict) or not isinstance(game_id, str):
+        return data  # damaged: parse_record says which part
+    try:
+        schema = registry.get(game_id).game().option_schema()
+    except SetupError:  # a game this build does not know: parse_record says so
+        return data
+    data["options"] = {**{spec.key: spec.default for spec in schema}, **options}
+    return data
+
+
+MIGRATIONS: dict[int, Migration] = {0: _v0_to_v1, 1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
 
 
 def migrate(data: dict[str, Any]) -> dict[str, Any]:
