@@ -185,7 +185,7 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
         st.void[s], st.void[t] = st.void[t], st.void[s]
         st.said[t] = False
         ev.append(Event("swapped", s, {"target": t}))
-    if c == WD4:
+    if c == WD4 and not (opts.o_overbid and was == PENALTY):  # a defending +4 is no bluff (U-O-OVERBID)
         st.tally[s][3] += 1
         st.tally[s][4] += guilty
     if len(st.hands[s]) == 1:
