@@ -4,14 +4,11 @@ what the rules do is in `olympique`."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from cafegames.engine.errors import SetupError
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, msg
 from cafegames.engine.options import OptionGroup, OptionSpec, Preset
-
-if TYPE_CHECKING:
-    from cafegames.games.uno.options import UnoOptions
 
 CTX = "Uno"
 KEYS = ("o_deal", "o_double", "o_overbid", "o_zero", "o_seven", "o_two", "o_round", "o_timer")
@@ -81,11 +78,12 @@ def olympique_fixed() -> dict[str, tuple[Any, str]]:
     return {k: ((0 if k == "o_timer" else False), _CLASSIC_ONLY) for k in KEYS}
 
 
-def any_on(o: UnoOptions) -> bool:
+def any_on(o: Any) -> bool:
+    """Whether any Olympique rule is on in `o` (the `UnoOptions`, not imported: `options` imports this module)."""
     return any(getattr(o, k) for k in KEYS)
 
 
-def check_olympique(o: UnoOptions) -> None:
+def check_olympique(o: Any) -> None:
     """SetupError for the Olympique combinations that make no sense (each message says what to change)."""
     if not any_on(o):
         return
