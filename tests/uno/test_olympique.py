@@ -353,3 +353,31 @@ def test_U_O_the_rules_pages_name_every_rule_and_the_rules_not_played():
         assert 'id="olympique"' in page and not_played in page
         for rule in ("DEAL", "DOUBLE", "OVERBID", "ZERO", "SEVEN", "TWO", "ROUND", "TIMER"):
             assert f'<span class="rule-id">U-O-{rule}</span>' in page, (lang, rule)
+
+
+def test_U_O_the_hard_search_plays_its_futures_by_the_olympique_rules():
+    """The fast playouts leave every Olympique table to the rules (a 2's round, a double, an overbid, a 0 or a 7
+    change who plays next): they end as the reference path does, on generated positions."""
+    import random
+
+    import attrs
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as hs
+
+    from cafegames.games.uno.bots import playout as fast
+    from cafegames.games.uno.state import clone
+    from tests.uno.helpers import positions
+    from tests.uno.test_playout import reference
+
+    tables = ({"scoring": "single", "o_two": True, "o_double": True, "o_overbid": True},
+              {"scoring": "single", "o_zero": True, "o_seven": True, "o_round": True})
+
+    @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(positions(tables), hs.integers(0, 2**16))
+    def same(st, seed):
+        a, b = clone(st), clone(st)
+        reference(a, random.Random(seed))
+        fast.playout(b, random.Random(seed))
+        assert attrs.asdict(a) == attrs.asdict(b)
+
+    same()
