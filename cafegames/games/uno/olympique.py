@@ -86,8 +86,8 @@ def do_deal(st: UnoState, a: Deal, ev: list[Event]) -> None:
         raise _illegal(QT_TRANSLATE_NOOP("Uno", "Only the dealer deals."))
     counts = deal_counts(st)
     if not isinstance(a.count, int) or isinstance(a.count, bool) or a.count not in counts:
-        raise _illegal(QT_TRANSLATE_NOOP("Uno", "Deal {lo} to {hi} cards to each player."), lo=counts.start,
-                       hi=counts.stop - 1)
+        raise _illegal(QT_TRANSLATE_NOOP("Uno", "Choose how many cards each player gets: from {lo} to {hi}."),
+                       lo=counts.start, hi=counts.stop - 1)
     deal_hand(st, st.draw, a.count, ev)
 
 
