@@ -117,3 +117,18 @@ def test_U_O_TIMER_never_for_a_computer_player_nor_while_the_table_is_hidden(qtb
     timer.item.left = 0.05
     qtbot.wait(400)
     assert not controller.match.actions and timer.item.left == 0.05
+
+
+def test_U_O_DEAL_and_ZERO_the_panels_answer_the_keys_1_to_9(qtbot, make_table):
+    from PySide6.QtCore import Qt
+
+    seats = _people()
+    options = {"scoring": "single", "o_zero": True}
+    state = make_state(["r0 r1 b2", "g1 g2 g3 g4", "y1"], top="r5", options=options)
+    controller, table = make_table(seats, options, state)
+    settle(qtbot, controller)
+    scene = controller.scene
+    click_item(qtbot, table, next(i for i in scene.hand_items if i.card == P("r0")))
+    qtbot.keyClick(table.view, Qt.Key.Key_3)  # Keep my hand, Bot1, Bot2: the third
+    qtbot.waitUntil(lambda: bool(controller.match.actions), timeout=5000)
+    assert controller.match.actions[0].target == 2

@@ -30,6 +30,7 @@ class OlympiqueTable:
     def __init__(self, scene: GameScene):
         self.scene = scene
         self.timer = TurnTimer(scene)
+        self.calls: list[Callable[[], None]] = []  # what the open panel's buttons do, in order (keys 1–9)
 
     # ------------------------------------------------------------------ after every show_state
     def shown(self, seat: int | None, view: UnoView, legal: list) -> None:
@@ -132,8 +133,14 @@ class OlympiqueTable:
             c.clicked.connect(choosers.close)
             items.append(c)
         choosers.choosing = (kind, plays)
+        self.calls = [call for _, call in buttons]
         choosers._show(items)
         scene.layout_changed.emit()
+
+    def key(self, i: int) -> None:
+        """The keys 1–9: the i-th button (from 0) of the open panel."""
+        if 0 <= i < len(self.calls):
+            self.calls[i]()
 
     def close(self) -> None:
         self.scene.choosers.close()
