@@ -4456,8 +4456,8 @@ place</translation>
             <translation>Teams</translation>
         </message>
         <message>
-            <source>Play alone, with the partner across (4 players) or in two teams seated alternately (4, 6, 8 or 10 players).</source>
-            <translation>Play alone, with the partner across (4 players) or in two teams seated alternately (4, 6, 8 or 10 players).</translation>
+            <source>Play alone, with the partner across (4 players), in two teams seated alternately (4, 6, 8 or 10 players), or with each of the three others as partner for four hands in turn (4 players, 12 hands: the highest total wins).</source>
+            <translation>Play alone, with the partner across (4 players), in two teams seated alternately (4, 6, 8 or 10 players), or with each of the three others as partner for four hands in turn (4 players, 12 hands: the highest total wins).</translation>
         </message>
         <message>
             <source>Everyone for themselves</source>
@@ -4470,6 +4470,18 @@ place</translation>
         <message>
             <source>Two teams seated alternately</source>
             <translation>Two teams seated alternately</translation>
+        </message>
+        <message>
+            <source>Rotating partners (4 players)</source>
+            <translation>Rotating partners (4 players)</translation>
+        </message>
+        <message>
+            <source>Rounds of partners</source>
+            <translation>Rounds of partners</translation>
+        </message>
+        <message>
+            <source>With rotating partners: how many times the 12 hands are played (each player partners each other for four hands a round).</source>
+            <translation>With rotating partners: how many times the 12 hands are played (each player partners each other for four hands a round).</translation>
         </message>
         <message>
             <source>Stacking</source>
@@ -4670,6 +4682,18 @@ place</translation>
         <message>
             <source>Partners play with exactly 4 players, not {n}.</source>
             <translation>Partners play with exactly 4 players, not {n}.</translation>
+        </message>
+        <message>
+            <source>Rotating partners play with exactly 4 players, not {n}.</source>
+            <translation>Rotating partners play with exactly 4 players, not {n}.</translation>
+        </message>
+        <message>
+            <source>Rotating partners play 12 hands scored the official way: choose the official scoring.</source>
+            <translation>Rotating partners play 12 hands scored the official way: choose the official scoring.</translation>
+        </message>
+        <message>
+            <source>Rounds of partners are for rotating partners: choose them under “Teams”, or play one round.</source>
+            <translation>Rounds of partners are for rotating partners: choose them under “Teams”, or play one round.</translation>
         </message>
         <message>
             <source>Two teams need 4, 6, 8 or 10 players, not {n}.</source>
@@ -5332,6 +5356,14 @@ place</translation>
             <translation>End my turn</translation>
         </message>
         <message>
+            <source>Hand {hand} of {last} · new partners from hand {change}</source>
+            <translation>Hand {hand} of {last} · new partners from hand {change}</translation>
+        </message>
+        <message>
+            <source>Hand {hand} of {last} · the last partners</source>
+            <translation>Hand {hand} of {last} · the last partners</translation>
+        </message>
+        <message>
             <source>Official scoring</source>
             <translation>Official scoring</translation>
         </message>
@@ -5342,6 +5374,13 @@ place</translation>
         <message>
             <source>Challenge UNO</source>
             <translation>Challenge UNO</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n pt(s) · with {partner}</source>
+            <translation>
+                <numerusform>%n pt · with {partner}</numerusform>
+                <numerusform>%n pts · with {partner}</numerusform>
+            </translation>
         </message>
         <message>
             <source>Single hand</source>
@@ -5535,6 +5574,10 @@ place</translation>
             <translation>Hand</translation>
         </message>
         <message>
+            <source>{points} · {partner}</source>
+            <translation>{points} · {partner}</translation>
+        </message>
+        <message>
             <source>Total</source>
             <translation>Total</translation>
         </message>
@@ -5591,6 +5634,10 @@ place</translation>
             <translation>Pass!</translation>
         </message>
         <message>
+            <source>Rotating partners: both partners score their pair's points; after {last} hands the highest total wins.</source>
+            <translation>Rotating partners: both partners score their pair's points; after {last} hands the highest total wins.</translation>
+        </message>
+        <message>
             <source>Last hand</source>
             <translation>Last hand</translation>
         </message>
@@ -5636,6 +5683,18 @@ place</translation>
         <message>
             <source>Change the order of the cards in your hand (S)</source>
             <translation>Change the order of the cards in your hand (S)</translation>
+        </message>
+        <message>
+            <source>Hands {first}–{last}</source>
+            <translation>Hands {first}–{last}</translation>
+        </message>
+        <message>
+            <source>{partner}: {points}</source>
+            <translation>{partner}: {points}</translation>
+        </message>
+        <message>
+            <source>Partners</source>
+            <translation>Partners</translation>
         </message>
     </context>
     <context>

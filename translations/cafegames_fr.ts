@@ -4456,8 +4456,8 @@ moyenne</translation>
             <translation>Équipes</translation>
         </message>
         <message>
-            <source>Play alone, with the partner across (4 players) or in two teams seated alternately (4, 6, 8 or 10 players).</source>
-            <translation>Jouer seul, avec le partenaire d’en face (4 joueurs) ou en deux équipes assises en alternance (4, 6, 8 ou 10 joueurs).</translation>
+            <source>Play alone, with the partner across (4 players), in two teams seated alternately (4, 6, 8 or 10 players), or with each of the three others as partner for four hands in turn (4 players, 12 hands: the highest total wins).</source>
+            <translation>Jouer seul, avec le partenaire d’en face (4 joueurs), en deux équipes en alternance (4, 6, 8 ou 10 joueurs), ou avec chacun des trois autres comme partenaire pendant quatre manches tour à tour (4 joueurs, 12 manches : le plus haut total gagne).</translation>
         </message>
         <message>
             <source>Everyone for themselves</source>
@@ -4470,6 +4470,18 @@ moyenne</translation>
         <message>
             <source>Two teams seated alternately</source>
             <translation>Deux équipes en alternance</translation>
+        </message>
+        <message>
+            <source>Rotating partners (4 players)</source>
+            <translation>Partenaires tournants (4 joueurs)</translation>
+        </message>
+        <message>
+            <source>Rounds of partners</source>
+            <translation>Tours de partenaires</translation>
+        </message>
+        <message>
+            <source>With rotating partners: how many times the 12 hands are played (each player partners each other for four hands a round).</source>
+            <translation>Avec les partenaires tournants : combien de fois les 12 manches sont jouées (à chaque tour, chacun fait équipe quatre manches avec chacun des autres).</translation>
         </message>
         <message>
             <source>Stacking</source>
@@ -4670,6 +4682,18 @@ moyenne</translation>
         <message>
             <source>Partners play with exactly 4 players, not {n}.</source>
             <translation>Les partenaires se jouent à exactement 4 joueurs, pas {n}.</translation>
+        </message>
+        <message>
+            <source>Rotating partners play with exactly 4 players, not {n}.</source>
+            <translation>Les partenaires tournants se jouent à 4 joueurs exactement, pas à {n}.</translation>
+        </message>
+        <message>
+            <source>Rotating partners play 12 hands scored the official way: choose the official scoring.</source>
+            <translation>Les partenaires tournants jouent 12 manches comptées de façon officielle : choisissez le décompte officiel.</translation>
+        </message>
+        <message>
+            <source>Rounds of partners are for rotating partners: choose them under “Teams”, or play one round.</source>
+            <translation>Les tours de partenaires vont avec les partenaires tournants : choisissez-les dans « Équipes », ou jouez un seul tour.</translation>
         </message>
         <message>
             <source>Two teams need 4, 6, 8 or 10 players, not {n}.</source>
@@ -5332,6 +5356,14 @@ moyenne</translation>
             <translation>Finir mon tour</translation>
         </message>
         <message>
+            <source>Hand {hand} of {last} · new partners from hand {change}</source>
+            <translation>Manche {hand}/{last} · nouveaux partenaires en manche {change}</translation>
+        </message>
+        <message>
+            <source>Hand {hand} of {last} · the last partners</source>
+            <translation>Manche {hand}/{last} · les derniers partenaires</translation>
+        </message>
+        <message>
             <source>Official scoring</source>
             <translation>Décompte officiel</translation>
         </message>
@@ -5342,6 +5374,13 @@ moyenne</translation>
         <message>
             <source>Challenge UNO</source>
             <translation>UNO Challenge</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n pt(s) · with {partner}</source>
+            <translation>
+                <numerusform>%n pt · avec {partner}</numerusform>
+                <numerusform>%n pts · avec {partner}</numerusform>
+            </translation>
         </message>
         <message>
             <source>Single hand</source>
@@ -5535,6 +5574,10 @@ moyenne</translation>
             <translation>Manche</translation>
         </message>
         <message>
+            <source>{points} · {partner}</source>
+            <translation>{points} · {partner}</translation>
+        </message>
+        <message>
             <source>Total</source>
             <translation>Total</translation>
         </message>
@@ -5591,6 +5634,10 @@ moyenne</translation>
             <translation>On passe !</translation>
         </message>
         <message>
+            <source>Rotating partners: both partners score their pair's points; after {last} hands the highest total wins.</source>
+            <translation>Partenaires tournants : chacun marque les points de sa paire ; après {last} manches, le plus haut total gagne.</translation>
+        </message>
+        <message>
             <source>Last hand</source>
             <translation>Dernière manche</translation>
         </message>
@@ -5636,6 +5683,18 @@ moyenne</translation>
         <message>
             <source>Change the order of the cards in your hand (S)</source>
             <translation>Changer l’ordre des cartes de votre main (S)</translation>
+        </message>
+        <message>
+            <source>Hands {first}–{last}</source>
+            <translation>Manches {first} à {last}</translation>
+        </message>
+        <message>
+            <source>{partner}: {points}</source>
+            <translation>{partner} : {points}</translation>
+        </message>
+        <message>
+            <source>Partners</source>
+            <translation>Partenaires</translation>
         </message>
     </context>
     <context>

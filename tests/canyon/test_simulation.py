@@ -1,9 +1,9 @@
 """Random simulation (OpenSpiel style): many seeded games between random and computer players, invariants checked
 after every action.
 
-600 games between the quick levels (random, easy, normal: a few hundredths of a second a game, where the hard level
-takes half a second) cover every seat count (3–6) with every mix of them and both options (short, secret) many
-times over; the hard level's games go through the same checks in a short test of their own, one game per seat count
+240 games between the quick levels (random, easy, normal: a few hundredths of a second a game, where the hard level
+takes half a second) cover every seat count (3–6) with every mix of them and both options (short, secret) five
+times over (the pattern repeats every 48 games); the hard level's games go through the same checks in a short test of their own, one game per seat count
 and option. The optimality of a move is checked against brute force on a quarter of the moves, and one game in ten
 is saved and replayed. The longer run (thousands of games) is `python -m devtools.sim canyon`."""
 
@@ -75,7 +75,7 @@ def play(seed: int, n: int, levels: list[str], options: dict, check_moves: rando
 def test_random_games_keep_every_invariant():
     checker = random.Random(1)
     rounds = []
-    for g in range(600):
+    for g in range(240):
         n = 3 + g % 4
         levels = [["random"], ["random", "easy"], ["normal", "random"], ["easy", "normal", "random"]][g // 4 % 4]
         options = {"short": g % 3 == 0, "secret": g % 2 == 0}

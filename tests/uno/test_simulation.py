@@ -24,7 +24,9 @@ def random_options(r: random.Random, n: int) -> dict | None:
     values["scoring"] = r.choice(["official", "low", "challenge", "single"])
     values["target"] = r.choice([50, 80, 120])
     teams = ["none", "teams"] if n % 2 == 0 and n >= 4 else ["none"]
-    values["teams"] = r.choice(teams + ["partners"] if n == 4 else teams)
+    values["teams"] = r.choice(teams + ["partners", "rotating"] if n == 4 else teams)
+    if values["teams"] == "rotating":
+        values["scoring"] = "official"
     try:
         GAME.make_options(values, n)
     except SetupError:
@@ -49,7 +51,7 @@ def test_random_games_keep_invariants():
     r = random.Random(2024)
     played = 0
     kinds_seen: set[str] = set()
-    for g in range(2000):
+    for g in range(1000):
         n = r.randint(2, 10)
         values = random_options(r, n)
         if values is None:
@@ -57,7 +59,7 @@ def test_random_games_keep_invariants():
         o = GAME.make_options(values, n)
         names = [Seat(f"P{i}") for i in range(n)]
         st = GAME.setup(o, names, g)
-        hand_no = st.hand_no
+        hand_no, team = st.hand_no, st.team
         steps = 0
         while not GAME.is_over(st):
             action = policy(r, st)
@@ -73,14 +75,15 @@ def test_random_games_keep_invariants():
                     pts = [sum(POINTS[c] for c in h) for h in e.data["hands"]]
                     w = e.seat
                     if o.scoring in ("official", "single"):
-                        others = [s for s in range(n) if s != w and not (st.team and st.team[s] == st.team[w])]
+                        others = [s for s in range(n) if s != w and not (team and team[s] == team[w])]
                         assert e.data["row"][w] == sum(pts[s] for s in others)
                     else:
                         assert all(e.data["row"][s] == (0 if s == w else pts[s]) for s in range(n))
             if st.hand_no != hand_no:
                 hand_no = st.hand_no
+            team = st.team  # the teams of the hand being played (U-P-ROTATE changes them every four hands)
         played += 1
-    assert played > 1000
+    assert played > 500
     assert kinds_seen >= {"hand_start", "first_card", "played", "colour", "swapped", "rotated", "uno", "skipped",
                           "reversed", "drew", "passed", "kept", "ended_run", "challenged", "caught", "reshuffled",
                           "hand_end", "eliminated", "match_end"}

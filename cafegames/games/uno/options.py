@@ -37,6 +37,7 @@ class UnoOptions:
     scoring: str = "official"
     target: int = 500
     teams: str = "none"
+    rounds: int = 1
     stack: bool = False
     stack_cross: bool = False
     jump_in: bool = False
@@ -89,13 +90,20 @@ def option_schema() -> list[OptionSpec]:
                    _m(QT_TRANSLATE_NOOP("Uno", "Points that end the match (500 in the official rules).")),
                    minimum=50, maximum=5000, rule="U-SCORE"),
         OptionSpec("teams", "none", _m(QT_TRANSLATE_NOOP("Uno", "Teams")),
-                   _m(QT_TRANSLATE_NOOP("Uno", "Play alone, with the partner across (4 players) or in two "
-                                                "teams seated alternately (4, 6, 8 or 10 players).")),
+                   _m(QT_TRANSLATE_NOOP("Uno", "Play alone, with the partner across (4 players), in two teams "
+                                                "seated alternately (4, 6, 8 or 10 players), or with each of the "
+                                                "three others as partner for four hands in turn (4 players, 12 "
+                                                "hands: the highest total wins).")),
                    choices=(
                        Choice("none", _m(QT_TRANSLATE_NOOP("Uno", "Everyone for themselves"))),
                        Choice("partners", _m(QT_TRANSLATE_NOOP("Uno", "Partners across the table (4 players)"))),
                        Choice("teams", _m(QT_TRANSLATE_NOOP("Uno", "Two teams seated alternately"))),
+                       Choice("rotating", _m(QT_TRANSLATE_NOOP("Uno", "Rotating partners (4 players)"))),
                    ), rule="U-TEAMS"),
+        OptionSpec("rounds", 1, _m(QT_TRANSLATE_NOOP("Uno", "Rounds of partners")),
+                   _m(QT_TRANSLATE_NOOP("Uno", "With rotating partners: how many times the 12 hands are played "
+                                                "(each player partners each other for four hands a round).")),
+                   minimum=1, maximum=5, rule="U-P-ROTATE"),
         OptionSpec("stack", False, _m(QT_TRANSLATE_NOOP("Uno", "Stacking")),
                    _m(QT_TRANSLATE_NOOP("Uno", "Answer a Draw Two with a Draw Two (and a Wild Draw Four with a Wild "
                                                 "Draw Four); the total falls on the first player who cannot or will "
@@ -140,7 +148,7 @@ def option_groups() -> list[OptionGroup]:
         OptionGroup(_m(QT_TRANSLATE_NOOP("Uno", "The match")),
                     _m(QT_TRANSLATE_NOOP("Uno", "How points are counted, when the match ends, and who plays with "
                                                  "whom.")),
-                    ("scoring", "target", "teams")),
+                    ("scoring", "target", "teams", "rounds")),
         OptionGroup(_m(QT_TRANSLATE_NOOP("Uno", "Draw Two and Wild Draw Four")),
                     _m(QT_TRANSLATE_NOOP("Uno", "Whether the player hit by a draw card can pass it on.")),
                     ("stack", "stack_cross")),
@@ -233,6 +241,15 @@ def make_options(values: Mapping[str, Any], n_seats: int) -> UnoOptions:
     if o.teams == "partners" and n_seats != 4:
         raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(
             "Uno", "Partners play with exactly 4 players, not {n}."), n=n_seats))
+    if o.teams == "rotating" and n_seats != 4:
+        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(
+            "Uno", "Rotating partners play with exactly 4 players, not {n}."), n=n_seats))
+    if o.teams == "rotating" and o.scoring != "official":
+        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(
+            "Uno", "Rotating partners play 12 hands scored the official way: choose the official scoring.")))
+    if o.rounds != 1 and o.teams != "rotating":
+        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(
+            "Uno", "Rounds of partners are for rotating partners: choose them under “Teams”, or play one round.")))
     if o.teams == "teams" and (n_seats % 2 or n_seats < 4):
         raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(
             "Uno", "Two teams need 4, 6, 8 or 10 players, not {n}."), n=n_seats))

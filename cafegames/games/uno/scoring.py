@@ -8,6 +8,7 @@ unfinished hand): card values live in `cards.POINTS` only.
 from __future__ import annotations
 
 from cafegames.engine.protocol import Event, rank_places
+from cafegames.games.uno import partners
 from cafegames.games.uno.cards import points
 from cafegames.games.uno.olympique import round_hundreds
 from cafegames.games.uno.state import OVER, UnoState, start_hand
@@ -22,11 +23,14 @@ def blocked_winner(st: UnoState) -> int:
 
 def hand_row(st: UnoState, winner: int) -> list[int]:
     """U-SCORE: official — the winner (their team) scores the cards in the other (opposing) hands; low-score and
-    Challenge UNO — each other seat scores its own cards."""
+    Challenge UNO — each other seat scores its own cards. U-P-ROTATE: both partners write the pair's points."""
     row = [0] * st.n
     pts = [points(h) for h in st.hands]
     if st.options.scoring in ("official", "single"):
-        if st.team:
+        if st.options.teams == "rotating":
+            won = sum(pts[s] for s in st.order if st.team[s] != st.team[winner])
+            row[winner] = row[partners.partner(st.hand_no, winner)] = won
+        elif st.team:
             row[winner] = sum(pts[s] for s in st.order if st.team[s] != st.team[winner])
         else:
             row[winner] = sum(pts[s] for s in st.order if s != winner)
@@ -38,8 +42,8 @@ def hand_row(st: UnoState, winner: int) -> list[int]:
 
 
 def team_total(st: UnoState, seat: int) -> int:
-    """The seat's total, or its team's (U-PARTNERS, U-TEAMS)."""
-    if not st.team:
+    """The seat's total, or its team's (U-PARTNERS, U-TEAMS); with rotating partners (U-P-ROTATE) a player's own."""
+    if not st.team or st.options.teams == "rotating":
         return st.scores[seat]
     return sum(st.scores[s] for s in range(st.n) if st.team[s] == st.team[seat])
 
@@ -90,7 +94,11 @@ def end_hand(st: UnoState, winner: int, blocked: bool, ev: list[Event]) -> None:
                                          "totals": tuple(st.scores), "hands": hands}))
     opts = st.options
     winners: tuple[int, ...] = ()
-    if opts.scoring == "single" or (opts.scoring == "official" and team_total(st, winner) >= opts.target):
+    if opts.teams == "rotating":  # U-P-ROTATE: after the last hand, the highest total wins
+        if st.hand_no >= partners.last_hand(opts.rounds):
+            best = max(st.scores)
+            winners = tuple(s for s in range(st.n) if st.scores[s] == best)
+    elif opts.scoring == "single" or (opts.scoring == "official" and team_total(st, winner) >= opts.target):
         winners = tuple(s for s in range(st.n) if st.team[s] == st.team[winner]) if st.team else (winner,)
     elif opts.scoring == "low":
         if any(x >= opts.target for x in st.scores):

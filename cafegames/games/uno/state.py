@@ -14,6 +14,7 @@ import attrs
 
 from cafegames.engine import rng
 from cafegames.engine.protocol import Event
+from cafegames.games.uno import partners
 from cafegames.games.uno.cards import (
     DOWN1,
     DOWN2,
@@ -195,6 +196,8 @@ def start_hand(st: UnoState, ev: list[Event]) -> None:
     U-O-DEAL the shuffled deck waits as the draw pile, with an empty discard, for the dealer's `Deal`."""
     st.hand_no += 1
     n = st.n
+    if st.options.teams == "rotating":  # U-P-ROTATE: four hands with each partner
+        st.team = partners.teams_for_hand(st.hand_no)
     if st.hand_no > 1:  # the deal passes to the left
         d = (st.dealer + 1) % n
         while st.out[d]:

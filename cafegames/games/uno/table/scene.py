@@ -45,6 +45,7 @@ from cafegames.games.uno.table import (
 from cafegames.games.uno.table.card_item import DECK, CardItem
 from cafegames.games.uno.table.choosers import Choosers, colour_names
 from cafegames.games.uno.table.guidance import UnoGuidance
+from cafegames.games.uno.table.info_line import info_line, score_text
 from cafegames.games.uno.table.layout import (
     COLOUR_POS,
     DISCARD_POS,
@@ -364,7 +365,7 @@ class UnoScene(UnoGuidance, GameScene):
             panel.uno = v.said[s]
             panel.out = v.eliminated[s]
             panel.dealer = s == v.dealer
-            panel.score_text = self._score_text(v, s)
+            panel.score_text = score_text(v, s, self.name)
             panel.setToolTip(tr_count("UnoScene", QT_TRANSLATE_NOOP("UnoScene", "{name}: %n card(s) in hand, {score}",
                                                                     None, 1), v.counts[s], name=self.name(s),
                                       score=panel.score_text))  # what the small backs and the number count
@@ -378,15 +379,6 @@ class UnoScene(UnoGuidance, GameScene):
         panel = SeatPanel(seat, self.name(seat), mark=self.marks[seat])
         panel.clicked.connect(self.choosers.target_clicked)
         return panel
-
-    def _score_text(self, v: UnoView, s: int) -> str:
-        if v.eliminated[s]:
-            return tr_count("UnoScene", QT_TRANSLATE_NOOP("UnoScene", "Out · %n pt(s)", None, 1), v.scores[s])
-        if v.team:
-            team = QCoreApplication.translate("UnoScene", "Team {name}").format(name="AB"[v.team[s]])
-            total = sum(v.scores[x] for x in range(v.n) if v.team[x] == v.team[s])
-            return tr_count("UnoScene", QT_TRANSLATE_NOOP("UnoScene", "{team} · %n pt(s)", None, 1), total, team=team)
-        return tr_count("UnoScene", QT_TRANSLATE_NOOP("UnoScene", "%n pt(s)", None, 1), v.scores[s])
 
     def _plays_by_card(self) -> dict[int, list[Play]]:
         out: dict[int, list[Play]] = {}
@@ -459,15 +451,7 @@ class UnoScene(UnoGuidance, GameScene):
         self._redraw()
 
     def _draw_info(self, v: UnoView, me: int) -> None:
-        scoring = {"official": QCoreApplication.translate("UnoScene", "Official scoring"), "low": QCoreApplication.translate("UnoScene", "Low score"), "challenge": QCoreApplication.translate("UnoScene", "Challenge UNO"),
-                   "single": QCoreApplication.translate("UnoScene", "Single hand")}[v.options.scoring]
-        if v.options.scoring == "single":
-            line = QCoreApplication.translate("UnoScene", "Hand {hand} · {scoring}").format(hand=v.hand_no, scoring=scoring)
-        else:
-            line = QCoreApplication.translate("UnoScene", "Hand {hand} · {scoring} · target {target}").format(hand=v.hand_no, scoring=scoring,
-                                                                         target=v.options.target)
-        if v.options.box == "extreme":  # U-EXTREME-BOX: the box is named on the table
-            line = QCoreApplication.translate("UnoScene", "Extreme box · {line}").format(line=line)
+        line = info_line(v)
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         self.keep("info", lambda: TextItem("", QRectF(20, 8, 760, 34), 20, align=left), 5).set_text(line)
         if v.pending:

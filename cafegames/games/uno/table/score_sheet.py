@@ -11,8 +11,11 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSizeF
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
+from cafegames.games.uno import partners
 from cafegames.games.uno.table.widgets import SHADE, FlatRect, Panel, TextItem
+from cafegames.games.uno.table.widgets_ending import scoring_text
 from cafegames.ui.graphics import ButtonItem, Palette, scene_font
+from cafegames.ui.i18n import fill
 from cafegames.ui.scene_base import GameScene
 
 ROW_MIN = 28  # the rows shrink to this before the first hands are summed
@@ -57,15 +60,7 @@ class ScoreSheet:
         title = QCoreApplication.translate("UnoScene", "Score sheet") if not over else QCoreApplication.translate("UnoScene", "Final scores")
         items.append(TextItem(title, QRectF(rect.x() + 20, rect.y() + 14, rect.width() - 40, 44), 32, Palette.ink,
                               True))
-        scoring = v.options.scoring
-        if scoring in ("low", "challenge"):
-            sub = QCoreApplication.translate("UnoScene", "Each player adds the cards left in their hand; target {target}.").format(
-                target=v.options.target)
-        elif scoring == "single":
-            sub = QCoreApplication.translate("UnoScene", "One hand: the winner scores the cards left in the other hands.")
-        else:
-            sub = QCoreApplication.translate("UnoScene", "The winner of a hand scores the cards left in the other hands; first to {target} wins.").format(
-                target=v.options.target)
+        sub = scoring_text(v)
         items.append(TextItem(sub, QRectF(rect.x() + 20, rect.y() + 60, rect.width() - 40, 30), 20, Palette.ink))
         left = rect.x() + 30
         col0 = 110
@@ -91,6 +86,12 @@ class ScoreSheet:
         # Every hand fits between the names and the total: rows shrink down to ROW_MIN, and beyond that the
         # earliest hands share one row of sums ("1–6"), so the columns still add up to the totals.
         lines: list[tuple[str, list[int]]] = [(str(i), list(row)) for i, row in enumerate(history, 1)]
+        mates: list[list[int]] = []  # U-P-ROTATE: each line is four hands with one partner, named in the cells
+        if v.options.teams == "rotating":
+            lines = [(f"{a}–{b}" if a != b else str(a), [sum(history[h][s] for h in range(a - 1, b)) for s in range(n)])
+                     for a, b, _ in partners.blocks(history)]
+            mates = [[partners.partner_in(k, s) for s in range(n)] for _, _, k in partners.blocks(history)]
+            mate_names = scene.shown(20, colw - 6 - fm.horizontalAdvance("888 · "))
         room = rect.bottom() - 150 - 8 - (3 + 8 + rowh) - (top + head_h)  # above the total line and the result
         fit = max(2, int(room // ROW_MIN))
         if len(lines) > fit:
@@ -98,11 +99,14 @@ class ScoreSheet:
             lines.insert(0, (f"{early[0][0]}–{early[-1][0]}", [sum(row[s] for _, row in early) for s in range(n)]))
         row_h = min(rowh, room / max(1, len(lines)))
         y = top + head_h
-        for label, row in lines:
+        for i, (label, row) in enumerate(lines):
             items.append(TextItem(label, QRectF(left, y, col0, row_h), 20, Palette.ink))
             for s in range(n):
-                items.append(TextItem(str(row[s]) if row[s] else "·", QRectF(left + col0 + s * colw, y, colw - 6,
-                                                                            row_h), 20, Palette.ink))
+                text = str(row[s]) if row[s] else "·"
+                if mates:
+                    text = fill(QCoreApplication.translate("UnoScene", "{points} · {partner}"), points=row[s],
+                                partner=mate_names[mates[i][s]])
+                items.append(TextItem(text, QRectF(left + col0 + s * colw, y, colw - 6, row_h), 20, Palette.ink))
             y += row_h
         line = FlatRect(QRectF(left, y + 2, rect.width() - 60, 3), Palette.ink)
         items.append(line)

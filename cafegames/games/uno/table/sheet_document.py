@@ -15,8 +15,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont, QFontMetricsF, QTextDocument
 
+from cafegames.games.uno import partners
 from cafegames.games.uno.state import UnoView
 from cafegames.games.uno.table.widgets_ending import scoring_text
+from cafegames.ui.i18n import fill
 
 POINT_SIZE = 11
 PAD_PT = 10  # a cell's padding on both sides, in points
@@ -52,10 +54,29 @@ def sheet_html(view: UnoView, names: Sequence[str], per_block: int = 15) -> str:
         blocks.append("<table cellspacing='0'>"
                       f"<tr><th class='name'>{escape(tr('UnoScene', 'Hand'))}</th>{head}</tr>"
                       + "".join(rows) + "</table>")
+    if view.options.teams == "rotating":
+        blocks.append(_partnerships_html(view, names))
     return ("<style>th, td { padding: 2px 5px; text-align: right; } th.name, td.name { text-align: left; }"
             " td.total { border-left: 2px solid black; } table { margin-bottom: 12px; }</style>"
             f"<h2>{escape(tr('UnoScene', 'Score sheet'))}</h2>"
             f"<p>{escape(scoring_text(view))}</p>" + "".join(blocks))
+
+
+def _partnerships_html(view: UnoView, names: Sequence[str]) -> str:
+    """U-P-ROTATE: each player's points with each partner, four hands by four, side by side."""
+    played = partners.blocks(view.history)
+    hands = QCoreApplication.translate("UnoScene", "Hands {first}–{last}")
+    head = "".join(f"<th>{escape(hands.format(first=a, last=b))}</th>" for a, b, _ in played)
+    cell = QCoreApplication.translate("UnoScene", "{partner}: {points}")
+    rows = []
+    for s, name in enumerate(names):
+        cells = []
+        for a, b, k in played:
+            points = sum(view.history[h][s] for h in range(a - 1, b))
+            cells.append(f"<td>{escape(fill(cell, partner=names[partners.partner_in(k, s)], points=points))}</td>")
+        rows.append(f"<tr><td class='name'>{escape(name)}</td>{''.join(cells)}</tr>")
+    title = escape(QCoreApplication.translate("UnoScene", "Partners"))
+    return f"<table cellspacing='0'><tr><th class='name'>{title}</th>{head}</tr>{''.join(rows)}</table>"
 
 
 def sheet_document(view: UnoView, names: Sequence[str], device: Any = None, width: float = 0) -> QTextDocument:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from cafegames.engine.messages import QT_TRANSLATE_NOOP
 from cafegames.engine.protocol import Result
+from cafegames.games.uno import partners
 from cafegames.games.uno.cards import POINTS
 from cafegames.games.uno.state import UnoView
 from cafegames.games.uno.table.card_item import CardItem
@@ -58,6 +59,10 @@ class CountedCards(QGraphicsObject):
 
 def scoring_text(v: UnoView) -> str:
     """How points are counted in this match (the same sentences as the score sheet)."""
+    if v.options.teams == "rotating":  # U-P-ROTATE
+        return QCoreApplication.translate(
+            "UnoScene", "Rotating partners: both partners score their pair's points; after {last} hands the highest "
+                        "total wins.").format(last=partners.last_hand(v.options.rounds))
     if v.options.scoring in ("low", "challenge"):
         return QCoreApplication.translate(
             "UnoScene", "Each player adds the cards left in their hand; target {target}.").format(
