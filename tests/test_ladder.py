@@ -25,6 +25,8 @@ CASES = [
     ("uno-hard-normal", 48, 0.45, False),
     ("uno-extreme-easy-random", 60, 0.6, True),  # each box's levels in order (issue 34); hard: docs/strength.md
     ("uno-extreme-normal-easy", 200, 0.55, True),
+    ("uno-deluxe-easy-random", 60, 0.6, True),  # measured at seed 7: 0.95 and 0.70 (interval 0.63–0.76)
+    ("uno-deluxe-normal-easy", 200, 0.55, True),
     ("cafe-easy-random", 40, 0.6, True),
     ("cafe-normal-easy", 40, 0.6, True),
     ("cafe-hard-normal", 16, 0.55, False),

@@ -143,7 +143,7 @@ def test_uno_options_come_in_groups_with_explanations(qtbot, settings, language)
     dialog = dialog_for(qtbot, settings, "uno")
     game = registry.get("uno").game()
     grouped = [key for group in game.option_groups() for key in group.keys]
-    assert sorted(grouped) == sorted(k for k in UNO_DEFAULTS if k != "box") and len(grouped) == len(set(grouped)) == 21
+    assert sorted(grouped) == sorted(k for k in UNO_DEFAULTS if k != "box") and len(grouped) == len(set(grouped)) == 23
     titles = [w.text() for w in dialog.rules.findChildren(QLabel, "groupTitle")]
     helps = [w.text() for w in dialog.rules.findChildren(QLabel, "groupHelp")]
     assert len(titles) == len(helps) == len(game.option_groups()) == 7  # the 7th: UNO Olympique (U-O)
@@ -369,9 +369,9 @@ def test_U_EXTREME_BOX_chosen_at_the_top_of_the_dialog_with_its_presets_and_the_
         qtbot, settings, language):
     dialog = dialog_for(qtbot, settings, "uno")
     rules = dialog.rules
-    assert sorted(rules.variant_buttons) == ["classic", "extreme"]  # Deluxe and Rapido are not offered yet
+    assert sorted(rules.variant_buttons) == ["classic", "deluxe", "extreme"]  # Rapido is not offered yet
     assert dialog.option_values()["box"] == "classic"
-    assert all(w.isEnabled() for w in rules.option_widgets.values())
+    assert all(w.isEnabled() for k, w in rules.option_widgets.items() if k != "deluxe_joker")
     rules.variant_buttons["extreme"].click()
     values = dialog.option_values()
     assert values["box"] == "extreme" and values["extreme"] and not values["stack"] and not values["jump_in"]
@@ -388,6 +388,27 @@ def test_U_EXTREME_BOX_chosen_at_the_top_of_the_dialog_with_its_presets_and_the_
     assert dialog.match.state.deck_size == 116
     rules.variant_buttons["classic"].click()
     assert dialog.option_values()["box"] == "classic" and rules.option_widgets["stack"].isEnabled()
+
+
+def test_U_DELUXE_chosen_at_the_top_of_the_dialog_with_its_presets_and_the_forbidden_rules_greyed(
+        qtbot, settings, english):
+    dialog = dialog_for(qtbot, settings, "uno")
+    rules = dialog.rules
+    assert not rules.option_widgets["deluxe_joker"].isEnabled()  # a rule of the Deluxe box only
+    rules.variant_buttons["deluxe"].click()
+    values = dialog.option_values()
+    assert values["box"] == "deluxe" and values["downpour"] and not values["stack"]
+    for key in ("stack", "stack_cross", "downpour"):
+        assert not rules.option_widgets[key].isEnabled()
+    assert rules.option_widgets["deluxe_joker"].isEnabled() and rules.option_widgets["jump_in"].isEnabled()
+    reasons = [w.text() for w in rules.findChildren(QLabel, "fixedReason")]
+    assert "The Downpour cards are part of the Deluxe box." in reasons
+    assert set(rules.preset_buttons) == {"deluxe", "deluxe_joker", "deluxe_quick", "custom"}
+    rules.preset_buttons["deluxe_joker"].click()
+    assert dialog.option_values()["deluxe_joker"]
+    dialog.accept()
+    assert dialog.match is not None and dialog.match.state.options.box == "deluxe"
+    assert dialog.match.state.options.deluxe_joker and dialog.match.state.deck_size == 124
 
 
 def test_U_O_the_olympique_preset_sets_every_table_rule_and_reaches_the_match(qtbot, settings, english):

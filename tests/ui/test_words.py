@@ -330,8 +330,9 @@ def test_every_count_a_person_reads_is_a_plural_entry():
 SAME_IN_FRENCH = {"Cuba", "France", "USA", "Joker", "BAR", "OPTIONS", "UNO", "Café International", "Canyon", "Expert",
                   "Photo", "Score", "Total", "Volume", "Points", "Tables", "Bar", "Orange", "Indigo",
                   "Olive", "Pause", "Date", "Tab", "Panda", "Lion",
-                  "x???", "Rapido",  # two UNO cards of the Extreme and Rapido boxes, the same name in French
-                  "Doubles", "Olympique", "UNO Olympique"}  # UNO Olympique's name and its doubles (U-O-DOUBLE)
+                  "x???", "Rapido"}  # two UNO cards of the Extreme and Rapido boxes, the same name in French
+SAME_IN_FRENCH |= {"Boomerang", "+4?", "+4? → {colour}"}  # the Deluxe box's cards, the same names in French
+SAME_IN_FRENCH |= {"Doubles", "Olympique", "UNO Olympique"}  # UNO Olympique's name and its doubles (U-O-DOUBLE)
 
 
 def test_every_french_entry_differs_from_its_english_source_where_it_should():

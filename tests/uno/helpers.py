@@ -7,7 +7,7 @@ from collections import Counter
 from hypothesis import strategies as hs
 
 from cafegames.engine.seats import Seat
-from cafegames.games.uno.cards import deck_for, parse
+from cafegames.games.uno.cards import COLOUR, deck_for, parse
 from cafegames.games.uno.game import GAME
 from cafegames.games.uno.options import make_options
 from cafegames.games.uno.state import PLAY, UnoState, new_state
@@ -35,7 +35,7 @@ def table(hands: list[str], top: str = "r5", colour: int | None = None, turn: in
     assert not used - rest, f"more cards than the deck holds: {used - rest}"
     pile = list((rest - used).elements())
     st.draw = pile + list(reversed(nxt))
-    st.colour = colour if colour is not None else (parse(top) >> 4 if parse(top) < 64 else 0)
+    st.colour = colour if colour is not None else (COLOUR[parse(top)] if COLOUR[parse(top)] < 4 else 0)
     st.turn = turn
     st.direction = direction
     st.phase = PLAY
@@ -75,7 +75,8 @@ TABLES = ({"scoring": "single"}, {"scoring": "official"}, {"scoring": "low"}, {"
           {"scoring": "single", "draw_until": True}, {"scoring": "single", "force_play": True},
           {"scoring": "single", "multi": True}, {"scoring": "single", "suites": True},
           {"scoring": "single", "extreme": True}, {"scoring": "single", "downpour": True},
-          {"scoring": "single", "box": "extreme"})
+          {"scoring": "single", "box": "extreme"}, {"scoring": "single", "box": "deluxe"},
+          {"scoring": "single", "box": "deluxe", "deluxe_joker": True})
 
 
 @hs.composite

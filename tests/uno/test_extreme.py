@@ -55,11 +55,10 @@ def test_U_EXTREME_BOX_the_launcher_for_every_draw_and_no_stacking_or_jump_in():
     assert drew(ev, 0)[0].data["reason"] == "launcher"
 
 
-def test_deluxe_and_rapido_are_refused_as_not_available_yet():
-    for box in ("deluxe", "rapido"):
-        with pytest.raises(SetupError) as err:
-            make_options({"box": box}, 3)
-        assert "not available yet" in err.value.message.text
+def test_rapido_is_refused_as_not_available_yet():
+    with pytest.raises(SetupError) as err:
+        make_options({"box": "rapido"}, 3)
+    assert "not available yet" in err.value.message.text
     with pytest.raises(SetupError):
         make_options({"box": "mystery"}, 3)
 
@@ -86,8 +85,8 @@ def test_U_EXTREME_BOX_named_in_the_load_list_line_and_kept_in_the_save():
 def test_U_EXTREME_BOX_offered_in_the_variants_with_its_presets_and_fixed_options():
     choice = GAME.option_variants()
     assert choice.key == "box"
-    assert [v.value for v in choice.variants] == ["classic", "extreme"]
-    extreme = choice.variants[1]
+    assert [v.value for v in choice.variants] == ["classic", "deluxe", "extreme"]
+    extreme = choice.variants[2]
     assert extreme.fixed["stack"][0] is False and extreme.fixed["jump_in"][0] is False
     assert extreme.fixed["extreme"][0] is True
     assert extreme.presets and all(p.values["box"] == "extreme" for p in extreme.presets)

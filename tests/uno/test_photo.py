@@ -70,12 +70,12 @@ def test_U_PHOTO_one_picture_for_a_colour_a_value_or_all(qtbot, settings, tmp_pa
     d = designer(qtbot, settings)
     d.set_picture("b5", photo(tmp_path / "a.png"), "colour")
     assert sorted(c for c in d.deck.cards if c[0] == "b") == sorted(
-        ["b0", "b1", "b2", "b3", "b4", "b5", "b6", "b7", "b8", "b9", "bS", "bR", "bD", "bX", "bV", "bT"])
+        ["b0", "b1", "b2", "b3", "b4", "b5", "b6", "b7", "b8", "b9", "bS", "bR", "bD", "bX", "bV", "bT", "bQ"])
     d.set_picture("r2", photo(tmp_path / "b.png", "#00ffff"), "value")
     assert {"r2", "y2", "g2", "b2"} <= set(d.deck.cards)
     assert d.deck.cards["b2"].picture != d.deck.cards["b3"].picture
     d.set_picture("W", photo(tmp_path / "c.png", "#ffff00"), "all")
-    assert len(d.deck.cards) == 70 and "back" not in d.deck.cards  # every face (the Extreme box's too); not the back
+    assert len(d.deck.cards) == 77 and "back" not in d.deck.cards  # every face (the Extreme and Deluxe boxes' too)
     assert len({p.picture for p in d.deck.cards.values()}) == 1
     assert len(list(d.deck.folder.glob("*.jpg"))) == 1  # unused pictures are removed from the deck folder
 
@@ -214,5 +214,5 @@ def test_U_PHOTO_designer_shows_every_card_when_opened(qtbot, settings, tmp_path
     again = designer(qtbot, settings)
     assert all(not b.icon().isNull() for b in again.buttons.values())
     # 52 coloured faces, Wild, Wild Draw Four, two Downpour cards, the Extreme box's 12 coloured faces and 2 wilds,
-    # the back
-    assert len(again.buttons) == 71
+    # the Deluxe box's four +2? and three purple or black cards, the back
+    assert len(again.buttons) == 78

@@ -175,6 +175,8 @@ def fits_by_the_words(card: int, top: int, colour: int) -> bool:
     """U-MATCH as the rule sheet says it, read on the cards' names (not on their codes): a wild always fits;
     another card when it is of the active colour or shows the number or symbol of the card on top."""
     name, top_name = text(card), text(top)
+    if name == "WB":  # U-DX-BOOMERANG: a Boomerang is only an answer to a card that hits its player
+        return False
     if name[0] not in "rygb":
         return True
     return name[0] == "rygb"[colour] or (top_name[0] in "rygb" and name[1:] == top_name[1:])

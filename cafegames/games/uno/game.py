@@ -36,6 +36,7 @@ _REASONS = {
     "draw": QT_TRANSLATE_NOOP("Uno", "{name} draws %n card(s).", None, 1),
     "timer": QT_TRANSLATE_NOOP("Uno", "{name} takes %n penalty card(s) for the time.", None, 1),
     "two": QT_TRANSLATE_NOOP("Uno", "{name} has no 2 to play and draws %n card(s).", None, 1),
+    "boomerang": QT_TRANSLATE_NOOP("Uno", "{name} draws %n card(s) sent back by the Boomerang.", None, 1),
 }
 
 
@@ -44,6 +45,8 @@ PROGRESS_HAND = QT_TRANSLATE_NOOP("Uno", "Hand {hand} · scores {totals}")
 # U-EXTREME-BOX: the box named in the load list's line
 PROGRESS_X_OVER = QT_TRANSLATE_NOOP("Uno", "Extreme box · finished after %n hand(s) · {totals}", None, 1)
 PROGRESS_X_HAND = QT_TRANSLATE_NOOP("Uno", "Extreme box · hand {hand} · scores {totals}")
+PROGRESS_DX_OVER = QT_TRANSLATE_NOOP("Uno", "Deluxe box · finished after %n hand(s) · {totals}", None, 1)
+PROGRESS_DX_HAND = QT_TRANSLATE_NOOP("Uno", "Deluxe box · hand {hand} · scores {totals}")
 # the sentence of saves written before it became a plural, still read for their load-list line
 PROGRESS_OVER_V1 = QT_TRANSLATE_NOOP("Uno", "Finished after {hands} hands · {totals}")
 
@@ -137,14 +140,17 @@ class UnoGame(Game[UnoState, Any, UnoView]):
         return state.options.scoring in ("low", "challenge")
 
     progress_texts = (("Uno", PROGRESS_OVER), ("Uno", PROGRESS_HAND), ("Uno", PROGRESS_OVER_V1),
-                      ("Uno", PROGRESS_X_OVER), ("Uno", PROGRESS_X_HAND))
+                      ("Uno", PROGRESS_X_OVER), ("Uno", PROGRESS_X_HAND), ("Uno", PROGRESS_DX_OVER),
+                      ("Uno", PROGRESS_DX_HAND))
 
     def progress(self, state: UnoState) -> Message:
         totals = ", ".join(str(state.scores[s]) for s in range(state.n))
-        extreme = state.options.box == "extreme"
+        box = state.options.box
+        over, hand = {"extreme": (PROGRESS_X_OVER, PROGRESS_X_HAND),
+                      "deluxe": (PROGRESS_DX_OVER, PROGRESS_DX_HAND)}.get(box, (PROGRESS_OVER, PROGRESS_HAND))
         if state.phase == OVER:
-            return msg("Uno", PROGRESS_X_OVER if extreme else PROGRESS_OVER, n=state.hand_no, totals=totals)
-        return msg("Uno", PROGRESS_X_HAND if extreme else PROGRESS_HAND, hand=state.hand_no, totals=totals)
+            return msg("Uno", over, n=state.hand_no, totals=totals)
+        return msg("Uno", hand, hand=state.hand_no, totals=totals)
 
     def describe(self, event: Event, seats: Sequence[Seat]) -> Message | None:
         return describe(event, seats)
@@ -193,6 +199,9 @@ def describe(event: Event, seats: Sequence[Seat]) -> Message | None:
     if k == "played":
         if d["jump_in"]:
             return m(QT_TRANSLATE_NOOP("Uno", "{name} jumps in with {card}."), card=name(d["card"]))
+        if d.get("target", -1) >= 0:  # U-DX-TARGET
+            return m(QT_TRANSLATE_NOOP("Uno", "{name} plays {card} on {other}."), card=name(d["card"]),
+                     other=seats[d["target"]].name)
         return m(QT_TRANSLATE_NOOP("Uno", "{name} plays {card}."), card=name(d["card"]))
     if k == "colour":
         return m(QT_TRANSLATE_NOOP("Uno", "{name} names {colour}."), colour=colour_name(d["colour"]))
@@ -207,6 +216,11 @@ def describe(event: Event, seats: Sequence[Seat]) -> Message | None:
         return olympique
     if k == "uno":
         return m(QT_TRANSLATE_NOOP("Uno", "{name} calls UNO!"))
+    if k == "boomerang":
+        return m(QT_TRANSLATE_NOOP("Uno", "{name} sends it back to {other} with a Boomerang!"),
+                 other=seats[d["target"]].name)
+    if k == "cancelled":
+        return m(QT_TRANSLATE_NOOP("Uno", "{name}'s Wild cancels the draw."))
     if k == "skipped":
         return m(QT_TRANSLATE_NOOP("Uno", "{name} is skipped."))
     if k == "reversed":

@@ -16,7 +16,24 @@ from cafegames.engine.errors import IllegalAction
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.games.uno import olympique
 from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw, Pass, Play
-from cafegames.games.uno.cards import DRAW2, IS_CARD, N_CODES, N_RANKS, RANK, SWAP, UNTIL, WD4
+from cafegames.games.uno.cards import (
+    BOOMERANG,
+    COLOUR,
+    DRAW2,
+    DRAW2T_RANK,
+    EXCHANGE,
+    IS_CARD,
+    IS_WILD,
+    N_CODES,
+    N_RANKS,
+    RANK,
+    SKIP,
+    SWAP,
+    UNTIL,
+    WD4,
+    WD4T,
+    WILD,
+)
 from cafegames.games.uno.options import UnoOptions
 from cafegames.games.uno.state import (
     CONTINUE,
@@ -45,8 +62,9 @@ def illegal(text: str, **params: Any) -> IllegalAction:
 def matches(card: int, colour: int, top_rank: int) -> bool:
     """U-MATCH: `card` may go on a pile whose active colour is `colour` and whose top card has rank `top_rank`
     when it is of that colour, has that number or symbol, or is a wild (a Wild Draw Four may always be put down:
-    U-WD4). A wild's rank (13–16) is no coloured card's, so on a wild only the named colour matches."""
-    return card >= 64 or card >> 4 == colour or RANK[card] == top_rank
+    U-WD4). A wild's rank (16–24) is no coloured card's, so on a wild only the named colour matches. A Boomerang
+    matches nothing: it is only an answer to a card that hits its player (U-DX-BOOMERANG, `turn_cards`)."""
+    return (IS_WILD[card] and card != BOOMERANG) or COLOUR[card] == colour or RANK[card] == top_rank
 
 
 # MATCH[colour][rank of the top card]: every card that `matches` it, for the hot paths
@@ -57,7 +75,7 @@ MATCH = [[frozenset(c for c in range(N_CODES) if IS_CARD[c] and matches(c, col, 
 def holds_colour(hand: Sequence[int], colour: int) -> bool:
     """U-WD4: whether a Wild Draw Four played from `hand` on `colour` is a bluff (the forced play of a drawn one,
     U-H-FORCEPLAY, and the bots' "never bluff" read it too)."""
-    return any(c < 64 and c >> 4 == colour for c in hand)
+    return any(COLOUR[c] == colour for c in hand)
 
 
 # ------------------------------------------------------------------ cached action objects
@@ -82,8 +100,24 @@ def play_action(seat: int, card: int, colour: int, uno: bool, target: int, spin:
 
 
 def names_colour(c: int) -> bool:
-    """A wild names its colour when played, but for x??? (U-X-UNTIL: the player after the victim names it)."""
-    return c >= 64 and c != UNTIL
+    """A wild names its colour when played, but for x??? (U-X-UNTIL: the player after the victim names it) and the
+    purple Exchange and Boomerang (U-DX-EXCHANGE, U-DX-BOOMERANG: the colour in play stays)."""
+    return IS_WILD[c] and c != UNTIL and c != EXCHANGE and c != BOOMERANG
+
+
+def targets(c: int) -> bool:
+    """U-DX-TARGET: a +2? or a +4? is played with the seat that draws (any other seat in play)."""
+    return c == WD4T or RANK[c] == DRAW2T_RANK
+
+
+def hits(c: int) -> bool:
+    """U-DX-BOOMERANG: the cards whose effect a Boomerang sends back (Skip, Draw Two, Wild Draw Four, +2?, +4?)."""
+    return c in (WD4, WD4T) or not IS_WILD[c] and RANK[c] in (SKIP, DRAW2, DRAW2T_RANK)
+
+
+def draws(c: int) -> bool:
+    """U-DX-JOKER: the draw cards a Wild may cancel (Draw Two, Wild Draw Four, and our reading: +2? and +4?)."""
+    return c in (WD4, WD4T) or not IS_WILD[c] and RANK[c] in (DRAW2, DRAW2T_RANK)
 
 
 def swaps(options: UnoOptions, c: int, hand_size: int) -> bool:
@@ -139,6 +173,10 @@ def turn_cards(st: Table, hand: Sequence[int]) -> set[int]:
     if ph == DRAWN:
         return {st.drawn}
     if ph == PENALTY:
+        if st.options.box == "deluxe":  # U-DX-BOOMERANG; U-DX-JOKER: a Wild cancels a draw card
+            top = st.discard[-1]
+            joker = st.options.deluxe_joker and draws(top)
+            return {c for c in hand if c == BOOMERANG or (joker and c == WILD)}
         overbid = st.options.o_overbid  # U-O-OVERBID: a Draw Two is covered as in mixed stacking, a +4 by a +4
         if not (st.options.stack or overbid):
             return set()
@@ -161,9 +199,15 @@ def turn_cards(st: Table, hand: Sequence[int]) -> set[int]:
     return set()
 
 
+def jump_phase(st: Table) -> bool:
+    """U-H-JUMPIN: a phase one may jump in on (in the Deluxe box not while a hit player answers: U-DX-BOOMERANG)."""
+    ph = st.phase
+    return ph in (PLAY, CONTINUE) or ph == PENALTY and st.options.box != "deluxe"
+
+
 def may_jump(st: Table, seat: int) -> bool:
     """U-H-JUMPIN: another seat holds the very card on top of the pile."""
-    if not st.options.jump_in or seat == st.turn or st.phase not in (PLAY, PENALTY, CONTINUE):
+    if not st.options.jump_in or seat == st.turn or not jump_phase(st):
         return False
     top = st.discard[-1]
     return top < 64 and top in st.hands[seat]
@@ -177,11 +221,13 @@ def may_catch(st: UnoState, seat: int) -> bool:
 
 
 def after_count(st: UnoState, seat: int, card: int, target: int, spin: int = 0, double: bool = False) -> int:
-    """How many cards `seat` holds once `card` is played (with a 7 swap or a 0 rotation, U-H-SEVENO; a double, a 0
-    swap or a 7 turn, U-O)."""
+    """How many cards `seat` holds once `card` is played (with a 7 swap or a 0 rotation, U-H-SEVENO, an
+    Exchange, U-DX-EXCHANGE, or a double, a 0 swap or a 7 turn, U-O)."""
     if double or spin or olympique.zero_swap(st.options, card):
         return olympique.cards_after(st, seat, card, target, spin, double)
     left = len(st.hands[seat]) - 1
+    if left and card == EXCHANGE:
+        return len(st.hands[step(st, seat, -1)])
     if left and card < 64 and RANK[card] == SWAP and target >= 0:
         return len(st.hands[target])
     if left and st.options.seven_o and card < 64:
@@ -209,6 +255,14 @@ def variants(st: UnoState, seat: int, c: int, out: list[Any]) -> None:
                     out.append(play_action(seat, c, -1, True, t))
         return
     uno = after_count(st, seat, c, -1) == 1
+    if targets(c):  # U-DX-TARGET: every other seat in play may be the one who draws
+        for t in st.order:
+            if t != seat:
+                for col in colours:
+                    out.append(play_action(seat, c, col, False, t))
+                    if uno:
+                        out.append(play_action(seat, c, col, True, t))
+        return
     for col in colours:
         out.append(play_action(seat, c, col, False, -1))
         if uno:
@@ -238,7 +292,7 @@ def to_act(st: UnoState) -> list[int]:
         for s in st.order:
             if s != t and s != off and may_catch(st, s):
                 seats.append(s)
-    if st.options.jump_in and st.phase in (PLAY, PENALTY, CONTINUE):
+    if st.options.jump_in and jump_phase(st):
         top = st.discard[-1]
         if top < 64:
             for s in st.order:
@@ -309,6 +363,10 @@ def check_play(st: UnoState, a: Play) -> bool:
         t = a.target
         if not isinstance(t, int) or not 0 <= t < st.n or t == s or st.pos[t] < 0:
             raise illegal(QT_TRANSLATE_NOOP("Uno", "Choose another player to swap hands with."))
+    elif targets(c):
+        t = a.target
+        if not isinstance(t, int) or not 0 <= t < st.n or t == s or st.pos[t] < 0:
+            raise illegal(QT_TRANSLATE_NOOP("Uno", "Choose the player who draws."))
     elif a.target != -1 and not olympique.zero_swap(st.options, c):
         raise illegal(QT_TRANSLATE_NOOP("Uno", "Only a 7 or a Swap hands card swaps hands."))
     if a.double is not False or a.spin != 0 or a.target != -1:
@@ -328,6 +386,9 @@ def check_card(st: Table, s: int, c: int) -> bool:
             if ph == DRAWN:
                 raise illegal(QT_TRANSLATE_NOOP("Uno", "After drawing, only the card drawn may be played."))
             if ph == PENALTY:
+                if st.options.box == "deluxe":
+                    raise illegal(QT_TRANSLATE_NOOP("Uno", "Answer with a Boomerang (or a Wild against a draw card, "
+                                                            "with the joker rule), or take what the card gives."))
                 if not (st.options.stack or st.options.o_overbid):
                     raise illegal(QT_TRANSLATE_NOOP("Uno", "These rules add nothing to a Draw Two or a Wild Draw "
                                                             "Four: take the %n card(s).", None, 1), n=st.pending)
@@ -340,6 +401,9 @@ def check_card(st: Table, s: int, c: int) -> bool:
                 raise illegal(QT_TRANSLATE_NOOP("Uno", "A 2 is going round: play a 2 or draw a card."))
             if ph == DEAL:
                 raise illegal(QT_TRANSLATE_NOOP("Uno", "Deal the cards first."))
+            if c == BOOMERANG:
+                raise illegal(QT_TRANSLATE_NOOP("Uno", "A Boomerang is only played in answer to a Skip or a draw "
+                                                        "card that hits you."))
             raise illegal(QT_TRANSLATE_NOOP(
                 "Uno", "That card matches neither the colour nor the number or symbol on the pile."))
     elif may_jump(st, s) and c == st.discard[-1]:

@@ -48,6 +48,7 @@ class UnoOptions:
     suites: bool = False
     downpour: bool = False
     extreme: bool = False
+    deluxe_joker: bool = False
     # U-O: UNO Olympique's table rules (olympique.py)
     o_deal: bool = False
     o_double: bool = False
@@ -138,6 +139,9 @@ def option_schema() -> list[OptionSpec]:
         OptionSpec("extreme", False, _m(QT_TRANSLATE_NOOP("Uno", "Launcher (UNO Extreme)")),
                    _m(QT_TRANSLATE_NOOP("Uno", "Instead of drawing one card, press the launcher: it throws out 0 to "
                                                 "8 cards, most often none or one.")), rule="U-H-EXTREME"),
+        OptionSpec("deluxe_joker", False, _m(QT_TRANSLATE_NOOP("Uno", "Wild cancels a draw (Deluxe)")),
+                   _m(QT_TRANSLATE_NOOP("Uno", "In the Deluxe box, a Wild played in answer to a Draw Two, Wild Draw "
+                                                "Four, +2? or +4? cancels its draw.")), rule="U-DX-JOKER"),
         *olympique_schema(),
     ]
 
@@ -164,7 +168,7 @@ def option_groups() -> list[OptionGroup]:
                     ("draw_until", "force_play")),
         OptionGroup(_m(QT_TRANSLATE_NOOP("Uno", "Cards from other boxes")),
                     _m(QT_TRANSLATE_NOOP("Uno", "Extra cards and the launcher of other UNO editions.")),
-                    ("downpour", "extreme")),
+                    ("downpour", "extreme", "deluxe_joker")),
         olympique_group(),
     ]
 
@@ -187,20 +191,38 @@ _NO_JUMP = QT_TRANSLATE_NOOP("Uno", "The Extreme box has no jump-in.")
 _LAUNCHER = QT_TRANSLATE_NOOP("Uno", "The launcher is part of the Extreme box.")
 _NO_DRAW = QT_TRANSLATE_NOOP("Uno", "In the Extreme box every draw is a press of the launcher.")
 _OTHER_BOX = QT_TRANSLATE_NOOP("Uno", "Cards of another box: not in the Extreme box.")
+_DX_STACK = QT_TRANSLATE_NOOP("Uno", "In the Deluxe box a draw card is answered with a Boomerang (or a Wild, with "
+                                     "the joker rule), not stacked.")
+_DX_DOWNPOUR = QT_TRANSLATE_NOOP("Uno", "The Downpour cards are part of the Deluxe box.")
+_DX_JOKER = QT_TRANSLATE_NOOP("Uno", "The Wild that cancels a draw is a rule of the Deluxe box.")
 
 
 def box_fixed(box: str) -> dict[str, tuple[bool, str]]:
     """U-EXTREME-BOX: the options a box sets whatever is asked — key → (value, reason); the reason is shown greyed
     in the dialog and is the refusal of a command line or save that asks otherwise."""
+    if box == "deluxe":  # U-DELUXE: our reading, stacking would need rules for the Boomerang and +2?/+4?
+        return {"stack": (False, _DX_STACK), "stack_cross": (False, _DX_STACK), "downpour": (True, _DX_DOWNPOUR),
+                **olympique_fixed()}
     if box != "extreme":
-        return {}
-    return {"stack": (False, _NO_STACK), "stack_cross": (False, _NO_STACK), "jump_in": (False, _NO_JUMP),
+        return {"deluxe_joker": (False, _DX_JOKER)}
+    return {"deluxe_joker": (False, _DX_JOKER), "stack": (False, _NO_STACK), "stack_cross": (False, _NO_STACK), "jump_in": (False, _NO_JUMP),
             "extreme": (True, _LAUNCHER), "draw_until": (False, _NO_DRAW), "force_play": (False, _NO_DRAW),
             "downpour": (False, _OTHER_BOX), **olympique_fixed()}
 
 
 def option_variants() -> VariantChoice:
-    """The boxes offered at the top of the new-game dialog (U-EXTREME-BOX); Deluxe and Rapido are not yet."""
+    """The boxes offered at the top of the new-game dialog (U-EXTREME-BOX, U-DELUXE); Rapido is not yet."""
+    deluxe_presets = (
+        Preset("deluxe", _m(QT_TRANSLATE_NOOP("Uno", "The box's rules")),
+               _m(QT_TRANSLATE_NOOP("Uno", "The Deluxe box as it comes: first to 500 points.")),
+               {"box": "deluxe", "downpour": True}),
+        Preset("deluxe_joker", _m(QT_TRANSLATE_NOOP("Uno", "With the joker Wild")),
+               _m(QT_TRANSLATE_NOOP("Uno", "The Deluxe box, and a Wild played in answer to a draw card cancels it.")),
+               {"box": "deluxe", "downpour": True, "deluxe_joker": True}),
+        Preset("deluxe_quick", _m(QT_TRANSLATE_NOOP("Uno", "Quick Deluxe")),
+               _m(QT_TRANSLATE_NOOP("Uno", "The Deluxe box, one hand only.")),
+               {"box": "deluxe", "downpour": True, "scoring": "single"}),
+    )
     extreme_presets = (
         Preset("extreme", _m(QT_TRANSLATE_NOOP("Uno", "The box's rules")),
                _m(QT_TRANSLATE_NOOP("Uno", "The Extreme box as it comes: first to 500 points.")),
@@ -212,7 +234,11 @@ def option_variants() -> VariantChoice:
     return VariantChoice("box", _m(QT_TRANSLATE_NOOP("Uno", "Box")), (
         Variant("classic", _m(QT_TRANSLATE_NOOP("Uno", "Classic")),
                 _m(QT_TRANSLATE_NOOP("Uno", "The 108 cards of the classic box, with the house rules you like.")),
-                tuple(option_presets())),
+                tuple(option_presets()), {"deluxe_joker": (False, _m(_DX_JOKER))}),
+        Variant("deluxe", _m(QT_TRANSLATE_NOOP("Uno", "Deluxe")),
+                _m(QT_TRANSLATE_NOOP("Uno", "124 cards: the classic deck with the purple Exchange and Boomerang, "
+                                             "the targeted +2? and +4?, and the Downpour cards.")),
+                deluxe_presets, {k: (v, _m(why)) for k, (v, why) in box_fixed("deluxe").items()}),
         Variant("extreme", _m(QT_TRANSLATE_NOOP("Uno", "Extreme")),
                 _m(QT_TRANSLATE_NOOP("Uno", "116 cards, no 0, the launcher for every draw, and x2, x???, Each in "
                                              "turn, Show your hand and Swap hands.")),
@@ -224,10 +250,10 @@ def make_options(values: Mapping[str, Any], n_seats: int) -> UnoOptions:
     """Validated options; SetupError naming the problem for a combination that makes no sense."""
     check_seat_count("UNO", n_seats, 2, 10)
     o = build_options(UnoOptions, option_schema(), values)
-    if o.box in ("deluxe", "rapido"):
+    if o.box == "rapido":
         raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(
-            "Uno", "The {box} box is not available yet: choose Classic or Extreme."),
-            box=msg(CTX, "Deluxe" if o.box == "deluxe" else "Rapido")))
+            "Uno", "The {box} box is not available yet: choose Classic, Deluxe or Extreme."),
+            box=msg(CTX, "Rapido")))
     fixed = box_fixed(o.box)
     for key, (value, why) in fixed.items():
         if key in values and getattr(o, key) != value:

@@ -45,6 +45,17 @@ Readings of rules the sources leave open (also in the rules help page):
   Show your hand shows every hand as it is after the play until the next play; Swap hands needs a target, like a
   Seven-O 7. As the last card, x2, x??? and Each in turn still make their presses; Show and Swap do nothing. As
   the first discard x??? and Each in turn go back like a Wild Draw Four; x2, Show and Swap do nothing.
+- U-DELUXE: a Skip, Draw Two, Wild Draw Four, +2? or +4? puts the seat it hits in the penalty phase (`hit_by`
+  names its player), even one with no answer, so the table does not tell who holds a Boomerang: that seat takes
+  it (a draw with nothing to draw for a Skip), answers with a Boomerang (U-DX-BOOMERANG), challenges a +4? or
+  Wild Draw Four, or with the joker rule cancels a draw card with a Wild (U-DX-JOKER). A seat that takes a hit
+  loses its turn: at once when it is the next to play, else its next turn (`owed`: a +2? or +4? aimed further
+  round the table, U-DX-TARGET). After a Boomerang the card's player draws what it would have given and loses
+  their next turn; play goes on after the Boomerang's player (also after a Wild of the joker rule). A Boomerang
+  is not sent back. A +2? matches its colour and other +2? cards; turned first it hits the first player like a
+  Draw Two; an Exchange, Boomerang or +4? turned first goes back like a Wild Draw Four. As the last card a
+  Boomerang still sends the draw back, a +2? or +4? still makes its victim draw, an Exchange passes nothing. No
+  stacking in the Deluxe box (the options say so), and no jump-in while a hit seat answers.
 """
 
 from __future__ import annotations
@@ -58,10 +69,15 @@ from cafegames.engine.protocol import Event
 from cafegames.games.uno import olympique
 from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Deal, Draw, Pass, Play, TimeOut
 from cafegames.games.uno.cards import (
+    BOOMERANG,
+    COLOUR,
     DOWN1,
     DOWN2,
     DRAW2,
+    DRAW2T_RANK,
     EACH,
+    EXCHANGE,
+    IS_WILD,
     RANK,
     REVERSE,
     SHOW,
@@ -70,6 +86,7 @@ from cafegames.games.uno.cards import (
     TIMES2,
     UNTIL,
     WD4,
+    WD4T,
     WILD,
 )
 from cafegames.games.uno.legal import (
@@ -78,7 +95,9 @@ from cafegames.games.uno.legal import (
     holds_colour,
     illegal,
     may_catch,
+    names_colour,
     playable,
+    targets,
     turn_cards,
 )
 from cafegames.games.uno.scoring import blocked_winner, end_hand
@@ -118,6 +137,8 @@ def apply(st: UnoState, a: Any) -> list[Event]:
         raise illegal(QT_TRANSLATE_NOOP("Uno", "This player is out of the match."))
     ev: list[Event] = []
     handler(st, a, ev)
+    if st.owed and st.phase == PLAY and st.owed >> st.turn & 1:
+        _owed_turns(st, ev)
     if st.repeated:  # U-RESHUFFLE, our addition: a position came back a third time at a reshuffle
         end_hand(st, blocked_winner(st), True, ev)
     return ev
@@ -129,16 +150,20 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
     hand = st.hands[s]
     was = st.phase
     from_drawn = was == DRAWN
+    answer = st.phase == PENALTY and not jump and st.hit_by >= 0  # U-DX-BOOMERANG, U-DX-JOKER
     hand.remove(c)
     if a.double:  # U-O-DOUBLE
         hand.remove(c)
         st.discard.append(c)
     guilty = False
     prev = st.colour
-    if c == WD4:  # U-WD4: did the player hold a card of the colour active before?
+    if c in (WD4, WD4T):  # U-WD4: did the player hold a card of the colour active before?
         guilty = holds_colour(hand, prev)
     st.discard.append(c)
-    st.colour = a.colour if c >= 64 else c >> 4
+    if not IS_WILD[c]:
+        st.colour = COLOUR[c]
+    elif names_colour(c):
+        st.colour = a.colour
     st.offender = -1
     st.reveal = ()
     st.shown = ()
@@ -148,13 +173,13 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
     if jump:
         st.turn = s
     ev.append(Event("played", s, {"card": c, "colour": st.colour, "jump_in": jump, "from_drawn": from_drawn,
-                                  "left": len(hand)}))
+                                  "left": len(hand), "target": a.target if targets(c) else -1}))
     if a.double:
         ev.append(Event("doubled", s, {"card": c}))
-    if c >= 64 and c != UNTIL:
+    if names_colour(c):
         ev.append(Event("colour", s, {"colour": a.colour}))
     if not hand:
-        _going_out(st, s, c, ev)
+        _going_out(st, s, c, a.target, answer, ev)
         return
     opts = st.options
     r = RANK[c]
@@ -166,17 +191,9 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
             st.said[t] = False
             ev.append(Event("swapped", s, {"target": t}))
         else:
-            order = st.order
-            m = len(order)
-            d = st.direction
-            old = [st.hands[x] for x in order]
-            oldv = [st.void[x] for x in order]
-            for i, x in enumerate(order):  # each hand moves one seat in the direction of play
-                j = (i - d) % m
-                st.hands[x] = old[j]
-                st.void[x] = oldv[j]
-                st.said[x] = False
-            ev.append(Event("rotated", s, {"direction": d}))
+            _rotate(st, s, ev)
+    if c == EXCHANGE:  # U-DX-EXCHANGE
+        _rotate(st, s, ev)
     if a.target >= 0 or a.spin:  # U-O-ZERO, U-O-SEVEN
         olympique.move_hands(st, s, a, ev)
     if c < 64 and r == SWAP:  # U-X-SWAP
@@ -185,7 +202,7 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
         st.void[s], st.void[t] = st.void[t], st.void[s]
         st.said[t] = False
         ev.append(Event("swapped", s, {"target": t}))
-    if c == WD4 and not (opts.o_overbid and was == PENALTY):  # a defending +4 is no bluff (U-O-OVERBID)
+    if c in (WD4, WD4T) and not (opts.o_overbid and was == PENALTY):  # a defending +4 is no bluff (U-O-OVERBID)
         st.tally[s][3] += 1
         st.tally[s][4] += guilty
     if len(st.hands[s]) == 1:
@@ -197,7 +214,10 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
         else:
             st.offender = s
     st.phase = PLAY
-    if r <= 9:
+    deluxe = opts.box == "deluxe"
+    if answer:
+        _answer(st, s, c, ev)
+    elif r <= 9:
         if (opts.o_two or a.double or was == TWO) and olympique.number_played(st, s, a, was, ev):
             return
         if ((opts.multi or opts.suites) and not from_drawn and not (opts.seven_o and r in (0, 7))
@@ -206,6 +226,8 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
             st.turn = s
             return
         st.turn = step(st, s, 1)
+    elif deluxe and r in (SKIP, DRAW2, DRAW2T_RANK):  # U-DX-BOOMERANG, U-DX-TARGET
+        _hit(st, s, a.target if r == DRAW2T_RANK else step(st, s, 1), 0 if r == SKIP else 2)
     elif r == SKIP:
         nxt = step(st, s, 1)
         ev.append(Event("skipped", nxt))
@@ -229,20 +251,86 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
             give(st, victim, 2, "draw2", ev)
             ev.append(Event("skipped", victim))
             st.turn = step(st, s, 2)
-    elif c == WD4:
+    elif c in (WD4, WD4T):
         st.pending += 4
         st.wd4_by = -1 if opts.o_overbid and was == PENALTY else s  # U-O-OVERBID: no challenge while defending
         st.wd4_guilty = guilty
         st.wd4_colour = prev
         st.phase = PENALTY
+        st.turn = a.target if c == WD4T else step(st, s, 1)
+        if deluxe:
+            st.hit_by = s
+    elif c in (WILD, EXCHANGE):
         st.turn = step(st, s, 1)
-    elif c == WILD:
-        st.turn = step(st, s, 1)
-    elif c >= UNTIL or (c < 64 and r >= TIMES2):
+    elif c in (UNTIL, EACH) or c < 64 and r >= TIMES2:
         _extreme(st, s, c, ev)
     else:  # Downpour: every other player draws 1 or 2; play goes on in the same direction
         _downpour(st, s, 1 if c == DOWN1 else 2, ev)
         st.turn = step(st, s, 1)
+
+
+def _rotate(st: UnoState, s: int, ev: list[Event]) -> None:
+    """U-H-SEVENO's 0 and U-DX-EXCHANGE: each hand moves one seat in the direction of play."""
+    order = st.order
+    m = len(order)
+    d = st.direction
+    old = [st.hands[x] for x in order]
+    oldv = [st.void[x] for x in order]
+    for i, x in enumerate(order):
+        j = (i - d) % m
+        st.hands[x] = old[j]
+        st.void[x] = oldv[j]
+        st.said[x] = False
+    ev.append(Event("rotated", s, {"direction": d}))
+
+
+def _hit(st: UnoState, s: int, victim: int, k: int) -> None:
+    """U-DELUXE: a Skip (k = 0), Draw Two or +2? from `s` waits for `victim`'s answer (see the readings)."""
+    st.pending = k
+    st.wd4_by = -1
+    st.hit_by = s
+    st.phase = PENALTY
+    st.turn = victim
+
+
+def _after_hit(st: UnoState, victim: int, ev: list[Event]) -> None:
+    """U-DELUXE: `victim` took the hit: play goes on after the card's player; the victim loses its turn, at once
+    when it is next, else its next one (U-DX-TARGET)."""
+    nxt = step(st, st.hit_by, 1)
+    st.hit_by = -1
+    st.phase = PLAY
+    if nxt == victim:
+        ev.append(Event("skipped", victim))
+        nxt = step(st, victim, 1)
+    else:
+        st.owed |= 1 << victim
+    st.turn = nxt
+
+
+def _answer(st: UnoState, s: int, c: int, ev: list[Event]) -> None:
+    """U-DX-BOOMERANG: the hit goes back to the card's player (its draw, and their next turn); U-DX-JOKER: a Wild
+    cancels the draw. Either way play goes on after the answering seat."""
+    by = st.hit_by
+    k = st.pending
+    st.pending = 0
+    st.wd4_by = -1
+    st.hit_by = -1
+    if c == BOOMERANG:
+        ev.append(Event("boomerang", s, {"target": by, "count": k}))
+        if k:
+            give(st, by, k, "boomerang", ev)
+        st.owed |= 1 << by
+    else:
+        ev.append(Event("cancelled", s, {"target": by, "count": k}))
+    st.turn = step(st, s, 1)
+
+
+def _owed_turns(st: UnoState, ev: list[Event]) -> None:
+    """U-DX-TARGET, U-DX-BOOMERANG: a seat that owes a turn is passed over once."""
+    while st.owed >> st.turn & 1:
+        st.owed &= ~(1 << st.turn)
+        ev.append(Event("skipped", st.turn))
+        st.turn = step(st, st.turn, 1)
 
 
 def _extreme(st: UnoState, s: int, c: int, ev: list[Event]) -> None:
@@ -311,10 +399,16 @@ def _downpour(st: UnoState, s: int, k: int, ev: list[Event]) -> None:
         x = step(st, x, 1)
 
 
-def _going_out(st: UnoState, s: int, c: int, ev: list[Event]) -> None:
-    """U-OUT: the hand ends; a last Draw Two / Wild Draw Four (or Downpour) still makes the others draw."""
+def _going_out(st: UnoState, s: int, c: int, target: int, answer: bool, ev: list[Event]) -> None:
+    """U-OUT: the hand ends; a last Draw Two / Wild Draw Four (or Downpour, +2?, +4?) still makes the others draw,
+    a last Boomerang still sends the draw back (U-DX-BOOMERANG)."""
     victim = step(st, s, 1)
-    if c < 64 and RANK[c] == DRAW2:
+    if answer:
+        if c == BOOMERANG and st.pending:
+            give(st, st.hit_by, st.pending, "boomerang", ev)
+    elif c == WD4T or (not IS_WILD[c] and RANK[c] == DRAW2T_RANK):
+        give(st, target, 4 if c == WD4T else 2, "draw2" if c != WD4T else "wd4", ev)
+    elif c < 64 and RANK[c] == DRAW2:
         give(st, victim, st.pending + 2, "draw2", ev)
     elif c == WD4:
         give(st, victim, st.pending + 4, "wd4", ev)
@@ -329,6 +423,7 @@ def _going_out(st: UnoState, s: int, c: int, ev: list[Event]) -> None:
         _each(st, s, ev)
     st.pending = 0
     st.wd4_by = -1
+    st.hit_by = -1
     end_hand(st, s, False, ev)
 
 
@@ -346,6 +441,11 @@ def _do_draw(st: UnoState, a: Draw, ev: list[Event]) -> None:
         k = st.pending
         st.pending = 0
         st.wd4_by = -1
+        if st.hit_by >= 0:  # U-DELUXE: a Skip, or a draw card's cards
+            if k:
+                give(st, s, k, "penalty", ev)
+            _after_hit(st, s, ev)
+            return
         give(st, s, k, "penalty", ev)
         ev.append(Event("skipped", s))
         st.phase = PLAY
@@ -449,6 +549,17 @@ def _do_challenge(st: UnoState, a: Challenge, ev: list[Event]) -> None:
     st.tally[s][6] += guilty
     st.last_challenge = (s, b, guilty)
     ev.append(Event("challenged", s, {"target": b, "guilty": guilty}))
+    if st.hit_by >= 0:  # U-DX-TARGET: the chosen victim of a +4? challenges; play goes on after its player
+        st.phase = PENALTY
+        if guilty:
+            give(st, b, k, "challenge", ev)
+            st.hit_by = -1
+            st.phase = PLAY
+            st.turn = step(st, b, 1)
+        else:
+            give(st, s, k + 2, "challenge", ev)
+            _after_hit(st, s, ev)
+        return
     if guilty:  # U-CHALLENGE: the bluffer draws instead; the challenger plays normally
         give(st, b, k, "challenge", ev)
     else:  # innocent: the challenger draws two more and loses the turn

@@ -10,13 +10,15 @@ from typing import Any
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.engine.protocol import Event
 from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Deal, Draw, Pass, Play, TimeOut
-from cafegames.games.uno.cards import UNTIL, colour_name, name
+from cafegames.games.uno.cards import DOWN1, DOWN2, EACH, IS_WILD, WD4, WD4T, WILD, colour_name, name
 
 CTX = "UnoMoves"
 # the wild cards with the colour named: shorter than the log's "Wild Draw Four", to fit beside a plate
-_WILD = (QT_TRANSLATE_NOOP("UnoMoves", "Wild → {colour}"), QT_TRANSLATE_NOOP("UnoMoves", "Wild +4 → {colour}"),
-         QT_TRANSLATE_NOOP("UnoMoves", "Downpour → {colour}"), QT_TRANSLATE_NOOP("UnoMoves", "Downpour → {colour}"),
-         "", QT_TRANSLATE_NOOP("UnoMoves", "Each in turn → {colour}"))
+_WILD = {WILD: QT_TRANSLATE_NOOP("UnoMoves", "Wild → {colour}"), WD4: QT_TRANSLATE_NOOP("UnoMoves", "Wild +4 → {colour}"),
+         DOWN1: QT_TRANSLATE_NOOP("UnoMoves", "Downpour → {colour}"),
+         DOWN2: QT_TRANSLATE_NOOP("UnoMoves", "Downpour → {colour}"),
+         EACH: QT_TRANSLATE_NOOP("UnoMoves", "Each in turn → {colour}"),
+         WD4T: QT_TRANSLATE_NOOP("UnoMoves", "+4? → {colour}")}
 
 SKIPPED = QT_TRANSLATE_NOOP("UnoMoves", "skipped")
 SKIPPED_DRAWN = QT_TRANSLATE_NOOP("UnoMoves", "drew %n, skipped", None, 1)
@@ -37,10 +39,12 @@ def short_move(action: Any, events: Sequence[Event]) -> Message | None:
     mine = [e for e in events if e.seat == seat]
     kinds = {e.kind for e in mine}
     if isinstance(action, Play):
-        if action.card == UNTIL:  # U-X-UNTIL: no colour named with it
-            return name(action.card)
-        if action.card >= 64:
-            return msg(CTX, _WILD[action.card - 64], colour=colour_name(action.colour))
+        if "boomerang" in kinds:  # U-DX-BOOMERANG
+            return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "Boomerang!"))
+        if "cancelled" in kinds:  # U-DX-JOKER
+            return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "Wild: draw cancelled"))
+        if IS_WILD[action.card] and action.card in _WILD:  # (x???, Exchange: no colour named with them)
+            return msg(CTX, _WILD[action.card], colour=colour_name(action.colour))
         if "swapped" in kinds:
             return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "swapped hands"))
         if "rotated" in kinds:
@@ -56,6 +60,8 @@ def short_move(action: Any, events: Sequence[Event]) -> Message | None:
         drawn = sum(e.data.get("count", 0) for e in mine if e.kind == "drew")
         if any(e.kind == "drew" and e.data.get("reason") == "launcher" for e in mine):  # U-H-EXTREME
             return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "launcher: %n", None, 1), n=drawn)
+        if drawn == 0 and "skipped" in kinds:  # U-DX-BOOMERANG: a Skip taken
+            return msg(CTX, SKIPPED)
         if drawn == 0:
             return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "nothing to draw"))
         if "skipped" in kinds:  # a penalty drawn (stacked +2s, a Wild +4 not challenged): the turn is lost

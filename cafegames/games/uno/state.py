@@ -16,15 +16,20 @@ from cafegames.engine import rng
 from cafegames.engine.protocol import Event
 from cafegames.games.uno import partners
 from cafegames.games.uno.cards import (
+    BOOMERANG,
+    COLOUR,
     DOWN1,
     DOWN2,
     DRAW2,
+    DRAW2T_RANK,
     EACH,
+    EXCHANGE,
     RANK,
     REVERSE,
     SKIP,
     UNTIL,
     WD4,
+    WD4T,
     WILD,
     deck_for,
     standard_deck,
@@ -71,6 +76,8 @@ class UnoState:
     offender: int = -1  # seat that can be caught (U-UNO window), -1 when closed
     reveal: tuple = ()  # (challenger, bluffer, cards) after a challenge: shown to the challenger only
     shown: tuple = ()  # U-X-SHOW: every hand as it was shown (a tuple per seat), public until the next play
+    hit_by: int = -1  # U-DELUXE: who played the Skip or draw card the seat to play answers (PENALTY), public
+    owed: int = 0  # U-DX-TARGET, U-DX-BOOMERANG: bit s set when seat s loses its next turn, public
     empty_passes: int = 0  # seats in a row that drew nothing from two empty piles (U-RESHUFFLE)
     shuffles: int = 0
     presses: int = 0
@@ -128,6 +135,8 @@ class UnoView:
     dealer_draws: tuple
     last_challenge: tuple  # (challenger, challenged, guilty) of the latest challenge, seen by all
     shown: tuple = ()  # U-X-SHOW: every hand as shown to all, until the next play
+    hit_by: int = -1  # U-DELUXE: who played the card the seat to play answers
+    owed: int = 0  # U-DELUXE: bit s set when seat s loses its next turn
     two_by: int = -1  # U-O-TWO: the seat whose 2 is going round the table
 
     def next_seat(self, seat: int, k: int = 1) -> int:
@@ -240,7 +249,8 @@ def deal_hand(st: UnoState, deck: list[int], size: int, ev: list[Event]) -> None
         for i in range(m):
             st.hands[st.order[(k + i) % m]].append(deck.pop())
     returned = 0
-    while deck[-1] in (WD4, DOWN1, DOWN2, UNTIL, EACH):  # U-FIRST: back into the pile, reshuffle, turn another
+    # U-FIRST: back into the pile, reshuffle, turn another (the Deluxe box's purple cards and +4? too)
+    while deck[-1] in (WD4, DOWN1, DOWN2, UNTIL, EACH, EXCHANGE, BOOMERANG, WD4T):
         returned += 1
         rng.stream(st.seed, "first", st.hand_no, returned).shuffle(deck)
     first = deck.pop()
@@ -253,6 +263,8 @@ def deal_hand(st: UnoState, deck: list[int], size: int, ev: list[Event]) -> None
     st.offender = -1
     st.reveal = ()
     st.shown = ()
+    st.hit_by = -1
+    st.owed = 0
     st.said = [False] * n
     st.void = [0] * n
     st.empty_passes = 0
@@ -272,8 +284,8 @@ def deal_hand(st: UnoState, deck: list[int], size: int, ev: list[Event]) -> None
         st.phase = FIRST_COLOUR
         st.turn = left
         return
-    st.colour = first >> 4
-    if r == DRAW2:
+    st.colour = COLOUR[first]
+    if r in (DRAW2, DRAW2T_RANK):  # U-DX-TARGET, our reading: a +2? turned first hits the first player
         give(st, left, 2, "draw2", ev)
         ev.append(Event("skipped", left))
         st.turn = step(st, left, 1)
@@ -383,4 +395,4 @@ def view(st: UnoState, seat: int) -> UnoView:
         team=st.team, offender=st.offender, said=tuple(st.said[s] and len(st.hands[s]) == 1 for s in range(st.n)),
         void=tuple(st.void), revealed=(rev[1], rev[2]) if rev and rev[0] == seat else (), wd4_by=st.wd4_by,
         wd4_colour=st.wd4_colour, options=st.options, winners=st.winners, last_hand=st.last_hand, dealer_draws=st.dealer_draws,
-        last_challenge=st.last_challenge, shown=st.shown, two_by=st.two_by)
+        last_challenge=st.last_challenge, shown=st.shown, hit_by=st.hit_by, owed=st.owed, two_by=st.two_by)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from cafegames.games.uno.cards import POINTS, RANK, WD4, WILD
+from cafegames.games.uno.cards import COLOUR, IS_WILD, POINTS, RANK, WD4, WILD
 from cafegames.games.uno.legal import MATCH, matches
 from cafegames.games.uno.state import UnoView
 
@@ -112,7 +112,7 @@ class Tracker:
 
     def played(self, card: int, colour: int) -> None:
         """This seat plays `card` (naming `colour` for a wild)."""
-        self.pending = (card, colour if card >= 64 else card >> 4)
+        self.pending = (card, colour if IS_WILD[card] else COLOUR[card])
 
     def passed(self) -> None:
         """This seat drew or kept a card."""
@@ -164,7 +164,7 @@ class TableTracker:
             o.jump_in or o.seven_o or o.multi or o.suites or o.stack or o.draw_until or o.extreme)
 
     def played(self, card: int, colour: int) -> None:
-        self.pending = ("play", card, colour if card >= 64 else card >> 4)
+        self.pending = ("play", card, colour if IS_WILD[card] else COLOUR[card])
 
     def passed(self) -> None:
         self.pending = ("pass", -1, -1)

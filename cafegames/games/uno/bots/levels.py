@@ -25,7 +25,8 @@ from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Deal,
 from cafegames.games.uno.bots import policy, reasons
 from cafegames.games.uno.bots.inference import TableTracker, Tracker
 from cafegames.games.uno.bots.search import candidates, evaluate
-from cafegames.games.uno.cards import COLOURS, deck_for
+from cafegames.games.uno.cards import COLOUR, COLOURS, deck_for
+from cafegames.games.uno.legal import names_colour
 from cafegames.games.uno.state import UnoView
 
 # Measured with devtools/uno_search_tuning.py (each choice's value from the true hands, the draw pile shuffled 300
@@ -69,7 +70,7 @@ def guilt_chance(view: UnoView) -> float:
         return 0.0
     left = unseen(view)
     total = sum(left.values()) or 1
-    q = sum(v for c, v in left.items() if c < 64 and c >> 4 == col) / total
+    q = sum(v for c, v in left.items() if COLOUR[c] == col) / total
     return 1 - (1 - q) ** view.counts[view.wd4_by]
 
 
@@ -142,6 +143,8 @@ class UnoBot(BaseBot):
             elif guilt_chance(view) > policy.CHALLENGE_ABOVE:
                 return Decision(challenge, reasons.CHALLENGE)
             return Decision(next(a for a in legal if isinstance(a, Draw)), reasons.TAKE_NO_CHALLENGE)
+        if view.pending == 0:  # U-DX-BOOMERANG: a Skip, with no Boomerang to send it back
+            return Decision(next(a for a in legal if isinstance(a, Draw)), reasons.TAKE_SKIP)
         return Decision(next(a for a in legal if isinstance(a, Draw)), reasons.TAKE_PENALTY)
 
     def _play(self, view: UnoView, plays: list[Play]) -> Decision:
@@ -150,7 +153,7 @@ class UnoBot(BaseBot):
             last = [c for c in cards if len(view.hand) == 1]
             card = last[0] if last else self.rng.choice(cards)
             options = [p for p in plays if p.card == card]
-            named = self._colour(view.hand, card) if card >= 64 else -1
+            named = self._colour(view.hand, card) if names_colour(card) else -1
             call = self.rng.random() < self.CALL["easy"]
             play = policy.pick_variant(options, named, call, view.counts, view.team, self.seat, view.order)
             why = reasons.play_reason(view, play, view.hand) if len(view.hand) == 1 else reasons.RANDOM_PLAY

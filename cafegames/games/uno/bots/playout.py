@@ -28,8 +28,9 @@ LIMIT = 600  # decisions; a playout this long is scored as it stands
 def plain_table(st: UnoState) -> bool:
     """No house rule that changes a turn: the turns `playout` does itself are the whole of the rules there."""
     o = st.options
-    return not (o.stack or o.jump_in or o.seven_o or o.multi or o.suites or o.draw_until or o.force_play
-                or o.extreme or o.downpour or o.o_double or o.o_overbid or o.o_zero or o.o_seven or o.o_two)
+    return o.box == "classic" and not (o.stack or o.jump_in or o.seven_o or o.multi or o.suites or o.draw_until
+                                       or o.force_play or o.extreme or o.downpour or o.o_double or o.o_overbid
+                                       or o.o_zero or o.o_seven or o.o_two)
 
 
 def playout(st: UnoState, r: random.Random, limit: int = LIMIT) -> None:

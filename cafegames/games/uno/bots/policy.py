@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from cafegames.games.uno import olympique
 from cafegames.games.uno.actions import CallUno, Catch, Deal, Play
-from cafegames.games.uno.cards import COLOURS, POINTS, RANK, SWAP, UNTIL, WD4
+from cafegames.games.uno.cards import COLOUR, COLOURS, EXCHANGE, IS_WILD, POINTS, RANK, SWAP, UNTIL, WD4, WD4T
 from cafegames.games.uno.legal import (
     CHALLENGES,
     COLOUR_CHOICES,
@@ -22,7 +22,9 @@ from cafegames.games.uno.legal import (
     PASSES,
     holds_colour,
     legal_actions,
+    names_colour,
     play_action,
+    targets,
 )
 from cafegames.games.uno.state import CONTINUE, DEAL, DRAWN, FIRST_COLOUR, PENALTY, PLAY, UnoState
 
@@ -35,12 +37,12 @@ CHALLENGE_ABOVE = 0.6  # normal challenges a Wild Draw Four when the chance of a
 def card_score(c: int, colour: int, holds_colour: bool) -> float:
     """Normal's preference among playable cards: the active colour first, high points first, wilds last (a Wild
     Draw Four last of all)."""
-    if c == WD4:
+    if c in (WD4, WD4T):
         return -100 if holds_colour else -50
-    if c >= 64:
+    if IS_WILD[c]:
         return -40
     s = POINTS[c] / 10
-    if c >> 4 == colour:
+    if COLOUR[c] == colour:
         s += 10
     return s
 
@@ -53,8 +55,8 @@ def colour_scores(hand: Sequence[int], playing: int = -1) -> list[float]:
         if c == playing and not skipped:
             skipped = True
             continue
-        if c < 64:
-            score[c >> 4] += 1 + POINTS[c] / 40
+        if not IS_WILD[c]:
+            score[COLOUR[c]] += 1 + POINTS[c] / 40
     return score
 
 
@@ -65,9 +67,9 @@ def best_colour(hand: Sequence[int], playing: int = -1) -> int:
 
 
 def wants_to_play(hand: Sequence[int], colour: int, cards: Sequence[int]) -> bool:
-    """Never bluff a Wild Draw Four: with only that to play while holding the active colour, draw."""
+    """Never bluff a Wild Draw Four (or a +4?): with only that to play while holding the active colour, draw."""
     held = holds_colour(hand, colour)
-    return any(c != WD4 or not held for c in cards)
+    return any((c != WD4 and c != WD4T) or not held for c in cards)
 
 
 def pick_card(hand: Sequence[int], colour: int, cards: Sequence[int]) -> int:
@@ -110,8 +112,8 @@ def olympique_variant(options: Sequence[Play], counts: Sequence[int], team: Sequ
 
 def pick_variant(options: Sequence[Play], colour: int, call: bool, counts: Sequence[int], team: Sequence[int],
                  me: int, order: Sequence[int] = ()) -> Play:
-    """Among the ways to play one card: the colour to name, the seat a 7 swaps with (the fewest cards, not a
-    team-mate), UNO Olympique's choices (`olympique_variant`), and the UNO call."""
+    """Among the ways to play one card: the colour to name, the seat a 7 swaps with or a +2? or +4? hits (the
+    fewest cards, not a team-mate: U-DX-TARGET), UNO Olympique's choices (`olympique_variant`), and the UNO call."""
     targets = {p.target for p in options}
     if any(p.double or p.spin for p in options) or (-1 in targets and len(targets) > 1):  # -1: a 0 may swap or not
         options = olympique_variant(options, counts, team, me, order)
@@ -131,9 +133,11 @@ def pick_play(hand: Sequence[int], colour: int, plays: Sequence[Play], counts: S
     swaps = [p.target for p in plays if p.target >= 0 and p.card < 64 and RANK[p.card] == SWAP]
     if swaps and len(cards) > 1 and len(hand) - 1 <= min(counts[t] for t in swaps):
         cards = [c for c in cards if c >= 64 or RANK[c] != SWAP] or cards  # U-X-SWAP: for a smaller hand
+    if EXCHANGE in cards and len(cards) > 1 and len(hand) - 1 <= min(counts[t] for t in range(len(counts)) if t != me):
+        cards = [c for c in cards if c != EXCHANGE]  # U-DX-EXCHANGE: for a smaller hand only
     card = pick_card(hand, colour, cards)
     options = [p for p in plays if p.card == card]
-    named = best_colour(hand, card) if card >= 64 else -1
+    named = best_colour(hand, card) if names_colour(card) else -1
     return pick_variant(options, named, True, counts, team, me, order)
 
 
@@ -196,9 +200,9 @@ def guilt_chance(st: UnoState, seat: int) -> float:
     for s, hand in enumerate(st.hands):
         if s != seat:
             total += len(hand)
-            same += sum(1 for c in hand if c < 64 and c >> 4 == col)
+            same += sum(1 for c in hand if COLOUR[c] == col)
     total += len(st.draw)
-    same += sum(1 for c in st.draw if c < 64 and c >> 4 == col)
+    same += sum(1 for c in st.draw if COLOUR[c] == col)
     q = same / (total or 1)
     return 1 - (1 - q) ** len(st.hands[st.wd4_by])
 
@@ -214,12 +218,13 @@ def _fast_play(st: UnoState, seat: int) -> object:
     for c in hand:
         if c in fits:
             playable.append(c)
-            if c < 64 and c >> 4 == colour:
+            if COLOUR[c] == colour:
                 held = True
-    if not playable or (held and all(c == WD4 for c in playable)):
+    if not playable or (held and all(c in (WD4, WD4T) for c in playable)):
         return DRAWS[seat]
-    if any(c == UNTIL or (c < 64 and RANK[c] == SWAP) for c in playable):  # a target, a colour named later
+    if any(c in (UNTIL, EXCHANGE) or targets(c) or c < 64 and RANK[c] == SWAP for c in playable):
+        # a target, a colour named later, an Exchange weighed against the hands
         return _listed_action(st, seat, _NO_CATCH)  # (nobody to catch on this path: the random is never read)
     card = max(playable, key=lambda c: (card_score(c, colour, held), c))
-    named = best_colour(hand, card) if card >= 64 else -1
+    named = best_colour(hand, card) if names_colour(card) else -1
     return play_action(seat, card, named, len(hand) == 2, -1)

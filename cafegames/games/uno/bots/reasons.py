@@ -14,8 +14,13 @@ from collections.abc import Sequence
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.games.uno.actions import Play
 from cafegames.games.uno.cards import (
+    BOOMERANG,
+    COLOUR,
     DRAW2,
+    DRAW2T_RANK,
     EACH,
+    EXCHANGE,
+    IS_WILD,
     POINTS,
     RANK,
     REVERSE,
@@ -25,6 +30,8 @@ from cafegames.games.uno.cards import (
     TIMES2,
     UNTIL,
     WD4,
+    WD4T,
+    WILD,
     colour_name,
     name,
 )
@@ -46,6 +53,7 @@ NO_BLUFF = m(QT_TRANSLATE_NOOP("UnoBots", "Draw a card: your only fitting card i
 TAKE_PENALTY = m(QT_TRANSLATE_NOOP("UnoBots", "Take the cards: you have nothing to add to them."))
 TAKE_NO_CHALLENGE = m(QT_TRANSLATE_NOOP("UnoBots", "Take the four cards: a challenge would probably fail and cost "
                                                    "you two more."))
+TAKE_SKIP = m(QT_TRANSLATE_NOOP("UnoBots", "Miss your turn: you have no Boomerang to send the Skip back."))
 KEEP_DRAWN = m(QT_TRANSLATE_NOOP("UnoBots", "Keep the card you drew: it is worth more in your hand for now."))
 DEAL = m(QT_TRANSLATE_NOOP("UnoBots", "Deal 7 cards each, as in the official rules: a good hand to start from."))
 END_RUN = m(QT_TRANSLATE_NOOP("UnoBots", "End your turn here: keep your other cards for later."))
@@ -53,7 +61,7 @@ END_RUN = m(QT_TRANSLATE_NOOP("UnoBots", "End your turn here: keep your other ca
 
 def colour_named(view: UnoView, colour: int) -> Message:
     """Why name `colour` after a wild card, from the hand and what the table showed."""
-    held = [sum(1 for x in view.hand if x < 64 and x >> 4 == c) for c in range(4)]
+    held = [sum(1 for x in view.hand if COLOUR[x] == c) for c in range(4)]
     me = view.seat
     nxt = view.next_seat(me) if me in view.order else me
     if nxt != me and view.void[nxt] >> colour & 1:
@@ -94,35 +102,39 @@ def play_reason(view: UnoView, play: Play, hand: Sequence[int]) -> Message:
     if play.uno:
         return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card} and call UNO: one card left!"), card=card)
     extreme = _extreme_reason(view, play, card)
+    if extreme is None:
+        extreme = _deluxe_reason(view, play, card)
     if extreme is not None:
         return extreme
-    if c >= 64:
+    if IS_WILD[c] and play.colour >= 0:
         colour = colour_name(play.colour)
         if rival_next and view.void[nxt] >> play.colour & 1:
             return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card} and name {colour}: the next player drew on "
                                                   "{colour} and probably has none."), card=card, colour=colour)
-        held = sum(1 for x in hand if x < 64 and x >> 4 == play.colour)
+        held = sum(1 for x in hand if COLOUR[x] == play.colour)
         if held >= 2:
             return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card} and name {colour}: you hold %n card(s) of "
                                                   "that colour.", None, 1), card=card, colour=colour, n=held)
         return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card} and name {colour}."), card=card, colour=colour)
-    wilds = sum(1 for x in hand if x >= 64)
-    same = sum(1 for x in hand if x < 64 and x >> 4 == c >> 4) - 1
-    if c >> 4 != view.colour and view.colour >= 0:
+    wilds = sum(1 for x in hand if IS_WILD[x])
+    if IS_WILD[c]:
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: it fits the pile."), card=card)
+    same = sum(1 for x in hand if COLOUR[x] == COLOUR[c]) - 1
+    if COLOUR[c] != view.colour and view.colour >= 0:
         if same >= 2:
             return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: it turns the pile to {colour}, and you hold "
                                                   "%n more card(s) of that colour.", None, 1), card=card,
-                     colour=colour_name(c >> 4), n=same)
+                     colour=colour_name(COLOUR[c]), n=same)
         return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: it changes the colour on the pile."), card=card)
-    if rival_next and view.void[nxt] >> (c >> 4) & 1:
+    if rival_next and view.void[nxt] >> COLOUR[c] & 1:
         return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: the next player drew on {colour} and probably has "
-                                              "none."), card=card, colour=colour_name(c >> 4))
+                                              "none."), card=card, colour=colour_name(COLOUR[c]))
     if wilds and same >= 2:
         return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card} and keep your wild card for later: you still hold %n "
                                               "other card(s) of this colour.", None, 1), card=card, n=same)
     if same >= 2:
         return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: it keeps {colour} on the pile, and you hold %n "
-                                              "more card(s) of that colour.", None, 1), card=card, colour=colour_name(c >> 4),
+                                              "more card(s) of that colour.", None, 1), card=card, colour=colour_name(COLOUR[c]),
                  n=same)
     if rival_next and RANK[c] == DRAW2:
         return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: the next player draws two cards and misses their "
@@ -149,7 +161,7 @@ def _extreme_reason(view: UnoView, play: Play, card: Message) -> Message | None:
                                               "once."), card=card, colour=colour_name(play.colour))
     if c >= 64:
         return None
-    r = RANK[c]
+    r = RANK[c]  # (the Extreme box's coloured cards are all below 64)
     if r == TIMES2:
         return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: the next player presses the launcher twice and "
                                               "misses their turn."), card=card)
@@ -162,10 +174,29 @@ def _extreme_reason(view: UnoView, play: Play, card: Message) -> Message | None:
     return None
 
 
+def _deluxe_reason(view: UnoView, play: Play, card: Message) -> Message | None:
+    """Why play one of the Deluxe box's cards, or a Wild that cancels a draw (None for the others)."""
+    c = play.card
+    if c == BOOMERANG:
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: the card that hit you goes back to its player."),
+                 card=card)
+    if c == WILD and view.phase == "penalty":
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card} and name {colour}: it cancels the draw."), card=card,
+                 colour=colour_name(play.colour))
+    if c == EXCHANGE:
+        prev = view.next_seat(view.seat, -1) if view.seat in view.order else view.seat
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card}: every hand moves on, and you get a hand of %n "
+                                              "card(s).", None, 1), card=card, n=view.counts[prev])
+    if (c == WD4T or RANK[c] == DRAW2T_RANK) and play.target >= 0:
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Play the {card} on the player who has %n card(s) "
+                                              "left.", None, 1), card=card, n=view.counts[play.target])
+    return None
+
+
 def keep_reason(kept: int) -> Message:
     """Why draw a card while `kept` (the card the careful player would have played) could go on the pile."""
     card = name(kept)
-    if kept >= 64:
+    if IS_WILD[kept]:
         return m(QT_TRANSLATE_NOOP("UnoBots", "Draw a card and keep your {card}: a wild card is worth most when "
                                               "nothing else fits."), card=card)
     if RANK[kept] in (SKIP, DRAW2, REVERSE):

@@ -23,7 +23,7 @@ from cafegames.games.uno import rules
 from cafegames.games.uno.actions import Play, UnoAction
 from cafegames.games.uno.bots.inference import TableTracker, Tracker
 from cafegames.games.uno.bots.playout import playout
-from cafegames.games.uno.cards import deck_for, points
+from cafegames.games.uno.cards import COLOUR, IS_WILD, deck_for, points
 from cafegames.games.uno.legal import holds_colour
 from cafegames.games.uno.state import OVER, PHASES, UnoState, UnoView, clone
 
@@ -94,7 +94,7 @@ class Sampler:
                 end -= 1
                 c = pool[j]
                 pool[j] = pool[end]
-                if (c >= 64 or not lacks >> (c >> 4) & 1) and c not in forbid:
+                if (IS_WILD[c] or not lacks >> COLOUR[c] & 1) and c not in forbid:
                     taken.append(c)
                 else:
                     refused.append(c)

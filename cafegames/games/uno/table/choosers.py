@@ -1,5 +1,6 @@
-"""The UNO table's choosers: the colour of a wild (or of a first Wild turned up) and the seat a 7 swaps hands
-with (U-H-SEVENO). A chooser only narrows the plays the rules offered; the scene emits the play chosen
+"""The UNO table's choosers: the colour of a wild (or of a first Wild turned up), the seat a 7 or a Swap hands
+swaps hands with (U-H-SEVENO, U-X-SWAP) and the seat a +2? or +4? hits (U-DX-TARGET: the player's plate is
+clicked, or its key 1–9; a +4?'s colour is asked next). A chooser only narrows the plays the rules offered; the scene emits the play chosen
 (`UnoScene.emit_play`) or the first colour. `scene` is the UNO scene (typed as its base: no import back).
 """
 
@@ -10,8 +11,11 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
 from cafegames.games.uno.actions import Colour, Play
+from cafegames.games.uno.cards import name as card_name
+from cafegames.games.uno.legal import targets as hits_a_target
 from cafegames.games.uno.table.widgets import SHADE, ColourButton, FlatRect, Panel, TextItem
 from cafegames.ui.graphics import ButtonItem, Palette
+from cafegames.ui.i18n import tr_message
 from cafegames.ui.scene_base import GameScene
 
 SEVEN_TITLE_RECT = QRectF(450, 566, 700, 44)  # the Seven-O chooser's title
@@ -77,8 +81,9 @@ class Choosers:
         for s, panel in self.scene.panels.items():
             panel.set_target(s in targets)
         banner = Panel(QRectF(430, 560, 740, 120))
-        title = TextItem(QCoreApplication.translate("UnoScene", "Seven: swap hands with whom?"), SEVEN_TITLE_RECT, 24,
-                         Palette.ink, True)
+        text = (QCoreApplication.translate("UnoScene", "{card}: who draws?").format(card=tr_message(card_name(plays[0].card)))
+                if hits_a_target(plays[0].card) else QCoreApplication.translate("UnoScene", "Seven: swap hands with whom?"))
+        title = TextItem(text, SEVEN_TITLE_RECT, 24, Palette.ink, True)
         cancel = ButtonItem(QCoreApplication.translate("UnoScene", "Cancel"), QSizeF(180, 50),
                             color=QColor("#6b5f50"), font_px=22)
         cancel.setPos(710, 616)
@@ -87,6 +92,15 @@ class Choosers:
 
     def target_clicked(self, seat: int) -> None:
         if self.choosing and self.choosing[0] == "target":
+            self._chosen(seat)
+
+    def _chosen(self, seat: int) -> None:
+        """The target is chosen: play, or ask a +4?'s colour next."""
+        assert self.choosing is not None
+        plays = [p for p in self.choosing[1] if p.target == seat]
+        if any(p.colour >= 0 for p in plays):
+            self.open_colour(plays)
+        else:
             self.scene.emit_play(self.choosing[1], target=seat)
 
     def target_key(self, i: int) -> None:
@@ -94,7 +108,7 @@ class Choosers:
         if self.choosing and self.choosing[0] == "target":
             targets = sorted({p.target for p in self.choosing[1]})
             if i < len(targets):
-                self.scene.emit_play(self.choosing[1], target=targets[i])
+                self._chosen(targets[i])
 
     def close(self) -> None:
         scene = self.scene

@@ -50,7 +50,10 @@ def draw(scene: GameScene, v: UnoView, me: int) -> None:
         if any(isinstance(a, Challenge) for a in legal):
             button("challenge", QCoreApplication.translate("UnoScene", "Challenge"), lambda: scene.choose(Challenge(me)), QColor("#2f7d4f"))
         if any(isinstance(a, Draw) for a in legal):
-            if v.phase == "penalty":
+            if v.phase == "penalty" and not v.pending:  # U-DX-BOOMERANG: a Skip waits for its answer
+                button("draw", QCoreApplication.translate("UnoScene", "Miss my turn"), scene.draw_clicked,
+                       QColor("#6b5f50"))
+            elif v.phase == "penalty":
                 button("draw", tr_count("UnoScene", QT_TRANSLATE_NOOP("UnoScene", "Take %n card(s)", None, 1),
                                         v.pending), scene.draw_clicked, QColor("#6b5f50"))
             else:

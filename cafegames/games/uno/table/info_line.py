@@ -15,7 +15,7 @@ from cafegames.ui.i18n import fill, tr_count
 
 def info_line(v: UnoView) -> str:
     """"Hand 3 · Official scoring · target 500"; rotating partners say the hand of the 12 and when the partners
-    change next; the Extreme box is named."""
+    change next; the Extreme and Deluxe boxes are named."""
     o = v.options
     translate = QCoreApplication.translate
     if o.teams == "rotating":
@@ -36,6 +36,8 @@ def info_line(v: UnoView) -> str:
             hand=v.hand_no, scoring=scoring, target=o.target)
     if o.box == "extreme":  # U-EXTREME-BOX: the box is named on the table
         line = translate("UnoScene", "Extreme box · {line}").format(line=line)
+    elif o.box == "deluxe":  # U-DELUXE
+        line = translate("UnoScene", "Deluxe box · {line}").format(line=line)
     return line
 
 

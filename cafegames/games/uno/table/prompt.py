@@ -10,7 +10,8 @@ from PySide6.QtCore import QCoreApplication
 
 from cafegames.engine.messages import QT_TRANSLATE_NOOP
 from cafegames.games.uno.actions import CallUno, Challenge, Pass, Play
-from cafegames.games.uno.cards import UNTIL
+from cafegames.games.uno.cards import BOOMERANG, UNTIL
+from cafegames.games.uno.legal import targets
 from cafegames.games.uno.state import UnoView
 from cafegames.ui.i18n import tr_count
 
@@ -29,6 +30,9 @@ def prompt_text(v: UnoView, me: int, legal: Sequence[object], choosing: tuple[st
         if choosing[0] == "olympique":  # U-O-DOUBLE, U-O-ZERO, U-O-SEVEN
             return QCoreApplication.translate("UnoScene", "Choose how to play the card, or Cancel.")
         if choosing[0] == "target":
+            if choosing[1] and targets(choosing[1][0].card):  # U-DX-TARGET
+                return QCoreApplication.translate("UnoScene", "Click the player who draws (or press their number), "
+                                                              "or Cancel.")
             return QCoreApplication.translate("UnoScene", "Click the player to swap hands with, or Cancel.")
         if not choosing[1]:
             if v.top == UNTIL:
@@ -58,6 +62,8 @@ def prompt_text(v: UnoView, me: int, legal: Sequence[object], choosing: tuple[st
         return QCoreApplication.translate("UnoScene", "A 2 goes round and you have none: draw a card.")
     if v.phase == "continue":
         return QCoreApplication.translate("UnoScene", "Play another card of the run, or end your turn.")
+    if v.phase == "penalty" and v.options.box == "deluxe":
+        return _deluxe_penalty(v, legal, plays)
     if v.phase == "penalty":
         if any(isinstance(a, Challenge) for a in legal):
             return tr_count("UnoScene", QT_TRANSLATE_NOOP("UnoScene", "Wild Draw Four: challenge it, or take %n "
@@ -74,3 +80,26 @@ def prompt_text(v: UnoView, me: int, legal: Sequence[object], choosing: tuple[st
     if plays:
         return QCoreApplication.translate("UnoScene", "Your turn: play a matching card, or draw.")
     return QCoreApplication.translate("UnoScene", "No card fits: draw a card.")
+
+
+def _deluxe_penalty(v: UnoView, legal: Sequence[object], plays: bool) -> str:
+    """U-DX-BOOMERANG, U-DX-JOKER: what the hit seat may answer (the same line whatever the hand, but for the
+    answers it holds)."""
+    boomerang = any(isinstance(a, Play) and a.card == BOOMERANG for a in legal)
+    challenge = any(isinstance(a, Challenge) for a in legal)
+    if not v.pending:
+        if boomerang:
+            return QCoreApplication.translate("UnoScene", "Skipped: send it back with your Boomerang, or miss your "
+                                                          "turn.")
+        return QCoreApplication.translate("UnoScene", "You are skipped: miss your turn.")
+    if boomerang:
+        return tr_count("UnoScene", QT_TRANSLATE_NOOP("UnoScene", "Send it back with your Boomerang, or take %n "
+                                                                  "card(s).", None, 1), v.pending)
+    if plays:
+        return tr_count("UnoScene", QT_TRANSLATE_NOOP("UnoScene", "Cancel it with a Wild, or take %n card(s).", None,
+                                                      1), v.pending)
+    if challenge:
+        return tr_count("UnoScene", QT_TRANSLATE_NOOP("UnoScene", "Challenge it, or take %n card(s).", None, 1),
+                        v.pending)
+    return tr_count("UnoScene", QT_TRANSLATE_NOOP("UnoScene", "Take %n card(s).", None, 1), v.pending)
+

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from cafegames.engine.os_errors import os_reason
-from cafegames.games.uno.cards import COLOUR, RANK, parse, text
+from cafegames.games.uno.cards import COLOUR, IS_WILD, RANK, parse, text
 from cafegames.games.uno.table import art
 from cafegames.games.uno.table import widgets_decks as decks
 from cafegames.games.uno.table.card_item import DECK, card_pixmap_key
@@ -56,11 +56,11 @@ def scope_cards(name: str, scope: str) -> list[str]:
     faces = [c for c in CARDS if c != "back"]
     if scope == "all":
         return faces
-    if card >= 64:  # wild cards have no colour: a "colour" or "value" is just the card
+    if IS_WILD[card]:  # wild cards have no colour: a "colour" or "value" is just the card
         return [name]
     if scope == "colour":
-        return [c for c in faces if (k := parse(c)) < 64 and COLOUR[k] == COLOUR[card]]
-    return [c for c in faces if (k := parse(c)) < 64 and RANK[k] == RANK[card]]
+        return [c for c in faces if not IS_WILD[k := parse(c)] and COLOUR[k] == COLOUR[card]]
+    return [c for c in faces if not IS_WILD[k := parse(c)] and RANK[k] == RANK[card]]
 
 
 class CropFrame(QWidget):
@@ -328,7 +328,7 @@ class DeckDesigner(QDialog):
         keep = self.scope.currentData()
         self.scope.clear()
         self.scope.addItem(self.tr("On this card"), "card")
-        if card is not None and card < 64:
+        if card is not None and not IS_WILD[card]:
             self.scope.addItem(self.tr("On every card of this colour"), "colour")
             self.scope.addItem(self.tr("On this value in every colour"), "value")
         if card is not None:

@@ -54,7 +54,8 @@ FORMAT = 1
 CURRENT_KEY = "uno_current_deck"
 OLD_KEY = "uno_deck"  # the first version kept {card: original file path} in Settings
 NAME_RE = re.compile(r"^[0-9a-f]{8,64}\.(jpg|png)$")
-CARD_RE = re.compile(r"^([rygb]([0-9]|S|R|D|X|V|T)|W|W4|P1|P2|WU|WE|back)$")  # with the Extreme box's cards
+# with the Extreme and Deluxe boxes' cards
+CARD_RE = re.compile(r"^([rygb]([0-9]|S|R|D|X|V|T|Q)|W|W4|P1|P2|WU|WE|WX|WB|WT|back)$")
 ID_RE = re.compile(r"[0-9a-f]{6,32}")
 RANGES = {"zoom": (1.0, 8.0), "x": (0.0, 1.0), "y": (0.0, 1.0)}  # a placement's numbers, bounds included
 DEFAULTS = {"zoom": 1.0, "x": 0.5, "y": 0.5}  # when the manifest leaves one out: the whole picture, centred
