@@ -270,10 +270,11 @@ def variants(st: UnoState, seat: int, c: int, out: list[Any]) -> None:
 
 
 def forced(st: UnoState) -> bool:
-    """U-H-FORCEPLAY: the drawn card must be played (a Wild Draw Four only when it is legal)."""
+    """U-H-FORCEPLAY: the drawn card must be played (a Wild Draw Four, or the Deluxe box's +4?, only when it is
+    legal)."""
     if not st.options.force_play:
         return False
-    if st.drawn != WD4:
+    if st.drawn != WD4 and st.drawn != WD4T:
         return True
     return not holds_colour(st.hands[st.turn], st.colour)
 

@@ -252,7 +252,10 @@ def number_played(st: UnoState, s: int, a: Play, was: int, ev: list[Event]) -> b
 
 
 def draw_in_round(st: UnoState, s: int, ev: list[Event]) -> None:
-    """U-O-TWO: a player without a 2 (or keeping it) draws one card, and the round goes on."""
+    """U-O-TWO: a player without a 2 (or keeping it) draws one card, and the round goes on. (Before the deal,
+    U-O-DEAL, there is nothing to draw.)"""
+    if st.phase == DEAL:
+        raise _illegal(QT_TRANSLATE_NOOP("Uno", "Deal the cards first."))
     st.offender = -1
     st.reveal = ()
     give(st, s, 1, "two", ev)

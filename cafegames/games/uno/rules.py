@@ -432,9 +432,8 @@ def _do_draw(st: UnoState, a: Draw, ev: list[Event]) -> None:
     if s != st.turn:
         raise illegal(QT_TRANSLATE_NOOP("Uno", "It is not your turn."))
     ph = st.phase
-    if ph == TWO:  # U-O-TWO
-        olympique.draw_in_round(st, s, ev)
-        return
+    if ph in (TWO, DEAL):  # U-O-TWO (the 2's round), U-O-DEAL (refused: nothing is dealt yet)
+        return olympique.draw_in_round(st, s, ev)
     if ph == PENALTY:
         st.offender = -1
         st.reveal = ()
@@ -456,8 +455,6 @@ def _do_draw(st: UnoState, a: Draw, ev: list[Event]) -> None:
             raise illegal(QT_TRANSLATE_NOOP("Uno", "You have drawn already: play that card or keep it."))
         if ph == CONTINUE:
             raise illegal(QT_TRANSLATE_NOOP("Uno", "Continue your run or end your turn."))
-        if ph == DEAL:
-            raise illegal(QT_TRANSLATE_NOOP("Uno", "Deal the cards first."))
         if st.discard[-1] == UNTIL:  # U-X-UNTIL
             raise illegal(QT_TRANSLATE_NOOP("Uno", "Name the colour first: the x??? leaves it to you."))
         raise illegal(QT_TRANSLATE_NOOP("Uno", "The colour of the first Wild must be named first."))
