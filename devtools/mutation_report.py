@@ -167,7 +167,10 @@ def read_survivors(path: Path = SURVIVORS) -> dict[str, dict[str, str]]:
 def report(records: dict[str, tuple[Path, str]], out: Path = SURVIVORS) -> list[str]:
     """Write the survivors' CSV (merged with earlier runs' rows for mutants not in `records`), return the table."""
     reasons = read_reasons()
-    rows = {k: v for k, v in read_survivors(out).items() if k not in records}
+    # A fresh `mutants/` lists every mutant of every configured module, those not run yet as "not checked":
+    # their rows from earlier runs stay.
+    rows = {k: v for k, v in read_survivors(out).items()
+            if records.get(k, (None, "not checked"))[1] == "not checked"}
     sources = Sources()
     counts: dict[str, Counter[str]] = defaultdict(Counter)
     for name, (path, status) in records.items():
@@ -192,6 +195,8 @@ def report(records: dict[str, tuple[Path, str]], out: Path = SURVIVORS) -> list[
         left = [n for n, r in rows.items() if r["module"] == module]
         explained = Counter(reasons[n][0] for n in left if n in reasons)
         run = sum(c.values()) - c["not checked"]
+        if not run:
+            continue
         tried = c["killed"] + c["survived"] + c["timeout"]
         score = c["killed"] / tried if tried else 0.0
         after = (c["killed"] + explained["K"]) / tried if tried else 0.0
@@ -214,29 +219,77 @@ def add_reason(pattern: str, code: str, why: str) -> int:
     return len(names)
 
 
-def killed_by(pattern: str, tests: list[str], timeout: float = 60.0) -> dict[str, bool]:
+# Runs in mutmut's tree: imports the tests (and so the code) once, then forks a pytest run per mutant, as mutmut
+# does (a fresh Python per mutant costs seconds on a busy machine). Prints "RESULT name exit-code".
+_DRIVER = r"""
+import json, os, signal, sys, time
+import pytest
+job = json.loads(sys.argv[1])
+args = ["-q", "-x", "-p", "no:cacheprovider", "-n0", *job["tests"]]
+
+def run(name):
+    pid = os.fork()
+    if pid == 0:
+        os.environ.pop("MUTANT_UNDER_TEST", None)
+        if name != "-":
+            os.environ["MUTANT_UNDER_TEST"] = name
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, 1)
+        os.dup2(null, 2)
+        os._exit(int(pytest.main(args)))
+    deadline = time.monotonic() + job["timeout"]
+    while True:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            return str(os.waitstatus_to_exitcode(status))
+        if time.monotonic() > deadline:
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            return "timeout"
+        time.sleep(0.02)
+
+saved = os.dup(1)
+null = os.open(os.devnull, os.O_WRONLY)
+os.dup2(null, 1)
+pytest.main(["--collect-only", *args])
+os.dup2(saved, 1)
+for name in ["-", *job["names"]]:
+    code = run(name)
+    print("RESULT", name, code, flush=True)
+    if name == "-" and code != "0":
+        break
+"""
+
+
+def killed_by(pattern: str, tests: list[str], timeout: float = 60.0, unexplained: bool = False) -> dict[str, bool]:
     """Run `tests` in mutmut's copy of the tree (`cafegames` there is the mutated one, the current `tests/` is
     copied in) once as they are, then with each listed survivor matching `pattern` switched on: which they kill.
-    A killed mutant gets the reason K (killed by a later test)."""
+    A killed mutant gets the reason K (killed by a later test). With `unexplained`, only the survivors that have
+    no reason yet are tried. The tries are forked from one process that has imported the tests, as mutmut's own
+    workers are (a fresh Python per try costs seconds on a busy machine); what the import caches is shared the same
+    way."""
     names = [n for n in read_survivors() if fnmatch.fnmatchcase(n, pattern)] or [pattern]
+    if unexplained:
+        known = read_reasons()
+        names = [n for n in names if n not in known]
     shutil.copytree(ROOT / "tests", MUTANTS / "tests", dirs_exist_ok=True)
-    cmd = [sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", "-n0", *tests]
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     env.pop("MUTANT_UNDER_TEST", None)
-    clean = subprocess.run(cmd, cwd=MUTANTS, env=env, capture_output=True, text=True, check=False)
-    if clean.returncode != 0:
-        print(clean.stdout[-1500:])
-        raise SystemExit("the tests fail without the mutants")
+    job = json.dumps({"tests": tests, "names": names, "timeout": timeout})
     out: dict[str, bool] = {}
-    for name in names:
-        env["MUTANT_UNDER_TEST"] = name
-        try:
-            done = subprocess.run(cmd, cwd=MUTANTS, env=env, capture_output=True, text=True, check=False,
-                                  timeout=timeout)
-            out[name] = done.returncode not in (0, 5)
-        except subprocess.TimeoutExpired:  # the mutant loops: the tests do not end, mutmut's "timeout"
-            out[name] = False
-        print(f"{name}: {'killed' if out[name] else 'survives'}", flush=True)
+    with subprocess.Popen([sys.executable, "-c", _DRIVER, job], cwd=MUTANTS, env=env, stdout=subprocess.PIPE,
+                          text=True) as driver:
+        assert driver.stdout is not None
+        for line in driver.stdout:
+            if not line.startswith("RESULT "):
+                continue
+            _, name, code = line.split()
+            if name == "-":
+                if code != "0":
+                    raise SystemExit("the tests fail without the mutants")
+                continue
+            out[name] = code not in ("0", "5", "timeout")  # a looping mutant: mutmut's "timeout", not killed
+            print(f"{name}: {'killed' if out[name] else 'survives'}", flush=True)
     reasons = read_reasons()  # read late: another check may have written meanwhile
     reasons.update({n: ("K", "killed by " + " ".join(t.rpartition("/")[2] for t in tests)) for n in out if out[n]})
     write_reasons(reasons)
@@ -247,6 +300,9 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--add-reason", nargs=3, metavar=("PATTERN", "CODE", "WHY"))
     ap.add_argument("--killed-by", nargs="+", metavar="PATTERN TEST")
+    ap.add_argument("--unexplained", action="store_true", help="with --killed-by: only survivors with no reason")
+    ap.add_argument("--timeout", type=float, default=60.0,
+                    help="with --killed-by: seconds a run may take before the mutant counts as looping (not killed)")
     args = ap.parse_args(argv)
     if args.add_reason:
         print(f"{add_reason(*args.add_reason)} survivors explained")
@@ -254,7 +310,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.killed_by:
         if len(args.killed_by) < 2:
             ap.error("--killed-by PATTERN TEST [TEST …]")
-        dead = killed_by(args.killed_by[0], args.killed_by[1:])
+        dead = killed_by(args.killed_by[0], args.killed_by[1:], timeout=args.timeout, unexplained=args.unexplained)
         print(f"{sum(dead.values())} of {len(dead)} killed")
         return 0 if all(dead.values()) else 1
     print("\n".join(report(read_records())))

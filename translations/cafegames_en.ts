@@ -4185,6 +4185,34 @@ place</translation>
             <translation>Each in turn</translation>
         </message>
         <message>
+            <source>Exchange</source>
+            <translation>Exchange</translation>
+        </message>
+        <message>
+            <source>Boomerang</source>
+            <translation>Boomerang</translation>
+        </message>
+        <message>
+            <source>+4?</source>
+            <translation>+4?</translation>
+        </message>
+        <message>
+            <source>red +2?</source>
+            <translation>red +2?</translation>
+        </message>
+        <message>
+            <source>yellow +2?</source>
+            <translation>yellow +2?</translation>
+        </message>
+        <message>
+            <source>green +2?</source>
+            <translation>green +2?</translation>
+        </message>
+        <message>
+            <source>blue +2?</source>
+            <translation>blue +2?</translation>
+        </message>
+        <message>
             <source>Finished after {hands} hands · {totals}</source>
             <translation>Finished after {hands} hands · {totals}</translation>
         </message>
@@ -4249,6 +4277,13 @@ place</translation>
             </translation>
         </message>
         <message numerus="yes">
+            <source>{name} draws %n card(s) sent back by the Boomerang.</source>
+            <translation>
+                <numerusform>{name} draws %n card sent back by the Boomerang.</numerusform>
+                <numerusform>{name} draws %n cards sent back by the Boomerang.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Finished after %n hand(s) · {totals}</source>
             <translation>
                 <numerusform>Finished after %n hand · {totals}</numerusform>
@@ -4265,6 +4300,17 @@ place</translation>
         <message>
             <source>Extreme box · hand {hand} · scores {totals}</source>
             <translation>Extreme box · hand {hand} · scores {totals}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Deluxe box · finished after %n hand(s) · {totals}</source>
+            <translation>
+                <numerusform>Deluxe box · finished after %n hand · {totals}</numerusform>
+                <numerusform>Deluxe box · finished after %n hands · {totals}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Deluxe box · hand {hand} · scores {totals}</source>
+            <translation>Deluxe box · hand {hand} · scores {totals}</translation>
         </message>
         <message numerus="yes">
             <source>Lowest total wins: %n point(s).</source>
@@ -4313,6 +4359,10 @@ place</translation>
             <translation>{name} jumps in with {card}.</translation>
         </message>
         <message>
+            <source>{name} plays {card} on {other}.</source>
+            <translation>{name} plays {card} on {other}.</translation>
+        </message>
+        <message>
             <source>{name} plays {card}.</source>
             <translation>{name} plays {card}.</translation>
         </message>
@@ -4335,6 +4385,14 @@ place</translation>
         <message>
             <source>{name} calls UNO!</source>
             <translation>{name} calls UNO!</translation>
+        </message>
+        <message>
+            <source>{name} sends it back to {other} with a Boomerang!</source>
+            <translation>{name} sends it back to {other} with a Boomerang!</translation>
+        </message>
+        <message>
+            <source>{name}'s Wild cancels the draw.</source>
+            <translation>{name}'s Wild cancels the draw.</translation>
         </message>
         <message>
             <source>{name} is skipped.</source>
@@ -4564,6 +4622,14 @@ place</translation>
             <translation>Instead of drawing one card, press the launcher: it throws out 0 to 8 cards, most often none or one.</translation>
         </message>
         <message>
+            <source>Wild cancels a draw (Deluxe)</source>
+            <translation>Wild cancels a draw (Deluxe)</translation>
+        </message>
+        <message>
+            <source>In the Deluxe box, a Wild played in answer to a Draw Two, Wild Draw Four, +2? or +4? cancels its draw.</source>
+            <translation>In the Deluxe box, a Wild played in answer to a Draw Two, Wild Draw Four, +2? or +4? cancels its draw.</translation>
+        </message>
+        <message>
             <source>The match</source>
             <translation>The match</translation>
         </message>
@@ -4648,8 +4714,40 @@ place</translation>
             <translation>Cards of another box: not in the Extreme box.</translation>
         </message>
         <message>
+            <source>In the Deluxe box a draw card is answered with a Boomerang (or a Wild, with the joker rule), not stacked.</source>
+            <translation>In the Deluxe box a draw card is answered with a Boomerang (or a Wild, with the joker rule), not stacked.</translation>
+        </message>
+        <message>
+            <source>The Downpour cards are part of the Deluxe box.</source>
+            <translation>The Downpour cards are part of the Deluxe box.</translation>
+        </message>
+        <message>
+            <source>The Wild that cancels a draw is a rule of the Deluxe box.</source>
+            <translation>The Wild that cancels a draw is a rule of the Deluxe box.</translation>
+        </message>
+        <message>
             <source>The box's rules</source>
             <translation>The box's rules</translation>
+        </message>
+        <message>
+            <source>The Deluxe box as it comes: first to 500 points.</source>
+            <translation>The Deluxe box as it comes: first to 500 points.</translation>
+        </message>
+        <message>
+            <source>With the joker Wild</source>
+            <translation>With the joker Wild</translation>
+        </message>
+        <message>
+            <source>The Deluxe box, and a Wild played in answer to a draw card cancels it.</source>
+            <translation>The Deluxe box, and a Wild played in answer to a draw card cancels it.</translation>
+        </message>
+        <message>
+            <source>Quick Deluxe</source>
+            <translation>Quick Deluxe</translation>
+        </message>
+        <message>
+            <source>The Deluxe box, one hand only.</source>
+            <translation>The Deluxe box, one hand only.</translation>
         </message>
         <message>
             <source>The Extreme box as it comes: first to 500 points.</source>
@@ -4668,12 +4766,16 @@ place</translation>
             <translation>The 108 cards of the classic box, with the house rules you like.</translation>
         </message>
         <message>
+            <source>124 cards: the classic deck with the purple Exchange and Boomerang, the targeted +2? and +4?, and the Downpour cards.</source>
+            <translation>124 cards: the classic deck with the purple Exchange and Boomerang, the targeted +2? and +4?, and the Downpour cards.</translation>
+        </message>
+        <message>
             <source>116 cards, no 0, the launcher for every draw, and x2, x???, Each in turn, Show your hand and Swap hands.</source>
             <translation>116 cards, no 0, the launcher for every draw, and x2, x???, Each in turn, Show your hand and Swap hands.</translation>
         </message>
         <message>
-            <source>The {box} box is not available yet: choose Classic or Extreme.</source>
-            <translation>The {box} box is not available yet: choose Classic or Extreme.</translation>
+            <source>The {box} box is not available yet: choose Classic, Deluxe or Extreme.</source>
+            <translation>The {box} box is not available yet: choose Classic, Deluxe or Extreme.</translation>
         </message>
         <message>
             <source>Mixed stacking needs stacking: turn on “Stacking” too, or turn off “Mixed stacking”.</source>
@@ -4732,6 +4834,10 @@ place</translation>
             <translation>You do not hold that card.</translation>
         </message>
         <message>
+            <source>Choose the player who draws.</source>
+            <translation>Choose the player who draws.</translation>
+        </message>
+        <message>
             <source>Only a 7 or a Swap hands card swaps hands.</source>
             <translation>Only a 7 or a Swap hands card swaps hands.</translation>
         </message>
@@ -4740,8 +4846,16 @@ place</translation>
             <translation>After drawing, only the card drawn may be played.</translation>
         </message>
         <message>
+            <source>Answer with a Boomerang (or a Wild against a draw card, with the joker rule), or take what the card gives.</source>
+            <translation>Answer with a Boomerang (or a Wild against a draw card, with the joker rule), or take what the card gives.</translation>
+        </message>
+        <message>
             <source>That card does not continue your run.</source>
             <translation>That card does not continue your run.</translation>
+        </message>
+        <message>
+            <source>A Boomerang is only played in answer to a Skip or a draw card that hits you.</source>
+            <translation>A Boomerang is only played in answer to a Skip or a draw card that hits you.</translation>
         </message>
         <message>
             <source>That card matches neither the colour nor the number or symbol on the pile.</source>
@@ -4869,6 +4983,10 @@ place</translation>
             <translation>Take the four cards: a challenge would probably fail and cost you two more.</translation>
         </message>
         <message>
+            <source>Miss your turn: you have no Boomerang to send the Skip back.</source>
+            <translation>Miss your turn: you have no Boomerang to send the Skip back.</translation>
+        </message>
+        <message>
             <source>Keep the card you drew: it is worth more in your hand for now.</source>
             <translation>Keep the card you drew: it is worth more in your hand for now.</translation>
         </message>
@@ -4960,6 +5078,28 @@ place</translation>
             <translation>
                 <numerusform>Play the {card} and take the hand of %n card.</numerusform>
                 <numerusform>Play the {card} and take the hand of %n cards.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Play the {card}: the card that hit you goes back to its player.</source>
+            <translation>Play the {card}: the card that hit you goes back to its player.</translation>
+        </message>
+        <message>
+            <source>Play the {card} and name {colour}: it cancels the draw.</source>
+            <translation>Play the {card} and name {colour}: it cancels the draw.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Play the {card}: every hand moves on, and you get a hand of %n card(s).</source>
+            <translation>
+                <numerusform>Play the {card}: every hand moves on, and you get a hand of %n card.</numerusform>
+                <numerusform>Play the {card}: every hand moves on, and you get a hand of %n cards.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Play the {card} on the player who has %n card(s) left.</source>
+            <translation>
+                <numerusform>Play the {card} on the player who has %n card left.</numerusform>
+                <numerusform>Play the {card} on the player who has %n cards left.</numerusform>
             </translation>
         </message>
         <message>
@@ -5222,6 +5362,10 @@ place</translation>
             <translation>Each in turn → {colour}</translation>
         </message>
         <message>
+            <source>+4? → {colour}</source>
+            <translation>+4? → {colour}</translation>
+        </message>
+        <message>
             <source>skipped</source>
             <translation>skipped</translation>
         </message>
@@ -5231,6 +5375,14 @@ place</translation>
                 <numerusform>drew %n, skipped</numerusform>
                 <numerusform>drew %n, skipped</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Boomerang!</source>
+            <translation>Boomerang!</translation>
+        </message>
+        <message>
+            <source>Wild: draw cancelled</source>
+            <translation>Wild: draw cancelled</translation>
         </message>
         <message>
             <source>swapped hands</source>
@@ -5312,6 +5464,10 @@ place</translation>
             <translation>Blue</translation>
         </message>
         <message>
+            <source>{card}: who draws?</source>
+            <translation>{card}: who draws?</translation>
+        </message>
+        <message>
             <source>Cards…</source>
             <translation>Cards…</translation>
         </message>
@@ -5338,6 +5494,10 @@ place</translation>
         <message>
             <source>Challenge</source>
             <translation>Challenge</translation>
+        </message>
+        <message>
+            <source>Miss my turn</source>
+            <translation>Miss my turn</translation>
         </message>
         <message>
             <source>Press the launcher</source>
@@ -5375,6 +5535,10 @@ place</translation>
             <source>Challenge UNO</source>
             <translation>Challenge UNO</translation>
         </message>
+        <message>
+            <source>Deluxe box · {line}</source>
+            <translation>Deluxe box · {line}</translation>
+        </message>
         <message numerus="yes">
             <source>%n pt(s) · with {partner}</source>
             <translation>
@@ -5407,6 +5571,10 @@ place</translation>
             <translation>The match is over.</translation>
         </message>
         <message>
+            <source>Click the player who draws (or press their number), or Cancel.</source>
+            <translation>Click the player who draws (or press their number), or Cancel.</translation>
+        </message>
+        <message>
             <source>Click the player to swap hands with, or Cancel.</source>
             <translation>Click the player to swap hands with, or Cancel.</translation>
         </message>
@@ -5425,6 +5593,42 @@ place</translation>
         <message>
             <source>You hold the very same card: jump in!</source>
             <translation>You hold the very same card: jump in!</translation>
+        </message>
+        <message>
+            <source>Skipped: send it back with your Boomerang, or miss your turn.</source>
+            <translation>Skipped: send it back with your Boomerang, or miss your turn.</translation>
+        </message>
+        <message>
+            <source>You are skipped: miss your turn.</source>
+            <translation>You are skipped: miss your turn.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Send it back with your Boomerang, or take %n card(s).</source>
+            <translation>
+                <numerusform>Send it back with your Boomerang, or take %n card.</numerusform>
+                <numerusform>Send it back with your Boomerang, or take %n cards.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Cancel it with a Wild, or take %n card(s).</source>
+            <translation>
+                <numerusform>Cancel it with a Wild, or take %n card.</numerusform>
+                <numerusform>Cancel it with a Wild, or take %n cards.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Challenge it, or take %n card(s).</source>
+            <translation>
+                <numerusform>Challenge it, or take %n card.</numerusform>
+                <numerusform>Challenge it, or take %n cards.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Take %n card(s).</source>
+            <translation>
+                <numerusform>Take %n card.</numerusform>
+                <numerusform>Take %n cards.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{name} is playing…</source>
@@ -5574,10 +5778,6 @@ place</translation>
             <translation>Hand</translation>
         </message>
         <message>
-            <source>{points} · {partner}</source>
-            <translation>{points} · {partner}</translation>
-        </message>
-        <message>
             <source>Total</source>
             <translation>Total</translation>
         </message>
@@ -5633,9 +5833,12 @@ place</translation>
             <source>Pass!</source>
             <translation>Pass!</translation>
         </message>
-        <message>
-            <source>Rotating partners: both partners score their pair's points; after {last} hands the highest total wins.</source>
-            <translation>Rotating partners: both partners score their pair's points; after {last} hands the highest total wins.</translation>
+        <message numerus="yes">
+            <source>Rotating partners: both partners score their pair's points; after %n hand(s) the highest total wins.</source>
+            <translation>
+                <numerusform>Rotating partners: both partners score their pair's points; after %n hand the highest total wins.</numerusform>
+                <numerusform>Rotating partners: both partners score their pair's points; after %n hands the highest total wins.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Last hand</source>
@@ -5726,6 +5929,30 @@ place</translation>
         <message>
             <source>Swap hands: you swap your hand with the player of your choice.</source>
             <translation>Swap hands: you swap your hand with the player of your choice.</translation>
+        </message>
+        <message>
+            <source>Exchange: every player passes their hand to the next player; the colour stays. Play it when the hand you get is smaller.</source>
+            <translation>Exchange: every player passes their hand to the next player; the colour stays. Play it when the hand you get is smaller.</translation>
+        </message>
+        <message>
+            <source>Boomerang: the card that hit you goes back to its player, who draws and misses their next turn.</source>
+            <translation>Boomerang: the card that hit you goes back to its player, who draws and misses their next turn.</translation>
+        </message>
+        <message>
+            <source>+2?: a Draw Two for the player of your choice: click their name plate after the card.</source>
+            <translation>+2?: a Draw Two for the player of your choice: click their name plate after the card.</translation>
+        </message>
+        <message>
+            <source>+4?: a Wild Draw Four for the player of your choice; they may challenge it.</source>
+            <translation>+4?: a Wild Draw Four for the player of your choice; they may challenge it.</translation>
+        </message>
+        <message>
+            <source>Downpour: every other player draws 1 or 2 cards; you name the colour.</source>
+            <translation>Downpour: every other player draws 1 or 2 cards; you name the colour.</translation>
+        </message>
+        <message>
+            <source>With the joker rule, a Wild cancels this draw.</source>
+            <translation>With the joker rule, a Wild cancels this draw.</translation>
         </message>
     </context>
     <context>

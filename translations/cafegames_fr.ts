@@ -4185,6 +4185,34 @@ moyenne</translation>
             <translation>Chacun son tour</translation>
         </message>
         <message>
+            <source>Exchange</source>
+            <translation>Échange de jeu</translation>
+        </message>
+        <message>
+            <source>Boomerang</source>
+            <translation>Boomerang</translation>
+        </message>
+        <message>
+            <source>+4?</source>
+            <translation>+4?</translation>
+        </message>
+        <message>
+            <source>red +2?</source>
+            <translation>+2? rouge</translation>
+        </message>
+        <message>
+            <source>yellow +2?</source>
+            <translation>+2? jaune</translation>
+        </message>
+        <message>
+            <source>green +2?</source>
+            <translation>+2? vert</translation>
+        </message>
+        <message>
+            <source>blue +2?</source>
+            <translation>+2? bleu</translation>
+        </message>
+        <message>
             <source>Finished after {hands} hands · {totals}</source>
             <translation>Terminée après {hands} manches · {totals}</translation>
         </message>
@@ -4249,6 +4277,13 @@ moyenne</translation>
             </translation>
         </message>
         <message numerus="yes">
+            <source>{name} draws %n card(s) sent back by the Boomerang.</source>
+            <translation>
+                <numerusform>{name} pioche %n carte renvoyée par le Boomerang.</numerusform>
+                <numerusform>{name} pioche %n cartes renvoyées par le Boomerang.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Finished after %n hand(s) · {totals}</source>
             <translation>
                 <numerusform>Terminée après %n manche · {totals}</numerusform>
@@ -4265,6 +4300,17 @@ moyenne</translation>
         <message>
             <source>Extreme box · hand {hand} · scores {totals}</source>
             <translation>Boîte Extrême · manche {hand} · scores {totals}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Deluxe box · finished after %n hand(s) · {totals}</source>
+            <translation>
+                <numerusform>Boîte De Luxe · terminée après %n manche · {totals}</numerusform>
+                <numerusform>Boîte De Luxe · terminée après %n manches · {totals}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Deluxe box · hand {hand} · scores {totals}</source>
+            <translation>Boîte De Luxe · manche {hand} · scores {totals}</translation>
         </message>
         <message numerus="yes">
             <source>Lowest total wins: %n point(s).</source>
@@ -4313,6 +4359,10 @@ moyenne</translation>
             <translation>{name} intercepte avec {card}.</translation>
         </message>
         <message>
+            <source>{name} plays {card} on {other}.</source>
+            <translation>{name} joue {card} sur {other}.</translation>
+        </message>
+        <message>
             <source>{name} plays {card}.</source>
             <translation>{name} joue {card}.</translation>
         </message>
@@ -4335,6 +4385,14 @@ moyenne</translation>
         <message>
             <source>{name} calls UNO!</source>
             <translation>{name} dit UNO !</translation>
+        </message>
+        <message>
+            <source>{name} sends it back to {other} with a Boomerang!</source>
+            <translation>{name} la renvoie à {other} avec un Boomerang !</translation>
+        </message>
+        <message>
+            <source>{name}'s Wild cancels the draw.</source>
+            <translation>Le Joker de {name} annule la pioche.</translation>
         </message>
         <message>
             <source>{name} is skipped.</source>
@@ -4564,6 +4622,14 @@ moyenne</translation>
             <translation>Au lieu de piocher une carte, appuyez sur le lanceur : il éjecte de 0 à 8 cartes, le plus souvent aucune ou une seule.</translation>
         </message>
         <message>
+            <source>Wild cancels a draw (Deluxe)</source>
+            <translation>Le Joker annule une pioche (De Luxe)</translation>
+        </message>
+        <message>
+            <source>In the Deluxe box, a Wild played in answer to a Draw Two, Wild Draw Four, +2? or +4? cancels its draw.</source>
+            <translation>Dans la boîte De Luxe, un Joker posé en réponse à un +2, un Super Joker +4, un +2? ou un +4? en annule la pioche.</translation>
+        </message>
+        <message>
             <source>The match</source>
             <translation>La partie</translation>
         </message>
@@ -4648,8 +4714,40 @@ moyenne</translation>
             <translation>Cartes d’une autre boîte : pas dans la boîte Extrême.</translation>
         </message>
         <message>
+            <source>In the Deluxe box a draw card is answered with a Boomerang (or a Wild, with the joker rule), not stacked.</source>
+            <translation>Dans la boîte De Luxe, on répond à une carte de pioche par un Boomerang (ou un Joker, avec la règle du Joker), sans cumul.</translation>
+        </message>
+        <message>
+            <source>The Downpour cards are part of the Deluxe box.</source>
+            <translation>Les cartes Averse font partie de la boîte De Luxe.</translation>
+        </message>
+        <message>
+            <source>The Wild that cancels a draw is a rule of the Deluxe box.</source>
+            <translation>Le Joker qui annule une pioche est une règle de la boîte De Luxe.</translation>
+        </message>
+        <message>
             <source>The box's rules</source>
             <translation>Les règles de la boîte</translation>
+        </message>
+        <message>
+            <source>The Deluxe box as it comes: first to 500 points.</source>
+            <translation>La boîte De Luxe telle quelle : le premier à 500 points.</translation>
+        </message>
+        <message>
+            <source>With the joker Wild</source>
+            <translation>Avec le Joker qui annule</translation>
+        </message>
+        <message>
+            <source>The Deluxe box, and a Wild played in answer to a draw card cancels it.</source>
+            <translation>La boîte De Luxe, et un Joker posé en réponse à une carte de pioche l’annule.</translation>
+        </message>
+        <message>
+            <source>Quick Deluxe</source>
+            <translation>De Luxe rapide</translation>
+        </message>
+        <message>
+            <source>The Deluxe box, one hand only.</source>
+            <translation>La boîte De Luxe, une seule manche.</translation>
         </message>
         <message>
             <source>The Extreme box as it comes: first to 500 points.</source>
@@ -4668,12 +4766,16 @@ moyenne</translation>
             <translation>Les 108 cartes de la boîte classique, avec les règles maison de votre choix.</translation>
         </message>
         <message>
+            <source>124 cards: the classic deck with the purple Exchange and Boomerang, the targeted +2? and +4?, and the Downpour cards.</source>
+            <translation>124 cartes : le paquet classique avec les Échange de jeu et Boomerang violets, les +2? et +4? à cible, et les cartes Averse.</translation>
+        </message>
+        <message>
             <source>116 cards, no 0, the launcher for every draw, and x2, x???, Each in turn, Show your hand and Swap hands.</source>
             <translation>116 cartes, sans 0, le lanceur pour chaque pioche, et x2, x???, Chacun son tour, Montrez votre jeu et Changement de jeu.</translation>
         </message>
         <message>
-            <source>The {box} box is not available yet: choose Classic or Extreme.</source>
-            <translation>La boîte {box} n’est pas encore disponible : choisissez Classique ou Extrême.</translation>
+            <source>The {box} box is not available yet: choose Classic, Deluxe or Extreme.</source>
+            <translation>La boîte {box} n’est pas encore disponible : choisissez Classique, De Luxe ou Extrême.</translation>
         </message>
         <message>
             <source>Mixed stacking needs stacking: turn on “Stacking” too, or turn off “Mixed stacking”.</source>
@@ -4732,6 +4834,10 @@ moyenne</translation>
             <translation>Vous n’avez pas cette carte.</translation>
         </message>
         <message>
+            <source>Choose the player who draws.</source>
+            <translation>Choisissez le joueur qui pioche.</translation>
+        </message>
+        <message>
             <source>Only a 7 or a Swap hands card swaps hands.</source>
             <translation>Seuls un 7 ou une carte Changement de jeu échangent les mains.</translation>
         </message>
@@ -4740,8 +4846,16 @@ moyenne</translation>
             <translation>Après avoir pioché, seule la carte piochée peut être jouée.</translation>
         </message>
         <message>
+            <source>Answer with a Boomerang (or a Wild against a draw card, with the joker rule), or take what the card gives.</source>
+            <translation>Répondez par un Boomerang (ou par un Joker contre une carte de pioche, avec la règle du Joker), ou subissez la carte.</translation>
+        </message>
+        <message>
             <source>That card does not continue your run.</source>
             <translation>Cette carte ne prolonge pas votre suite.</translation>
+        </message>
+        <message>
+            <source>A Boomerang is only played in answer to a Skip or a draw card that hits you.</source>
+            <translation>Un Boomerang ne se joue qu’en réponse à un Passer ou à une carte de pioche qui vous touche.</translation>
         </message>
         <message>
             <source>That card matches neither the colour nor the number or symbol on the pile.</source>
@@ -4869,6 +4983,10 @@ moyenne</translation>
             <translation>Prenez les quatre cartes : un défi échouerait sans doute et vous en coûterait deux de plus.</translation>
         </message>
         <message>
+            <source>Miss your turn: you have no Boomerang to send the Skip back.</source>
+            <translation>Passez votre tour : vous n’avez pas de Boomerang pour renvoyer le Passer.</translation>
+        </message>
+        <message>
             <source>Keep the card you drew: it is worth more in your hand for now.</source>
             <translation>Gardez la carte piochée : elle vaut plus dans votre main pour l’instant.</translation>
         </message>
@@ -4960,6 +5078,28 @@ moyenne</translation>
             <translation>
                 <numerusform>Jouez le {card} et prenez la main de %n carte.</numerusform>
                 <numerusform>Jouez le {card} et prenez la main de %n cartes.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Play the {card}: the card that hit you goes back to its player.</source>
+            <translation>Jouez le {card} : la carte qui vous touche retourne à son joueur.</translation>
+        </message>
+        <message>
+            <source>Play the {card} and name {colour}: it cancels the draw.</source>
+            <translation>Jouez le {card} et annoncez {colour} : il annule la pioche.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Play the {card}: every hand moves on, and you get a hand of %n card(s).</source>
+            <translation>
+                <numerusform>Jouez l’{card} : chaque main passe au suivant, et vous recevez une main de %n carte.</numerusform>
+                <numerusform>Jouez l’{card} : chaque main passe au suivant, et vous recevez une main de %n cartes.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Play the {card} on the player who has %n card(s) left.</source>
+            <translation>
+                <numerusform>Jouez le {card} sur le joueur à qui il reste %n carte.</numerusform>
+                <numerusform>Jouez le {card} sur le joueur à qui il reste %n cartes.</numerusform>
             </translation>
         </message>
         <message>
@@ -5222,6 +5362,10 @@ moyenne</translation>
             <translation>Chacun son tour → {colour}</translation>
         </message>
         <message>
+            <source>+4? → {colour}</source>
+            <translation>+4? → {colour}</translation>
+        </message>
+        <message>
             <source>skipped</source>
             <translation>tour sauté</translation>
         </message>
@@ -5231,6 +5375,14 @@ moyenne</translation>
                 <numerusform>a pioché %n, tour sauté</numerusform>
                 <numerusform>a pioché %n, tour sauté</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Boomerang!</source>
+            <translation>Boomerang !</translation>
+        </message>
+        <message>
+            <source>Wild: draw cancelled</source>
+            <translation>Joker : pioche annulée</translation>
         </message>
         <message>
             <source>swapped hands</source>
@@ -5312,6 +5464,10 @@ moyenne</translation>
             <translation>Bleu</translation>
         </message>
         <message>
+            <source>{card}: who draws?</source>
+            <translation>{card} : qui pioche ?</translation>
+        </message>
+        <message>
             <source>Cards…</source>
             <translation>Cartes…</translation>
         </message>
@@ -5338,6 +5494,10 @@ moyenne</translation>
         <message>
             <source>Challenge</source>
             <translation>Défier</translation>
+        </message>
+        <message>
+            <source>Miss my turn</source>
+            <translation>Passer mon tour</translation>
         </message>
         <message>
             <source>Press the launcher</source>
@@ -5375,6 +5535,10 @@ moyenne</translation>
             <source>Challenge UNO</source>
             <translation>UNO Challenge</translation>
         </message>
+        <message>
+            <source>Deluxe box · {line}</source>
+            <translation>Boîte De Luxe · {line}</translation>
+        </message>
         <message numerus="yes">
             <source>%n pt(s) · with {partner}</source>
             <translation>
@@ -5407,6 +5571,10 @@ moyenne</translation>
             <translation>La partie est terminée.</translation>
         </message>
         <message>
+            <source>Click the player who draws (or press their number), or Cancel.</source>
+            <translation>Cliquez sur le joueur qui pioche (ou tapez son numéro), ou Annuler.</translation>
+        </message>
+        <message>
             <source>Click the player to swap hands with, or Cancel.</source>
             <translation>Cliquez sur le joueur avec qui échanger votre jeu, ou sur Annuler.</translation>
         </message>
@@ -5425,6 +5593,42 @@ moyenne</translation>
         <message>
             <source>You hold the very same card: jump in!</source>
             <translation>Vous avez exactement la même carte : interceptez !</translation>
+        </message>
+        <message>
+            <source>Skipped: send it back with your Boomerang, or miss your turn.</source>
+            <translation>Un Passer vous touche : renvoyez-le avec votre Boomerang, ou passez votre tour.</translation>
+        </message>
+        <message>
+            <source>You are skipped: miss your turn.</source>
+            <translation>On vous fait passer votre tour.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Send it back with your Boomerang, or take %n card(s).</source>
+            <translation>
+                <numerusform>Renvoyez-la avec votre Boomerang, ou prenez %n carte.</numerusform>
+                <numerusform>Renvoyez-la avec votre Boomerang, ou prenez %n cartes.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Cancel it with a Wild, or take %n card(s).</source>
+            <translation>
+                <numerusform>Annulez-la avec un Joker, ou prenez %n carte.</numerusform>
+                <numerusform>Annulez-la avec un Joker, ou prenez %n cartes.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Challenge it, or take %n card(s).</source>
+            <translation>
+                <numerusform>Contestez-la, ou prenez %n carte.</numerusform>
+                <numerusform>Contestez-la, ou prenez %n cartes.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Take %n card(s).</source>
+            <translation>
+                <numerusform>Prenez %n carte.</numerusform>
+                <numerusform>Prenez %n cartes.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{name} is playing…</source>
@@ -5574,10 +5778,6 @@ moyenne</translation>
             <translation>Manche</translation>
         </message>
         <message>
-            <source>{points} · {partner}</source>
-            <translation>{points} · {partner}</translation>
-        </message>
-        <message>
             <source>Total</source>
             <translation>Total</translation>
         </message>
@@ -5633,9 +5833,12 @@ moyenne</translation>
             <source>Pass!</source>
             <translation>On passe !</translation>
         </message>
-        <message>
-            <source>Rotating partners: both partners score their pair's points; after {last} hands the highest total wins.</source>
-            <translation>Partenaires tournants : chacun marque les points de sa paire ; après {last} manches, le plus haut total gagne.</translation>
+        <message numerus="yes">
+            <source>Rotating partners: both partners score their pair's points; after %n hand(s) the highest total wins.</source>
+            <translation>
+                <numerusform>Partenaires tournants : chacun marque les points de sa paire ; après %n manche, le plus haut total gagne.</numerusform>
+                <numerusform>Partenaires tournants : chacun marque les points de sa paire ; après %n manches, le plus haut total gagne.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Last hand</source>
@@ -5726,6 +5929,30 @@ moyenne</translation>
         <message>
             <source>Swap hands: you swap your hand with the player of your choice.</source>
             <translation>Changement de jeu : vous échangez votre main avec celle du joueur de votre choix.</translation>
+        </message>
+        <message>
+            <source>Exchange: every player passes their hand to the next player; the colour stays. Play it when the hand you get is smaller.</source>
+            <translation>Échange de jeu : chaque joueur passe sa main au joueur suivant ; la couleur reste. Jouez-la quand la main que vous recevez est plus petite.</translation>
+        </message>
+        <message>
+            <source>Boomerang: the card that hit you goes back to its player, who draws and misses their next turn.</source>
+            <translation>Boomerang : la carte qui vous touche retourne à son joueur, qui pioche et passe son prochain tour.</translation>
+        </message>
+        <message>
+            <source>+2?: a Draw Two for the player of your choice: click their name plate after the card.</source>
+            <translation>+2? : un +2 pour le joueur de votre choix : cliquez sur sa plaque après la carte.</translation>
+        </message>
+        <message>
+            <source>+4?: a Wild Draw Four for the player of your choice; they may challenge it.</source>
+            <translation>+4? : un Super Joker +4 pour le joueur de votre choix ; il peut le contester.</translation>
+        </message>
+        <message>
+            <source>Downpour: every other player draws 1 or 2 cards; you name the colour.</source>
+            <translation>Averse : chaque autre joueur pioche 1 ou 2 cartes ; vous annoncez la couleur.</translation>
+        </message>
+        <message>
+            <source>With the joker rule, a Wild cancels this draw.</source>
+            <translation>Avec la règle du Joker, un Joker annule cette pioche.</translation>
         </message>
     </context>
     <context>

@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
@@ -106,6 +106,7 @@ class MainWindow(FileCommands, WindowMenus, WindowLog, QMainWindow):
         self._status_look(on_table=False)
         self._make_actions()
         self.retranslate()
+        i18n.on_language_change(self.retranslate)  # (not a changeEvent override: see there)
         self.stack.setCurrentWidget(self.start_page)  # its Continue lookup runs right after the first paint
         self._painted = False
         self.background_done = False  # `prepared` was emitted
@@ -293,11 +294,6 @@ class MainWindow(FileCommands, WindowMenus, WindowLog, QMainWindow):
         for scene in scenes:
             if scene is not None:
                 scene.relayout()
-
-    def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def _update_title(self) -> None:
         if self.game_id and self.game_id in registry.GAMES:

@@ -24,12 +24,15 @@ import logging
 import os
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from cafegames.engine.files import MISSING, NOT_REGULAR, TOO_BIG, FileRefused, read_bounded
 from cafegames.engine.messages import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QByteArray
 
 # Duration scales of the speeds older versions offered (still read from their files, and --screenshot's and the
 # tests' overrides): 0 = instant.
@@ -320,13 +323,22 @@ class Settings(QObject):
         self.values[key] = json.loads(json.dumps(value))  # a plain JSON value, never an object
         self._write()
 
-    def bytes_value(self, key: str) -> QByteArray | None:
+    def bytes_value(self, key: str) -> bytes | None:
+        """Bytes kept as base64 (the window's geometry: Qt's `restoreGeometry` takes them as they are). Decoded
+        by Python, not `QByteArray.fromBase64`: naming QByteArray in this module's import made PySide6 build its
+        enums before the first frame, and a first start has no geometry to read."""
+        import binascii
+
         raw = self._typed(key, str, None)
         if raw is None:
             return None
-        data = QByteArray.fromBase64(raw.encode("ascii", "replace"))
-        return data if not data.isEmpty() else None
+        # As QByteArray.fromBase64 did: characters outside base64 skipped, missing padding supplied.
+        text = "".join(c for c in raw if c.isascii() and (c.isalnum() or c in "+/"))
+        text = text[:len(text) - len(text) % 4] if len(text) % 4 == 1 else text + "=" * (-len(text) % 4)
+        return binascii.a2b_base64(text) or None
 
-    def set_bytes_value(self, key: str, value: QByteArray) -> None:
-        self.values[key] = bytes(value.toBase64()).decode("ascii")
+    def set_bytes_value(self, key: str, value: bytes | QByteArray) -> None:
+        import binascii
+
+        self.values[key] = binascii.b2a_base64(bytes(value), newline=False).decode("ascii")
         self._write()

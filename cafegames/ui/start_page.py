@@ -18,7 +18,7 @@ import zlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSize, QTimer, Signal
+from PySide6.QtCore import QSize, QTimer, Signal
 from PySide6.QtGui import QColor, QImage, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from cafegames.engine import registry
 from cafegames.engine.paths import data_dir, resource
-from cafegames.ui.i18n import fill, tr_message
+from cafegames.ui.i18n import fill, on_language_change, tr_message
 from cafegames.ui.settings import Settings
 
 if TYPE_CHECKING:
@@ -305,6 +305,7 @@ class StartPage(QFrame):
         bottom.addStretch(1)
         outer.addLayout(bottom)
         self.retranslate()
+        on_language_change(self.retranslate_all)
 
     def even_descriptions(self) -> None:
         """Each card's words take the room of the longest, so the covers, names and buttons of the cards line up:
@@ -396,9 +397,9 @@ class StartPage(QFrame):
         self.stats_button.setText(self.tr("Statistics"))
         self._continue_text()
 
-    def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-            for card in self.cards:
-                card.retranslate()
-        super().changeEvent(event)
+    def retranslate_all(self) -> None:
+        """A language was installed (`i18n.on_language_change`: not a `changeEvent` override, which would hand
+        every change event of the page to Python from its first style sheet on)."""
+        self.retranslate()
+        for card in self.cards:
+            card.retranslate()

@@ -110,3 +110,24 @@ def test_values_round_trip_as_plain_json(tmp_path):
 def test_the_settings_file_is_json_in_the_config_folder(monkeypatch, tmp_path):
     monkeypatch.setenv("CAFEGAMES_CONFIG_DIR", str(tmp_path))
     assert config_path() == tmp_path / "settings.json"
+
+
+def test_bytes_values_are_decoded_as_qbytearray_frombase64_did(tmp_path):
+    """Settings.bytes_value decodes with Python (no QByteArray before the first frame): the same bytes as
+    QByteArray.fromBase64 for any text, padded or not, with stray characters."""
+    import random
+    import string
+
+    from PySide6.QtCore import QByteArray
+
+    settings = Settings(tmp_path / "settings.json")
+    rng = random.Random(7)
+    texts = ["AQL/", "AQL", "AQ", "A", "", "!!AQL/!!", "AQ==AQ", "é"] + [
+        "".join(rng.choice(string.ascii_letters + string.digits + "+/=!é -_") for _ in range(rng.randint(0, 40)))
+        for _ in range(2000)]
+    for text in texts:
+        settings.values["geometry"] = text
+        expected = bytes(QByteArray.fromBase64(text.encode("ascii", "replace"))) or None
+        assert settings.bytes_value("geometry") == expected, text
+    settings.set_bytes_value("geometry", b"\x01\x02\xff")
+    assert settings.values["geometry"] == "AQL/"

@@ -82,6 +82,7 @@ def first_paint(self, event):
         print("hook at the first paint:", getattr(sys.excepthook, "__module__", ""))
         print("collector at the first paint:", gc.isenabled())
         print("enums at the first paint:", len(built), flush=True)
+        print("enum names at the first paint:", ",".join(built), flush=True)
     paint(self, event)
 
 def prepared(window):
@@ -131,6 +132,12 @@ def test_the_app_paints_first_then_starts_history_saves_crash_log_and_sound(tmp_
     # first paint; 65 now (the bare window 41 in its whole run). 0 would mean the probe no longer sees them.
     enums = int(out.split("enums at the first paint: ")[1].split()[0])
     assert 0 < enums <= 80, out
+    # No QEvent handed to Python before the first paint (a Python changeEvent on the main window or the start
+    # page got their style and parent changes): the first one sets up every event class, QScrollEvent's
+    # ScrollState and QPlatformSurfaceEvent's SurfaceEventType among them.
+    names = out.split("enum names at the first paint: ")[1].split("\n")[0].split(",")
+    assert "ScrollState" not in names and "SurfaceEventType" not in names, names
+    assert "Base64Option" not in names, names  # QByteArray's: settings.py decodes the geometry with binascii
     assert "imported on the GUI thread: \n" in out, out
 
 
@@ -267,3 +274,28 @@ def test_a_screenshot_shows_continue_with_its_whole_caption(qtbot, settings, mon
     qtbot.waitUntil(lambda: "width" in seen, timeout=10_000)
     assert window.start_page.continue_info.text()
     assert seen["width"] >= seen["needs"] > 20
+
+
+def test_a_language_installed_retranslates_the_start_page_and_the_menus_without_change_events(qtbot, settings):
+    """The main window and the start page have no Python `changeEvent` (see `i18n.on_language_change`): they are
+    told by `install_language`, and a window deleted meanwhile is left alone."""
+    from cafegames.ui import i18n
+    from cafegames.ui.start_page import StartPage
+
+    assert "changeEvent" not in vars(MainWindow) and "changeEvent" not in vars(StartPage)
+    gone = MainWindow(settings)
+    gone.quit_after_screenshot = True
+    gone.deleteLater()
+    qtbot.waitUntil(lambda: not __import__("shiboken6").isValid(gone), timeout=5000)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    try:
+        i18n.install_language("fr")
+        assert window.menu_game.title() == "&Partie"
+        assert window.start_page.cards[0].button.text() == "Nouvelle partie"
+        assert window.start_page.load_button.text() == "Ouvrir une partie enregistrée…"
+    finally:
+        i18n.install_language("en")
+    assert window.menu_game.title() == "&Game" and window.start_page.cards[0].button.text() == "New game"
+    window.quit_after_screenshot = True
+    window.close()

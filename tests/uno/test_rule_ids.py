@@ -3,10 +3,15 @@ match's end and its places (uno/scoring.py), each named after the rule it checks
 
 from __future__ import annotations
 
+import pytest
+
+from cafegames.engine.errors import SetupError
 from cafegames.engine.protocol import Event
 from cafegames.games.uno.cards import parse
+from cafegames.games.uno.options import make_options
 from cafegames.games.uno.scoring import blocked_winner, end_hand, final_places
 from cafegames.games.uno.state import OVER
+from tests.catalogue import said
 from tests.uno.helpers import table
 
 
@@ -117,3 +122,12 @@ def test_U_DECK_every_card_has_its_code_its_name_and_its_kind():
     assert names == {"r0": "red 0", "r9": "red 9", "yS": "yellow Skip", "gR": "green Reverse",
                      "bD": "blue Draw Two", "W": "Wild", "W4": "Wild Draw Four"}
     assert [K.is_action(K.parse(t)) for t in ("b9", "bS", "bR", "bD")] == [False, True, True, True]
+
+
+def test_U_TEAMS_partners_and_teams_are_scored_the_official_way_only():
+    for teams in ("partners", "teams"):
+        for scoring in ("low", "challenge"):
+            with pytest.raises(SetupError) as err:
+                make_options({"teams": teams, "scoring": scoring}, 4)
+            assert said(err.value.message).startswith("Teams are scored the official way (or a single hand)")
+        assert make_options({"teams": teams, "scoring": "official"}, 4).teams == teams

@@ -15,7 +15,6 @@ from cafegames.games.uno import partners
 from cafegames.games.uno.table.widgets import SHADE, FlatRect, Panel, TextItem
 from cafegames.games.uno.table.widgets_ending import scoring_text
 from cafegames.ui.graphics import ButtonItem, Palette, scene_font
-from cafegames.ui.i18n import fill
 from cafegames.ui.scene_base import GameScene
 
 ROW_MIN = 28  # the rows shrink to this before the first hands are summed
@@ -104,8 +103,7 @@ class ScoreSheet:
             for s in range(n):
                 text = str(row[s]) if row[s] else "·"
                 if mates:
-                    text = fill(QCoreApplication.translate("UnoScene", "{points} · {partner}"), points=row[s],
-                                partner=mate_names[mates[i][s]])
+                    text = f"{row[s]} · {mate_names[mates[i][s]]}"  # no words to translate
                 items.append(TextItem(text, QRectF(left + col0 + s * colw, y, colw - 6, row_h), 20, Palette.ink))
             y += row_h
         line = FlatRect(QRectF(left, y + 2, rect.width() - 60, 3), Palette.ink)

@@ -60,9 +60,9 @@ class CountedCards(QGraphicsObject):
 def scoring_text(v: UnoView) -> str:
     """How points are counted in this match (the same sentences as the score sheet)."""
     if v.options.teams == "rotating":  # U-P-ROTATE
-        return QCoreApplication.translate(
-            "UnoScene", "Rotating partners: both partners score their pair's points; after {last} hands the highest "
-                        "total wins.").format(last=partners.last_hand(v.options.rounds))
+        return tr_count("UnoScene", QT_TRANSLATE_NOOP(
+            "UnoScene", "Rotating partners: both partners score their pair's points; after %n hand(s) the highest "
+                        "total wins.", None, 1), partners.last_hand(v.options.rounds))
     if v.options.scoring in ("low", "challenge"):
         return QCoreApplication.translate(
             "UnoScene", "Each player adds the cards left in their hand; target {target}.").format(
