@@ -4288,6 +4288,20 @@ place</translation>
             </translation>
         </message>
         <message numerus="yes">
+            <source>{name} takes %n penalty card(s) for the time.</source>
+            <translation>
+                <numerusform>{name} takes %n penalty card for the time.</numerusform>
+                <numerusform>{name} takes %n penalty cards for the time.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} has no 2 to play and draws %n card(s).</source>
+            <translation>
+                <numerusform>{name} has no 2 to play and draws %n card.</numerusform>
+                <numerusform>{name} has no 2 to play and draws %n cards.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{name} draws %n card(s) sent back by the Boomerang.</source>
             <translation>
                 <numerusform>{name} draws %n card sent back by the Boomerang.</numerusform>
@@ -4486,6 +4500,33 @@ place</translation>
         <message>
             <source>Match won by {names}.</source>
             <translation>Match won by {names}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} deals %n card(s) to each player.</source>
+            <translation>
+                <numerusform>{name} deals %n card to each player.</numerusform>
+                <numerusform>{name} deals %n cards to each player.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} plays a second {card} with it.</source>
+            <translation>{name} plays a second {card} with it.</translation>
+        </message>
+        <message>
+            <source>{name} is out of time.</source>
+            <translation>{name} is out of time.</translation>
+        </message>
+        <message>
+            <source>The 2 goes round: every other player plays a 2 or draws a card.</source>
+            <translation>The 2 goes round: every other player plays a 2 or draws a card.</translation>
+        </message>
+        <message>
+            <source>The 2's round is back at {name}.</source>
+            <translation>The 2's round is back at {name}.</translation>
+        </message>
+        <message>
+            <source>{name} lands on a round hundred ({total}): 99 points off.</source>
+            <translation>{name} lands on a round hundred ({total}): 99 points off.</translation>
         </message>
         <message>
             <source>Box</source>
@@ -4927,6 +4968,14 @@ place</translation>
             <translation>That card does not continue your run.</translation>
         </message>
         <message>
+            <source>A 2 is going round: play a 2 or draw a card.</source>
+            <translation>A 2 is going round: play a 2 or draw a card.</translation>
+        </message>
+        <message>
+            <source>Deal the cards first.</source>
+            <translation>Deal the cards first.</translation>
+        </message>
+        <message>
             <source>A Boomerang is only played in answer to a Skip or a draw card that hits you.</source>
             <translation>A Boomerang is only played in answer to a Skip or a draw card that hits you.</translation>
         </message>
@@ -5028,6 +5077,134 @@ place</translation>
             <source>You cannot catch this player.</source>
             <translation>You cannot catch this player.</translation>
         </message>
+        <message>
+            <source>The cards are dealt already.</source>
+            <translation>The cards are dealt already.</translation>
+        </message>
+        <message>
+            <source>Only the dealer deals.</source>
+            <translation>Only the dealer deals.</translation>
+        </message>
+        <message>
+            <source>Choose how many cards each player gets: from {lo} to {hi}.</source>
+            <translation>Choose how many cards each player gets: from {lo} to {hi}.</translation>
+        </message>
+        <message>
+            <source>These rules have no turn timer.</source>
+            <translation>These rules have no turn timer.</translation>
+        </message>
+        <message>
+            <source>Only the player whose turn it is can run out of time.</source>
+            <translation>Only the player whose turn it is can run out of time.</translation>
+        </message>
+        <message>
+            <source>These rules do not let two cards be played together.</source>
+            <translation>These rules do not let two cards be played together.</translation>
+        </message>
+        <message>
+            <source>Two identical number cards may be played together on your own turn only, not after drawing.</source>
+            <translation>Two identical number cards may be played together on your own turn only, not after drawing.</translation>
+        </message>
+        <message>
+            <source>Choose another player to swap hands with, or none.</source>
+            <translation>Choose another player to swap hands with, or none.</translation>
+        </message>
+        <message>
+            <source>Only a 7 turns the hands, one seat to the left or the right.</source>
+            <translation>Only a 7 turns the hands, one seat to the left or the right.</translation>
+        </message>
+        <message>
+            <source>Dealer's choice</source>
+            <translation>Dealer's choice</translation>
+        </message>
+        <message>
+            <source>The dealer deals 7 to 15 cards to each player, as they choose.</source>
+            <translation>The dealer deals 7 to 15 cards to each player, as they choose.</translation>
+        </message>
+        <message>
+            <source>Doubles</source>
+            <translation>Doubles</translation>
+        </message>
+        <message>
+            <source>Two identical number cards (colour and number) may be played together; the next player is skipped.</source>
+            <translation>Two identical number cards (colour and number) may be played together; the next player is skipped.</translation>
+        </message>
+        <message>
+            <source>Overbid</source>
+            <translation>Overbid</translation>
+        </message>
+        <message>
+            <source>Cover a Draw Two with a Draw Two or a Wild Draw Four, a Wild Draw Four only with a Wild Draw Four; the total falls on the first player who does not cover. A Wild Draw Four played to defend cannot be challenged.</source>
+            <translation>Cover a Draw Two with a Draw Two or a Wild Draw Four, a Wild Draw Four only with a Wild Draw Four; the total falls on the first player who does not cover. A Wild Draw Four played to defend cannot be challenged.</translation>
+        </message>
+        <message>
+            <source>The 0 swaps</source>
+            <translation>The 0 swaps</translation>
+        </message>
+        <message>
+            <source>Whoever plays a 0 may swap hands with a player of their choice (or not).</source>
+            <translation>Whoever plays a 0 may swap hands with a player of their choice (or not).</translation>
+        </message>
+        <message>
+            <source>The 7 turns the hands</source>
+            <translation>The 7 turns the hands</translation>
+        </message>
+        <message>
+            <source>Whoever plays a 7 may pass every hand one seat along, to the left or to the right as they choose (or not).</source>
+            <translation>Whoever plays a 7 may pass every hand one seat along, to the left or to the right as they choose (or not).</translation>
+        </message>
+        <message>
+            <source>The 2 goes round</source>
+            <translation>The 2 goes round</translation>
+        </message>
+        <message>
+            <source>After a 2, every other player in turn plays a 2 or draws a card, until the round comes back to the one who played it.</source>
+            <translation>After a 2, every other player in turn plays a 2 or draws a card, until the round comes back to the one who played it.</translation>
+        </message>
+        <message>
+            <source>Round hundreds</source>
+            <translation>Round hundreds</translation>
+        </message>
+        <message>
+            <source>A player whose hand's points or total land exactly on a round hundred (100, 200, …) takes 99 off.</source>
+            <translation>A player whose hand's points or total land exactly on a round hundred (100, 200, …) takes 99 off.</translation>
+        </message>
+        <message>
+            <source>Turn timer (seconds)</source>
+            <translation>Turn timer (seconds)</translation>
+        </message>
+        <message>
+            <source>Seconds a person has for each decision of their turn; out of time, they draw a penalty card and go on playing. 0: no timer. Computer players are never timed.</source>
+            <translation>Seconds a person has for each decision of their turn; out of time, they draw a penalty card and go on playing. 0: no timer. Computer players are never timed.</translation>
+        </message>
+        <message>
+            <source>UNO Olympique</source>
+            <translation>UNO Olympique</translation>
+        </message>
+        <message>
+            <source>The table rules of UNO Olympique: quick play, doubles, and cards that move hands around.</source>
+            <translation>The table rules of UNO Olympique: quick play, doubles, and cards that move hands around.</translation>
+        </message>
+        <message>
+            <source>Olympique</source>
+            <translation>Olympique</translation>
+        </message>
+        <message>
+            <source>UNO Olympique: the dealer's choice, doubles, the overbid, the 0 and the 7 that move hands, the 2 that goes round, round hundreds and a turn timer.</source>
+            <translation>UNO Olympique: the dealer's choice, doubles, the overbid, the 0 and the 7 that move hands, the 2 that goes round, round hundreds and a turn timer.</translation>
+        </message>
+        <message>
+            <source>UNO Olympique's table rules are played with the classic box.</source>
+            <translation>UNO Olympique's table rules are played with the classic box.</translation>
+        </message>
+        <message>
+            <source>Seven-O and UNO Olympique give the 0 and the 7 different powers: turn off “Seven-O”, or “The 0 swaps” and “The 7 turns the hands”.</source>
+            <translation>Seven-O and UNO Olympique give the 0 and the 7 different powers: turn off “Seven-O”, or “The 0 swaps” and “The 7 turns the hands”.</translation>
+        </message>
+        <message>
+            <source>The overbid is UNO Olympique's own stacking: turn off “Stacking” and “Mixed stacking” to play it.</source>
+            <translation>The overbid is UNO Olympique's own stacking: turn off “Stacking” and “Mixed stacking” to play it.</translation>
+        </message>
     </context>
     <context>
         <name>UnoBots</name>
@@ -5066,6 +5243,10 @@ place</translation>
         <message>
             <source>Keep the card you drew: it is worth more in your hand for now.</source>
             <translation>Keep the card you drew: it is worth more in your hand for now.</translation>
+        </message>
+        <message>
+            <source>Deal 7 cards each, as in the official rules: a good hand to start from.</source>
+            <translation>Deal 7 cards each, as in the official rules: a good hand to start from.</translation>
         </message>
         <message>
             <source>End your turn here: keep your other cards for later.</source>
@@ -5297,6 +5478,10 @@ place</translation>
             <translation>Choose the player a 7 swaps hands with</translation>
         </message>
         <message>
+            <source>UNO Olympique: choose the first, second… button of the open panel</source>
+            <translation>UNO Olympique: choose the first, second… button of the open panel</translation>
+        </message>
+        <message>
             <source>Close the colour or player choice</source>
             <translation>Close the colour or player choice</translation>
         </message>
@@ -5472,6 +5657,25 @@ place</translation>
         <message>
             <source>swapped hands</source>
             <translation>swapped hands</translation>
+        </message>
+        <message>
+            <source>turned the hands</source>
+            <translation>turned the hands</translation>
+        </message>
+        <message>
+            <source>{card} twice</source>
+            <translation>{card} twice</translation>
+        </message>
+        <message numerus="yes">
+            <source>dealt %n</source>
+            <translation>
+                <numerusform>dealt %n</numerusform>
+                <numerusform>dealt %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>out of time: +1</source>
+            <translation>out of time: +1</translation>
         </message>
         <message numerus="yes">
             <source>launcher: %n</source>
@@ -5660,6 +5864,14 @@ place</translation>
             <translation>The match is over.</translation>
         </message>
         <message>
+            <source>You deal: choose how many cards each player gets.</source>
+            <translation>You deal: choose how many cards each player gets.</translation>
+        </message>
+        <message>
+            <source>Choose how to play the card, or Cancel.</source>
+            <translation>Choose how to play the card, or Cancel.</translation>
+        </message>
+        <message>
             <source>Click the player who draws (or press their number), or Cancel.</source>
             <translation>Click the player who draws (or press their number), or Cancel.</translation>
         </message>
@@ -5686,6 +5898,14 @@ place</translation>
         <message>
             <source>You hold the very same card: jump in!</source>
             <translation>You hold the very same card: jump in!</translation>
+        </message>
+        <message>
+            <source>A 2 goes round: play a 2, or draw a card.</source>
+            <translation>A 2 goes round: play a 2, or draw a card.</translation>
+        </message>
+        <message>
+            <source>A 2 goes round and you have none: draw a card.</source>
+            <translation>A 2 goes round and you have none: draw a card.</translation>
         </message>
         <message numerus="yes">
             <source>Defend with the identical card, or take %n card(s).</source>
@@ -6010,6 +6230,50 @@ place</translation>
         <message>
             <source>Rapido!</source>
             <translation>Rapido!</translation>
+        </message>
+        <message>
+            <source>You deal: how many cards each?</source>
+            <translation>You deal: how many cards each?</translation>
+        </message>
+        <message>
+            <source>Play this card alone, or both together?</source>
+            <translation>Play this card alone, or both together?</translation>
+        </message>
+        <message>
+            <source>One card</source>
+            <translation>One card</translation>
+        </message>
+        <message>
+            <source>Both: skip the next player</source>
+            <translation>Both: skip the next player</translation>
+        </message>
+        <message>
+            <source>Keep my hand</source>
+            <translation>Keep my hand</translation>
+        </message>
+        <message>
+            <source>Swap with {name}</source>
+            <translation>Swap with {name}</translation>
+        </message>
+        <message>
+            <source>Zero: swap hands with someone?</source>
+            <translation>Zero: swap hands with someone?</translation>
+        </message>
+        <message>
+            <source>Seven: pass every hand along?</source>
+            <translation>Seven: pass every hand along?</translation>
+        </message>
+        <message>
+            <source>Keep the hands</source>
+            <translation>Keep the hands</translation>
+        </message>
+        <message>
+            <source>To the left ↻</source>
+            <translation>To the left ↻</translation>
+        </message>
+        <message>
+            <source>To the right ↺</source>
+            <translation>To the right ↺</translation>
         </message>
     </context>
     <context>

@@ -4288,6 +4288,20 @@ moyenne</translation>
             </translation>
         </message>
         <message numerus="yes">
+            <source>{name} takes %n penalty card(s) for the time.</source>
+            <translation>
+                <numerusform>{name} prend %n carte de pénalité pour le temps.</numerusform>
+                <numerusform>{name} prend %n cartes de pénalité pour le temps.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} has no 2 to play and draws %n card(s).</source>
+            <translation>
+                <numerusform>{name} n’a pas de 2 à poser et pioche %n carte.</numerusform>
+                <numerusform>{name} n’a pas de 2 à poser et pioche %n cartes.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{name} draws %n card(s) sent back by the Boomerang.</source>
             <translation>
                 <numerusform>{name} pioche %n carte renvoyée par le Boomerang.</numerusform>
@@ -4486,6 +4500,33 @@ moyenne</translation>
         <message>
             <source>Match won by {names}.</source>
             <translation>Partie gagnée par {names}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} deals %n card(s) to each player.</source>
+            <translation>
+                <numerusform>{name} distribue %n carte à chaque joueur.</numerusform>
+                <numerusform>{name} distribue %n cartes à chaque joueur.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} plays a second {card} with it.</source>
+            <translation>{name} pose un second {card} avec.</translation>
+        </message>
+        <message>
+            <source>{name} is out of time.</source>
+            <translation>{name} n’a plus de temps.</translation>
+        </message>
+        <message>
+            <source>The 2 goes round: every other player plays a 2 or draws a card.</source>
+            <translation>Le 2 fait le tour : chacun des autres joueurs pose un 2 ou pioche une carte.</translation>
+        </message>
+        <message>
+            <source>The 2's round is back at {name}.</source>
+            <translation>Le tour du 2 revient à {name}.</translation>
+        </message>
+        <message>
+            <source>{name} lands on a round hundred ({total}): 99 points off.</source>
+            <translation>{name} tombe sur une centaine ronde ({total}) : 99 points en moins.</translation>
         </message>
         <message>
             <source>Box</source>
@@ -4927,6 +4968,14 @@ moyenne</translation>
             <translation>Cette carte ne prolonge pas votre suite.</translation>
         </message>
         <message>
+            <source>A 2 is going round: play a 2 or draw a card.</source>
+            <translation>Un 2 fait le tour : posez un 2 ou piochez une carte.</translation>
+        </message>
+        <message>
+            <source>Deal the cards first.</source>
+            <translation>Distribuez d’abord les cartes.</translation>
+        </message>
+        <message>
             <source>A Boomerang is only played in answer to a Skip or a draw card that hits you.</source>
             <translation>Un Boomerang ne se joue qu’en réponse à un Passer ou à une carte de pioche qui vous touche.</translation>
         </message>
@@ -5028,6 +5077,134 @@ moyenne</translation>
             <source>You cannot catch this player.</source>
             <translation>Vous ne pouvez pas prendre ce joueur en faute.</translation>
         </message>
+        <message>
+            <source>The cards are dealt already.</source>
+            <translation>Les cartes sont déjà distribuées.</translation>
+        </message>
+        <message>
+            <source>Only the dealer deals.</source>
+            <translation>Seul le donneur distribue.</translation>
+        </message>
+        <message>
+            <source>Choose how many cards each player gets: from {lo} to {hi}.</source>
+            <translation>Choisissez combien de cartes reçoit chaque joueur : de {lo} à {hi}.</translation>
+        </message>
+        <message>
+            <source>These rules have no turn timer.</source>
+            <translation>Ces règles n’ont pas de chronomètre.</translation>
+        </message>
+        <message>
+            <source>Only the player whose turn it is can run out of time.</source>
+            <translation>Seul le joueur dont c’est le tour peut manquer de temps.</translation>
+        </message>
+        <message>
+            <source>These rules do not let two cards be played together.</source>
+            <translation>Ces règles ne permettent pas de poser deux cartes ensemble.</translation>
+        </message>
+        <message>
+            <source>Two identical number cards may be played together on your own turn only, not after drawing.</source>
+            <translation>Deux cartes chiffres identiques se posent ensemble à votre tour seulement, pas après avoir pioché.</translation>
+        </message>
+        <message>
+            <source>Choose another player to swap hands with, or none.</source>
+            <translation>Choisissez un autre joueur avec qui échanger votre jeu, ou personne.</translation>
+        </message>
+        <message>
+            <source>Only a 7 turns the hands, one seat to the left or the right.</source>
+            <translation>Seul un 7 tourne les jeux, d’une place vers la gauche ou vers la droite.</translation>
+        </message>
+        <message>
+            <source>Dealer's choice</source>
+            <translation>Au choix du donneur</translation>
+        </message>
+        <message>
+            <source>The dealer deals 7 to 15 cards to each player, as they choose.</source>
+            <translation>Le donneur distribue de 7 à 15 cartes à chaque joueur, à son choix.</translation>
+        </message>
+        <message>
+            <source>Doubles</source>
+            <translation>Doubles</translation>
+        </message>
+        <message>
+            <source>Two identical number cards (colour and number) may be played together; the next player is skipped.</source>
+            <translation>Deux cartes chiffres identiques (couleur et chiffre) peuvent être posées ensemble ; le joueur suivant passe son tour.</translation>
+        </message>
+        <message>
+            <source>Overbid</source>
+            <translation>Surenchère</translation>
+        </message>
+        <message>
+            <source>Cover a Draw Two with a Draw Two or a Wild Draw Four, a Wild Draw Four only with a Wild Draw Four; the total falls on the first player who does not cover. A Wild Draw Four played to defend cannot be challenged.</source>
+            <translation>Recouvrez un +2 par un +2 ou un Super Joker +4, un Super Joker +4 seulement par un Super Joker +4 ; le total tombe sur le premier joueur qui ne recouvre pas. Un Super Joker +4 posé pour se défendre ne peut pas être contesté.</translation>
+        </message>
+        <message>
+            <source>The 0 swaps</source>
+            <translation>Le 0 échange</translation>
+        </message>
+        <message>
+            <source>Whoever plays a 0 may swap hands with a player of their choice (or not).</source>
+            <translation>Qui pose un 0 peut échanger son jeu avec le joueur de son choix (ou non).</translation>
+        </message>
+        <message>
+            <source>The 7 turns the hands</source>
+            <translation>Le 7 tourne les jeux</translation>
+        </message>
+        <message>
+            <source>Whoever plays a 7 may pass every hand one seat along, to the left or to the right as they choose (or not).</source>
+            <translation>Qui pose un 7 peut faire passer chaque jeu d’une place, vers la gauche ou vers la droite à son choix (ou non).</translation>
+        </message>
+        <message>
+            <source>The 2 goes round</source>
+            <translation>Le 2 fait le tour</translation>
+        </message>
+        <message>
+            <source>After a 2, every other player in turn plays a 2 or draws a card, until the round comes back to the one who played it.</source>
+            <translation>Après un 2, chacun des autres joueurs à son tour pose un 2 ou pioche une carte, jusqu’à ce que le tour revienne à celui qui l’a posé.</translation>
+        </message>
+        <message>
+            <source>Round hundreds</source>
+            <translation>Centaines rondes</translation>
+        </message>
+        <message>
+            <source>A player whose hand's points or total land exactly on a round hundred (100, 200, …) takes 99 off.</source>
+            <translation>Un joueur dont les points de la manche ou le total tombent exactement sur une centaine ronde (100, 200…) en retire 99.</translation>
+        </message>
+        <message>
+            <source>Turn timer (seconds)</source>
+            <translation>Chronomètre (secondes)</translation>
+        </message>
+        <message>
+            <source>Seconds a person has for each decision of their turn; out of time, they draw a penalty card and go on playing. 0: no timer. Computer players are never timed.</source>
+            <translation>Secondes qu’une personne a pour chaque décision de son tour ; le temps écoulé, elle pioche une carte de pénalité et continue de jouer. 0 : pas de chronomètre. Les joueurs ordinateur ne sont jamais chronométrés.</translation>
+        </message>
+        <message>
+            <source>UNO Olympique</source>
+            <translation>UNO Olympique</translation>
+        </message>
+        <message>
+            <source>The table rules of UNO Olympique: quick play, doubles, and cards that move hands around.</source>
+            <translation>Les règles de table d’UNO Olympique : jeu rapide, doubles, et des cartes qui font circuler les jeux.</translation>
+        </message>
+        <message>
+            <source>Olympique</source>
+            <translation>Olympique</translation>
+        </message>
+        <message>
+            <source>UNO Olympique: the dealer's choice, doubles, the overbid, the 0 and the 7 that move hands, the 2 that goes round, round hundreds and a turn timer.</source>
+            <translation>UNO Olympique : le choix du donneur, les doubles, la surenchère, le 0 et le 7 qui font circuler les jeux, le 2 qui fait le tour, les centaines rondes et un chronomètre.</translation>
+        </message>
+        <message>
+            <source>UNO Olympique's table rules are played with the classic box.</source>
+            <translation>Les règles de table d’UNO Olympique se jouent avec la boîte classique.</translation>
+        </message>
+        <message>
+            <source>Seven-O and UNO Olympique give the 0 and the 7 different powers: turn off “Seven-O”, or “The 0 swaps” and “The 7 turns the hands”.</source>
+            <translation>Sept-Zéro et UNO Olympique donnent au 0 et au 7 des pouvoirs différents : désactivez « Sept-Zéro », ou « Le 0 échange » et « Le 7 tourne les jeux ».</translation>
+        </message>
+        <message>
+            <source>The overbid is UNO Olympique's own stacking: turn off “Stacking” and “Mixed stacking” to play it.</source>
+            <translation>La surenchère est le cumul propre à UNO Olympique : désactivez « Cumul » et « Cumul mixte » pour la jouer.</translation>
+        </message>
     </context>
     <context>
         <name>UnoBots</name>
@@ -5066,6 +5243,10 @@ moyenne</translation>
         <message>
             <source>Keep the card you drew: it is worth more in your hand for now.</source>
             <translation>Gardez la carte piochée : elle vaut plus dans votre main pour l’instant.</translation>
+        </message>
+        <message>
+            <source>Deal 7 cards each, as in the official rules: a good hand to start from.</source>
+            <translation>Distribuez 7 cartes chacun, comme dans les règles officielles : une bonne main pour commencer.</translation>
         </message>
         <message>
             <source>End your turn here: keep your other cards for later.</source>
@@ -5297,6 +5478,10 @@ moyenne</translation>
             <translation>Choisir avec qui un 7 échange les mains</translation>
         </message>
         <message>
+            <source>UNO Olympique: choose the first, second… button of the open panel</source>
+            <translation>UNO Olympique : choisir le premier, le deuxième… bouton du panneau ouvert</translation>
+        </message>
+        <message>
             <source>Close the colour or player choice</source>
             <translation>Fermer le choix de couleur ou de joueur</translation>
         </message>
@@ -5472,6 +5657,25 @@ moyenne</translation>
         <message>
             <source>swapped hands</source>
             <translation>a échangé sa main</translation>
+        </message>
+        <message>
+            <source>turned the hands</source>
+            <translation>a tourné les jeux</translation>
+        </message>
+        <message>
+            <source>{card} twice</source>
+            <translation>{card} en double</translation>
+        </message>
+        <message numerus="yes">
+            <source>dealt %n</source>
+            <translation>
+                <numerusform>a distribué %n</numerusform>
+                <numerusform>a distribué %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>out of time: +1</source>
+            <translation>temps écoulé : +1</translation>
         </message>
         <message numerus="yes">
             <source>launcher: %n</source>
@@ -5660,6 +5864,14 @@ moyenne</translation>
             <translation>La partie est terminée.</translation>
         </message>
         <message>
+            <source>You deal: choose how many cards each player gets.</source>
+            <translation>Vous distribuez : choisissez combien de cartes reçoit chaque joueur.</translation>
+        </message>
+        <message>
+            <source>Choose how to play the card, or Cancel.</source>
+            <translation>Choisissez comment jouer la carte, ou Annuler.</translation>
+        </message>
+        <message>
             <source>Click the player who draws (or press their number), or Cancel.</source>
             <translation>Cliquez sur le joueur qui pioche (ou tapez son numéro), ou Annuler.</translation>
         </message>
@@ -5686,6 +5898,14 @@ moyenne</translation>
         <message>
             <source>You hold the very same card: jump in!</source>
             <translation>Vous avez exactement la même carte : interceptez !</translation>
+        </message>
+        <message>
+            <source>A 2 goes round: play a 2, or draw a card.</source>
+            <translation>Un 2 fait le tour : posez un 2, ou piochez une carte.</translation>
+        </message>
+        <message>
+            <source>A 2 goes round and you have none: draw a card.</source>
+            <translation>Un 2 fait le tour et vous n’en avez pas : piochez une carte.</translation>
         </message>
         <message numerus="yes">
             <source>Defend with the identical card, or take %n card(s).</source>
@@ -6010,6 +6230,50 @@ moyenne</translation>
         <message>
             <source>Rapido!</source>
             <translation>Rapido !</translation>
+        </message>
+        <message>
+            <source>You deal: how many cards each?</source>
+            <translation>Vous distribuez : combien de cartes chacun ?</translation>
+        </message>
+        <message>
+            <source>Play this card alone, or both together?</source>
+            <translation>Poser cette carte seule, ou les deux ensemble ?</translation>
+        </message>
+        <message>
+            <source>One card</source>
+            <translation>Une carte</translation>
+        </message>
+        <message>
+            <source>Both: skip the next player</source>
+            <translation>Les deux : le suivant passe</translation>
+        </message>
+        <message>
+            <source>Keep my hand</source>
+            <translation>Garder mon jeu</translation>
+        </message>
+        <message>
+            <source>Swap with {name}</source>
+            <translation>Échanger avec {name}</translation>
+        </message>
+        <message>
+            <source>Zero: swap hands with someone?</source>
+            <translation>Zéro : échanger votre jeu avec quelqu’un ?</translation>
+        </message>
+        <message>
+            <source>Seven: pass every hand along?</source>
+            <translation>Sept : faire tourner tous les jeux ?</translation>
+        </message>
+        <message>
+            <source>Keep the hands</source>
+            <translation>Garder les jeux</translation>
+        </message>
+        <message>
+            <source>To the left ↻</source>
+            <translation>Vers la gauche ↻</translation>
+        </message>
+        <message>
+            <source>To the right ↺</source>
+            <translation>Vers la droite ↺</translation>
         </message>
     </context>
     <context>

@@ -66,6 +66,7 @@ def uno_situations(settings) -> Iterator[tuple[Any, Callable]]:
     seats = [Seat(f"P{i}") for i in range(10)]
     match = Match(UNO, {"seven_o": True}, seats, 11)
     scene = UnoScene(UNO, match.seats, settings)
+    yield scene, _olympique_panel(scene)
     state = match.state
     seen, targets_shown, shown = 0, False, {}
     while not UNO.is_over(state):
@@ -106,15 +107,34 @@ def uno_situations(settings) -> Iterator[tuple[Any, Callable]]:
             return
 
 
+def _olympique_panel(scene) -> Callable:
+    """U-O-ZERO: the panel a 0 opens (keep the hand, or swap with one of the nine others), at the same table."""
+    from cafegames.games.uno.cards import parse
+    from tests.uno.helpers import table
+
+    st = table(["r0 b2", *(f"g{k}" for k in range(1, 10))], top="r5", options={"o_zero": True})
+    view, legal = UNO.view(st, 0), UNO.legal_actions(st, 0)
+
+    def panel():
+        scene.close_chooser()
+        scene.show_state(0, view, legal, [])
+        scene.card_clicked(parse("r0"))
+
+    return panel
+
+
 def uno_where(scene) -> set[str]:
     """Which of the declared lines apply to what the scene shows now (see UNO_CONTEXT)."""
     if scene.sheet:
         return {"sheet"}
     if scene.choosing is not None:
+        if scene.choosing[0] in ("deal", "olympique"):
+            return {"olympique", "Esc"}
         return {"colour" if scene.choosing[0] == "colour" else "7", "Esc"}
     return {"plain"}
 UNO_CONTEXT = {"Score sheet: next hand": "sheet", "Name a wild's colour: 1 red, 2 yellow, 3 green, 4 blue": "colour",
-               "Choose the player a 7 swaps hands with": "7", "Close the colour or player choice": "Esc"}
+               "Choose the player a 7 swaps hands with": "7", "Close the colour or player choice": "Esc",
+               "UNO Olympique: choose the first, second… button of the open panel": "olympique"}
 
 
 def uno_signature(scene, chosen) -> tuple:

@@ -74,7 +74,7 @@ def click(qtbot, widget: QWidget) -> None:
 
 def test_uno_presets_set_the_right_values_and_reach_the_match(qtbot, settings, english):
     dialog = dialog_for(qtbot, settings, "uno")
-    assert list(dialog.rules.preset_buttons) == ["official", "house", "custom"]
+    assert list(dialog.rules.preset_buttons) == ["official", "house", "olympique", "custom"]
     assert dialog.rules.preset() == "official" and dialog.option_values() == UNO_DEFAULTS
     click(qtbot, dialog.rules.preset_buttons["house"])
     assert dialog.rules.preset() == "house" and dialog.option_values() == HOUSE
@@ -136,17 +136,17 @@ def test_another_game_brings_its_own_rules(qtbot, settings, english):
     dialog.game_box.setCurrentIndex(dialog.game_box.findData("uno"))
     QApplication.processEvents()
     visible = [w for w in dialog.findChildren(QAbstractButton, "preset") if w.isVisibleTo(dialog)]
-    assert len(visible) == 3 and dialog.rules.preset() == "official"
+    assert len(visible) == 4 and dialog.rules.preset() == "official"
 
 
 def test_uno_options_come_in_groups_with_explanations(qtbot, settings, language):
     dialog = dialog_for(qtbot, settings, "uno")
     game = registry.get("uno").game()
     grouped = [key for group in game.option_groups() for key in group.keys]
-    assert sorted(grouped) == sorted(k for k in UNO_DEFAULTS if k != "box") and len(grouped) == len(set(grouped)) == 15
+    assert sorted(grouped) == sorted(k for k in UNO_DEFAULTS if k != "box") and len(grouped) == len(set(grouped)) == 23
     titles = [w.text() for w in dialog.rules.findChildren(QLabel, "groupTitle")]
     helps = [w.text() for w in dialog.rules.findChildren(QLabel, "groupHelp")]
-    assert len(titles) == len(helps) == len(game.option_groups()) == 6
+    assert len(titles) == len(helps) == len(game.option_groups()) == 7  # the 7th: UNO Olympique (U-O)
     assert all(titles) and all(len(h) > 20 for h in helps)
     expected = {"en": "Draw Two and Wild Draw Four", "fr": "+2 et Super Joker +4"}[language]
     assert expected in titles
@@ -429,3 +429,14 @@ def test_U_RAPIDO_chosen_at_the_top_of_the_dialog_with_its_presets_and_the_repla
     dialog.accept()
     assert dialog.match is not None and dialog.match.state.options.box == "rapido"
     assert dialog.match.state.deck_size == 109
+
+
+def test_U_O_the_olympique_preset_sets_every_table_rule_and_reaches_the_match(qtbot, settings, english):
+    dialog = dialog_for(qtbot, settings, "uno")
+    click(qtbot, dialog.rules.preset_buttons["olympique"])
+    values = dialog.option_values()
+    assert dialog.rules.preset() == "olympique"
+    assert all(values[k] for k in ("o_deal", "o_double", "o_overbid", "o_zero", "o_seven", "o_two", "o_round"))
+    assert values["o_timer"] == 8
+    dialog.accept()
+    assert dialog.match.options.o_two and dialog.match.options.o_timer == 8

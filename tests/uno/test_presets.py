@@ -11,11 +11,14 @@ from cafegames.games.uno.options import UnoOptions
 def test_presets_are_games_the_rules_accept_at_every_table_size():
     schema = GAME.option_schema()
     presets = {p.key: p for p in GAME.option_presets()}
-    assert list(presets) == ["official", "house"]
+    assert list(presets) == ["official", "house", "olympique"]
     for n in range(2, 11):
         assert GAME.make_options(preset_values(schema, presets["official"]), n) == UnoOptions()
         house = GAME.make_options(preset_values(schema, presets["house"]), n)
         assert house == UnoOptions(stack=True, jump_in=True, seven_o=True)  # U-H-STACK, U-H-JUMPIN, U-H-SEVENO
+        olympique = GAME.make_options(preset_values(schema, presets["olympique"]), n)  # U-O: all of them
+        assert olympique == UnoOptions(o_deal=True, o_double=True, o_overbid=True, o_zero=True, o_seven=True,
+                                       o_two=True, o_round=True, o_timer=8)
 
 
 def test_the_preset_a_set_of_values_is():

@@ -12,7 +12,9 @@ import attrs
 @attrs.frozen(slots=True)
 class Play:
     """Play `card` (the `cards` int code). `colour` 0–3 for a wild, else -1; `uno` calls UNO with the play
-    (only allowed when the player is left with one card); `target` is the seat a 7 swaps with (U-H-SEVENO)."""
+    (only allowed when the player is left with one card); `target` is the seat a 7 swaps with (U-H-SEVENO), or the
+    seat a 0 swaps with, -1 for none (U-O-ZERO); `spin` the way a 7 passes every hand, +1 to the left, -1 to the
+    right, 0 not at all (U-O-SEVEN); `double` plays two identical cards together (U-O-DOUBLE)."""
 
     kind: ClassVar[str] = "play"
     seat: int
@@ -20,6 +22,8 @@ class Play:
     colour: int = -1
     uno: bool = False
     target: int = -1
+    spin: int = 0
+    double: bool = False
 
 
 @attrs.frozen(slots=True)
@@ -73,5 +77,23 @@ class Catch:
     target: int
 
 
-ACTION_CLASSES = (Play, Draw, Pass, Colour, Challenge, CallUno, Catch)
-UnoAction = Play | Draw | Pass | Colour | Challenge | CallUno | Catch  # any decision, for the types
+@attrs.frozen(slots=True)
+class Deal:
+    """The dealer deals `count` cards to each player (U-O-DEAL, 7 to 15)."""
+
+    kind: ClassVar[str] = "deal"
+    seat: int
+    count: int
+
+
+@attrs.frozen(slots=True)
+class TimeOut:
+    """The turn timer ran out for the seat to play: one penalty card, and the turn goes on (U-O-TIMER). The table
+    takes it for a person whose countdown ends; it is in the record, so a replay gives the same game."""
+
+    kind: ClassVar[str] = "timeout"
+    seat: int
+
+
+ACTION_CLASSES = (Play, Draw, Pass, Colour, Challenge, CallUno, Catch, Deal, TimeOut)
+UnoAction = Play | Draw | Pass | Colour | Challenge | CallUno | Catch | Deal | TimeOut  # any decision, for the types

@@ -35,6 +35,8 @@ _REASONS = {
     "launcher": QT_TRANSLATE_NOOP("Uno", "{name} presses the launcher: %n card(s).", None, 1),
     "draw": QT_TRANSLATE_NOOP("Uno", "{name} draws %n card(s).", None, 1),
     "unocard": QT_TRANSLATE_NOOP("Uno", "{name} draws %n card(s) for the UNO card.", None, 1),
+    "timer": QT_TRANSLATE_NOOP("Uno", "{name} takes %n penalty card(s) for the time.", None, 1),
+    "two": QT_TRANSLATE_NOOP("Uno", "{name} has no 2 to play and draws %n card(s).", None, 1),
     "boomerang": QT_TRANSLATE_NOOP("Uno", "{name} draws %n card(s) sent back by the Boomerang.", None, 1),
 }
 
@@ -215,6 +217,9 @@ def describe(event: Event, seats: Sequence[Seat]) -> Message | None:
         return m(QT_TRANSLATE_NOOP("Uno", "{name} shows every hand to the table until the next play."))
     if k == "rotated":
         return msg("Uno", QT_TRANSLATE_NOOP("Uno", "Every hand passes to the next player."))
+    olympique = describe_olympique(event, m)
+    if olympique is not None:
+        return olympique
     if k == "uno":
         return m(QT_TRANSLATE_NOOP("Uno", "{name} calls UNO!"))
     if k == "boomerang":
@@ -260,6 +265,26 @@ def describe(event: Event, seats: Sequence[Seat]) -> Message | None:
     if k == "match_end":
         names = ", ".join(seats[s].name for s in d["winners"])
         return msg("Uno", QT_TRANSLATE_NOOP("Uno", "Match won by {names}."), names=names)
+    return None
+
+
+def describe_olympique(event: Event, m: Any) -> Message | None:
+    """The log lines of UNO Olympique's events (U-O-…); `m` makes a message with the seat's name."""
+    k = event.kind
+    d = event.data
+    if k == "dealt":
+        return m(QT_TRANSLATE_NOOP("Uno", "{name} deals %n card(s) to each player.", None, 1), n=d["count"])
+    if k == "doubled":
+        return m(QT_TRANSLATE_NOOP("Uno", "{name} plays a second {card} with it."), card=name(d["card"]))
+    if k == "timed_out":
+        return m(QT_TRANSLATE_NOOP("Uno", "{name} is out of time."))
+    if k == "two_round":
+        return m(QT_TRANSLATE_NOOP("Uno", "The 2 goes round: every other player plays a 2 or draws a card."))
+    if k == "round_over":
+        return m(QT_TRANSLATE_NOOP("Uno", "The 2's round is back at {name}."))
+    if k == "round_hundred":
+        return m(QT_TRANSLATE_NOOP("Uno", "{name} lands on a round hundred ({total}): 99 points off."),
+                 total=d["total"])
     return None
 
 

@@ -17,6 +17,8 @@ KEYS = (
             QT_TRANSLATE_NOOP("UnoKeys", "Name a wild's colour: 1 red, 2 yellow, 3 green, 4 blue"), CTX),
     KeyHelp(("1", "2", "3", "4", "5", "6", "7", "8", "9"),
             QT_TRANSLATE_NOOP("UnoKeys", "Choose the player a 7 swaps hands with"), CTX),
+    KeyHelp(("1", "2", "3", "4", "5", "6", "7", "8", "9"),
+            QT_TRANSLATE_NOOP("UnoKeys", "UNO Olympique: choose the first, second… button of the open panel"), CTX),
     KeyHelp(("Esc",), QT_TRANSLATE_NOOP("UnoKeys", "Close the colour or player choice"), CTX),
     KeyHelp(("N", "Return", "Enter", "Space", "Esc"), QT_TRANSLATE_NOOP("UnoKeys", "Score sheet: next hand"), CTX),
 )

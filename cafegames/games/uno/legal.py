@@ -14,6 +14,7 @@ from typing import Any, Protocol
 
 from cafegames.engine.errors import IllegalAction
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
+from cafegames.games.uno import olympique
 from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw, Pass, Play
 from cafegames.games.uno.cards import (
     BOOMERANG,
@@ -37,6 +38,7 @@ from cafegames.games.uno.cards import (
 from cafegames.games.uno.options import UnoOptions
 from cafegames.games.uno.state import (
     CONTINUE,
+    DEAL,
     DRAWN,
     FIRST_COLOUR,
     MAX_SEATS,
@@ -44,6 +46,7 @@ from cafegames.games.uno.state import (
     PENALTY,
     PHASES,
     PLAY,
+    TWO,
     UnoState,
     UnoView,
     step,
@@ -90,12 +93,13 @@ CATCHES = [[Catch(s, t) for t in range(MAX_SEATS)] for s in range(MAX_SEATS)]
 COLOUR_CHOICES = [[Colour(s, c) for c in range(4)] for s in range(MAX_SEATS)]
 
 
-def play_action(seat: int, card: int, colour: int, uno: bool, target: int) -> Play:
+def play_action(seat: int, card: int, colour: int, uno: bool, target: int, spin: int = 0,
+                double: bool = False) -> Play:
     """The shared Play object (the bots' playouts build their plays without listing them all)."""
-    key = (seat, card, colour, uno, target)
+    key = (seat, card, colour, uno, target, spin, double)
     a = _PLAYS.get(key)
     if a is None:
-        a = _PLAYS[key] = Play(seat, card, colour, uno, target)
+        a = _PLAYS[key] = Play(seat, card, colour, uno, target, spin, double)
     return a
 
 
@@ -182,13 +186,17 @@ def turn_cards(st: Table, hand: Sequence[int]) -> set[int]:
         if st.options.box == "deluxe":  # U-DX-BOOMERANG; U-DX-JOKER: a Wild cancels a draw card
             joker = st.options.deluxe_joker and draws(top)
             return {c for c in hand if c == BOOMERANG or (joker and c == WILD)}
-        if not st.options.stack:
+        overbid = st.options.o_overbid  # U-O-OVERBID: a Draw Two is covered as in mixed stacking, a +4 by a +4
+        if not (st.options.stack or overbid):
             return set()
         cross = st.options.stack_cross
         if top == WD4:
             colour = st.colour
             return {c for c in hand if c == WD4 or (cross and c < 64 and RANK[c] == DRAW2 and c >> 4 == colour)}
+        cross = cross or overbid
         return {c for c in hand if (c < 64 and RANK[c] == DRAW2) or (cross and c == WD4)}
+    if ph == TWO:
+        return olympique.two_cards(hand)
     if ph == CONTINUE:
         last = st.discard[-1]
         r = RANK[last]
@@ -225,9 +233,11 @@ def may_catch(st: UnoState, seat: int) -> bool:
             and not (st.team and st.team[seat] == st.team[off]))
 
 
-def after_count(st: UnoState, seat: int, card: int, target: int) -> int:
-    """How many cards `seat` holds once `card` is played (with a 7 swap or a 0 rotation, U-H-SEVENO, or an
-    Exchange, U-DX-EXCHANGE)."""
+def after_count(st: UnoState, seat: int, card: int, target: int, spin: int = 0, double: bool = False) -> int:
+    """How many cards `seat` holds once `card` is played (with a 7 swap or a 0 rotation, U-H-SEVENO, an
+    Exchange, U-DX-EXCHANGE, or a double, a 0 swap or a 7 turn, U-O)."""
+    if double or spin or olympique.zero_swap(st.options, card):
+        return olympique.cards_after(st, seat, card, target, spin, double)
     left = len(st.hands[seat]) - 1
     if left and card == EXCHANGE:
         return len(st.hands[step(st, seat, -1)])
@@ -245,6 +255,8 @@ def after_count(st: UnoState, seat: int, card: int, target: int) -> int:
 def variants(st: UnoState, seat: int, c: int, out: list[Any]) -> None:
     """Append to `out` every play of card `c` by `seat`: the colours of a wild, the targets of a 7 (U-H-SEVENO),
     with and without the UNO call when the play leaves one card."""
+    if olympique.changes_plays(st.options) and olympique.plays_of(st, seat, c, out, play_action):
+        return
     colours = (0, 1, 2, 3) if names_colour(c) else (-1,)
     hand = st.hands[seat]
     if swaps(st.options, c, len(hand)):
@@ -271,10 +283,11 @@ def variants(st: UnoState, seat: int, c: int, out: list[Any]) -> None:
 
 
 def forced(st: UnoState) -> bool:
-    """U-H-FORCEPLAY: the drawn card must be played (a Wild Draw Four only when it is legal)."""
+    """U-H-FORCEPLAY: the drawn card must be played (a Wild Draw Four, or the Deluxe box's +4?, only when it is
+    legal)."""
     if not st.options.force_play:
         return False
-    if st.drawn != WD4:
+    if st.drawn != WD4 and st.drawn != WD4T:
         return True
     return not holds_colour(st.hands[st.turn], st.colour)
 
@@ -309,7 +322,8 @@ def legal_actions(st: UnoState, seat: int) -> list[Any]:
     out: list[Any] = []
     ph = st.phase
     if seat == st.turn:
-        if ph == PLAY and not st.options.seven_o and st.options.box == "classic":  # the hot path
+        o = st.options
+        if ph == PLAY and not o.seven_o and o.box == "classic" and not olympique.changes_plays(o):  # the hot path
             hand = st.hands[seat]
             table = _TABLE[seat][len(hand) == 2]
             for c in MATCH[st.colour][RANK[st.discard[-1]]].intersection(hand):
@@ -317,10 +331,12 @@ def legal_actions(st: UnoState, seat: int) -> list[Any]:
             out.append(DRAWS[seat])
         elif ph == FIRST_COLOUR:
             out.extend(COLOUR_CHOICES[seat])
+        elif ph == DEAL:
+            out.extend(olympique.deal_actions(st, seat))
         else:
             for c in turn_cards(st, st.hands[seat]):
                 variants(st, seat, c, out)
-            if ph == PLAY:
+            if ph in (PLAY, TWO):
                 out.append(DRAWS[seat])
             elif ph == DRAWN:
                 if not forced(st):
@@ -331,6 +347,8 @@ def legal_actions(st: UnoState, seat: int) -> list[Any]:
                     out.append(CHALLENGES[seat])
             else:
                 out.append(PASSES[seat])
+        if o.o_timer and ph in olympique.TIMED:  # U-O-TIMER: for the table's countdown (bots never take it)
+            out.append(olympique.TIMEOUTS[seat])
     off = st.offender
     if off >= 0:
         if seat == off:
@@ -363,9 +381,11 @@ def check_play(st: UnoState, a: Play) -> bool:
         t = a.target
         if not isinstance(t, int) or not 0 <= t < st.n or t == s or st.pos[t] < 0:
             raise illegal(QT_TRANSLATE_NOOP("Uno", "Choose the player who draws."))
-    elif a.target != -1:
+    elif a.target != -1 and not olympique.zero_swap(st.options, c):
         raise illegal(QT_TRANSLATE_NOOP("Uno", "Only a 7 or a Swap hands card swaps hands."))
-    if a.uno is not False and (a.uno is not True or after_count(st, s, c, a.target) != 1):
+    if a.double is not False or a.spin != 0 or a.target != -1:
+        olympique.check_extras(st, a, jump)
+    if a.uno is not False and (a.uno is not True or after_count(st, s, c, a.target, a.spin, a.double) != 1):
         raise illegal(QT_TRANSLATE_NOOP("Uno", "UNO is called when a play leaves you with one card."))
     return jump
 
@@ -386,7 +406,7 @@ def check_card(st: Table, s: int, c: int) -> bool:
                 if st.options.box == "deluxe":
                     raise illegal(QT_TRANSLATE_NOOP("Uno", "Answer with a Boomerang (or a Wild against a draw card, "
                                                             "with the joker rule), or take what the card gives."))
-                if not st.options.stack:
+                if not (st.options.stack or st.options.o_overbid):
                     raise illegal(QT_TRANSLATE_NOOP("Uno", "These rules add nothing to a Draw Two or a Wild Draw "
                                                             "Four: take the %n card(s).", None, 1), n=st.pending)
                 raise illegal(QT_TRANSLATE_NOOP(
@@ -394,6 +414,10 @@ def check_card(st: Table, s: int, c: int) -> bool:
                     n=st.pending)
             if ph == CONTINUE:
                 raise illegal(QT_TRANSLATE_NOOP("Uno", "That card does not continue your run."))
+            if ph == TWO:
+                raise illegal(QT_TRANSLATE_NOOP("Uno", "A 2 is going round: play a 2 or draw a card."))
+            if ph == DEAL:
+                raise illegal(QT_TRANSLATE_NOOP("Uno", "Deal the cards first."))
             if c == BOOMERANG:
                 raise illegal(QT_TRANSLATE_NOOP("Uno", "A Boomerang is only played in answer to a Skip or a draw "
                                                         "card that hits you."))

@@ -20,6 +20,13 @@ from cafegames.engine.options import (
     VariantChoice,
     build_options,
 )
+from cafegames.games.uno.olympique_options import (
+    check_olympique,
+    olympique_fixed,
+    olympique_group,
+    olympique_preset,
+    olympique_schema,
+)
 
 CTX = "Uno"
 
@@ -42,6 +49,15 @@ class UnoOptions:
     downpour: bool = False
     extreme: bool = False
     deluxe_joker: bool = False
+    # U-O: UNO Olympique's table rules (olympique.py)
+    o_deal: bool = False
+    o_double: bool = False
+    o_overbid: bool = False
+    o_zero: bool = False
+    o_seven: bool = False
+    o_two: bool = False
+    o_round: bool = False
+    o_timer: int = 0
 
     @property
     def rapido(self) -> bool:
@@ -131,6 +147,7 @@ def option_schema() -> list[OptionSpec]:
         OptionSpec("deluxe_joker", False, _m(QT_TRANSLATE_NOOP("Uno", "Wild cancels a draw (Deluxe)")),
                    _m(QT_TRANSLATE_NOOP("Uno", "In the Deluxe box, a Wild played in answer to a Draw Two, Wild Draw "
                                                 "Four, +2? or +4? cancels its draw.")), rule="U-DX-JOKER"),
+        *olympique_schema(),
     ]
 
 
@@ -157,6 +174,7 @@ def option_groups() -> list[OptionGroup]:
         OptionGroup(_m(QT_TRANSLATE_NOOP("Uno", "Cards from other boxes")),
                     _m(QT_TRANSLATE_NOOP("Uno", "Extra cards and the launcher of other UNO editions.")),
                     ("downpour", "extreme", "deluxe_joker")),
+        olympique_group(),
     ]
 
 
@@ -169,6 +187,7 @@ def option_presets() -> list[Preset]:
                _m(QT_TRANSLATE_NOOP("Uno", "Popular house rules: the official rules plus stacking, jump-in "
                                             "and Seven-O, as many families play.")),
                {"stack": True, "jump_in": True, "seven_o": True}),
+        olympique_preset(),
     ]
 
 
@@ -197,17 +216,18 @@ def box_fixed(box: str) -> dict[str, tuple[bool, str]]:
     """U-EXTREME-BOX, U-DELUXE, U-RAPIDO: the options a box sets whatever is asked — key → (value, reason); the
     reason is shown greyed in the dialog and is the refusal of a command line or save that asks otherwise."""
     if box == "deluxe":  # U-DELUXE: our reading, stacking would need rules for the Boomerang and +2?/+4?
-        return {"stack": (False, _DX_STACK), "stack_cross": (False, _DX_STACK), "downpour": (True, _DX_DOWNPOUR)}
+        return {"stack": (False, _DX_STACK), "stack_cross": (False, _DX_STACK), "downpour": (True, _DX_DOWNPOUR),
+                **olympique_fixed()}
     if box == "rapido":
         return {"deluxe_joker": (False, _DX_JOKER), "stack": (False, _R_DEFENCE), "stack_cross": (False, _R_DEFENCE),
                 "jump_in": (False, _R_RAPIDO), "draw_until": (False, _R_DRAWPLAY),
                 "force_play": (False, _R_DRAWPLAY), "extreme": (False, _R_OTHER_BOX),
-                "downpour": (False, _R_OTHER_BOX)}
+                "downpour": (False, _R_OTHER_BOX), **olympique_fixed()}
     if box != "extreme":
         return {"deluxe_joker": (False, _DX_JOKER)}
     return {"deluxe_joker": (False, _DX_JOKER), "stack": (False, _NO_STACK), "stack_cross": (False, _NO_STACK), "jump_in": (False, _NO_JUMP),
             "extreme": (True, _LAUNCHER), "draw_until": (False, _NO_DRAW), "force_play": (False, _NO_DRAW),
-            "downpour": (False, _OTHER_BOX)}
+            "downpour": (False, _OTHER_BOX), **olympique_fixed()}
 
 
 def option_variants() -> VariantChoice:
@@ -304,4 +324,5 @@ def make_options(values: Mapping[str, Any], n_seats: int) -> UnoOptions:
         raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(
             "Uno", "With the launcher the cards it throws out are kept and the turn passes: “Forced play” cannot be "
                    "combined with it.")))
+    check_olympique(o)
     return o

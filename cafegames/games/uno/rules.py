@@ -63,11 +63,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from cafegames.engine import rng
 from cafegames.engine.messages import QT_TRANSLATE_NOOP
 from cafegames.engine.protocol import Event
-from cafegames.games.uno import rapido  # U-RAPIDO: the Rapido box's own steps, and its readings
-from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw, Pass, Play
+from cafegames.games.uno import (  # rapido: the Rapido box's own steps (U-RAPIDO) and its readings
+    olympique,
+    rapido,
+)
+from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Deal, Draw, Pass, Play, TimeOut
 from cafegames.games.uno.cards import (
     BOOMERANG,
     COLOUR,
@@ -80,7 +82,6 @@ from cafegames.games.uno.cards import (
     IS_WILD,
     RANK,
     REVERSE,
-    SHOW,
     SKIP,
     SWAP,
     TIMES2,
@@ -90,6 +91,7 @@ from cafegames.games.uno.cards import (
     WD4T,
     WILD,
 )
+from cafegames.games.uno.extreme import each, extreme_played, press, press_until
 from cafegames.games.uno.legal import (
     check_play,
     forced,
@@ -104,21 +106,18 @@ from cafegames.games.uno.legal import (
 from cafegames.games.uno.scoring import blocked_winner, end_hand
 from cafegames.games.uno.state import (
     CONTINUE,
+    DEAL,
     DRAWN,
     FIRST_COLOUR,
     OVER,
     PENALTY,
     PLAY,
+    TWO,
     UnoState,
     draw_cards,
     give,
     step,
 )
-
-# U-H-EXTREME: chances (in %) that the launcher throws out 0, 1, … 8 cards
-LAUNCHER_WEIGHTS = (36, 30, 12, 8, 5, 4, 2, 2, 1)
-_LAUNCHER_CUM = [sum(LAUNCHER_WEIGHTS[: i + 1]) for i in range(len(LAUNCHER_WEIGHTS))]
-
 
 # ------------------------------------------------------------------ applying decisions
 
@@ -147,10 +146,14 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
     jump = check_play(st, a)
     s, c = a.seat, a.card
     hand = st.hands[s]
-    from_drawn = st.phase == DRAWN
+    was = st.phase
+    from_drawn = was == DRAWN
     answer = st.phase == PENALTY and not jump and st.hit_by >= 0  # U-DX-BOOMERANG, U-DX-JOKER
     own_play = st.phase == PLAY and not jump  # U-R-RAPIDO on one's own turn
     hand.remove(c)
+    if a.double:  # U-O-DOUBLE
+        hand.remove(c)
+        st.discard.append(c)
     guilty = False
     prev = st.colour
     top = st.discard[-1]
@@ -172,6 +175,8 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
     played = {"card": c, "colour": st.colour, "jump_in": jump, "from_drawn": from_drawn, "left": len(hand),
               "target": a.target if targets(c) else -1, **({"rapido": True} if jump and st.options.rapido else {})}
     ev.append(Event("played", s, played))  # U-R-RAPIDO: "rapido" said in the log and on the table
+    if a.double:
+        ev.append(Event("doubled", s, {"card": c}))
     if names_colour(c):
         ev.append(Event("colour", s, {"colour": a.colour}))
     if not hand:
@@ -190,13 +195,15 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
             _rotate(st, s, ev)
     if c == EXCHANGE:  # U-DX-EXCHANGE
         _rotate(st, s, ev)
+    if a.target >= 0 or a.spin:  # U-O-ZERO, U-O-SEVEN
+        olympique.move_hands(st, s, a, ev)
     if c < 64 and r == SWAP:  # U-X-SWAP
         t = a.target
         st.hands[s], st.hands[t] = st.hands[t], st.hands[s]
         st.void[s], st.void[t] = st.void[t], st.void[s]
         st.said[t] = False
         ev.append(Event("swapped", s, {"target": t}))
-    if c in (WD4, WD4T):
+    if c in (WD4, WD4T) and not (opts.o_overbid and was == PENALTY):  # a defending +4 is no bluff (U-O-OVERBID)
         st.tally[s][3] += 1
         st.tally[s][4] += guilty
     if len(st.hands[s]) == 1:
@@ -215,8 +222,10 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
         if opts.rapido and own_play and c == top:  # U-R-RAPIDO on one's own turn: play on
             ev.append(Event("rapido_again", s))
             return
+        if (opts.o_two or a.double or was == TWO) and olympique.number_played(st, s, a, was, ev):
+            return
         if ((opts.multi or opts.suites) and not from_drawn and not (opts.seven_o and r in (0, 7))
-                and _turn_cards_continue(st, s)):
+                and not olympique.ends_run(opts, c) and _turn_cards_continue(st, s)):
             st.phase = CONTINUE
             st.turn = s
             return
@@ -238,7 +247,7 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
     elif r == DRAW2:
         victim = step(st, s, 1)
         st.wd4_by = -1
-        if opts.stack or opts.rapido:  # U-H-STACK, U-R-DEFENCE
+        if opts.stack or opts.rapido or opts.o_overbid:  # U-H-STACK, U-R-DEFENCE, U-O-OVERBID
             st.pending += 2
             st.phase = PENALTY
             st.turn = victim
@@ -248,7 +257,7 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
             st.turn = step(st, s, 2)
     elif c in (WD4, WD4T):
         st.pending += 4
-        st.wd4_by = s
+        st.wd4_by = -1 if opts.o_overbid and was == PENALTY else s  # U-O-OVERBID: no challenge while defending
         st.wd4_guilty = guilty
         st.wd4_colour = prev
         st.phase = PENALTY
@@ -260,7 +269,7 @@ def _do_play(st: UnoState, a: Play, ev: list[Event]) -> None:
     elif c == UNO:
         rapido.uno_card(st, s)
     elif c in (UNTIL, EACH) or c < 64 and r >= TIMES2:
-        _extreme(st, s, c, ev)
+        extreme_played(st, s, c, ev)
     else:  # Downpour: every other player draws 1 or 2; play goes on in the same direction
         _downpour(st, s, 1 if c == DOWN1 else 2, ev)
         st.turn = step(st, s, 1)
@@ -330,57 +339,6 @@ def _owed_turns(st: UnoState, ev: list[Event]) -> None:
         st.turn = step(st, st.turn, 1)
 
 
-def _extreme(st: UnoState, s: int, c: int, ev: list[Event]) -> None:
-    """The Extreme box's cards (U-X-TIMES2, U-X-UNTIL, U-X-EACH, U-X-SHOW, U-X-SWAP: the swap is done above)."""
-    r = RANK[c]
-    nxt = step(st, s, 1)
-    if r == TIMES2:
-        press(st, nxt, ev)
-        press(st, nxt, ev)
-        ev.append(Event("skipped", nxt))
-        st.turn = step(st, s, 2)
-    elif c == UNTIL:
-        _press_until(st, nxt, ev)
-        ev.append(Event("skipped", nxt))
-        st.colour = -1  # the player after them names it (FIRST_COLOUR is the phase of a colour to name)
-        st.phase = FIRST_COLOUR
-        st.turn = step(st, s, 2)
-    elif c == EACH:
-        _each(st, s, ev)
-        st.turn = nxt
-    else:
-        if r == SHOW:
-            st.shown = tuple(tuple(h) for h in st.hands)
-            ev.append(Event("shown", s))
-        st.turn = nxt
-
-
-def press(st: UnoState, seat: int, ev: list[Event]) -> int:
-    """One press of the launcher (U-H-EXTREME): 0 to 8 cards with the chances of `LAUNCHER_WEIGHTS`."""
-    st.presses += 1
-    roll = rng.stream(st.seed, "launcher", st.hand_no, st.presses).randrange(100)
-    k = next(i for i, cum in enumerate(_LAUNCHER_CUM) if roll < cum)
-    before = len(st.hands[seat])
-    give(st, seat, k, "launcher", ev)
-    return len(st.hands[seat]) - before
-
-
-def _press_until(st: UnoState, seat: int, ev: list[Event]) -> None:
-    """U-X-UNTIL: press until the launcher gives cards (or both piles are empty)."""
-    while not press(st, seat, ev) and (st.draw or len(st.discard) > 1):
-        pass
-
-
-def _each(st: UnoState, s: int, ev: list[Event]) -> None:
-    """U-X-EACH: one press each, from the next player round to the one who played it."""
-    x = step(st, s, 1)
-    while True:
-        press(st, x, ev)
-        if x == s:
-            return
-        x = step(st, x, 1)
-
-
 def _turn_cards_continue(st: UnoState, seat: int) -> bool:
     saved = st.phase
     st.phase = CONTINUE
@@ -415,9 +373,9 @@ def _going_out(st: UnoState, s: int, c: int, target: int, answer: bool, ev: list
         press(st, victim, ev)
         press(st, victim, ev)
     elif c == UNTIL:
-        _press_until(st, victim, ev)
+        press_until(st, victim, ev)
     elif c == EACH:
-        _each(st, s, ev)
+        each(st, s, ev)
     elif c == UNO:
         give(st, victim, st.pending + 8, "unocard", ev)
     st.pending = 0
@@ -431,6 +389,8 @@ def _do_draw(st: UnoState, a: Draw, ev: list[Event]) -> None:
     if s != st.turn:
         raise illegal(QT_TRANSLATE_NOOP("Uno", "It is not your turn."))
     ph = st.phase
+    if ph in (TWO, DEAL):  # U-O-TWO (the 2's round), U-O-DEAL (refused: nothing is dealt yet)
+        return olympique.draw_in_round(st, s, ev)
     if ph == PENALTY:
         st.offender = -1
         st.reveal = ()
@@ -597,4 +557,4 @@ def _do_catch(st: UnoState, a: Catch, ev: list[Event]) -> None:
 
 _HANDLERS: dict[type, Callable[[UnoState, Any, list[Event]], None]] = {
     Play: _do_play, Draw: _do_draw, Pass: _do_pass, Colour: _do_colour, Challenge: _do_challenge, CallUno: _do_call,
-    Catch: _do_catch}
+    Catch: _do_catch, Deal: olympique.do_deal, TimeOut: olympique.do_timeout}

@@ -10,6 +10,7 @@ from __future__ import annotations
 from cafegames.engine.protocol import Event, rank_places
 from cafegames.games.uno import partners
 from cafegames.games.uno.cards import points
+from cafegames.games.uno.olympique import round_hundreds
 from cafegames.games.uno.state import OVER, UnoState, start_hand
 
 
@@ -78,6 +79,8 @@ def final_places(st: UnoState) -> tuple[int, ...]:
 def end_hand(st: UnoState, winner: int, blocked: bool, ev: list[Event]) -> None:
     """Score the hand `winner` won (or that was `blocked`), end the match or deal the next hand."""
     row = hand_row(st, winner)
+    if st.options.o_round:  # U-O-ROUND
+        round_hundreds(st, row, ev)
     st.history.append(tuple(row))
     for i, p in enumerate(row):
         st.scores[i] += p

@@ -9,7 +9,7 @@ from typing import Any
 
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.engine.protocol import Event
-from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw, Pass, Play
+from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Deal, Draw, Pass, Play, TimeOut
 from cafegames.games.uno.cards import DOWN1, DOWN2, EACH, IS_WILD, WD4, WD4T, WILD, colour_name, name
 
 CTX = "UnoMoves"
@@ -49,7 +49,15 @@ def short_move(action: Any, events: Sequence[Event]) -> Message | None:
             return msg(CTX, _WILD[action.card], colour=colour_name(action.colour))
         if "swapped" in kinds:
             return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "swapped hands"))
+        if "rotated" in kinds:
+            return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "turned the hands"))
+        if action.double:  # U-O-DOUBLE
+            return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "{card} twice"), card=name(action.card))
         return name(action.card)
+    if isinstance(action, Deal):  # U-O-DEAL
+        return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "dealt %n", None, 1), n=action.count)
+    if isinstance(action, TimeOut):  # U-O-TIMER
+        return msg(CTX, QT_TRANSLATE_NOOP("UnoMoves", "out of time: +1"))
     if isinstance(action, Draw):
         drawn = sum(e.data.get("count", 0) for e in mine if e.kind == "drew")
         if any(e.kind == "drew" and e.data.get("reason") == "launcher" for e in mine):  # U-H-EXTREME

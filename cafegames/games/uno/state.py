@@ -37,8 +37,9 @@ from cafegames.games.uno.cards import (
 )
 from cafegames.games.uno.options import UnoOptions
 
-PLAY, DRAWN, PENALTY, CONTINUE, FIRST_COLOUR, OVER = range(6)
-PHASES = ("play", "drawn", "penalty", "continue", "first_colour", "over")
+PLAY, DRAWN, PENALTY, CONTINUE, FIRST_COLOUR, OVER, DEAL, TWO = range(8)
+# DEAL: the dealer chooses how many cards to deal (U-O-DEAL); TWO: a 2 goes round the table (U-O-TWO)
+PHASES = ("play", "drawn", "penalty", "continue", "first_colour", "over", "deal", "two")
 HAND_SIZE = 7
 MAX_SEATS = 10
 
@@ -96,6 +97,7 @@ class UnoState:
     # dealt (only `hand_no` moves on), since the search reads no more than the hand's end (`search.hand_value`);
     # never set on a match's state, and never saved (saves keep the actions, not the state)
     imagined: bool = False
+    two_by: int = -1  # U-O-TWO: the seat whose 2 is going round the table, -1 when none
 
 
 @attrs.frozen
@@ -136,6 +138,7 @@ class UnoView:
     shown: tuple = ()  # U-X-SHOW: every hand as shown to all, until the next play
     hit_by: int = -1  # U-DELUXE: who played the card the seat to play answers
     owed: int = 0  # U-DELUXE: bit s set when seat s loses its next turn
+    two_by: int = -1  # U-O-TWO: the seat whose 2 is going round the table
 
     def next_seat(self, seat: int, k: int = 1) -> int:
         order = self.order
@@ -199,7 +202,8 @@ def choose_dealer(n: int, seed: int) -> tuple[int, tuple]:
 
 
 def start_hand(st: UnoState, ev: list[Event]) -> None:
-    """U-DEAL and U-FIRST: shuffle, deal 7 each from the dealer's left, turn the first discard and apply it."""
+    """U-DEAL and U-FIRST: shuffle, deal 7 each from the dealer's left, turn the first discard and apply it. With
+    U-O-DEAL the shuffled deck waits as the draw pile, with an empty discard, for the dealer's `Deal`."""
     st.hand_no += 1
     n = st.n
     if st.options.teams == "rotating":  # U-P-ROTATE: four hands with each partner
@@ -217,10 +221,32 @@ def start_hand(st: UnoState, ev: list[Event]) -> None:
     rng.stream(st.seed, "deal", st.hand_no).shuffle(deck)
     st.hands = [[] for _ in range(n)]
     st.direction = 1
+    st.two_by = -1
+    if st.options.o_deal:
+        st.draw = deck
+        st.discard = []
+        st.colour = -1
+        st.turn = st.dealer
+        st.phase = DEAL
+        st.offender = -1
+        st.pending = 0
+        st.drawn = -1
+        st.wd4_by = -1
+        st.reveal = ()
+        st.shown = ()
+        st.said = [False] * n
+        st.void = [0] * n
+        return
+    deal_hand(st, deck, HAND_SIZE, ev)
+
+
+def deal_hand(st: UnoState, deck: list[int], size: int, ev: list[Event]) -> None:
+    """Deal `size` cards each from `deck` from the dealer's left, turn the first discard and apply it."""
+    n = st.n
     left = step(st, st.dealer, 1)
     k = st.pos[left]
     m = len(st.order)
-    for _ in range(HAND_SIZE):
+    for _ in range(size):
         for i in range(m):
             st.hands[st.order[(k + i) % m]].append(deck.pop())
     returned = 0
@@ -251,6 +277,8 @@ def start_hand(st: UnoState, ev: list[Event]) -> None:
     ev.append(Event("hand_start", None, {"hand": st.hand_no, "dealer": st.dealer,
                                           "counts": tuple(len(h) for h in st.hands), "returned": returned}))
     ev.append(Event("first_card", None, {"card": first}))
+    if size != HAND_SIZE:
+        ev.append(Event("dealt", st.dealer, {"count": size}))
     r = RANK[first]
     if first == WILD:  # (an Extreme box's x2, Show or Swap turned first does nothing: our reading)
         st.colour = -1
@@ -342,6 +370,8 @@ def check_invariants(st: UnoState) -> None:
     assert held == deck, f"cards not conserved: {len(held)} in hands and piles, {len(deck)} in the deck"
     if st.phase == OVER:
         assert st.winners, "the match is over without winners"
+    elif st.phase == DEAL:
+        assert st.colour == -1 and not st.discard, "a hand waiting for its deal has a colour or a discard"
     elif st.phase == FIRST_COLOUR:
         assert st.colour == -1, f"colour {st.colour} set while the first Wild waits for its colour"
     else:
@@ -359,11 +389,11 @@ def view(st: UnoState, seat: int) -> UnoView:
     rev = st.reveal
     return UnoView(
         seat=seat, n=st.n, hand=tuple(st.hands[seat]) if 0 <= seat < st.n else (),
-        counts=tuple(len(h) for h in st.hands), top=st.discard[-1], discard=tuple(st.discard),
+        counts=tuple(len(h) for h in st.hands), top=st.discard[-1] if st.discard else -1, discard=tuple(st.discard),
         draw_size=len(st.draw), colour=st.colour, direction=st.direction, turn=st.turn, phase=PHASES[st.phase],
         pending=st.pending, drawn=st.drawn if seat == st.turn else -1, dealer=st.dealer, hand_no=st.hand_no,
         scores=tuple(st.scores), history=tuple(st.history), order=tuple(st.order), eliminated=tuple(st.out),
         team=st.team, offender=st.offender, said=tuple(st.said[s] and len(st.hands[s]) == 1 for s in range(st.n)),
         void=tuple(st.void), revealed=(rev[1], rev[2]) if rev and rev[0] == seat else (), wd4_by=st.wd4_by,
         wd4_colour=st.wd4_colour, options=st.options, winners=st.winners, last_hand=st.last_hand, dealer_draws=st.dealer_draws,
-        last_challenge=st.last_challenge, shown=st.shown, hit_by=st.hit_by, owed=st.owed)
+        last_challenge=st.last_challenge, shown=st.shown, hit_by=st.hit_by, owed=st.owed, two_by=st.two_by)

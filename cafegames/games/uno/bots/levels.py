@@ -21,7 +21,7 @@ from typing import Any
 
 from cafegames.engine import rng, worker
 from cafegames.engine.bots import BaseBot, Decision, RandomBot, Thinking, decision_seed, samples, seconds
-from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Draw, Pass, Play
+from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Deal, Draw, Pass, Play, TimeOut
 from cafegames.games.uno.bots import policy, reasons
 from cafegames.games.uno.bots.inference import TableTracker, Tracker
 from cafegames.games.uno.bots.search import candidates, evaluate
@@ -43,7 +43,7 @@ TIME_BUDGET = 0.12  # seconds, in the app (timed): the search returns its best c
 
 def make_bot(level: str, seat: int, seed: int, thinking: Thinking | None = None) -> Any:
     if level == "random":
-        return RandomBot(seat, seed)
+        return UntimedRandomBot(seat, seed)
     if level == "hard":
         return HardBot(seat, seed, thinking or Thinking())
     return UnoBot(level, seat, seed)
@@ -74,6 +74,14 @@ def guilt_chance(view: UnoView) -> float:
     return 1 - (1 - q) ** view.counts[view.wd4_by]
 
 
+class UntimedRandomBot(RandomBot):
+    """Uniform over the legal decisions but the timer's penalty (U-O-TIMER): computer players are never timed
+    out, and none takes the penalty of its own accord."""
+
+    def decide(self, view: Any, legal: Sequence[Any], must_act: bool) -> Decision | None:
+        return super().decide(view, [a for a in legal if not isinstance(a, TimeOut)] or legal, must_act)
+
+
 class UnoBot(BaseBot):
     """One computer player at level easy or normal."""
 
@@ -102,6 +110,8 @@ class UnoBot(BaseBot):
                 return self._play(view, plays)
             return None
         kinds = {type(a) for a in legal}
+        if Deal in kinds:  # U-O-DEAL
+            return Decision(policy.deal_action(self.seat), reasons.DEAL)
         if Colour in kinds:
             best = self._colour(view.hand, -1)
             return Decision(next(a for a in legal if isinstance(a, Colour) and a.colour == best),
@@ -145,10 +155,10 @@ class UnoBot(BaseBot):
             options = [p for p in plays if p.card == card]
             named = self._colour(view.hand, card) if names_colour(card) else -1
             call = self.rng.random() < self.CALL["easy"]
-            play = policy.pick_variant(options, named, call, view.counts, view.team, self.seat)
+            play = policy.pick_variant(options, named, call, view.counts, view.team, self.seat, view.order)
             why = reasons.play_reason(view, play, view.hand) if len(view.hand) == 1 else reasons.RANDOM_PLAY
             return Decision(play, why)
-        play = policy.pick_play(view.hand, view.colour, plays, view.counts, view.team, self.seat)
+        play = policy.pick_play(view.hand, view.colour, plays, view.counts, view.team, self.seat, view.order)
         return Decision(play, reasons.play_reason(view, play, view.hand))
 
     def _colour(self, hand: Sequence[int], playing: int) -> int:
@@ -192,6 +202,8 @@ class HardBot(BaseBot):
     def _decide(self, view: UnoView, legal: Sequence[Any], must_act: bool) -> Decision | None:
         if not legal:
             return None
+        if view.phase == "deal":  # U-O-DEAL (nothing on the table yet to learn from)
+            return Decision(policy.deal_action(self.seat), reasons.DEAL)
         if len(view.order) > 2 and isinstance(self.tracker, Tracker):
             self.tracker = TableTracker()
         self._learn(view)
@@ -206,7 +218,7 @@ class HardBot(BaseBot):
         plays = [a for a in legal if isinstance(a, Play)]
         if not must_act or view.turn != self.seat:
             if plays:  # jump in whenever it may: a card gone without waiting for the turn
-                play = policy.pick_play(view.hand, view.colour, plays, view.counts, view.team, self.seat)
+                play = policy.pick_play(view.hand, view.colour, plays, view.counts, view.team, self.seat, view.order)
                 return Decision(play, reasons.play_reason(view, play, view.hand))
             return None
         challenge = next((a for a in legal if isinstance(a, Challenge)), None)

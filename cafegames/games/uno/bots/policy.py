@@ -11,7 +11,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from cafegames.games.uno.actions import CallUno, Catch, Play
+from cafegames.games.uno import olympique
+from cafegames.games.uno.actions import CallUno, Catch, Deal, Play
 from cafegames.games.uno.cards import (
     COLOUR,
     COLOURS,
@@ -37,7 +38,7 @@ from cafegames.games.uno.legal import (
     play_action,
     targets,
 )
-from cafegames.games.uno.state import CONTINUE, DRAWN, FIRST_COLOUR, PENALTY, PLAY, UnoState
+from cafegames.games.uno.state import CONTINUE, DEAL, DRAWN, FIRST_COLOUR, PENALTY, PLAY, UnoState
 
 _NO_CATCH = random.Random(0)
 CATCH = 0.6  # how often normal catches a forgotten UNO
@@ -91,10 +92,46 @@ def pick_card(hand: Sequence[int], colour: int, cards: Sequence[int]) -> int:
     return max(cards, key=lambda c: (card_score(c, colour, held), c))
 
 
+DEAL_COUNT = 7  # U-O-DEAL: a computer dealer deals 7, as the official rules do
+
+
+def deal_action(seat: int) -> Deal:
+    return Deal(seat, DEAL_COUNT)
+
+
+def olympique_variant(options: Sequence[Play], counts: Sequence[int], team: Sequence[int], me: int,
+                      order: Sequence[int]) -> list[Play]:
+    """UNO Olympique's ways to play one card (U-O-DOUBLE, U-O-ZERO, U-O-SEVEN): two at once whenever it may (a
+    card more gone and a player skipped); a 0 swaps with the smallest hand of another side when it is smaller
+    than its own will be; a 7 turns the hands the way that brings it the smallest, when smaller than its own."""
+    if any(p.double for p in options):
+        options = [p for p in options if p.double]
+    after = counts[me] - (2 if options[0].double else 1)
+    targets = {p.target for p in options}
+    if -1 in targets and len(targets) > 1:
+        others = [t for t in targets if t >= 0 and not (team and team[t] == team[me])]
+        best = min(others, key=lambda t: (counts[t], t), default=-1)
+        chosen = best if best >= 0 and counts[best] < after else -1
+        options = [p for p in options if p.target == chosen]
+    spins = {p.spin for p in options}
+    if len(spins) > 1:
+        chosen = 0
+        if order and me in order:
+            i, m = order.index(me), len(order)
+            got = {sp: counts[order[(i - sp) % m]] for sp in (1, -1)}
+            best = min((1, -1), key=lambda sp: got[sp])
+            chosen = best if got[best] < after else 0
+        options = [p for p in options if p.spin == chosen]
+    return list(options)
+
+
 def pick_variant(options: Sequence[Play], colour: int, call: bool, counts: Sequence[int], team: Sequence[int],
-                 me: int) -> Play:
+                 me: int, order: Sequence[int] = ()) -> Play:
     """Among the ways to play one card: the colour to name, the seat a 7 swaps with or a +2? or +4? hits (the
-    fewest cards, not a team-mate: U-DX-TARGET), and the UNO call."""
+    fewest cards, not a team-mate: U-DX-TARGET), UNO Olympique's choices (`olympique_variant`), and the UNO call."""
+    targets = {p.target for p in options}
+    if any(p.double or p.spin for p in options) or (-1 in targets and len(targets) > 1):  # -1: a 0 may swap or not
+        options = olympique_variant(options, counts, team, me, order)
     if colour >= 0:
         options = [p for p in options if p.colour == colour] or list(options)
     targets = {p.target for p in options}
@@ -106,7 +143,7 @@ def pick_variant(options: Sequence[Play], colour: int, call: bool, counts: Seque
 
 
 def pick_play(hand: Sequence[int], colour: int, plays: Sequence[Play], counts: Sequence[int], team: Sequence[int],
-              me: int) -> Play:
+              me: int, order: Sequence[int] = ()) -> Play:
     cards = sorted({p.card for p in plays})
     swaps = [p.target for p in plays if p.target >= 0 and p.card < 64 and RANK[p.card] == SWAP]
     if swaps and len(cards) > 1 and len(hand) - 1 <= min(counts[t] for t in swaps):
@@ -116,7 +153,7 @@ def pick_play(hand: Sequence[int], colour: int, plays: Sequence[Play], counts: S
     card = pick_card(hand, colour, cards)
     options = [p for p in plays if p.card == card]
     named = best_colour(hand, card) if names_colour(card) else -1
-    return pick_variant(options, named, True, counts, team, me)
+    return pick_variant(options, named, True, counts, team, me, order)
 
 
 # ---------------------------------------------------------------- playouts on a (sampled) state
@@ -126,7 +163,7 @@ def playout_action(st: UnoState, r: random.Random) -> object:
     hard bot's search: nothing here is hidden from the seat that imagines it). The seat waited for always acts
     first, as in `Match.bot_action`, so out-of-turn seats are not asked."""
     seat = st.turn
-    if st.phase == PLAY and st.offender < 0 and not st.options.seven_o:
+    if st.phase == PLAY and st.offender < 0 and not st.options.seven_o and not olympique.changes_plays(st.options):
         return _fast_play(st, seat)
     return _listed_action(st, seat, r)
 
@@ -144,25 +181,27 @@ def _listed_action(st: UnoState, seat: int, r: random.Random) -> object:
             return a
     hand = st.hands[seat]
     ph = st.phase
+    if ph == DEAL:
+        return deal_action(seat)
     if ph == FIRST_COLOUR:
         return COLOUR_CHOICES[seat][best_colour(hand)]
     counts = [len(h) for h in st.hands]
     if ph == PENALTY:
         if plays:
-            return pick_play(hand, st.colour, plays, counts, st.team, seat)
+            return pick_play(hand, st.colour, plays, counts, st.team, seat, st.order)
         if st.wd4_by >= 0 and guilt_chance(st, seat) > CHALLENGE_ABOVE:
             return CHALLENGES[seat]
         return DRAWS[seat]
     if ph == DRAWN:
         if plays and wants_to_play(hand, st.colour, [p.card for p in plays]):
-            return pick_play(hand, st.colour, plays, counts, st.team, seat)
+            return pick_play(hand, st.colour, plays, counts, st.team, seat, st.order)
         return PASSES[seat]
     if ph == CONTINUE:
         if plays:
-            return pick_play(hand, st.colour, plays, counts, st.team, seat)
+            return pick_play(hand, st.colour, plays, counts, st.team, seat, st.order)
         return PASSES[seat]
     if plays and wants_to_play(hand, st.colour, [p.card for p in plays]):
-        return pick_play(hand, st.colour, plays, counts, st.team, seat)
+        return pick_play(hand, st.colour, plays, counts, st.team, seat, st.order)
     return DRAWS[seat]
 
 

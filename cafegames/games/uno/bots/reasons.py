@@ -56,6 +56,7 @@ TAKE_NO_CHALLENGE = m(QT_TRANSLATE_NOOP("UnoBots", "Take the four cards: a chall
                                                    "you two more."))
 TAKE_SKIP = m(QT_TRANSLATE_NOOP("UnoBots", "Miss your turn: you have no Boomerang to send the Skip back."))
 KEEP_DRAWN = m(QT_TRANSLATE_NOOP("UnoBots", "Keep the card you drew: it is worth more in your hand for now."))
+DEAL = m(QT_TRANSLATE_NOOP("UnoBots", "Deal 7 cards each, as in the official rules: a good hand to start from."))
 END_RUN = m(QT_TRANSLATE_NOOP("UnoBots", "End your turn here: keep your other cards for later."))
 
 

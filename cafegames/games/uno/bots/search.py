@@ -121,7 +121,8 @@ class Sampler:
             out=list(v.eliminated), said=list(v.said), void=list(v.void), team=v.team,
             deck_size=len(self.pool) + len(v.hand) + len(v.discard), pending=v.pending, drawn=v.drawn,
             wd4_by=v.wd4_by, wd4_colour=v.wd4_colour, offender=v.offender, winners=v.winners,
-            dealer_draws=v.dealer_draws, last_hand=v.last_hand, last_challenge=v.last_challenge, imagined=True)
+            dealer_draws=v.dealer_draws, last_hand=v.last_hand, last_challenge=v.last_challenge, imagined=True,
+            two_by=v.two_by)
         st.tally = [[0] * 7 for _ in range(v.n)]
         if v.wd4_by >= 0 and v.wd4_colour >= 0:  # U-CHALLENGE: guilty if the hand imagined holds that colour
             st.wd4_guilty = holds_colour(hands[v.wd4_by], v.wd4_colour)
@@ -237,11 +238,11 @@ def candidates(view: UnoView, legal: Sequence[UnoAction]) -> list[UnoAction]:
     whenever it can be, plus drawing or passing; never a catch or a call (those are always taken), never a
     challenge (decided by the odds, see `HardBot`)."""
     out: list[UnoAction] = []
-    seen: set[tuple[int, int, int]] = set()
-    calls = {(a.card, a.colour, a.target) for a in legal if isinstance(a, Play) and a.uno}
+    seen: set[tuple[int, int, int, int, bool]] = set()
+    calls = {(a.card, a.colour, a.target, a.spin, a.double) for a in legal if isinstance(a, Play) and a.uno}
     for a in legal:
         if isinstance(a, Play):
-            key = (a.card, a.colour, a.target)
+            key = (a.card, a.colour, a.target, a.spin, a.double)
             if key in seen or (not a.uno and key in calls):
                 continue
             seen.add(key)

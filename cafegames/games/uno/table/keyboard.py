@@ -37,6 +37,8 @@ def key_pressed(scene: GameScene, event: QKeyEvent) -> bool:
             choosers.colour_clicked(COLOUR_KEYS[key])
         elif kind == "target" and Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
             choosers.target_key(key - Qt.Key.Key_1)
+        elif kind in ("deal", "olympique") and Qt.Key.Key_1 <= key <= Qt.Key.Key_9:  # U-O: the n-th button
+            scene.olympique.key(key - Qt.Key.Key_1)
         elif key == Qt.Key.Key_Escape and plays:
             choosers.close()
         else:

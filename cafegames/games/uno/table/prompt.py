@@ -25,6 +25,10 @@ def prompt_text(v: UnoView, me: int, legal: Sequence[object], choosing: tuple[st
     if watching:
         return QCoreApplication.translate("UnoScene", "{name} is playing…").format(name=name(v.turn))
     if choosing is not None:
+        if choosing[0] == "deal":  # U-O-DEAL
+            return QCoreApplication.translate("UnoScene", "You deal: choose how many cards each player gets.")
+        if choosing[0] == "olympique":  # U-O-DOUBLE, U-O-ZERO, U-O-SEVEN
+            return QCoreApplication.translate("UnoScene", "Choose how to play the card, or Cancel.")
         if choosing[0] == "target":
             if choosing[1] and targets(choosing[1][0].card):  # U-DX-TARGET
                 return QCoreApplication.translate("UnoScene", "Click the player who draws (or press their number), "
@@ -52,6 +56,12 @@ def prompt_text(v: UnoView, me: int, legal: Sequence[object], choosing: tuple[st
         if not any(isinstance(a, Pass) for a in legal):
             return QCoreApplication.translate("UnoScene", "The card you drew fits: play it.")
         return QCoreApplication.translate("UnoScene", "Play the card you drew, or keep it.")
+    if v.phase == "deal":
+        return QCoreApplication.translate("UnoScene", "You deal: choose how many cards each player gets.")
+    if v.phase == "two":  # U-O-TWO
+        if plays:
+            return QCoreApplication.translate("UnoScene", "A 2 goes round: play a 2, or draw a card.")
+        return QCoreApplication.translate("UnoScene", "A 2 goes round and you have none: draw a card.")
     if v.phase == "continue":
         return QCoreApplication.translate("UnoScene", "Play another card of the run, or end your turn.")
     if v.phase == "penalty" and v.options.box == "deluxe":

@@ -20,13 +20,7 @@ from collections import Counter
 from collections.abc import Callable, Hashable
 from typing import Any
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QPointF,
-    QRectF,
-    QSizeF,
-    Qt,
-)
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -69,6 +63,7 @@ from cafegames.games.uno.table.layout import (
     TABLE_CENTER,
     pile_angle,
 )
+from cafegames.games.uno.table.olympique_table import OlympiqueTable
 from cafegames.games.uno.table.score_sheet import ScoreSheet
 from cafegames.games.uno.table.seat_panel import SeatPanel, seat_marks
 from cafegames.games.uno.table.sheet_document import sheet_document
@@ -114,6 +109,7 @@ class UnoScene(UnoGuidance, GameScene):
         self.selected = 0
         self.uno_armed = False
         self.choosers = Choosers(self)  # the open colour chooser / swap prompt (choosers.py)
+        self.olympique = OlympiqueTable(self)  # UNO Olympique's panels and turn timer (olympique_table.py)
         self.score_sheet = ScoreSheet(self, self.close_sheet)  # between hands and at the end (score_sheet.py)
         self.top_item: CardItem | None = None
         self.prompt_item: TextItem | None = None
@@ -207,6 +203,7 @@ class UnoScene(UnoGuidance, GameScene):
             animations.animate(self, events, prev_hand)
         if view.phase == "first_colour" and any(isinstance(a, Colour) for a in self.legal):
             self.choosers.open_colour([], first=True)
+        self.olympique.shown(seat_on_screen, view, self.legal)
 
     def last_move_room(self, seat: int, width: float) -> tuple[QRectF, Qt.AlignmentFlag] | None:
         """Under the seat's panel, or beside it towards the middle (move_labels.py)."""
@@ -304,7 +301,7 @@ class UnoScene(UnoGuidance, GameScene):
 
     def _draw_piles(self, v: UnoView) -> None:
         backs = min(3, max(1, v.draw_size // 10 + 1)) if v.draw_size else 0
-        can_draw = any(isinstance(a, Draw) for a in self.legal) and v.phase == "play"
+        can_draw = any(isinstance(a, Draw) for a in self.legal) and v.phase in ("play", "two")
         for i in range(backs):
             back = self.keep(("back", i), self._new_back, 1 + i)
             back.setPos(DRAW_POS + QPointF(-i * 3, -i * 3))
@@ -509,6 +506,8 @@ class UnoScene(UnoGuidance, GameScene):
             if item.card == card:
                 self.selected = i
                 break
+        if self.olympique.card_clicked(plays):  # U-O: one card or the pair, the 0's target, the 7's way
+            return
         if any(p.target >= 0 for p in plays):
             self.choosers.open_target(plays)
         elif any(p.colour >= 0 for p in plays):  # a wild that names its colour (not x???, U-X-UNTIL)
