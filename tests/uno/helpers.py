@@ -111,3 +111,20 @@ def positions(draw, tables: tuple[dict, ...] = TABLES) -> UnoState:
     state.void = [0] * n
     assert conserved(state)
     return state
+
+
+def soak_cases_where(wanted, count: int = 5, tries: int = 400, seconds: float = 2.0) -> list[int]:
+    """Play through the soak (devtools/soak.py: every check after every action, save → load) the first `count`
+    cases whose drawn options satisfy `wanted`, each for at most `seconds` (a long case, a match to 5,000 or
+    random play, is cut as the soak cuts it: not a failure); return their seeds. A soak test of a box or an option
+    thus plays games that have it, instead of hoping a run of random cases draws it."""
+    import time
+
+    from devtools import soak
+
+    seeds = [s for s in range(tries) if wanted(soak.draw_case("uno", s)[0].options)][:count]
+    assert len(seeds) == count, f"only {len(seeds)} of {tries} drawn cases have it"
+    for seed in seeds:
+        case = soak.run_case("uno", seed, deadline=time.perf_counter() + seconds)
+        assert case.failure is None, (seed, case.failure)
+    return seeds

@@ -15,7 +15,7 @@ from cafegames.games.uno.bots.levels import make_bot
 from cafegames.games.uno.game import GAME
 from cafegames.games.uno.options import make_options
 from cafegames.games.uno.state import PENALTY, PLAY, view
-from tests.uno.helpers import act, cards, seats, table
+from tests.uno.helpers import act, cards, seats, soak_cases_where, table
 
 D = {"box": "deluxe", "scoring": "single"}
 J = {**D, "deluxe_joker": True}
@@ -260,12 +260,7 @@ def test_U_DELUXE_bots_play_whole_matches_with_cards_conserved_and_replay_the_sa
 
 
 def test_U_DELUXE_soak_covers_the_box():
-    from devtools import soak
-
-    boxes = {soak.draw_case("uno", seed)[0].options.get("box") for seed in range(40)}
-    assert "deluxe" in boxes
-    summaries = soak.run_soak(["uno"], n_games=12, seed=35, seconds=20)
-    assert all(not s.failures for s in summaries)
+    soak_cases_where(lambda options: options.get("box") == "deluxe")
 
 
 # ------------------------------------------------------------------ tips and rules pages

@@ -19,7 +19,7 @@ from cafegames.games.uno.bots.search import Sampler
 from cafegames.games.uno.game import GAME
 from cafegames.games.uno.options import make_options
 from cafegames.games.uno.state import FIRST_COLOUR, PLAY, view
-from tests.uno.helpers import act, cards, seats, table
+from tests.uno.helpers import act, cards, seats, soak_cases_where, table
 
 X = {"box": "extreme", "scoring": "single"}
 
@@ -212,12 +212,7 @@ def test_U_EXTREME_BOX_bots_play_whole_matches_with_cards_conserved_and_replay_t
 
 
 def test_U_EXTREME_BOX_soak_covers_the_box():
-    from devtools import soak
-
-    boxes = {soak.draw_case("uno", seed)[0].options.get("box") for seed in range(40)}
-    assert "extreme" in boxes
-    summaries = soak.run_soak(["uno"], n_games=12, seed=34, seconds=20)
-    assert all(not s.failures for s in summaries)
+    soak_cases_where(lambda options: options.get("box") == "extreme")
 
 
 def test_U_EXTREME_BOX_a_first_time_tip_for_each_new_card_links_to_the_extreme_section():

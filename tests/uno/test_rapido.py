@@ -18,7 +18,7 @@ from cafegames.games.uno.legal import to_act, why_not
 from cafegames.games.uno.options import make_options
 from cafegames.games.uno.scoring import hand_row
 from cafegames.games.uno.state import PENALTY, PLAY, view
-from tests.uno.helpers import act, cards, seats, table
+from tests.uno.helpers import act, cards, seats, soak_cases_where, table
 
 R = {"box": "rapido"}
 
@@ -282,10 +282,7 @@ def test_U_RAPIDO_bots_play_whole_matches_with_cards_conserved_and_replay_the_sa
 
 
 def test_U_RAPIDO_soak_covers_the_box():
-    from devtools import soak
-
-    boxes = {soak.draw_case("uno", seed)[0].options.get("box") for seed in range(40)}
-    assert "rapido" in boxes
+    soak_cases_where(lambda options: options.get("box") == "rapido")
 
 
 # ------------------------------------------------------------------ the table, the tips, the rules pages
