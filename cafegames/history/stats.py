@@ -16,6 +16,7 @@ the types and bounded lengths the recorder writes; a seat whose match is gone is
 from __future__ import annotations
 
 import datetime as dt
+import json
 import sqlite3
 from collections import defaultdict
 from typing import NamedTuple
@@ -110,6 +111,22 @@ class MatchSummary:
     scores: tuple[int, ...]
     places: tuple[int, ...]
     winners: tuple[bool, ...]
+    options: dict[str, object] = attrs.field(factory=dict)  # the rules it was played with ({} when unreadable)
+
+
+OPTIONS_READ = 8000  # characters of a match's options read from the file: every game's options fit in far fewer
+
+
+def options_of(text: object) -> dict[str, object]:
+    """A match's options as the history file holds them (JSON written by the recorder), or {} for anything else:
+    the file is read as a stranger's, so a damaged or crafted value only loses the options' line on the page."""
+    if not isinstance(text, str) or len(text) >= OPTIONS_READ:
+        return {}
+    try:
+        value = json.loads(text)
+    except (ValueError, RecursionError):
+        return {}
+    return value if isinstance(value, dict) else {}
 
 
 @attrs.frozen
@@ -237,7 +254,8 @@ def matches(conn: sqlite3.Connection, who: str | None = None, since: str | None 
         clauses.append("m.game = ?")
         args.append(game)
     where = " WHERE " + " AND ".join(clauses)
-    heads = conn.execute(f"SELECT m.id, m.game, m.started, m.ended, m.save_file, m.actions FROM matches m{where} "
+    heads = conn.execute(f"SELECT m.id, m.game, m.started, m.ended, m.save_file, m.actions, "
+                         f"substr(m.options, 1, {OPTIONS_READ}) FROM matches m{where} "
                          "ORDER BY m.ended DESC, m.id DESC LIMIT ?", (*args, limit)).fetchall()
     if not heads:
         return []
@@ -249,11 +267,11 @@ def matches(conn: sqlite3.Connection, who: str | None = None, since: str | None 
                             "ORDER BY s.match_id, s.seat", ids):
         seats[row[0]].append((name_of(row[2]), *row[3:]))
     out = []
-    for mid, game_id, started, ended, save_file, actions in heads:
+    for mid, game_id, started, ended, save_file, actions, options in heads:
         s = seats[mid]
         out.append(MatchSummary(mid, game_id, started, ended, save_file, actions, tuple(r[0] for r in s),
                                 tuple(r[1] for r in s), tuple(r[2] for r in s), tuple(r[3] for r in s),
-                                tuple(bool(r[4]) for r in s)))
+                                tuple(bool(r[4]) for r in s), options_of(options)))
     return out
 
 

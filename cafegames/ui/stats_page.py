@@ -62,6 +62,20 @@ def game_name(game_id: str) -> str:
     return tr_message(info.name) if info else clean_text(game_id, 40)
 
 
+def match_game_name(game_id: str, options: dict[str, object]) -> str:
+    """The game of a listed match, with the variant it was played in when it is not the first one offered
+    ("UNO · Extreme": the game's `option_variants`, so this page names no game; unknown values are not shown)."""
+    name = game_name(game_id)
+    info = registry.GAMES.get(game_id)
+    variants = getattr(info.game(), "option_variants", None) if info is not None and info.has_rules() else None
+    if variants is None:
+        return name
+    choice = variants()
+    value = options.get(choice.key)
+    shown = next((v for v in choice.variants[1:] if v.value == value), None)
+    return name if shown is None else f"{name} · {tr_message(shown.label)}"  # no words to translate
+
+
 def level_name(level: str) -> str:
     from cafegames.ui.new_game import level_label
 
@@ -396,7 +410,7 @@ class StatsPage(QFrame):
 
         for m in self.listed:
             winners = [n for n, w in zip(m.names, m.winners, strict=True) if w]
-            item = QTreeWidgetItem([local_date(m.ended), game_name(m.game),
+            item = QTreeWidgetItem([local_date(m.ended), match_game_name(m.game, m.options),
                                     "★ " + ", ".join(winners) if winners else "—"])
             item.setData(0, MATCH_ROLE, m.id)
             item.setToolTip(2, plain_tooltip(", ".join(f"{n} {s}" for n, s in zip(m.names, m.scores, strict=True))))

@@ -9,6 +9,7 @@ import threading
 import pytest
 
 from cafegames.engine import saves
+from cafegames.engine.match import Match
 from cafegames.engine.players import Players
 from cafegames.engine.seats import Seat
 from cafegames.history import db, stats
@@ -289,3 +290,28 @@ def test_a_stopped_recorder_leaves_no_thread_behind():
         assert recorder.stop(10)
         assert reports and reports[0].total == 1  # the job handed over was done before the thread ended
     assert threading.active_count() == before
+
+
+def test_a_match_of_a_box_is_listed_with_its_box_and_damaged_options_lose_only_that(qapp):
+    """Issue 34: the history names the UNO box a match was played with; the options are read as a stranger's."""
+    from cafegames.games.uno.game import GAME as UNO
+    from cafegames.ui.stats_page import match_game_name
+
+    seats = [Seat("Ann"), Seat("Bot", "computer", "easy")]
+    conn = db.connect(db.default_path())
+    for i, box in enumerate(("extreme", "classic")):
+        match = Match(UNO, {"box": box, "scoring": "single"}, seats, 40 + i)
+        while not match.is_over():
+            match.act(match.bot_action(include_humans=True))
+        db.record(conn, entry_of_match(match, saves.saves_dir() / f"{box}.json", "2026-01-01T10:00:00+00:00",
+                                       f"2026-01-0{i + 1}T10:30:00+00:00"))
+    classic, extreme = stats.matches(conn)
+    assert extreme.options["box"] == "extreme" and classic.options["box"] == "classic"
+    assert match_game_name("uno", extreme.options) == "UNO · Extreme"
+    assert match_game_name("uno", classic.options) == "UNO"
+    assert match_game_name("toy", {"box": "extreme"}) == "Twenty-one"
+    for damaged in ('{"box": "nowhere"}', "[1, 2]", "{not json", "[" * 100_000, 7):
+        options = stats.options_of(damaged)
+        assert match_game_name("uno", options) == "UNO"
+    conn.execute("UPDATE matches SET options = ? WHERE save_file = 'extreme.json'", ("x" * 20_000,))
+    assert [m.options for m in stats.matches(conn)] == [classic.options, {}]
