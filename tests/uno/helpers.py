@@ -128,3 +128,25 @@ def soak_cases_where(wanted, count: int = 5, tries: int = 400, seconds: float = 
         case = soak.run_case("uno", seed, deadline=time.perf_counter() + seconds)
         assert case.failure is None, (seed, case.failure)
     return seeds
+
+
+def bots_play_out(options: dict, seed: int, levels: tuple[str, ...] = (), n: int = 0, limit: int = 3000):
+    """A whole match between computer players (`levels` per seat, or the seats' own), the invariants checked after
+    every action; it must end within `limit` actions and its record must replay to the same state. The match."""
+    from cafegames.engine.match import Match
+    from cafegames.games.uno.bots.levels import make_bot
+    from cafegames.games.uno.game import GAME
+
+    n = n or len(levels)
+    m = Match(GAME, options, seats(n), seed)
+    for s, level in enumerate(levels):
+        m.set_bot(s, make_bot(level, s, seed))
+    steps = 0
+    while not m.is_over() and steps < limit:
+        m.act(m.bot_action(include_humans=True))
+        GAME.check_invariants(m.state)
+        steps += 1
+    assert m.is_over()
+    again = Match.replay(GAME, m.options_dict, seats(n), seed, list(m.actions))
+    assert again.state == m.state
+    return m

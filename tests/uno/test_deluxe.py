@@ -15,7 +15,7 @@ from cafegames.games.uno.bots.levels import make_bot
 from cafegames.games.uno.game import GAME
 from cafegames.games.uno.options import make_options
 from cafegames.games.uno.state import PENALTY, PLAY, view
-from tests.uno.helpers import act, cards, seats, soak_cases_where, table
+from tests.uno.helpers import act, bots_play_out, cards, seats, soak_cases_where, table
 
 D = {"box": "deluxe", "scoring": "single"}
 J = {**D, "deluxe_joker": True}
@@ -245,18 +245,7 @@ def test_U_DX_TARGET_normal_aims_at_the_player_closest_to_winning():
 
 def test_U_DELUXE_bots_play_whole_matches_with_cards_conserved_and_replay_the_same():
     for seed in range(3):
-        opts = J if seed % 2 else D
-        m = Match(GAME, opts, seats(4), seed)
-        for s in range(4):
-            m.set_bot(s, make_bot(("easy", "normal", "normal", "easy")[s], s, seed))
-        steps = 0
-        while not m.is_over() and steps < 3000:
-            m.act(m.bot_action(include_humans=True))
-            GAME.check_invariants(m.state)
-            steps += 1
-        assert m.is_over()
-        again = Match.replay(GAME, m.options_dict, seats(4), seed, list(m.actions))
-        assert again.state == m.state
+        bots_play_out(J if seed % 2 else D, seed, ("easy", "normal", "normal", "easy"))
 
 
 def test_U_DELUXE_soak_covers_the_box():

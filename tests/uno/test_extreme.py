@@ -19,7 +19,7 @@ from cafegames.games.uno.bots.search import Sampler
 from cafegames.games.uno.game import GAME
 from cafegames.games.uno.options import make_options
 from cafegames.games.uno.state import FIRST_COLOUR, PLAY, view
-from tests.uno.helpers import act, cards, seats, soak_cases_where, table
+from tests.uno.helpers import act, bots_play_out, cards, seats, soak_cases_where, table
 
 X = {"box": "extreme", "scoring": "single"}
 
@@ -198,17 +198,7 @@ def test_U_X_SHOW_the_hard_search_deals_what_was_shown_and_only_that():
 
 def test_U_EXTREME_BOX_bots_play_whole_matches_with_cards_conserved_and_replay_the_same():
     for seed in range(3):
-        m = Match(GAME, {"box": "extreme", "scoring": "single"}, seats(3), seed)
-        for s in range(3):
-            m.set_bot(s, make_bot(("easy", "normal", "normal")[s], s, seed))
-        steps = 0
-        while not m.is_over() and steps < 3000:
-            m.act(m.bot_action(include_humans=True))
-            GAME.check_invariants(m.state)
-            steps += 1
-        assert m.is_over()
-        again = Match.replay(GAME, m.options_dict, seats(3), seed, list(m.actions))
-        assert again.state == m.state
+        bots_play_out({"box": "extreme", "scoring": "single"}, seed, ("easy", "normal", "normal"))
 
 
 def test_U_EXTREME_BOX_soak_covers_the_box():

@@ -18,7 +18,7 @@ from cafegames.games.uno.legal import to_act, why_not
 from cafegames.games.uno.options import make_options
 from cafegames.games.uno.scoring import hand_row
 from cafegames.games.uno.state import PENALTY, PLAY, view
-from tests.uno.helpers import act, cards, seats, soak_cases_where, table
+from tests.uno.helpers import act, bots_play_out, cards, seats, soak_cases_where, table
 
 R = {"box": "rapido"}
 
@@ -267,18 +267,8 @@ def test_U_R_RAPIDO_computer_players_call_rapido_out_of_turn(level):
 
 def test_U_RAPIDO_bots_play_whole_matches_with_cards_conserved_and_replay_the_same():
     for seed in range(3):
-        m = Match(GAME, {**R, "target": 100}, seats(3), seed)
-        for s in range(3):
-            m.set_bot(s, make_bot(("easy", "normal", "normal")[s], s, seed))
-        steps = 0
-        while not m.is_over() and steps < 5000:
-            m.act(m.bot_action(include_humans=True))
-            GAME.check_invariants(m.state)
-            steps += 1
-        assert m.is_over()
+        m = bots_play_out({**R, "target": 100}, seed, ("easy", "normal", "normal"), limit=5000)
         assert min(m.state.scores) == min(m.state.scores[w] for w in m.state.winners)
-        again = Match.replay(GAME, m.options_dict, seats(3), seed, list(m.actions))
-        assert again.state == m.state
 
 
 def test_U_RAPIDO_soak_covers_the_box():
