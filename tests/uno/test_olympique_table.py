@@ -50,14 +50,19 @@ def test_U_O_DEAL_a_person_dealing_chooses_how_many_cards(qtbot, make_table):
     assert controller.match.actions[0] == Deal(0, 9)
 
 
-def test_U_O_ZERO_the_player_chooses_whom_to_swap_with_or_nobody(qtbot, make_table):
-    seats = _people()
+def _zero_played(qtbot, make_table):
+    """A table where the person has just clicked their 0 with U-O-ZERO on: the choice of whom to swap with is open."""
     options = {"scoring": "single", "o_zero": True}
     state = make_state(["r0 r1 b2", "g1 g2 g3 g4", "y1"], top="r5", options=options)
-    controller, table = make_table(seats, options, state)
+    controller, table = make_table(_people(), options, state)
     settle(qtbot, controller)
+    click_item(qtbot, table, next(i for i in controller.scene.hand_items if i.card == P("r0")))
+    return controller, table
+
+
+def test_U_O_ZERO_the_player_chooses_whom_to_swap_with_or_nobody(qtbot, make_table):
+    controller, table = _zero_played(qtbot, make_table)
     scene = controller.scene
-    click_item(qtbot, table, next(i for i in scene.hand_items if i.card == P("r0")))
     assert scene.choosing and scene.choosing[0] == "olympique"
     texts = [b.text for b in _buttons(scene)]
     assert texts[:3] == ["Keep my hand", "Swap with Bot1", "Swap with Bot2"]
@@ -122,13 +127,7 @@ def test_U_O_TIMER_never_for_a_computer_player_nor_while_the_table_is_hidden(qtb
 def test_U_O_DEAL_and_ZERO_the_panels_answer_the_keys_1_to_9(qtbot, make_table):
     from PySide6.QtCore import Qt
 
-    seats = _people()
-    options = {"scoring": "single", "o_zero": True}
-    state = make_state(["r0 r1 b2", "g1 g2 g3 g4", "y1"], top="r5", options=options)
-    controller, table = make_table(seats, options, state)
-    settle(qtbot, controller)
-    scene = controller.scene
-    click_item(qtbot, table, next(i for i in scene.hand_items if i.card == P("r0")))
+    controller, table = _zero_played(qtbot, make_table)
     qtbot.keyClick(table.view, Qt.Key.Key_3)  # Keep my hand, Bot1, Bot2: the third
     qtbot.waitUntil(lambda: bool(controller.match.actions), timeout=5000)
     assert controller.match.actions[0].target == 2
