@@ -15,6 +15,7 @@ program holds it or the disk is full (the recorder catches up later).
 
 from __future__ import annotations
 
+import functools
 import sqlite3
 from pathlib import Path
 
@@ -41,6 +42,7 @@ from PySide6.QtWidgets import (
 
 from cafegames.engine import registry
 from cafegames.engine.files import inside
+from cafegames.engine.messages import Message
 from cafegames.engine.players import Players
 from cafegames.engine.seats import clean_text
 from cafegames.history import db, stats
@@ -62,18 +64,26 @@ def game_name(game_id: str) -> str:
     return tr_message(info.name) if info else clean_text(game_id, 40)
 
 
+@functools.cache
+def _variants(game_id: str) -> tuple[str, dict[str, Message]]:
+    """The key of a game's leading option and the label of each variant but the first (none: ("", {})); built
+    once per game, not once per listed match."""
+    info = registry.GAMES.get(game_id)
+    variants = getattr(info.game(), "option_variants", None) if info is not None and info.has_rules() else None
+    if variants is None:
+        return "", {}
+    choice = variants()
+    return choice.key, {v.value: v.label for v in choice.variants[1:]}
+
+
 def match_game_name(game_id: str, options: dict[str, object]) -> str:
     """The game of a listed match, with the variant it was played in when it is not the first one offered
     ("UNO · Extreme": the game's `option_variants`, so this page names no game; unknown values are not shown)."""
     name = game_name(game_id)
-    info = registry.GAMES.get(game_id)
-    variants = getattr(info.game(), "option_variants", None) if info is not None and info.has_rules() else None
-    if variants is None:
-        return name
-    choice = variants()
-    value = options.get(choice.key)
-    shown = next((v for v in choice.variants[1:] if v.value == value), None)
-    return name if shown is None else f"{name} · {tr_message(shown.label)}"  # no words to translate
+    key, labels = _variants(game_id)
+    value = options.get(key) if key else None
+    label = labels.get(value) if isinstance(value, str) else None  # a stranger's value may be any JSON
+    return name if label is None else f"{name} · {tr_message(label)}"  # no words to translate
 
 
 def level_name(level: str) -> str:

@@ -310,7 +310,7 @@ def test_a_match_of_a_box_is_listed_with_its_box_and_damaged_options_lose_only_t
     assert match_game_name("uno", extreme.options) == "UNO · Extreme"
     assert match_game_name("uno", classic.options) == "UNO"
     assert match_game_name("toy", {"box": "extreme"}) == "Twenty-one"
-    for damaged in ('{"box": "nowhere"}', "[1, 2]", "{not json", "[" * 100_000, 7):
+    for damaged in ('{"box": "nowhere"}', '{"box": ["extreme"]}', "[1, 2]", "{not json", "[" * 100_000, 7):
         options = stats.options_of(damaged)
         assert match_game_name("uno", options) == "UNO"
     conn.execute("UPDATE matches SET options = ? WHERE save_file = 'extreme.json'", ("x" * 20_000,))
