@@ -87,9 +87,10 @@ class ScoreSheet:
         lines: list[tuple[str, list[int]]] = [(str(i), list(row)) for i, row in enumerate(history, 1)]
         mates: list[list[int]] = []  # U-P-ROTATE: each line is four hands with one partner, named in the cells
         if v.options.teams == "rotating":
+            played = partners.blocks(history)
             lines = [(f"{a}–{b}" if a != b else str(a), [sum(history[h][s] for h in range(a - 1, b)) for s in range(n)])
-                     for a, b, _ in partners.blocks(history)]
-            mates = [[partners.partner_in(k, s) for s in range(n)] for _, _, k in partners.blocks(history)]
+                     for a, b, _ in played]
+            mates = [[partners.partner_in(k, s) for s in range(n)] for _, _, k in played]
             mate_names = scene.shown(20, colw - 6 - fm.horizontalAdvance("888 · "))
         room = rect.bottom() - 150 - 8 - (3 + 8 + rowh) - (top + head_h)  # above the total line and the result
         fit = max(2, int(room // ROW_MIN))
