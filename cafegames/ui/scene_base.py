@@ -119,7 +119,7 @@ class GameScene(Motion, QGraphicsScene):
 
     action_chosen = Signal(object)
     busy_changed = Signal(bool)
-    layout_changed = Signal()  # something a lesson's tip must keep clear of opened or closed (a chooser)
+    layout_changed = Signal()  # something the tips must keep clear of opened or closed (a chooser, its banner)
     play_again = Signal()  # the result screen's buttons (see the module docstring)
     new_game = Signal()
     start_page = Signal()
@@ -165,6 +165,9 @@ class GameScene(Motion, QGraphicsScene):
         self.seat_columns: list = []  # callables giving (title, {seat: text}) or None: extra result columns
         self.placement = Placement(self)  # where every bubble, tip, banner and badge goes (cafegames/ui/placement.py)
         self.assist = AssistLayer(self)
+        # the hint and the tip placed again when what they keep clear of changes (a chooser or banner opened or
+        # closed, the larger sizes): a victim chooser's banner came over a tip shown before it
+        self.layout_changed.connect(self.assist.again)
         self.hint_button = ButtonItem(QCoreApplication.translate("GameScene", "Hint"), QSizeF(130, 44),
                                       color=QColor("#8a6d1f"), font_px=20)
         self.hint_button.setZValue(60)
@@ -193,10 +196,9 @@ class GameScene(Motion, QGraphicsScene):
         self.finish_animations()
         self.lay_out()
         self.last_moves.refresh()
-        self.assist.again()
         if self._error.isVisible():
             self.show_error(self._error.text)
-        self.layout_changed.emit()  # a lesson's tip is placed again
+        self.layout_changed.emit()  # the hint, the tip and a lesson's tip are placed again
 
     def lay_out(self) -> None:
         """A game draws what it shows again at the sizes `larger` gives now (its plates, its cards)."""

@@ -297,3 +297,45 @@ def test_the_uno_badge_sits_beside_the_name_and_you(qapp):
     badge = panel.uno_rect()
     assert not badge.intersects(panel.name_rect()) and not badge.intersects(panel.you_rect())
     assert panel.boundingRect().contains(badge)
+
+
+@pytest.mark.parametrize("card", ["rQ", "WT"])
+def test_a_chooser_opened_under_a_tip_moves_the_tip_off_its_banner(qtbot, settings, lang, card):
+    """U-DX-TARGET: the first-time tip of a +2? (or +4?) is shown, the person plays the card and the victim
+    chooser's banner opens: the tip is placed again, off the banner (its words and Cancel) and off everything else
+    one must see or click, at every size (the banner covered part of the tip); closed, it is placed again too."""
+    from cafegames.games.uno import tips
+    from cafegames.games.uno.cards import parse
+    from cafegames.games.uno.table.scene import Scene
+    from tests.ui.helpers import show_table
+    from tests.uno.helpers import table
+
+    options = {"box": "deluxe", "scoring": "single"}
+    seats = [Seat("Ann"), Seat("Bob", "computer", "normal"), Seat("Cleo", "computer", "normal"),
+             Seat("Dan", "computer", "normal")]
+    match = Match(registry.get("uno").game(), options, seats, 1)
+    match.state = table(["rQ WT r7 g3", "g1 g2 g4 g5", "b1 b2", "y1 y2 y3 y4 y5"], top="r1", options=options)
+    controller, tbl = show_table(qtbot, match, Scene(match.game, match.seats, settings), settings)
+    settle(qtbot, controller)
+    scene = controller.scene
+    game, state = match.game, match.state
+    tip = next(t for t in tips.moments(game.view(state, 0), game.legal_actions(state, 0), [], 0)
+               if t.anchor.card == parse(card))
+    scene.show_tip(tip.text, tip.section, tip.anchor)
+    named = scene.assist._targets(tip.anchor)
+    scene.card_clicked(parse(card))
+    assert scene.choosing and scene.choosing[0] == "target"
+    banner = [i.sceneBoundingRect() for i in scene.chooser]
+    for w, h in SIZES:
+        tbl.resize(w, h)
+        QApplication.processEvents()
+        if SHOTS:
+            Path(SHOTS).mkdir(parents=True, exist_ok=True)
+            tbl.grab().save(str(Path(SHOTS) / f"uno-{lang}-{card}-chooser-{w}.png"))
+        bubble = scene.assist.tip_bubble.placed_rect()
+        assert scene.assist.tip_text and not [r for r in banner if covers(bubble, r, TOLERANCE)], (w, lang)
+        assert problems(scene, named) == [] and pointer_problems(scene, named) == [], (w, lang)
+    tbl.resize(1280, 800)
+    scene.choosers.close()
+    assert not scene.chooser and scene.assist.tip_text
+    assert problems(scene, named) == [] and pointer_problems(scene, named) == [], lang

@@ -38,7 +38,7 @@ class Choosers:
 
     def open_colour(self, plays: list[Play], first: bool = False) -> None:
         scene = self.scene
-        self.close()
+        self.close(placed=False)
         self.choosing = ("colour", plays)
         shade = FlatRect(scene.sceneRect(), SHADE)
         panel = Panel(COLOUR_PANEL)
@@ -75,7 +75,7 @@ class Choosers:
         self.scene.emit_play(plays, colour=colour)
 
     def open_target(self, plays: list[Play]) -> None:
-        self.close()
+        self.close(placed=False)
         self.choosing = ("target", plays)
         targets = {p.target for p in plays}
         for s, panel in self.scene.panels.items():
@@ -89,6 +89,7 @@ class Choosers:
         cancel.setPos(710, 616)
         cancel.clicked.connect(self.close)
         self._show([banner, title, cancel])
+        self.scene.layout_changed.emit()  # a tip shown before moves off the banner
 
     def target_clicked(self, seat: int) -> None:
         if self.choosing and self.choosing[0] == "target":
@@ -110,7 +111,9 @@ class Choosers:
             if i < len(targets):
                 self._chosen(targets[i])
 
-    def close(self) -> None:
+    def close(self, placed: bool = True) -> None:
+        """Close the open chooser; `placed`: tell the tips, which may take the room it leaves (not when another
+        chooser opens at once: that one tells them)."""
         scene = self.scene
         for item in self.items:
             if item.scene() is scene:
@@ -121,7 +124,16 @@ class Choosers:
                 panel.set_target(False)
         self.choosing = None
         scene.update_prompt()
-        scene.layout_changed.emit()
+        if placed:
+            scene.layout_changed.emit()
+
+    def panel_rect(self) -> QRectF | None:
+        """The open chooser's panel: the colour chooser's, or the banner that asks who draws or swaps."""
+        return next((i.sceneBoundingRect() for i in self.items if isinstance(i, Panel)), None)
+
+    def title_rect(self) -> QRectF | None:
+        """The words of the open chooser's question (its title)."""
+        return next((i.ink_rect() for i in self.items if isinstance(i, TextItem) and i.text), None)
 
     def _show(self, items: list[QGraphicsItem]) -> None:
         for i, item in enumerate(items):

@@ -58,9 +58,12 @@ class UnoGuidance:
         return item.sceneBoundingRect()
 
     def keep_clear(self) -> list[QRectF]:
-        if self.chooser:  # the colour chooser's panel is all that counts while it is open (the rest is shaded)
-            return [COLOUR_PANEL]
+        if self.choosing is not None and self.choosing[0] == "colour":
+            return [COLOUR_PANEL]  # the colour chooser's panel is all that counts while it is open (the rest is shaded)
         out = [b.sceneBoundingRect() for b in self.buttons.values()] * 3  # the buttons matter most
+        banner = self.choosers.panel_rect()  # the banner asking who draws or swaps (U-DX-TARGET, U-H-SEVENO)
+        if banner is not None:
+            out += [banner] * 3
         if self.view is not None and self.view.revealed:
             out.append(QRectF(800 - max(440, 100 + len(self.view.revealed[1]) * 48) / 2, 478,
                               max(440, 100 + len(self.view.revealed[1]) * 48), 122))
@@ -91,9 +94,13 @@ class UnoGuidance:
         return super().click_targets() + [i.sceneBoundingRect() for i in items if i.scene() is self and i.isVisible()]
 
     def status_rects(self) -> list[QRectF]:
-        """The line under the table that says what to do (its words)."""
+        """The line under the table that says what to do (its words), and the question of a banner open over it."""
         item = self.prompt_item
-        return [item.ink_rect()] if item is not None and item.scene() is self and item.text else []
+        out = [item.ink_rect()] if item is not None and item.scene() is self and item.text else []
+        if self.choosing is not None and self.choosing[0] == "target":  # the banner's question: who draws or swaps
+            title = self.choosers.title_rect()
+            out += [title] if title is not None else []
+        return out
 
     def name_plates(self) -> list[QRectF]:
         return [self.plate_rect(p) for p in self.panels.values() if p.scene() is self]
