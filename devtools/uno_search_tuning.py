@@ -54,11 +54,11 @@ class _Recorder:
         return self.bot.decide(view, legal, must_act)
 
 
-def positions(n_games: int, seats: int, seed: int) -> list:
+def positions(n_games: int, seats: int, seed: int, box: str = "classic") -> list:
     out: list = []
     for g in range(n_games):
         levels = ["hard" if i == g % seats else "normal" for i in range(seats)]
-        match = Match(GAME, {"scoring": "single"}, [Seat(f"P{i}", "computer", lv) for i, lv in enumerate(levels)],
+        match = Match(GAME, {"scoring": "single", "box": box}, [Seat(f"P{i}", "computer", lv) for i, lv in enumerate(levels)],
                       seed + g)
         match.thinking = Thinking(0.25, False)
         hard = levels.index("hard")
@@ -155,13 +155,14 @@ def main(argv: list[str]) -> int:
     p.add_argument("--seats", type=int, default=2)
     p.add_argument("--games", type=int, default=40)
     p.add_argument("--seed", type=int, default=5000)
+    p.add_argument("--box", default="classic", help="the UNO box (issue 34: deluxe, extreme, rapido)")
     p.add_argument("--oracle", type=int, default=300, help="draw-pile shuffles per position for the true values")
     p.add_argument("--try", dest="settings", nargs="+", default=["48,200,2", "150,600,0.5"],
                    help="settings as DEALS,MAX_PLAYOUTS,CONFIDENCE[,known]")
     a = p.parse_args(argv)
-    pos = positions(a.games, a.seats, a.seed + 97 * a.seats)
+    pos = positions(a.games, a.seats, a.seed + 97 * a.seats, a.box)
     truth = [true_values(x, a.oracle) for x in pos]
-    print(f"{len(pos)} decisions from {a.games} games at {a.seats} seats, true values from {a.oracle} shuffles each")
+    print(f"{len(pos)} decisions from {a.games} games at {a.seats} seats ({a.box} box), true values from {a.oracle} shuffles each")
     for spec in a.settings:
         d, m, c, *rest = spec.split(",")
         print(score(pos, truth, int(d), int(m), float(c), rest == ["known"]), flush=True)
