@@ -3,6 +3,7 @@ cards, its values, its refusals, the computer players, saves and the soak."""
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
@@ -234,6 +235,96 @@ def test_U_DX_BOOMERANG_computer_players_send_a_draw_back(level):
     choices = [make_bot(level, 1, seed).choose(view(st, 1), legal, True) for seed in range(6 if level == "easy" else 1)]
     assert all(c in legal for c in choices)
     assert any(isinstance(c, Play) and c.card == C.BOOMERANG for c in choices)
+
+
+def test_U_DX_EXCHANGE_normal_draws_rather_than_pass_its_small_hand_on_for_a_bigger_one():
+    """The Exchange as the only card that fits is kept when the hand it brings is bigger (it gave a hand of 2 for
+    one of 6, in play and in the hard player's playouts); it is played when the hand it brings is no bigger (drawing
+    would add a card), or as the last card."""
+    from cafegames.games.uno.bots import policy
+
+    st = table(["bS b2 WX", "y1 y2 y3 y4 y5 y6"], top="g7", options=D)
+    legal = GAME.legal_actions(st, 0)
+    for level in ("normal", "hard"):
+        assert make_bot(level, 0, 3).choose(view(st, 0), legal, True) == Draw(0), level
+    assert policy.playout_action(st, random.Random(1)) == Draw(0)
+    st.hands[1] = cards("y1 y2")
+    legal = GAME.legal_actions(st, 0)
+    assert make_bot("normal", 0, 3).choose(view(st, 0), legal, True).card == C.EXCHANGE
+    assert policy.playout_action(st, random.Random(1)).card == C.EXCHANGE
+    last = table(["WX", "y1 y2 y3"], top="g7", options=D)
+    assert make_bot("normal", 0, 3).choose(view(last, 0), GAME.legal_actions(last, 0), True).card == C.EXCHANGE
+
+
+def test_U_DX_EXCHANGE_hard_remembers_the_hand_it_passed_on():
+    """At two seats an Exchange gives the opponent the hard player's hand (its own Exchange, or the opponent's):
+    its imagined deals give the opponent those cards, less the ones it has played since (they were dealt at
+    random)."""
+    from cafegames.games.uno.bots.passed import Passed
+    from cafegames.games.uno.bots.search import Sampler
+
+    st = table(["WX r2 g5 b7 b8", "y1 y2"], top="r1", options=D)
+    memory = Passed()
+    memory.observe(view(st, 0))
+    memory.played(C.EXCHANGE)
+    act(st, Play(0, C.EXCHANGE))
+    act(st, Play(1, P("r2")))
+    memory.observe(view(st, 0))
+    assert sorted(memory.held(view(st, 0))[1]) == sorted(st.hands[1]) == sorted(cards("g5 b7 b8"))
+    hands, _ = Sampler(view(st, 0), held=memory.held(view(st, 0))).deal(random.Random(1))
+    assert sorted(hands[1]) == sorted(st.hands[1])
+
+    st = table(["r3 g5 b7", "WX y1 y2 y3 y4 y5"], top="r1", options=D)
+    memory = Passed()
+    memory.observe(view(st, 0))
+    memory.played(P("r3"))
+    act(st, Play(0, P("r3")))
+    act(st, Play(1, C.EXCHANGE))
+    memory.observe(view(st, 0))
+    assert sorted(memory.held(view(st, 0))[1]) == sorted(st.hands[1]) == sorted(cards("g5 b7"))
+
+
+def test_U_DELUXE_the_hard_players_reading_never_denies_a_card_a_normal_opponent_holds():
+    """At two seats the hard player reads the opponent's plays in the Deluxe box too (inference.py): a Boomerang
+    answering its Skip, a Downpour's draw or the first card after its +2? are no signs, a +2? is read as the
+    coloured card it is, an Exchange voids the signs; the cards it believes the opponent cannot hold are never in
+    the opponent's real hand, and the cards it passed on are (passed.py)."""
+    from cafegames.engine.bots import Thinking
+    from cafegames.games.uno.bots.levels import HardBot
+    from cafegames.games.uno.legal import to_act
+    from cafegames.games.uno.state import OVER, new_state
+
+    denied = known = 0
+    for g in range(10):
+        st = new_state(GAME.make_options(D, 2), 2, 700 + g)
+        hard, normal = HardBot(0, g, Thinking(effort=0.05)), make_bot("normal", 1, g)
+        while st.phase != OVER:
+            seat = to_act(st)[0]
+            seen, legal = view(st, seat), GAME.legal_actions(st, seat)
+            action = (hard if seat == 0 else normal).choose(seen, legal, True)
+            if seat == 0 and hard.tracker.applies(seen):
+                surely = hard.tracker.surely_not().get(1, frozenset())
+                assert not set(st.hands[1]) & surely, g
+                held = hard.passed.held(seen).get(1, [])
+                assert not Counter(held) - Counter(st.hands[1]), g
+                denied += bool(surely)
+                known += bool(held)
+            act(st, action)
+    assert denied > 50 and known > 3
+
+
+def test_U_DX_BOOMERANG_the_hard_search_imagines_the_hit_it_answers():
+    """The hard player's imagined deals keep who played the card it answers and who owes a turn (`hit_by`,
+    `owed`): without them a Boomerang played there sent nothing back, and the search weighed it wrongly."""
+    from cafegames.games.uno.bots.search import Sampler
+
+    st = table(["W4 r9 g5", "WB b2 y7"], top="r1", options=D)
+    act(st, Play(0, C.WD4, colour=0))
+    seen = view(st, 1)
+    imagined = Sampler(seen).sample(random.Random(1), 1)
+    assert (imagined.hit_by, imagined.owed, imagined.pending) == (0, st.owed, 4)
+    ev = act(imagined, Play(1, C.BOOMERANG))
+    assert drew(ev, 0) == 4 and imagined.turn == 1  # the Wild Draw Four's player draws and misses the turn
 
 
 def test_U_DX_TARGET_normal_aims_at_the_player_closest_to_winning():

@@ -15,7 +15,21 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from cafegames.games.uno.cards import COLOUR, IS_WILD, POINTS, RANK, WD4, WILD
+from cafegames.games.uno.cards import (
+    COLOUR,
+    DOWN1,
+    DOWN2,
+    DRAW2,
+    DRAW2T_RANK,
+    EXCHANGE,
+    IS_WILD,
+    POINTS,
+    RANK,
+    SKIP,
+    WD4,
+    WD4T,
+    WILD,
+)
 from cafegames.games.uno.legal import MATCH, matches
 from cafegames.games.uno.state import UnoView
 
@@ -23,23 +37,37 @@ UNLIKELY = 0.05  # the weight of an imagined hand for each sign it breaks
 HAND = 7
 
 
+def _colour_of(card: int) -> int | None:
+    """The colour a card leaves in play, when it tells it (not a wild's: named, or unchanged)."""
+    return None if IS_WILD[card] else COLOUR[card]
+
+
+def _answered(card: int, deluxe: bool) -> bool:
+    """The opponent's next move after this seat's `card` answers it (its first card then is no sign of what it
+    preferred): a Wild Draw Four or Draw Two; in the Deluxe box any card that hits it (a Boomerang answers it,
+    U-DX-BOOMERANG) and the Downpour cards, whose draw is no sign that nothing fitted (U-DX-DOWNPOUR)."""
+    if card == WD4 or RANK[card] == DRAW2:
+        return True
+    return deluxe and (card in (WD4T, DOWN1, DOWN2) or RANK[card] in (SKIP, DRAW2T_RANK))
+
+
 def fitting(top: int, colour: int) -> frozenset[int]:
     """The cards a careful player would play on `top` with `colour` active (a Wild Draw Four aside: it is not
     played while the colour is held)."""
-    return frozenset([c for c in MATCH[colour][RANK[top]] if c < 64] + [WILD])
+    return frozenset([c for c in MATCH[colour][RANK[top]] if not IS_WILD[c]] + [WILD])
 
 
 def preferred_over(card: int, top: int, colour: int) -> frozenset[int]:
     """The playable cards a careful player would have played rather than `card` on `top` with `colour` active
     (see `policy.card_score`, ties to the higher code)."""
-    coloured = [c for c in MATCH[colour][RANK[top]] if c < 64]  # the coloured cards that fit
+    coloured = [c for c in MATCH[colour][RANK[top]] if not IS_WILD[c]]  # the coloured cards that fit (+2? too)
     if card == WD4:  # it never bluffs: no card of the colour, nothing else that fits
         return frozenset([*coloured, WILD])
-    if card >= 64:  # a Wild: no coloured card that fits
+    if IS_WILD[card]:  # a Wild: no coloured card that fits
         return frozenset(coloured)
 
     def score(c: int) -> tuple[float, int]:
-        return POINTS[c] / 10 + (10 if c >> 4 == colour else 0), c
+        return POINTS[c] / 10 + (10 if COLOUR[c] == colour else 0), c
 
     mine = score(card)
     return frozenset(c for c in coloured if score(c) > mine)
@@ -63,7 +91,8 @@ class Tracker:
     @staticmethod
     def applies(view: UnoView) -> bool:
         o = view.options
-        return len(view.order) == 2 and o.box == "classic" and not (o.jump_in or o.seven_o or o.multi or o.suites)
+        return len(view.order) == 2 and o.box in ("classic", "deluxe") and not (
+            o.jump_in or o.seven_o or o.multi or o.suites)
 
     def observe(self, view: UnoView) -> None:
         """Read what the opponent did since the last view: the cards it played (each shows which playable cards it
@@ -73,22 +102,30 @@ class Tracker:
             self.__init__()  # type: ignore[misc]
             self.hand_no = view.hand_no
             first = view.discard[0]
-            self.pile = [(first, first >> 4 if first < 64 else None)]
+            self.pile = [(first, _colour_of(first))]
             self.count = HAND
         self.opp = opp
         pile = view.discard
         known = [c for c, _ in self.pile]
         if list(pile[: len(known)]) != known:  # reshuffled out of sight: the signs are dropped for this hand
-            self.pile = [(c, c >> 4 if c < 64 else None) for c in pile]
+            self.pile = [(c, _colour_of(c)) for c in pile]
             self.signs.clear()
             self.lost = True
             self.pending = None
             return
         new = list(pile[len(known):])
-        penalty = self.pending is not None and (self.pending[0] == WD4 or RANK[self.pending[0]] == 12)
+        penalty = self.pending is not None and _answered(self.pending[0], view.options.box == "deluxe")
+        exchanged = EXCHANGE in new  # U-DX-EXCHANGE (its own or the opponent's): another hand, the signs are void
         if self.pending is not None and new and new[0] == self.pending[0]:
-            self.pile.append((new.pop(0), self.pending[1]))
+            colour = self.pending[1] if self.pending[1] >= 0 else self.pile[-1][1]  # (a Boomerang names none)
+            self.pile.append((new.pop(0), colour))
         self.pending = None
+        if exchanged:
+            self.pile += [(c, _colour_of(c)) for c in new]
+            self.signs.clear()
+            self.lost = True
+            self.count = view.counts[opp]
+            return
         drawn = view.counts[opp] - self.count + len(new)
         before = self.received
         top, colour = self.pile[-1]
@@ -98,7 +135,7 @@ class Tracker:
         since = before if drawn == 0 else before + drawn
         for i, c in enumerate(new):
             top, colour = self.pile[-1]
-            self.pile.append((c, c >> 4 if c < 64 else None))
+            self.pile.append((c, _colour_of(c)))
             self.opp_plays += 1
             stacked = view.options.stack and (top == WD4 or RANK[top] == 12)
             if colour is None or stacked or self.lost or (penalty and i == 0):

@@ -24,8 +24,9 @@ from cafegames.engine.bots import BaseBot, Decision, RandomBot, Thinking, decisi
 from cafegames.games.uno.actions import CallUno, Catch, Challenge, Colour, Deal, Draw, Pass, Play, TimeOut
 from cafegames.games.uno.bots import policy, reasons
 from cafegames.games.uno.bots.inference import TableTracker, Tracker
+from cafegames.games.uno.bots.passed import Passed
 from cafegames.games.uno.bots.search import candidates, evaluate
-from cafegames.games.uno.cards import COLOUR, COLOURS, deck_for
+from cafegames.games.uno.cards import COLOUR, COLOURS, EXCHANGE, deck_for
 from cafegames.games.uno.legal import names_colour
 from cafegames.games.uno.state import UnoView
 
@@ -119,7 +120,8 @@ class UnoBot(BaseBot):
         if view.phase == "penalty":
             return self._penalty(view, legal, plays)
         if view.phase == "drawn":
-            if plays and (self.level == "easy" or policy.wants_to_play(view.hand, view.colour, [p.card for p in plays])):
+            if plays and (self.level == "easy" or policy.wants_to_play(view.hand, view.colour, [p.card for p in plays],
+                                                                       view.counts, self.seat)):
                 return self._play(view, plays)
             return Decision(next(a for a in legal if isinstance(a, Pass)), reasons.KEEP_DRAWN)
         if view.phase == "continue":
@@ -127,8 +129,10 @@ class UnoBot(BaseBot):
                 return self._play(view, plays)
             return Decision(next(a for a in legal if isinstance(a, Pass)), reasons.END_RUN)
         if plays:
-            if self.level != "easy" and not policy.wants_to_play(view.hand, view.colour, [p.card for p in plays]):
-                return Decision(next(a for a in legal if isinstance(a, Draw)), reasons.NO_BLUFF)
+            cards = [p.card for p in plays]
+            if self.level != "easy" and not policy.wants_to_play(view.hand, view.colour, cards, view.counts, self.seat):
+                why = reasons.keep_reason(EXCHANGE) if EXCHANGE in cards else reasons.NO_BLUFF
+                return Decision(next(a for a in legal if isinstance(a, Draw)), why)
             return self._play(view, plays)
         return Decision(next(a for a in legal if isinstance(a, Draw | Pass)), reasons.NOTHING_TO_PLAY)
 
@@ -187,6 +191,7 @@ class HardBot(BaseBot):
         self._pending: tuple[int, float] | None = None
         self._careful = UnoBot("normal", seat, seed)  # the choice it keeps unless the search is sure of better
         self.tracker: Tracker | TableTracker = Tracker()  # what the others' plays showed about their hands
+        self.passed = Passed()  # the cards an Exchange passed on to the opponent (U-DX-EXCHANGE)
         if thinking.apart:
             worker.SEARCH.start()
 
@@ -195,6 +200,7 @@ class HardBot(BaseBot):
         if decision is not None and decision.action.seat == self.seat:
             if isinstance(decision.action, Play):
                 self.tracker.played(decision.action.card, decision.action.colour)
+                self.passed.played(decision.action.card)
             elif isinstance(decision.action, (Draw, Pass)):
                 self.tracker.passed()
         return decision
@@ -209,6 +215,8 @@ class HardBot(BaseBot):
         self._learn(view)
         if self.tracker.applies(view):
             self.tracker.observe(view)
+        if self.passed.applies(view):
+            self.passed.observe(view)
         for a in legal:
             if isinstance(a, CallUno):
                 return Decision(a, reasons.CALL)
@@ -237,8 +245,9 @@ class HardBot(BaseBot):
                              view.turn, view.phase, view.pending, view.draw_size, view.scores)
         full = min(DEALS, max(8, MAX_PLAYOUTS // len(options)))
         tracker = self.tracker if self.reads and self.tracker.applies(view) else None
+        held = self.passed.held(view) if self.passed.applies(view) else None
         results = worker.run(self.thinking.apart, evaluate, view, options, samples(self.thinking, full, 4), seed,
-                             seconds(self.thinking, TIME_BUDGET), tracker)
+                             seconds(self.thinking, TIME_BUDGET), tracker, 4, held)
         careful = self._careful.decide(view, legal, must_act)
         assert careful is not None
         if careful.action not in options or not results[0].n:

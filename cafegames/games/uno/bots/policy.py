@@ -81,10 +81,23 @@ def best_colour(hand: Sequence[int], playing: int = -1) -> int:
     return max(COLOURS, key=lambda col: (score[col], -col))
 
 
-def wants_to_play(hand: Sequence[int], colour: int, cards: Sequence[int]) -> bool:
-    """Never bluff a Wild Draw Four (or a +4?): with only that to play while holding the active colour, draw."""
+def exchange_gain(hand: Sequence[int], counts: Sequence[int], me: int) -> int:
+    """U-DX-EXCHANGE: how many cards fewer the hand it would bring holds than the one left after playing it (the
+    smallest other hand: at two seats, the hand received). As the last card it passes nothing and wins."""
+    if len(hand) <= 1:
+        return 99
+    return len(hand) - 1 - min((counts[t] for t in range(len(counts)) if t != me), default=0)
+
+
+def wants_to_play(hand: Sequence[int], colour: int, cards: Sequence[int], counts: Sequence[int] = (),
+                  me: int = -1) -> bool:
+    """Never bluff a Wild Draw Four (or a +4?): with only that to play while holding the active colour, draw. Nor
+    play an Exchange for a bigger hand when it is the only card that fits (`counts`: the hands' sizes): draw, and
+    keep it for when another player is closer to going out (U-DX-EXCHANGE; it passed a hand of 2 for one of 6). For
+    a hand of the same size it is played: drawing would add a card."""
     held = holds_colour(hand, colour)
-    return any((c != WD4 and c != WD4T) or not held for c in cards)
+    loses = EXCHANGE in cards and bool(counts) and exchange_gain(hand, counts, me) < 0
+    return any(((c != WD4 and c != WD4T) or not held) and not (c == EXCHANGE and loses) for c in cards)
 
 
 def pick_card(hand: Sequence[int], colour: int, cards: Sequence[int]) -> int:
@@ -148,7 +161,7 @@ def pick_play(hand: Sequence[int], colour: int, plays: Sequence[Play], counts: S
     swaps = [p.target for p in plays if p.target >= 0 and p.card < 64 and RANK[p.card] == SWAP]
     if swaps and len(cards) > 1 and len(hand) - 1 <= min(counts[t] for t in swaps):
         cards = [c for c in cards if c >= 64 or RANK[c] != SWAP] or cards  # U-X-SWAP: for a smaller hand
-    if EXCHANGE in cards and len(cards) > 1 and len(hand) - 1 <= min(counts[t] for t in range(len(counts)) if t != me):
+    if EXCHANGE in cards and len(cards) > 1 and exchange_gain(hand, counts, me) <= 0:
         cards = [c for c in cards if c != EXCHANGE]  # U-DX-EXCHANGE: for a smaller hand only
     card = pick_card(hand, colour, cards)
     options = [p for p in plays if p.card == card]
@@ -193,14 +206,14 @@ def _listed_action(st: UnoState, seat: int, r: random.Random) -> object:
             return CHALLENGES[seat]
         return DRAWS[seat]
     if ph == DRAWN:
-        if plays and wants_to_play(hand, st.colour, [p.card for p in plays]):
+        if plays and wants_to_play(hand, st.colour, [p.card for p in plays], counts, seat):
             return pick_play(hand, st.colour, plays, counts, st.team, seat, st.order)
         return PASSES[seat]
     if ph == CONTINUE:
         if plays:
             return pick_play(hand, st.colour, plays, counts, st.team, seat, st.order)
         return PASSES[seat]
-    if plays and wants_to_play(hand, st.colour, [p.card for p in plays]):
+    if plays and wants_to_play(hand, st.colour, [p.card for p in plays], counts, seat):
         return pick_play(hand, st.colour, plays, counts, st.team, seat, st.order)
     return DRAWS[seat]
 

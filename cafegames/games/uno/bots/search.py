@@ -34,7 +34,8 @@ MATCH_WEIGHT = 3.0  # a match won or lost in this hand, against about one hand's
 class Sampler:
     """Deals the hidden cards of one view at random, consistently with what the seat knows."""
 
-    def __init__(self, view: UnoView, forbid: dict[int, frozenset[int]] | None = None):
+    def __init__(self, view: UnoView, forbid: dict[int, frozenset[int]] | None = None,
+                 held: dict[int, list[int]] | None = None):
         self.view = view
         self.forbid = forbid or {}  # per seat, cards it surely does not hold (besides the colours it lacks)
         me = view.seat
@@ -51,6 +52,14 @@ class Sampler:
                     self.known[s] = list(view.shown[s])
                     for c in view.shown[s]:
                         pool.remove(c)
+        for s, cards in (held or {}).items():  # U-DX-EXCHANGE: the cards a hand passed on holds (`passed.py`)
+            if s != me and s not in self.known:
+                sure: list[int] = []
+                for c in cards:
+                    if c in pool and len(sure) < view.counts[s]:
+                        pool.remove(c)
+                        sure.append(c)
+                self.known[s] = sure
         pool.sort()
         self.pool = pool
         others = [s for s in view.order if s != me]
@@ -122,7 +131,7 @@ class Sampler:
             deck_size=len(self.pool) + len(v.hand) + len(v.discard), pending=v.pending, drawn=v.drawn,
             wd4_by=v.wd4_by, wd4_colour=v.wd4_colour, offender=v.offender, winners=v.winners,
             dealer_draws=v.dealer_draws, last_hand=v.last_hand, last_challenge=v.last_challenge, imagined=True,
-            two_by=v.two_by)
+            two_by=v.two_by, hit_by=v.hit_by, owed=v.owed)
         st.tally = [[0] * 7 for _ in range(v.n)]
         if v.wd4_by >= 0 and v.wd4_colour >= 0:  # U-CHALLENGE: guilty if the hand imagined holds that colour
             st.wd4_guilty = holds_colour(hands[v.wd4_by], v.wd4_colour)
@@ -200,13 +209,15 @@ class Result:
 
 
 def evaluate(view: UnoView, candidates: Sequence[object], deals: int, seed: int, seconds: float | None,
-             tracker: Tracker | TableTracker | None = None, least: int = 4) -> list[Result]:
+             tracker: Tracker | TableTracker | None = None, least: int = 4,
+             held: dict[int, list[int]] | None = None) -> list[Result]:
     """Play every candidate out on `deals` imagined deals drawn from `seed` (fewer when `seconds` pass, never fewer
     than `least`); one Result per candidate. With a `tracker`, no hand holds a card its seat has shown it lacks
-    since its last draw, and each deal is the likeliest of `TRIES` by the older signs. A plain function of the view: it may run in the search process."""
+    since its last draw, and each deal is the likeliest of `TRIES` by the older signs; `held`: per seat, cards it
+    surely holds (`passed.py`). A plain function of the view: it may run in the search process."""
     r = random.Random(seed)
     deadline = Deadline(seconds)
-    sampler = Sampler(view, tracker.surely_not() if tracker is not None else None)
+    sampler = Sampler(view, tracker.surely_not() if tracker is not None else None, held)
     results = [Result() for _ in candidates]
     if not sampler.consistent():
         return results
