@@ -201,9 +201,9 @@ def keep_reason(kept: int) -> Message:
     """Why draw a card while `kept` (the card the careful player would have played) could go on the pile."""
     card = name(kept)
     if kept == EXCHANGE:  # U-DX-EXCHANGE
-        return m(QT_TRANSLATE_NOOP("UnoBots", "Draw a card and keep your {card}: it would bring you a hand no "
-                                              "smaller than yours. Play it when another player is closer to going "
-                                              "out."), card=card)
+        return m(QT_TRANSLATE_NOOP("UnoBots", "Draw a card and keep your {card}: played now, it would bring you "
+                                              "more cards than you pass on. Keep it for when another player is "
+                                              "close to going out."), card=card)
     if kept == UNO:
         return m(QT_TRANSLATE_NOOP("UnoBots", "Draw a card and keep your {card} for when a player is close to "
                                               "going out."), card=card)
