@@ -137,8 +137,12 @@ class Assistant(QObject):
 
     # ------------------------------------------------------------------ table shown
     def shown(self, seat: int, view: Any, legal: list[Any], events: list[Any]) -> None:
-        """The scene was given a new view: drop the old hint, offer the button, show a tip that comes up."""
+        """The scene was given a new view: drop the old hint, offer the button, show a tip that comes up. A tip
+        still shown (it stays until the person acts) is placed again: the new view may have put a button where it
+        was (a Deluxe hit's "Take 2 cards" came up under an Exchange's tip)."""
         self.scene.assist.clear_hint()
+        if self.scene.assist.tip_text:
+            self.scene.assist.again()
         self.scene.set_hint_available(self.available())
         settings = self.controller.settings
         if (self.tips is None or not settings.show_tips or self.controller.autoplay_left or self.scene.read_only

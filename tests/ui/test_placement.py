@@ -339,3 +339,27 @@ def test_a_chooser_opened_under_a_tip_moves_the_tip_off_its_banner(qtbot, settin
     scene.choosers.close()
     assert not scene.chooser and scene.assist.tip_text
     assert problems(scene, named) == [] and pointer_problems(scene, named) == [], lang
+
+
+def test_a_tip_still_shown_moves_off_a_button_the_next_view_brings(qtbot, settings, lang):
+    """A first-time tip stays until the person acts; when the table shows a new view meanwhile, the tip is placed
+    again off what the new view brings. Here (a Deluxe game, 6 moves played for everyone) the Exchange's tip came
+    up, then Dan's +2? hit Ann: "Take 2 cards" came up under the tip."""
+    from cafegames.games.uno.table.scene import Scene
+    from tests.ui.helpers import show_table
+
+    seats = [Seat("Ann"), Seat("Bob", "computer", "normal"), Seat("Cleo", "computer", "normal"),
+             Seat("Dan", "computer", "normal")]
+    match = Match(registry.get("uno").game(), {"box": "deluxe"}, seats, 4)
+    controller, tbl = show_table(qtbot, match, Scene(match.game, match.seats, settings), settings)
+    controller.autoplay(6)
+    settle(qtbot, controller)
+    scene = controller.scene
+    assert scene.assist.tip_text and "draw" in scene.buttons and match.state.hit_by == 3
+    named = scene.assist._targets(scene.assist.tip_anchor)
+    assert problems(scene, named) == [] and pointer_problems(scene, named) == [], lang
+    assert at_every_size(tbl, tbl.view, scene, f"uno-{lang}-tip-then-hit", named) == [], lang
+    # "+2 waiting" beside the colour and Dan's "blue +2?" beside his plate: "+2 en attente" ran into it
+    waiting = scene.dynamic["pending"].ink_rect()
+    labels = scene.last_moves.shown()
+    assert 3 in labels and not [s for s, label in labels.items() if label.sceneBoundingRect().intersects(waiting)]

@@ -13,6 +13,7 @@ from cafegames.games.uno.table.layout import (
     DRAW_POS,
     HAND_CARD,
     HAND_Y,
+    PENDING_INK,
     PILE_CARD,
     PROMPT_RECT,
     TABLE_CENTER,
@@ -58,13 +59,14 @@ def _fixed_obstacles(width: float) -> list[QRectF]:
 
 
 def rooms(positions: dict[int, QPointF], me: int, width: float, height: float,
-          z: float = 1.0) -> dict[int, tuple[QRectF, Qt.AlignmentFlag]]:
+          z: float = 1.0, pending: bool = False) -> dict[int, tuple[QRectF, Qt.AlignmentFlag]]:
     """Every seat's room for its label and the label's alignment in it (towards its panel), from the panels'
-    top-left corners (`UnoScene.seat_positions`) and how much larger they are drawn (`z`)."""
+    top-left corners (`UnoScene.seat_positions`) and how much larger they are drawn (`z`); `pending`: the "+2
+    waiting" beside the colour is shown (in French it reached the label of the seat on the right)."""
     h = label_height()
     w, ph = SeatPanel.W * z, SeatPanel.H * z
     panels = {s: _panel_rect(p, z) for s, p in positions.items()}
-    taken = list(panels.values()) + _fixed_obstacles(width)
+    taken = list(panels.values()) + _fixed_obstacles(width) + ([PENDING_INK] if pending else [])
     bounds = QRectF(4, 4, width - 8, height - 8)
     out: dict[int, tuple[QRectF, Qt.AlignmentFlag]] = {}
     centre, left, right = Qt.AlignmentFlag.AlignHCenter, Qt.AlignmentFlag.AlignLeft, Qt.AlignmentFlag.AlignRight

@@ -56,6 +56,7 @@ from cafegames.games.uno.table.layout import (
     HAND_RIGHT,
     HAND_Y,
     ME_PANEL,
+    PENDING_RECT,
     PILE_CARD,
     PROMPT_RECT,
     SEAT_RX,
@@ -347,7 +348,7 @@ class UnoScene(UnoGuidance, GameScene):
     def _draw_seats(self, v: UnoView, me: int) -> None:
         positions = self.seat_positions(v, me)
         z = self.plate_scale(v.n)
-        self.move_rooms = move_labels.rooms(positions, me, self.WIDTH, self.HEIGHT, z)
+        self.move_rooms = move_labels.rooms(positions, me, self.WIDTH, self.HEIGHT, z, bool(v.pending))
         names = self.shown(18, SeatPanel.NAME_ROOM)
         # "You" marks the person at the screen, never a computer (with computers only, seat 0 is on screen)
         # and nobody in a replay
@@ -455,8 +456,8 @@ class UnoScene(UnoGuidance, GameScene):
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         self.keep("info", lambda: TextItem("", QRectF(20, 8, 760, 34), 20, align=left), 5).set_text(line)
         if v.pending:
-            self.keep("pending", lambda: TextItem("", QRectF(1030, 280, 300, 40), 26, QColor("#ffd166"), bold=True,
-                                                   align=left), 5).set_text(  # "+4 en attente" needs ~190 px
+            self.keep("pending", lambda: TextItem("", PENDING_RECT, 26, QColor("#ffd166"), bold=True,
+                                                   align=left), 5).set_text(
                 QCoreApplication.translate("UnoScene", "+{n} waiting").format(n=v.pending))
         self.prompt_item = self.keep("prompt", lambda: TextItem("", PROMPT_RECT, larger.px(24), Palette.paper, bold=True), 5)
         self.prompt_item.set_text(self._prompt(v, me))
