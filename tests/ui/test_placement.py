@@ -359,7 +359,12 @@ def test_a_tip_still_shown_moves_off_a_button_the_next_view_brings(qtbot, settin
     named = scene.assist._targets(scene.assist.tip_anchor)
     assert problems(scene, named) == [] and pointer_problems(scene, named) == [], lang
     assert at_every_size(tbl, tbl.view, scene, f"uno-{lang}-tip-then-hit", named) == [], lang
-    # "+2 waiting" beside the colour and Dan's "blue +2?" beside his plate: "+2 en attente" ran into it
+    # "+2 waiting" beside the colour and Dan's "blue +2?" beside his plate: "+2 en attente" ran into it; the
+    # direction ring's arrowhead lay on "+2" (either way round)
     waiting = scene.dynamic["pending"].ink_rect()
     labels = scene.last_moves.shown()
     assert 3 in labels and not [s for s, label in labels.items() if label.sceneBoundingRect().intersects(waiting)]
+    for clockwise in (True, False):
+        scene.ring.clockwise = clockwise
+        heads = [scene.ring.mapToScene(h).boundingRect().adjusted(-4, -4, 4, 4) for h in scene.ring.arrowheads()]
+        assert not [h for h in heads if h.intersects(waiting)], (lang, clockwise)

@@ -18,8 +18,9 @@ BUTTON_Y = 612
 BUTTON = QSizeF(236, 58)
 ME_PANEL = QPointF(24, 836)
 PROMPT_RECT = QRectF(250, 690, 1100, 40)  # the line under the table that says what to do
-PENDING_RECT = QRectF(1030, 280, 300, 40)  # "+2 waiting" beside the colour ("+4 en attente" needs ~190 px)
-PENDING_INK = QRectF(1030, 280, 215, 40)  # what its words take at most ("+12 en attente"): labels keep clear
+# "+2 waiting" right of the colour, past the direction ring's arrowhead (at 1030 the arrow lay on "+2"); its words
+# take at most 221 px ("+12 en attente"): the seats' last-move labels keep clear of the whole rect
+PENDING_RECT = QRectF(1105, 280, 225, 40)
 
 
 def pile_angle(k: int) -> float:

@@ -13,7 +13,7 @@ from cafegames.games.uno.table.layout import (
     DRAW_POS,
     HAND_CARD,
     HAND_Y,
-    PENDING_INK,
+    PENDING_RECT,
     PILE_CARD,
     PROMPT_RECT,
     TABLE_CENTER,
@@ -66,7 +66,7 @@ def rooms(positions: dict[int, QPointF], me: int, width: float, height: float,
     h = label_height()
     w, ph = SeatPanel.W * z, SeatPanel.H * z
     panels = {s: _panel_rect(p, z) for s, p in positions.items()}
-    taken = list(panels.values()) + _fixed_obstacles(width) + ([PENDING_INK] if pending else [])
+    taken = list(panels.values()) + _fixed_obstacles(width) + ([PENDING_RECT] if pending else [])
     bounds = QRectF(4, 4, width - 8, height - 8)
     out: dict[int, tuple[QRectF, Qt.AlignmentFlag]] = {}
     centre, left, right = Qt.AlignmentFlag.AlignHCenter, Qt.AlignmentFlag.AlignLeft, Qt.AlignmentFlag.AlignRight

@@ -121,7 +121,13 @@ class DirectionRing(QGraphicsObject):
             painter.drawArc(rect, start * 16, 140 * 16)
         painter.setBrush(QColor(251, 244, 230, 190))
         painter.setPen(Qt.PenStyle.NoPen)
-        # arrowheads at the end of each arc, pointing the way play goes
+        for head in self.arrowheads():
+            painter.drawPolygon(head)
+
+    def arrowheads(self) -> list[QPolygonF]:
+        """The arrowheads at the end of each arc, pointing the way play goes (item coordinates): the words beside
+        the colour keep clear of them."""
+        out = []
         for a_deg in ((20, 200) if self.clockwise else (160, 340)):
             a = math.radians(a_deg)
             x, y = self.rx * math.cos(a), -self.ry * math.sin(a)
@@ -133,7 +139,8 @@ class DirectionRing(QGraphicsObject):
             tx, ty = tx / n, ty / n
             px, py = -ty, tx
             tip = QPointF(x + tx * 26, y + ty * 26)
-            painter.drawPolygon(QPolygonF([tip, QPointF(x + px * 18, y + py * 18), QPointF(x - px * 18, y - py * 18)]))
+            out.append(QPolygonF([tip, QPointF(x + px * 18, y + py * 18), QPointF(x - px * 18, y - py * 18)]))
+        return out
 
 
 class Felt(QGraphicsItem):
