@@ -5,12 +5,14 @@
 - easy: a beginner — any card that fits, names the colour it holds most (now and then any colour), calls UNO
   most of the time (7 times in 10), rarely catches; it always plays its last card.
 - normal: the careful player of `policy.py` — matches the colour first, keeps its wilds, names its strongest
-  colour, never bluffs a Wild Draw Four, always calls UNO, catches sometimes, stacks when it can.
+  colour, never bluffs a Wild Draw Four, plays an Exchange only for a smaller hand, always calls UNO, catches
+  sometimes, stacks when it can.
 - hard: searches (`search.py`): for every choice of card, colour, draw or keep, it imagines the hidden hands and
   the draw pile many times, consistently with what it has seen, plays each choice out to the end of the hand as
-  normal players would, and takes the one that does best. It challenges a Wild Draw Four when the cards it has
-  not seen make a bluff likely (and learns how often each seat bluffs), always calls UNO, catches every time and
-  jumps in whenever it may.
+  normal players would, and takes the one that does best. It reads the opponents' plays (inference.py) and, at two
+  seats in the Deluxe box, remembers the hand an Exchange passed on (passed.py). It challenges a Wild Draw Four
+  when the cards it has not seen make a bluff likely (and learns how often each seat bluffs), always calls UNO,
+  catches every time and jumps in whenever it may.
 """
 
 from __future__ import annotations

@@ -3,7 +3,8 @@ the hard bot's playouts (`search.py`) play every seat with them on a sampled sta
 are played the way a good, careful player plays.
 
 Normal matches the colour first, keeps its wilds, names the colour it holds most, never bluffs a Wild Draw Four,
-always calls UNO with its play, and stacks when it can.
+plays an Exchange only for a smaller hand (or one no bigger, when nothing else fits), always calls UNO with its
+play, and stacks when it can.
 """
 
 from __future__ import annotations
