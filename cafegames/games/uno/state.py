@@ -14,7 +14,7 @@ import attrs
 
 from cafegames.engine import rng
 from cafegames.engine.protocol import Event
-from cafegames.games.uno import partners
+from cafegames.games.uno import partners, tournament
 from cafegames.games.uno.cards import (
     BOOMERANG,
     COLOUR,
@@ -171,7 +171,8 @@ def new_state(options: UnoOptions, n: int, seed: int, events: list[Event] | None
         scores=[0] * n, history=[], out=[False] * n, said=[False] * n, void=[0] * n, team=team,
         deck_size=len(deck_for(options.box, options.downpour)))
     st.tally = [[0] * 7 for _ in range(n)]
-    st.dealer, st.dealer_draws = choose_dealer(n, seed)
+    if options.teams != "tournament":  # U-P-TOURNAMENT: the schedule names every hand's dealer, no draw
+        st.dealer, st.dealer_draws = choose_dealer(n, seed)
     ev = events if events is not None else []
     for again, drawn in enumerate(st.dealer_draws):
         for seat, card in drawn:
@@ -208,12 +209,17 @@ def start_hand(st: UnoState, ev: list[Event]) -> None:
     n = st.n
     if st.options.teams == "rotating":  # U-P-ROTATE: four hands with each partner
         st.team = partners.teams_for_hand(st.hand_no)
-    if st.hand_no > 1:  # the deal passes to the left
-        d = (st.dealer + 1) % n
-        while st.out[d]:
-            d = (d + 1) % n
-        st.dealer = d
-    st.order = [s for s in range(n) if not st.out[s]]
+    if st.options.teams == "tournament":  # U-P-TOURNAMENT: the four seats of the table whose turn it is
+        st.team = tournament.teams_for_hand(st.hand_no)
+        st.order = tournament.order(st.hand_no)
+        st.dealer = tournament.dealer(st.hand_no)
+    else:
+        if st.hand_no > 1:  # the deal passes to the left
+            d = (st.dealer + 1) % n
+            while st.out[d]:
+                d = (d + 1) % n
+            st.dealer = d
+        st.order = [s for s in range(n) if not st.out[s]]
     st.pos = [-1] * n
     for i, s in enumerate(st.order):
         st.pos[s] = i
