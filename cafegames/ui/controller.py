@@ -485,7 +485,7 @@ class MatchController(QObject):
         if generation != self.generation or action is None:
             self._schedule()
             return
-        delay = 0 if self.autoplay_left > 0 else self.settings.computer_delay_ms
+        delay = 0 if self.autoplay_left > 0 or self.scene.hurry() else self.settings.computer_delay_ms
         left = max(0, int(delay - (time.monotonic() - self._asked_at) * 1000))
         self._pending = (generation, action)
         self._timer.start(left)
@@ -536,6 +536,10 @@ class MatchController(QObject):
             state, events = game.apply(state, action)
             self.notes += notes_of(game, state, action, events)
             self._log_events(events, emit)
+
+    def handoff_note(self, seat: int) -> str:
+        """The game's line under the name on `seat`'s handoff screen (`GameScene.handoff_note`), often none."""
+        return self.scene.handoff_note(self.game.view(self.match.state, seat))
 
     def handoff_summary(self, seat: int) -> list[Message]:
         """What happened since `seat`'s last turn, for its handoff screen (the same words as the table's)."""

@@ -202,6 +202,16 @@ class GameScene(Motion, QGraphicsScene):
         """A game draws what it shows again at the sizes `larger` gives now (its plates, its cards)."""
 
     # ------------------------------------------------------------------ last moves (cafegames/ui/last_moves.py)
+    def handoff_note(self, view: Any) -> str:
+        """A line for the handoff screen under the name of the person the computer is handed to, from their own
+        `view` (a game where a seat's place changes, e.g. a tournament at two tables); "" for none (the default)."""
+        return ""
+
+    def hurry(self) -> bool:
+        """Whether what is played now is played at once: no person takes part in it (a game's table of computers
+        while the people sit at another), so the computers act without the pace delay; False by default."""
+        return False
+
     def set_last_moves(self, notes: dict[int, Message]) -> None:
         """Each seat's last move (seats missing: none, e.g. the seat whose turn it is), shown beside its plate."""
         self.last_moves.show(notes)
