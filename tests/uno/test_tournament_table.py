@@ -65,8 +65,8 @@ def test_U_P_TOURNAMENT_a_table_of_computers_plays_at_once_and_its_result_is_sho
     assert m.state.hand_no == 3 and len(m.state.history) == 2
     assert scene.sheet  # the standings, held until a person reads them
     texts = [getattr(i, "text", "") for i in scene.sheet]
-    assert "Table 1 · 1 of 28 hands played · plays next" in texts
-    assert "Table 2 · 1 of 28 hands played" in texts
+    assert "Table 1 · hands played: 1 of 28 · plays next" in texts
+    assert "Table 2 · hands played: 1 of 28" in texts
     assert any(t.startswith("Table 2: ") for t in texts)  # who went out, at which table
     assert {"Place", "Total", "Partner now"} <= set(texts)
     assert set(scene.panels) == set(T.order(3))

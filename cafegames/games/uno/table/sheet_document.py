@@ -84,14 +84,13 @@ def _partnerships_html(view: UnoView, names: Sequence[str]) -> str:
 def _rounds_html(view: UnoView, names: Sequence[str]) -> str:
     """U-P-TOURNAMENT: each player's table, partner and points in each round (four hands of a table), four rounds
     side by side (a page is not wide enough for seven)."""
-    tr = QCoreApplication.translate
-    title = escape(tr("UnoScene", "Partners"))
-    table, cell = tr("UnoScene", "Table {table}"), tr("UnoScene", "{partner}: {points}")
+    title = escape(QCoreApplication.translate("UnoScene", "Partners"))
+    table, cell = QCoreApplication.translate("UnoScene", "Table {table}"), QCoreApplication.translate("UnoScene", "{partner}: {points}")
     played = tournament.rounds_played(view.history)
     out = []
     for first in range(0, played, 4):
         rounds = range(first, min(played, first + 4))
-        head = "".join(f"<th>{escape(fill(tr('UnoScene', 'Round {n}'), n=r + 1))}</th>" for r in rounds)
+        head = "".join(f"<th>{escape(fill(QCoreApplication.translate('UnoScene', 'Round {n}'), n=r + 1))}</th>" for r in rounds)
         rows = []
         for s, name in enumerate(names):
             by_round = tournament.by_round(view.history, s)

@@ -34,19 +34,17 @@ def at_table(hand_no: int, text: str) -> str:
 
 
 def table_line(v: UnoView, table: int) -> str:
-    """"Table 2 · 12 of 28 hands played · plays next"."""
-    tr = QCoreApplication.translate
+    """"Table 2 · hands played: 12 of 28 · plays next"."""
     played = sum(1 for h in range(1, len(v.history) + 1) if tournament.table_of(h) == table)
-    line = tr("UnoScene", "Table {table} · {played} of {last} hands played").format(
+    line = QCoreApplication.translate("UnoScene", "Table {table} · hands played: {played} of {last}").format(
         table=table + 1, played=played, last=tournament.HANDS_PER_TABLE)
     if v.phase != "over" and tournament.table_of(v.hand_no) == table:
-        line = tr("UnoScene", "{line} · plays next").format(line=line)
+        line = QCoreApplication.translate("UnoScene", "{line} · plays next").format(line=line)
     return line
 
 
 def standings(scene, v: UnoView, rect: QRectF) -> list[QGraphicsItem]:
     """The items of the standings inside the sheet's panel `rect`, under its title and sentence."""
-    tr = QCoreApplication.translate
     items: list[QGraphicsItem] = []
     rnd = tournament.round_of(v.hand_no)
     left = rect.x() + 30
@@ -57,15 +55,15 @@ def standings(scene, v: UnoView, rect: QRectF) -> list[QGraphicsItem]:
     y = rect.y() + 104
     ink = Palette.ink
     start = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-    items.append(TextItem(tr("UnoScene", "Player"), QRectF(left, y + 30, NAME_W - 6, 30), 18, ink, True, start))
-    items.append(TextItem(tr("UnoScene", "Partner now"), QRectF(x_partner, y + 30, PARTNER_W - 6, 30), 18, ink,
+    items.append(TextItem(QCoreApplication.translate("UnoScene", "Player"), QRectF(left, y + 30, NAME_W - 6, 30), 18, ink, True, start))
+    items.append(TextItem(QCoreApplication.translate("UnoScene", "Partner now"), QRectF(x_partner, y + 30, PARTNER_W - 6, 30), 18, ink,
                           True, start))
-    items.append(TextItem(tr("UnoScene", "Points round by round"),
+    items.append(TextItem(QCoreApplication.translate("UnoScene", "Points round by round"),
                           QRectF(x_rounds, y, ROUND_W * tournament.ROUNDS, 30), 18, ink, True))
     for r in range(tournament.ROUNDS):
         items.append(TextItem(str(r + 1), QRectF(x_rounds + r * ROUND_W, y + 30, ROUND_W, 30), 18, ink, True))
-    items.append(TextItem(tr("UnoScene", "Total"), QRectF(x_total, y + 30, TOTAL_W, 30), 18, ink, True))
-    items.append(TextItem(tr("UnoScene", "Place"), QRectF(x_place, y + 30, PLACE_W, 30), 18, ink, True))
+    items.append(TextItem(QCoreApplication.translate("UnoScene", "Total"), QRectF(x_total, y + 30, TOTAL_W, 30), 18, ink, True))
+    items.append(TextItem(QCoreApplication.translate("UnoScene", "Place"), QRectF(x_place, y + 30, PLACE_W, 30), 18, ink, True))
     y += 64
     names = scene.shown(20, NAME_W - 6)
     mates = scene.shown(20, PARTNER_W - 6)
