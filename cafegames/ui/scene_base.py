@@ -207,9 +207,10 @@ class GameScene(Motion, QGraphicsScene):
         `view` (a game where a seat's place changes, e.g. a tournament at two tables); "" for none (the default)."""
         return ""
 
-    def hurry(self) -> bool:
-        """Whether what is played now is played at once: no person takes part in it (a game's table of computers
-        while the people sit at another), so the computers act without the pace delay; False by default."""
+    def hurry(self, view: Any) -> bool:
+        """Whether what is played now (`view`: the game's `public_view`) is played at once: no person takes part
+        in it (a game's table of computers while the people sit at another), so the computers act without the pace
+        delay, and before anyone was handed the computer the table shows that public view; False by default."""
         return False
 
     def set_last_moves(self, notes: dict[int, Message]) -> None:

@@ -52,7 +52,7 @@ def test_U_P_TOURNAMENT_the_table_shows_the_four_players_of_the_hand_in_play(tab
     scene = controller.scene
     assert set(scene.panels) == set(T.order(1)) and scene.seat_on_screen == 0
     assert scene.panels[0].pos().y() > 500  # Ann, on screen, at the bottom
-    assert not scene.hurry()
+    assert not controller.hurry()
 
 
 def test_U_P_TOURNAMENT_a_table_of_computers_plays_at_once_and_its_result_is_shown(table_at, qtbot, settings):
@@ -60,7 +60,7 @@ def test_U_P_TOURNAMENT_a_table_of_computers_plays_at_once_and_its_result_is_sho
     m = match_at(2)  # hand 2: table 2, Dan, Gus, Finn and Hana, all computers; Ann watches
     controller, _ = table_at(m)
     scene = controller.scene
-    assert scene.hurry()
+    assert controller.hurry()
     settle(qtbot, controller, timeout=20000)
     assert m.state.hand_no == 3 and len(m.state.history) == 2
     assert scene.sheet  # the standings, held until a person reads them
@@ -118,3 +118,18 @@ def test_U_P_TOURNAMENT_the_replay_viewer_steps_through_both_tables(qtbot, setti
     page.show_step(page.length)
     assert page.scene.view == GAME.public_view(m.state)
     next(windows, None)
+
+
+def test_U_P_TOURNAMENT_before_any_handoff_a_table_of_computers_is_shown_to_all_and_played_at_once(table_at, qtbot,
+                                                                                                    settings):
+    settings.overrides["computer_delay_ms"] = 60_000
+    m = match_at(1, humans=(3, 5))  # Dan and Finn sit at table 2: table 1 plays the first hand without them
+    controller, table = table_at(m)
+    settle(qtbot, controller, timeout=20000)
+    scene = controller.scene
+    assert not table.handoff_shown() and scene.seat_on_screen is None and scene.sheet
+    assert m.state.hand_no == 2 and not scene.hand_items  # nobody's hand was shown
+    scene.close_sheet()
+    settle(qtbot, controller)
+    assert table.handoff_shown() and controller.handoff_seat in (3, 5)
+    assert table.handoff.note.text().startswith("Table 2, seat ")

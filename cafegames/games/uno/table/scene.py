@@ -199,7 +199,7 @@ class UnoScene(UnoGuidance, GameScene):
             events = [Event("hand_start", None, {"counts": view.counts})]
             prev_hand = []
         self._shown_once = True
-        if self.hurry():  # U-P-TOURNAMENT: a table of computers plays at once (tournament_table.py)
+        if self.hurry(view):  # U-P-TOURNAMENT: a table of computers plays at once (tournament_table.py)
             events = [e for e in events if e.kind == "hand_end"]
         self.play_sounds(events)
         if events and self.settings.animation_scale > 0:
@@ -208,8 +208,8 @@ class UnoScene(UnoGuidance, GameScene):
             self.choosers.open_colour([], first=True)
         self.olympique.shown(seat_on_screen, view, self.legal)
 
-    def hurry(self) -> bool:
-        return tournament_table.nobody_plays(self.view, self.seats)
+    def hurry(self, view: UnoView | None) -> bool:
+        return tournament_table.nobody_plays(view, self.seats)
 
     def handoff_note(self, view: UnoView) -> str:
         return tournament_table.handoff_note(view, self.name)
