@@ -65,14 +65,19 @@ def test_U_P_TOURNAMENT_the_tables_take_turns_and_only_the_four_at_the_table_hol
     st = m.state
     assert st.order == list(T.seating(0, 0)) and st.hand_no == 1
     played_by: set[int] = set()
+    lines = []
     while st.hand_no == 1:
         assert all(not st.hands[s] for s in range(8) if s not in st.order)
         assert set(GAME.to_act(st)) <= set(st.order)
         for s in range(8):
             if s not in st.order:
                 assert GAME.legal_actions(st, s) == []
-        played_by.update(a.seat for a in [m.bot_action()] if m.act(a) or True)
+        action = m.bot_action()
+        played_by.add(action.seat)
+        lines += [GAME.describe(e, m.seats).english() for e in m.act(action)]
     assert played_by <= set(T.seating(0, 0))
+    assert any(line.endswith("wins hand 1 at table 1.") or "blocked hand" in line for line in lines)
+    assert f"Table 2, hand 1: {m.seats[T.dealer(2)].name} deals." in lines
     assert st.hand_no == 2 and st.order == list(T.seating(0, 1)) and st.history[0][7] == 0  # seat 7: table 2
     assert all(len(st.hands[s]) == 7 or st.turn != s for s in st.order)
 

@@ -196,6 +196,9 @@ def describe(event: Event, seats: Sequence[Seat]) -> Message | None:
             return m(QT_TRANSLATE_NOOP("Uno", "{name} draws again after a tie: {card}."), card=name(d["card"]))
         return m(QT_TRANSLATE_NOOP("Uno", "{name} draws {card} to choose the dealer."), card=name(d["card"]))
     if k == "hand_start":
+        if "table" in d:  # U-P-TOURNAMENT
+            return msg("Uno", QT_TRANSLATE_NOOP("Uno", "Table {table}, hand {hand}: {dealer} deals."),
+                       table=d["table"], hand=d["table_hand"], dealer=seats[d["dealer"]].name)
         return msg("Uno", QT_TRANSLATE_NOOP("Uno", "Hand {hand}: {dealer} deals."), hand=d["hand"],
                    dealer=seats[d["dealer"]].name)
     if k == "first_card":
@@ -259,6 +262,9 @@ def describe(event: Event, seats: Sequence[Seat]) -> Message | None:
     if k == "hand_end":
         if d["blocked"]:
             return m(QT_TRANSLATE_NOOP("Uno", "No cards left to draw: {name} wins the blocked hand."))
+        if "table" in d:  # U-P-TOURNAMENT
+            return m(QT_TRANSLATE_NOOP("Uno", "{name} goes out and wins hand {hand} at table {table}."),
+                     hand=d["table_hand"], table=d["table"])
         return m(QT_TRANSLATE_NOOP("Uno", "{name} goes out and wins hand {hand}."), hand=d["hand"])
     if k == "eliminated":
         return m(QT_TRANSLATE_NOOP("Uno", "{name} reaches %n point(s) and is out.", None, 1), n=d["total"])

@@ -11,7 +11,7 @@ from cafegames.engine.protocol import Event, rank_places
 from cafegames.games.uno import partners, tournament
 from cafegames.games.uno.cards import points
 from cafegames.games.uno.olympique import round_hundreds
-from cafegames.games.uno.state import OVER, UnoState, start_hand
+from cafegames.games.uno.state import OVER, UnoState, start_hand, tournament_hand
 
 
 def blocked_winner(st: UnoState) -> int:
@@ -96,7 +96,7 @@ def end_hand(st: UnoState, winner: int, blocked: bool, ev: list[Event]) -> None:
     st.pending = 0
     st.drawn = -1
     ev.append(Event("hand_end", winner, {"hand": st.hand_no, "blocked": blocked, "row": tuple(row),
-                                         "totals": tuple(st.scores), "hands": hands}))
+                                         "totals": tuple(st.scores), "hands": hands, **tournament_hand(st)}))
     opts = st.options
     winners: tuple[int, ...] = ()
     if opts.teams in ("rotating", "tournament"):  # U-P-ROTATE, U-P-TOURNAMENT: after the last hand, the highest total

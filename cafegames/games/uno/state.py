@@ -246,6 +246,13 @@ def start_hand(st: UnoState, ev: list[Event]) -> None:
     deal_hand(st, deck, HAND_SIZE, ev)
 
 
+def tournament_hand(st: UnoState) -> dict[str, int]:
+    """U-P-TOURNAMENT: the table and its hand number (1–28), for the log lines of a hand's start and end."""
+    if st.options.teams != "tournament":
+        return {}
+    return {"table": tournament.table_of(st.hand_no) + 1, "table_hand": tournament.table_hand(st.hand_no)}
+
+
 def deal_hand(st: UnoState, deck: list[int], size: int, ev: list[Event]) -> None:
     """Deal `size` cards each from `deck` from the dealer's left, turn the first discard and apply it."""
     n = st.n
@@ -281,7 +288,8 @@ def deal_hand(st: UnoState, deck: list[int], size: int, ev: list[Event]) -> None
     st.repeated = False
     st.phase = PLAY
     ev.append(Event("hand_start", None, {"hand": st.hand_no, "dealer": st.dealer,
-                                          "counts": tuple(len(h) for h in st.hands), "returned": returned}))
+                                          "counts": tuple(len(h) for h in st.hands), "returned": returned,
+                                          **tournament_hand(st)}))
     ev.append(Event("first_card", None, {"card": first}))
     if size != HAND_SIZE:
         ev.append(Event("dealt", st.dealer, {"count": size}))
