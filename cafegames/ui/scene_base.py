@@ -54,6 +54,10 @@ The contract:
   `?` shows them over the table (`show_keys`, cafegames/ui/keys_overlay.py); tests/ui/test_keys.py checks that
   the declaration and `keyPressEvent` agree.
 - `game.describe(event, seats)` feeds the log panel: scenes do not write log lines.
+- Where a seat's place changes during a match (UNO's two-table tournament): `handoff_note(view)` gives the line
+  the handoff screen shows under the name (the table, the seat), and `hurry(view)` says that no person takes part
+  in what is played now: the controller then lets the computers act without the pace delay, shows the game's
+  public view when nobody was handed the computer yet, and the scene skips its animations.
 - Last moves (cafegames/ui/last_moves.py): after every `show_state` the controller calls `set_last_moves(notes)`
   (each seat's last move in a few words, until its next turn); a game says where each seat's label goes with
   `last_move_room(seat, width)` (a room beside its plate, and an alignment), or shows none (the default).
