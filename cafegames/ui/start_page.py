@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import os
 import sys
-import zlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -74,7 +73,7 @@ def cover_pixmap(game_id: str, size: QSize, dpr: float = 1.0) -> QPixmap:
         return cached
     width, height = round(size.width() * dpr), round(size.height() * dpr)
     # At the default size the pixels rendered from the SVG beforehand (devtools/make_covers.py): the first frame
-    # then needs neither Qt's SVG plugin and the rasterising (~15 ms, 6 MiB) nor a PNG decoder.
+    # then needs neither Qt's SVG plugin and the rasterising (~15 ms, 6 MiB) nor any decoder.
     image = _raw_cover(game_id, width, height)
     if image is None:
         from PySide6.QtGui import QImageReader
@@ -93,16 +92,19 @@ def cover_pixmap(game_id: str, size: QSize, dpr: float = 1.0) -> QPixmap:
 
 
 def _raw_cover(game_id: str, width: int, height: int) -> QImage | None:
-    """resources/art/<id>-<w>x<h>.rgba.zlib (devtools/make_covers.py: RGBA premultiplied, zlib), if it is there
-    and whole."""
+    """resources/art/<id>-<w>x<h>.rgb32 (devtools/make_covers.py: opaque pixels as Qt's raster pixmaps keep them,
+    uncompressed), if it is there and whole: read and handed to Qt as they are, with no decoding, inflating or
+    conversion. Little-endian machines only (the bytes are B, G, R, 255); others render the SVG."""
+    if sys.byteorder != "little":
+        return None
     try:
-        pixels = zlib.decompress(resource("art", f"{game_id}-{width}x{height}.rgba.zlib").read_bytes())
-    except (OSError, zlib.error):
+        pixels = resource("art", f"{game_id}-{width}x{height}.rgb32").read_bytes()
+    except OSError:
         return None
     if len(pixels) != width * height * 4:
         return None
     # (a copy: the QImage would otherwise point into `pixels`, freed when this returns)
-    return QImage(pixels, width, height, width * 4, QImage.Format.Format_RGBA8888_Premultiplied).copy()
+    return QImage(pixels, width, height, width * 4, QImage.Format.Format_RGB32).copy()
 
 
 def latest_unfinished() -> SaveSummary | None:

@@ -164,10 +164,8 @@ def test_the_quicker_pyside_feature_check_answers_as_pyside6_does():
 
 
 def test_the_covers_rendered_beforehand_match_their_svg(qapp):
-    """resources/art/<id>-360x225.rgba.zlib are what Qt's SVG reader draws from <id>.svg (rerun
+    """resources/art/<id>-360x225.rgb32 are what Qt's SVG reader draws from <id>.svg (rerun
     devtools/make_covers.py after changing a cover)."""
-    import zlib
-
     from PySide6.QtCore import QSize
     from PySide6.QtGui import QImageReader
 
@@ -176,18 +174,16 @@ def test_the_covers_rendered_beforehand_match_their_svg(qapp):
     for game in ("uno", "cafe", "canyon"):
         reader = QImageReader(str(resource("art", f"{game}.svg")))
         reader.setScaledSize(QSize(360, 225))
-        drawn = reader.read().convertToFormat(QImage.Format.Format_RGBA8888_Premultiplied)
-        shipped = zlib.decompress(resource("art", f"{game}-360x225.rgba.zlib").read_bytes())
+        drawn = reader.read().convertToFormat(QImage.Format.Format_RGB32)
+        shipped = resource("art", f"{game}-360x225.rgb32").read_bytes()
         a = bytes(drawn.constBits())
         assert len(shipped) == len(a) == 360 * 225 * 4, game
         assert sum(abs(x - y) for x, y in zip(a, shipped, strict=True)) / len(a) < 1.0, game  # (antialiasing may vary)
 
 
 def test_the_start_page_draws_its_covers_from_the_raw_pixels_at_the_default_size(qapp, monkeypatch):
-    """At 360 × 225 no image reader (PNG or SVG) is made: the pixels come from the .rgba.zlib files; at another
-    size, or without the file, the SVG is rendered."""
-    import zlib
-
+    """At 360 × 225 no image reader (PNG or SVG) is made: the pixels come from the .rgb32 files, as they are (the
+    pixmap is opaque, no conversion); at another size, or without the file, the SVG is rendered."""
     from PySide6 import QtGui
 
     from cafegames.engine.paths import resource
@@ -204,9 +200,10 @@ def test_the_start_page_draws_its_covers_from_the_raw_pixels_at_the_default_size
     monkeypatch.setattr(start_page, "QImageReader", Reader, raising=False)  # (were it imported at the top)
     monkeypatch.setattr(start_page, "_covers", {})
     for game in ("uno", "cafe", "canyon"):
-        shown = start_page.cover_pixmap(game, QSize(360, 225)).toImage()
-        shipped = zlib.decompress(resource("art", f"{game}-360x225.rgba.zlib").read_bytes())
-        assert bytes(shown.convertToFormat(QImage.Format.Format_RGBA8888_Premultiplied).constBits()) == shipped
+        shown = start_page.cover_pixmap(game, QSize(360, 225))
+        assert not shown.hasAlphaChannel()
+        shipped = resource("art", f"{game}-360x225.rgb32").read_bytes()
+        assert bytes(shown.toImage().convertToFormat(QImage.Format.Format_RGB32).constBits()) == shipped
     assert made == []
     wide = start_page.cover_pixmap("uno", QSize(384, 240))
     assert len(made) == 1 and (wide.width(), wide.height()) == (384, 240)
