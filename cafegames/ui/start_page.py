@@ -147,6 +147,19 @@ def _centred(widget: QWidget) -> QHBoxLayout:
     return row
 
 
+class _CardLayout(QVBoxLayout):
+    """A game card's layout, which tells the card (`GameCard.laid_out`) each time it has placed the card's
+    contents. Not a `resizeEvent` of the card and the cover: a Python event handler called before the first frame
+    has PySide6 set up `QEvent`'s Python type, with the 179 members of its `Type` enum (13M instructions, 1 % of
+    a start); the layout is handed a QRect."""
+
+    def setGeometry(self, rect) -> None:  # noqa: N802 - Qt API
+        super().setGeometry(rect)
+        card = self.parentWidget()
+        if isinstance(card, GameCard):
+            card.laid_out()
+
+
 class Cover(QLabel):
     """A game's cover: as wide as its card (up to 600 px) where the window is tall enough, shorter on a short
     one (1024 × 640): the words and buttons under it keep their room, the cover gives way down to MIN_COVER."""
@@ -165,8 +178,8 @@ class Cover(QLabel):
         width -= width % 24  # re-rendered in steps, not at every pixel of a resize
         return QSize(width, width * COVER.height() // COVER.width())
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - rendered to fit the room it was given
-        super().resizeEvent(event)
+    def fit(self) -> None:
+        """Rendered to fit the room it was given (by its card's layout, `_CardLayout`)."""
         width = min(self.sizeHint().width(), self.width(), self.height() * COVER.width() // COVER.height())
         width = max(MIN_COVER.width(), width - width % 24)
         size = QSize(width, width * COVER.height() // COVER.width())
@@ -199,7 +212,8 @@ class GameCard(QFrame):
         self.learn_button = QPushButton(objectName="learn")
         self.learn_button.clicked.connect(lambda: self.learn.emit(info.id))
         self.soon = QLabel(objectName="soon")
-        layout = QVBoxLayout(self)
+        self._laid_out_width = -1
+        layout = _CardLayout(self)
         layout.setContentsMargins(16, 16, 16, 16)
         layout.setSpacing(8)
         layout.addLayout(_centred(self.picture))
@@ -229,12 +243,17 @@ class GameCard(QFrame):
         self.soon.setVisible(not self.playable)
         self.retranslate()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - the cover grows with the card on big screens
-        super().resizeEvent(event)
-        self.picture.updateGeometry()
-        page = self.parentWidget()
-        if isinstance(page, StartPage):
-            page.even_descriptions()
+    def laid_out(self) -> None:
+        """The card's layout has placed its contents (`_CardLayout`): the cover rendered at its new size; on a
+        new width, the cover's size hint (it grows with the card on big screens) and the words' room on the page
+        (`StartPage.even_descriptions`) follow."""
+        self.picture.fit()
+        if self.width() != self._laid_out_width:
+            self._laid_out_width = self.width()
+            self.picture.updateGeometry()
+            page = self.parentWidget()
+            if isinstance(page, StartPage):
+                page.even_descriptions()
 
     def retranslate(self) -> None:
         self.name.setText(tr_message(self.info.name))
@@ -266,7 +285,7 @@ class StartPage(QFrame):
         self.latest: SaveSummary | None = None
         self.looked_up = False  # whether `latest` has been looked for yet
         self._lookups = 0  # lookups started; only the newest one's result is shown
-        self._painted = False
+        self._prepared = False  # the work after the page's first frame is done (`on_screen`)
         self.title = QLabel(objectName="title")
         self.subtitle = QLabel(objectName="subtitle")
         self.cards = [GameCard(info, self) for info in registry.GAMES.values() if info.on_start_page]
@@ -320,16 +339,17 @@ class StartPage(QFrame):
                 card.words_gap.changeSize(0, gap)
                 card.layout().invalidate()
 
-    def paintEvent(self, event) -> None:  # noqa: N802
-        super().paintEvent(event)
-        if not self._painted:  # what the first frame does not need comes right after it
-            self._painted = True
+    def on_screen(self) -> None:
+        """The page is shown in a window that has painted its first frame (`MainWindow`: then, and whenever it
+        shows the page again): what the page's first frame did not need comes in the next turn of the event loop,
+        once. (Not from a `paintEvent`: see `_CardLayout`.)"""
+        if not self._prepared:
             QTimer.singleShot(0, self._after_first_paint)
 
     def _after_first_paint(self) -> None:
-        if not self.isVisible():  # closed or left at its first frame (a --screenshot): the next paint prepares it
-            self._painted = False
+        if self._prepared or not self.isVisible():  # closed or left at its first frame (a --screenshot)
             return
+        self._prepared = True
         from PySide6.QtCore import Qt
 
         for button in [self.continue_button, self.load_button, self.stats_button,
