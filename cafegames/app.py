@@ -22,19 +22,15 @@ message (--load here, Continue and Load in the window; the Load list does not de
 
 from __future__ import annotations
 
+import argparse
 import gc
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from types import SimpleNamespace
-from typing import TYPE_CHECKING
 
 from cafegames import __version__
 from cafegames.engine.errors import GameError, SetupError
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
-
-if TYPE_CHECKING:
-    import argparse
 
 CTX = "CommandLine"
 EXIT_BAD_INPUT = 2
@@ -68,46 +64,28 @@ def _argparse_text(text: str) -> str:
     return _i18n().tr_text("argparse", text) if text in ARGPARSE_TEXTS else text
 
 
-def _parser_classes() -> tuple[type, type]:
-    """argparse's subclasses of ours, made with a parser (not at a plain start: see `_quick_args`)."""
-    import argparse
-
-    class _Formatter(argparse.RawDescriptionHelpFormatter):
-        def add_usage(self, usage, actions, groups, prefix=None):  # noqa: ANN001 - argparse's signature
-            return super().add_usage(usage, actions, groups, _t(QT_TRANSLATE_NOOP("CommandLine", "Usage: ")))
-
-    class _Parser(argparse.ArgumentParser):
-        def error(self, message: str) -> None:  # argparse's own messages are English; ours say what to do
-            self.print_usage(sys.stderr)
-            sys.stderr.write(_t(QT_TRANSLATE_NOOP("CommandLine", "cafegames: error: {message}")).format(message=message) + "\n")
-            sys.stderr.write(_t(QT_TRANSLATE_NOOP("CommandLine", "Run “cafegames --help” to see every option.")) + "\n")
-            raise SystemExit(EXIT_BAD_INPUT)
-
-    return _Parser, _Formatter
+class _Formatter(argparse.RawDescriptionHelpFormatter):
+    def add_usage(self, usage, actions, groups, prefix=None):  # noqa: ANN001 - argparse's signature
+        return super().add_usage(usage, actions, groups, _t(QT_TRANSLATE_NOOP("CommandLine", "Usage: ")))
 
 
-def _bad_value(text: str) -> Exception:
-    import argparse
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # argparse's own messages are English; ours say what to do
+        self.print_usage(sys.stderr)
+        sys.stderr.write(_t(QT_TRANSLATE_NOOP("CommandLine", "cafegames: error: {message}")).format(message=message) + "\n")
+        sys.stderr.write(_t(QT_TRANSLATE_NOOP("CommandLine", "Run “cafegames --help” to see every option.")) + "\n")
+        raise SystemExit(EXIT_BAD_INPUT)
 
-    return argparse.ArgumentTypeError(text)
 
-
-def _window_size(text: str) -> tuple[int, int] | None:
+def _size(text: str) -> tuple[int, int]:
     w, sep, h = text.lower().partition("x")
     try:
         width, height = int(w), int(h)
     except ValueError:
         width = height = 0
     if not sep or not (320 <= width <= 8000 and 240 <= height <= 8000):
-        return None
+        raise argparse.ArgumentTypeError(_t(QT_TRANSLATE_NOOP("CommandLine", "“{text}” is not a window size like 1280x800.")).format(text=text[:40]))
     return width, height
-
-
-def _size(text: str) -> tuple[int, int]:
-    size = _window_size(text)
-    if size is None:
-        raise _bad_value(_t(QT_TRANSLATE_NOOP("CommandLine", "“{text}” is not a window size like 1280x800.")).format(text=text[:40]))
-    return size
 
 
 def _count(text: str) -> int:
@@ -116,7 +94,7 @@ def _count(text: str) -> int:
     except ValueError:
         n = -1
     if n < 0:
-        raise _bad_value(_t(QT_TRANSLATE_NOOP("CommandLine", "“{text}” is not a number of actions.")).format(text=text[:40]))
+        raise argparse.ArgumentTypeError(_t(QT_TRANSLATE_NOOP("CommandLine", "“{text}” is not a number of actions.")).format(text=text[:40]))
     return n
 
 
@@ -128,17 +106,14 @@ def _seed(text: str) -> int:
     except ValueError:
         n = -1
     if not 0 <= n <= MAX_SEED:
-        raise _bad_value(_t(QT_TRANSLATE_NOOP("CommandLine", "“{text}” is not a seed (a whole number from 0).")).format(text=text[:40]))
+        raise argparse.ArgumentTypeError(_t(QT_TRANSLATE_NOOP("CommandLine", "“{text}” is not a seed (a whole number from 0).")).format(text=text[:40]))
     return n
 
 
 def build_parser() -> argparse.ArgumentParser:
-    import argparse
-
     argparse._ = _argparse_text  # type: ignore[attr-defined]  # argparse's error messages in our language
     from cafegames.engine import registry  # the games' names and ids (cheap: no game module is imported)
 
-    _Parser, _Formatter = _parser_classes()
     ids = [i.id for i in registry.GAMES.values() if i.on_start_page]
     names = ", ".join(_i18n().tr_message(registry.GAMES[i].name) for i in ids)
     p = _Parser(prog="cafegames", add_help=False, formatter_class=_Formatter,
@@ -179,30 +154,6 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--check-save", metavar=_t(QT_TRANSLATE_NOOP("CommandLine", "FILE")),
                    help=_t(QT_TRANSLATE_NOOP("CommandLine", "check a saved game by replaying it; print a summary or the problem (exit status 0 or 2)")))
     return p
-
-
-QUICK_OPTIONS = ("--lang", "--size", "--screenshot")
-
-
-def _quick_args(argv: Sequence[str]) -> SimpleNamespace | None:
-    """The command line of a plain start (nothing, or only --lang, --size and --screenshot, each once and followed
-    by its value) read without building argparse's parser, into the values it gives: the parser, every help text
-    translated, took about 4M instructions before the first frame (0.3 % of a start; argparse itself is imported
-    by PySide6 anyway). Anything else (help, a mistake, other options, "--size=…", abbreviations) is argparse's:
-    None (tests/test_cli.py checks both give the same values)."""
-    words = list(argv)
-    given = dict(zip(words[::2], words[1::2], strict=False))
-    if len(words) % 2 or len(given) * 2 != len(words):
-        return None
-    if any(option not in QUICK_OPTIONS or value.startswith("-") for option, value in given.items()):
-        return None
-    lang, size = given.get("--lang"), given.get("--size")
-    window = None if size is None else _window_size(size)
-    if lang not in (None, "fr", "en") or (size is not None and window is None):
-        return None
-    return SimpleNamespace(lang=lang, new=None, learn=None, seats=None, options=None, seed=None, load=None, autoplay=0,
-                           screenshot=given.get("--screenshot"), size=window, stats=False, replay=None, step=None,
-                           check_save=None)
 
 
 def _peek_lang(argv: Sequence[str]) -> str | None:
@@ -282,7 +233,7 @@ def default_seats(info, levels: Sequence[str]) -> list:
     return seats
 
 
-def make_plan(args: argparse.Namespace | SimpleNamespace) -> StartPlan:
+def make_plan(args: argparse.Namespace) -> StartPlan:
     """Check --new/--seats/--options/--seed/--load and build the match; SetupError/SaveError on bad input."""
     from cafegames.engine import registry
 
@@ -387,12 +338,11 @@ def _main(argv: Sequence[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     i18n = _i18n()
     i18n.install_language(i18n.resolve_language(_peek_lang(argv), _stored_language()))
-    args = _quick_args(argv)
-    if args is None:
-        try:
-            args = build_parser().parse_args(argv)
-        except SystemExit as exc:
-            return exc.code if isinstance(exc.code, int) else EXIT_BAD_INPUT
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:
+        return exc.code if isinstance(exc.code, int) else EXIT_BAD_INPUT
     if args.check_save:
         return check_save(Path(args.check_save).expanduser())
     try:

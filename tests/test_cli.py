@@ -125,20 +125,3 @@ def test_argparse_errors_are_in_french_too():
     assert result.returncode == 2
     assert "cafegames : erreur : arguments inconnus : --frobnicate" in result.stderr
     assert "Lancez « cafegames --help »" in result.stderr and "Traceback" not in result.stderr
-
-
-@pytest.mark.parametrize("argv", [[], ["--lang", "fr"], ["--size", "1024x640"], ["--screenshot", "a picture.png"],
-                                  ["--lang", "en", "--screenshot", "/tmp/s.png", "--size", "1280X800"]])
-def test_a_plain_start_reads_its_command_line_as_argparse_does(argv):
-    """Nothing, or only --lang, --size and --screenshot: read without building argparse's parser (before the first
-    frame), into the same values."""
-    quick = app._quick_args(argv)
-    assert quick is not None
-    assert vars(quick) == vars(app.build_parser().parse_args(argv))
-
-
-@pytest.mark.parametrize("argv", [["--help"], ["--version"], ["--lang", "de"], ["--size", "10x10"],
-                                  ["--size=1280x800"], ["--scr", "x.png"], ["--lang", "fr", "--lang", "en"],
-                                  ["--screenshot", "-x.png"], ["--new", "uno"], ["--lang"], ["--stats"]])
-def test_any_other_command_line_is_left_to_argparse(argv):
-    assert app._quick_args(argv) is None

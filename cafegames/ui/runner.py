@@ -7,13 +7,13 @@ uncaught exception is printed and held, and our log records are held, and both a
 
 from __future__ import annotations
 
+import argparse
 import gc
 import logging
 import os
 import sys
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
@@ -21,10 +21,6 @@ from PySide6.QtWidgets import QApplication
 from cafegames.engine.messages import QT_TRANSLATE_NOOP
 from cafegames.engine.paths import resource
 from cafegames.ui.i18n import attach_to_application, tr_message, tr_text
-
-if TYPE_CHECKING:
-    import argparse
-    from types import SimpleNamespace
 
 SCREENSHOT_TIMEOUT_MS = 60_000
 AFTER_FIRST_FRAME_AT_LATEST_MS = 3000
@@ -94,7 +90,7 @@ def _start_crash_reporter(window, held: _Held) -> None:
         reporter.exception(kind, value, tb)
 
 
-def run_gui(args: argparse.Namespace | SimpleNamespace, plan) -> int:
+def run_gui(args: argparse.Namespace, plan) -> int:
     from cafegames.ui.main_window import MainWindow
     from cafegames.ui.settings import Settings
 
