@@ -4349,6 +4349,21 @@ place</translation>
             <translation>Deluxe box · hand {hand} · scores {totals}</translation>
         </message>
         <message numerus="yes">
+            <source>Tournament · finished after %n hand(s) a table · {totals}</source>
+            <translation>
+                <numerusform>Tournament · finished after %n hand a table · {totals}</numerusform>
+                <numerusform>Tournament · finished after %n hands a table · {totals}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Tournament · table {table}, hand {hand} · scores {totals}</source>
+            <translation>Tournament · table {table}, hand {hand} · scores {totals}</translation>
+        </message>
+        <message>
+            <source>Table {table}, hand {n}</source>
+            <translation>Table {table}, hand {n}</translation>
+        </message>
+        <message numerus="yes">
             <source>Lowest total wins: %n point(s).</source>
             <translation>
                 <numerusform>Lowest total wins: %n point.</numerusform>

@@ -4349,6 +4349,21 @@ moyenne</translation>
             <translation>Boîte De Luxe · manche {hand} · scores {totals}</translation>
         </message>
         <message numerus="yes">
+            <source>Tournament · finished after %n hand(s) a table · {totals}</source>
+            <translation>
+                <numerusform>Tournoi · terminé après %n manche par table · {totals}</numerusform>
+                <numerusform>Tournoi · terminé après %n manches par table · {totals}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Tournament · table {table}, hand {hand} · scores {totals}</source>
+            <translation>Tournoi · table {table}, manche {hand} · scores {totals}</translation>
+        </message>
+        <message>
+            <source>Table {table}, hand {n}</source>
+            <translation>Table {table}, manche {n}</translation>
+        </message>
+        <message numerus="yes">
             <source>Lowest total wins: %n point(s).</source>
             <translation>
                 <numerusform>Le plus petit total gagne : %n point.</numerusform>

@@ -195,3 +195,16 @@ def test_U_P_TOURNAMENT_the_hard_search_imagines_only_the_table_in_play():
 
 def test_U_P_TOURNAMENT_soak_covers_the_tournament():
     soak_cases_where(lambda options: options.get("teams") == "tournament", count=3, tries=450)
+
+
+def test_U_P_TOURNAMENT_the_replay_chapters_and_the_load_line_count_the_hands_at_their_table():
+    """The match's hands alternate between the tables: its hand 3 is table 1's hand 2, and the replay's "jump to"
+    and the Load list say so, not "Hand 3"."""
+    from cafegames.engine.replay import Replay
+
+    m, _ = played(seed=3)
+    record = parse_record(migrate(json.loads(encode_save(m))))
+    labels = [(c.params["table"], c.params["n"]) for _, c in Replay.of(record).chapters]
+    assert labels[:4] == [(1, 1), (2, 1), (1, 2), (2, 2)] and labels[-1] == (2, 28) and len(labels) == 56
+    over = GAME.progress(m.state)
+    assert over.text.startswith("Tournament") and over.params["n"] == 28
