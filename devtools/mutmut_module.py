@@ -30,18 +30,22 @@ _UNO = ["tests/uno/test_rules.py", "tests/uno/test_rule_ids.py"]
 # Left out everywhere: soaks (seconds each), computer players' games and searches (they play whole hands).
 _SKIP = "not soak and not computer_players and not hard_search"
 
+# The boxes' and evenings' rule tests, for the modules every box goes through.
+_BOXES = ["tests/uno/test_extreme.py", "tests/uno/test_rapido.py", "tests/uno/test_olympique.py",
+          "tests/uno/test_deluxe.py", "tests/uno/test_olympique_ids.py", "tests/uno/test_boxes_ids.py"]
+
 SELECTIONS: dict[str, list[str]] = {
-    "uno.extreme": [*_UNO, "tests/uno/test_extreme.py"],
-    "uno.rapido": [*_UNO, "tests/uno/test_rapido.py"],
-    "uno.olympique": [*_UNO, "tests/uno/test_olympique.py"],
-    "uno.olympique_options": [*_UNO, "tests/uno/test_olympique.py", "tests/uno/test_presets.py"],
-    "uno.partners": [*_UNO, "tests/uno/test_partners_rotate.py"],
-    "uno.rules": [*_UNO, "tests/uno/test_extreme.py", "tests/uno/test_rapido.py", "tests/uno/test_olympique.py",
-                  "tests/uno/test_deluxe.py"],
-    "uno.legal": [*_UNO, "tests/uno/test_extreme.py", "tests/uno/test_rapido.py", "tests/uno/test_olympique.py",
-                  "tests/uno/test_deluxe.py"],
-    "uno.state": [*_UNO, "tests/uno/test_partners_rotate.py", "tests/uno/test_deluxe.py"],
-    "uno.options": [*_UNO, "tests/uno/test_presets.py", "tests/uno/test_extreme.py", "tests/uno/test_olympique.py"],
+    "uno.extreme": [*_UNO, "tests/uno/test_extreme.py", "tests/uno/test_boxes_ids.py"],
+    "uno.rapido": [*_UNO, "tests/uno/test_rapido.py", "tests/uno/test_boxes_ids.py"],
+    "uno.olympique": [*_UNO, "tests/uno/test_olympique.py", "tests/uno/test_olympique_ids.py"],
+    "uno.olympique_options": [*_UNO, "tests/uno/test_olympique.py", "tests/uno/test_olympique_ids.py",
+                              "tests/uno/test_presets.py"],
+    "uno.partners": [*_UNO, "tests/uno/test_partners_rotate.py", "tests/uno/test_boxes_ids.py"],
+    "uno.rules": [*_UNO, *_BOXES],
+    "uno.legal": [*_UNO, *_BOXES],
+    "uno.state": [*_UNO, *_BOXES, "tests/uno/test_partners_rotate.py"],
+    "uno.options": [*_UNO, "tests/uno/test_presets.py", "tests/uno/test_extreme.py", "tests/uno/test_olympique.py",
+                    "tests/uno/test_olympique_ids.py"],
     "cafe.game": ["tests/cafe/test_rules.py", "tests/cafe/test_rule_ids.py", "tests/cafe/test_examples.py"],
     "canyon.game": ["tests/canyon/test_game.py", "tests/canyon/test_rule_ids.py"],
     "canyon.options": ["tests/canyon/test_game.py", "tests/canyon/test_rule_ids.py"],
