@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from cafegames.engine import rng
 from cafegames.games.uno import cards as C
-from cafegames.games.uno.actions import Play
+from cafegames.games.uno.actions import Challenge, Draw, Play
 from cafegames.games.uno.extreme import LAUNCHER_WEIGHTS
+from cafegames.games.uno.game import GAME
 from cafegames.games.uno.state import FIRST_COLOUR
 from tests.uno.helpers import act, table
 
@@ -61,3 +62,23 @@ def test_U_X_UNTIL_with_the_draw_pile_empty_the_player_presses_on_while_the_disc
     ev = act(st, Play(0, C.UNTIL))
     assert presses(ev, 1) == [0, 1] and len(st.hands[1]) == 3
     assert st.phase == FIRST_COLOUR and st.turn == 2
+
+
+# ------------------------------------------------------------------ U-RAPIDO
+
+R = {"box": "rapido"}
+
+
+def test_U_R_DRAWPLAY_the_card_drawn_is_told_and_a_call_of_uno_is_over():
+    st = table(["g6", "g1 g2", "b1 b2"], top="r5", draw="r9", options=R)
+    st.said[0] = True  # UNO called on the last card: drawing ends it
+    ev = act(st, Draw(0))
+    assert told(ev)[-2:] == [("drew", 0, {"count": 1, "cards": (C.parse("r9"),), "reason": "draw"}),
+                             ("draw_is_play", 0, {})]
+    assert not st.said[0] and st.turn == 1
+
+
+def test_U_R_UNOCARD_cannot_be_challenged():
+    st = table(["U r6 r7", "g1 g2", "b1 b2"], top="r5", options=R)
+    act(st, Play(0, C.UNO))
+    assert st.wd4_by == -1 and Challenge(1) not in GAME.legal_actions(st, 1)
