@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from cafegames.engine import rng
 from cafegames.games.uno import cards as C
+from cafegames.games.uno import partners
 from cafegames.games.uno.actions import Challenge, Draw, Play
 from cafegames.games.uno.extreme import LAUNCHER_WEIGHTS
 from cafegames.games.uno.game import GAME
@@ -82,3 +83,12 @@ def test_U_R_UNOCARD_cannot_be_challenged():
     st = table(["U r6 r7", "g1 g2", "b1 b2"], top="r5", options=R)
     act(st, Play(0, C.UNO))
     assert st.wd4_by == -1 and Challenge(1) not in GAME.legal_actions(st, 1)
+
+
+# ------------------------------------------------------------------ U-P-ROTATE
+
+def test_U_P_ROTATE_each_hand_counts_for_the_partnership_it_was_played_in():
+    history = [(h, 0, 0, 0) for h in range(1, 13)]  # hand h scored h points for seat 0
+    assert partners.by_partnership(history, 0) == [1 + 2 + 3 + 4, 5 + 6 + 7 + 8, 9 + 10 + 11 + 12]
+    assert partners.by_partnership(history[:6], 0) == [10, 11, 0]
+    assert partners.blocks(history[:6]) == [(1, 4, 0), (5, 6, 1)]
