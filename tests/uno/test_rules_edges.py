@@ -141,3 +141,42 @@ def test_U_OUT_U_DX_JOKER_a_last_wild_that_cancels_a_draw_makes_nobody_draw():
     act(st, Play(0, P("rD")))
     ev = act(st, Play(1, P("W"), colour=2))
     assert not [e for e in told(ev) if e[0] == "drew"] and st.winners == (1,)
+
+
+@pytest.mark.parametrize(("rules", "card", "colour", "draws"), [
+    ({}, "r5", -1, []),
+    ({}, "rD", -1, [(1, 2, "draw2")]),
+    ({}, "W4", 2, [(1, 4, "wd4")]),
+    ({"downpour": True}, "P1", 2, [(1, 1, "downpour"), (2, 1, "downpour")]),
+    ({"downpour": True}, "P2", 2, [(1, 2, "downpour"), (2, 2, "downpour")]),
+    ({"box": "rapido", "scoring": "low"}, "U", -1, [(1, 8, "unocard")]),
+])
+def test_U_OUT_a_last_draw_card_still_makes_the_others_draw(rules, card, colour, draws):
+    st = table([card, "b1 b2", "y1 y2"], top="r1", options={"scoring": "single", **rules})
+    ev = act(st, Play(0, P(card), colour=colour))
+    assert [(s, d["count"], d["reason"]) for k, s, d in told(ev) if k == "drew"] == draws
+    assert (st.pending, st.wd4_by, st.hit_by) == (0, -1, -1)
+    assert [d["blocked"] for k, _, d in told(ev) if k == "hand_end"] == [False]
+
+
+@pytest.mark.parametrize(("card", "colour", "pressed"), [("rX", -1, [1, 1]), ("WE", 2, [1, 2, 0])])
+def test_U_OUT_U_X_a_last_extreme_card_still_works_the_launcher(card, colour, pressed):
+    st = table([card, "b1 b2", "y1 y2"], top="r1", options={"box": "extreme", "scoring": "single"})
+    ev = act(st, Play(0, P(card), colour=colour))
+    assert [s for k, s, d in told(ev) if k == "drew" and d["reason"] == "launcher"] == pressed
+    assert st.winners == (0,)
+
+
+def test_U_OUT_U_X_UNTIL_a_last_x_presses_until_the_next_player_gets_cards():
+    st = table(["WU", "b1 b2", "y1 y2"], top="r1", options={"box": "extreme", "scoring": "single"})
+    ev = act(st, Play(0, C.UNTIL))
+    got = [d["count"] for k, s, d in told(ev) if k == "drew" and s == 1]
+    assert got and got[-1] > 0 and not any(got[:-1]) and st.winners == (0,)
+
+
+def test_U_DX_BOOMERANG_the_hit_sent_back_is_told_and_nothing_is_left_pending():
+    st = table(["rD r9 r8", "WB b2 b3", "y1 y2"], top="r1", options={"box": "deluxe", "scoring": "single"})
+    act(st, Play(0, P("rD")))
+    ev = act(st, Play(1, C.BOOMERANG))
+    assert ("boomerang", 1, {"target": 0, "count": 2}) in told(ev)
+    assert (st.pending, st.wd4_by, st.hit_by, st.owed) == (0, -1, -1, 1 << 0)
