@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 RUNS = ROOT / ".mutmut"
 
 # The quick UNO rules tests every UNO module's selection starts from (a few seconds together).
-_UNO = ["tests/uno/test_rules.py", "tests/uno/test_rule_ids.py"]
+_UNO = ["tests/uno/test_rules.py", "tests/uno/test_rule_ids.py", "tests/uno/test_rules_edges.py"]
 # Left out everywhere: soaks (seconds each), computer players' games and searches (they play whole hands).
 _SKIP = "not soak and not computer_players and not hard_search"
 
@@ -47,7 +47,7 @@ SELECTIONS: dict[str, list[str]] = {
     "uno.options": [*_UNO, "tests/uno/test_presets.py", "tests/uno/test_extreme.py", "tests/uno/test_olympique.py",
                     "tests/uno/test_olympique_ids.py"],
     "cafe.game": ["tests/cafe/test_rules.py", "tests/cafe/test_rule_ids.py", "tests/cafe/test_examples.py"],
-    "canyon.game": ["tests/canyon/test_game.py", "tests/canyon/test_rule_ids.py"],
+    "canyon.game": ["tests/canyon/test_game.py", "tests/canyon/test_rule_ids.py", "tests/canyon/test_game_edges.py"],
     "canyon.options": ["tests/canyon/test_game.py", "tests/canyon/test_rule_ids.py"],
 }
 
