@@ -196,11 +196,14 @@ def report(records: dict[str, tuple[Path, str]], out: Path = SURVIVORS) -> list[
         w.writeheader()
         for name in sorted(rows):
             w.writerow({**rows[name], "reason": reasons.get(name, ("", ""))[0]})
-    table = ["| module | run | killed | survived | no tests | timeout | explained | score | + new tests (K) | + E, A |",
-             "|---|---|---|---|---|---|---|---|---|---|"]
+    table = ["| module | mutants | run | killed | survived | no tests | timeout | not run | explained | left | score "
+             "| + new tests (K) | + K, E, A |",
+             "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for module in sorted(counts):
         c = counts[module]
-        left = [n for n, r in rows.items() if r["module"] == module]
+        # this run's survivors only (rows kept from earlier runs of mutants not run now are not counted)
+        left = [n for n, r in rows.items() if r["module"] == module
+                and records.get(n, (None, "not checked"))[1] not in ("not checked", "killed")]
         explained = Counter(reasons[n][0] for n in left if n in reasons)
         # the scores count the survivors and timeouts a reason explains ("no tests" mutants are not in `tried`)
         scored = Counter(reasons[n][0] for n in left if n in reasons and rows[n]["status"] != "no tests")
@@ -212,8 +215,9 @@ def report(records: dict[str, tuple[Path, str]], out: Path = SURVIVORS) -> list[
         after = (c["killed"] + scored["K"]) / tried if tried else 0.0
         better = (c["killed"] + scored["E"] + scored["A"] + scored["K"]) / tried if tried else 0.0
         short = module.removeprefix("cafegames.games.")
-        table.append(f"| {short} | {run} | {c['killed']} | {c['survived']} | {c['no tests']} | {c['timeout']} | "
-                     f"{sum(explained.values())} | {score:.0%} | {after:.0%} | {better:.0%} |")
+        table.append(f"| {short} | {sum(c.values())} | {run} | {c['killed']} | {c['survived']} | {c['no tests']} | "
+                     f"{c['timeout']} | {c['not checked']} | {sum(explained.values())} | "
+                     f"{len(left) - sum(explained.values())} | {score:.0%} | {after:.0%} | {better:.0%} |")
     return table
 
 

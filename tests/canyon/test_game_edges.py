@@ -3,10 +3,14 @@
 
 from __future__ import annotations
 
-from cafegames.games.canyon.actions import Play
+import pytest
+
+from cafegames.engine.errors import IllegalAction
+from cafegames.games.canyon.actions import Bid, Place, Play
 from cafegames.games.canyon.cards import BLUE, GREEN, RED
 from cafegames.games.canyon.game import GAME
 from tests.canyon.helpers import at, card, move_phase, placed_state
+from tests.catalogue import said
 
 
 def test_K_TRICKS_a_trump_takes_the_trick_and_every_trick_won_counts():
@@ -39,3 +43,22 @@ def test_K_WIN_canoes_docked_with_the_same_points_left_and_no_bid_share_the_win(
         state, _ = GAME.apply(state, GAME.legal_actions(state, GAME.to_act(state)[0])[0])
     assert state.leftover[0] == state.leftover[1]
     assert GAME.result(state).winners == (0, 1) and state.tiebreak == "shared"
+
+
+def test_K_START_K_BID_K_TRICKS_K_MOVE_an_action_of_another_phase_is_refused_with_the_phase_s_sentence():
+    from cafegames.games.canyon.options import CanyonOptions
+    from tests.canyon.helpers import seats
+
+    def refusal(state, action) -> str:
+        with pytest.raises(IllegalAction) as refused:
+            GAME.apply(state, action)
+        return said(refused.value.message)
+
+    state = GAME.setup(CanyonOptions(), seats(3), 1)
+    assert refusal(state, Bid(0, 3)) == "The canoes are being put on the start spaces now."
+    state = placed_state(3)
+    assert refusal(state, Place(0, 0, 0)) == "The seats are choosing their speed now."
+    state.phase = "play"
+    assert refusal(state, Bid(0, 3)) == "The tricks are being played now."
+    state, _ = move_phase([at(3, 8), at(4, 8), at(7, 22)], [1, 1, 1], [1, 1, 1])
+    assert refusal(state, Bid(0, 3)) == "The canoes are moving now."

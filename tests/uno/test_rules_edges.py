@@ -10,7 +10,7 @@ from cafegames.engine.errors import IllegalAction
 from cafegames.games.uno import cards as C
 from cafegames.games.uno.actions import Catch, Challenge, Colour, Draw, Pass, Play
 from cafegames.games.uno.game import GAME
-from cafegames.games.uno.state import CONTINUE, PLAY
+from cafegames.games.uno.state import CONTINUE, DRAWN, PLAY
 from tests.catalogue import said
 from tests.uno.helpers import act, cards, table
 
@@ -180,3 +180,35 @@ def test_U_DX_BOOMERANG_the_hit_sent_back_is_told_and_nothing_is_left_pending():
     ev = act(st, Play(1, C.BOOMERANG))
     assert ("boomerang", 1, {"target": 0, "count": 2}) in told(ev)
     assert (st.pending, st.wd4_by, st.hit_by, st.owed) == (0, -1, -1, 1 << 0)
+
+
+def test_U_H_JUMPIN_only_a_coloured_card_only_in_a_jump_phase_only_with_the_rule():
+    jumps = lambda st, seat: [a for a in GAME.legal_actions(st, seat) if isinstance(a, Play)]  # noqa: E731
+    st = table(["r1 g2", "b1 b2", "W y3"], top="W", colour=0, options={"scoring": "single", "jump_in": True})
+    assert jumps(st, 2) == [] and GAME.to_act(st) == [0]  # a Wild is never identical to a Wild
+    st = table(["g6 g7", "b1 b2", "r5 y3"], top="r5", draw="r9", options={"scoring": "single", "jump_in": True})
+    assert jumps(st, 2)
+    act(st, Draw(0))  # the red 9 drawn may be played: nobody jumps in while its player decides
+    assert st.phase == DRAWN
+    assert jumps(st, 2) == []
+    st = table(["g6 g7", "b1 b2", "r5 y3"], top="r5", options={"scoring": "single"})
+    assert jumps(st, 2) == [] and GAME.to_act(st) == [0]  # without the rule
+
+
+def test_U_DX_BOOMERANG_nobody_jumps_in_while_the_hit_player_answers():
+    st = table(["rD r9", "b1 b2", "rD y3"], top="r1", options={"box": "deluxe", "scoring": "single", "jump_in": True})
+    act(st, Play(0, P("rD")))
+    assert not [a for a in GAME.legal_actions(st, 2) if isinstance(a, Play)]
+
+
+def test_U_UNO_the_seat_at_position_0_may_catch_too():
+    st = table(["g6 g7", "r6 r7", "b1 b2"], top="r1", turn=1)
+    act(st, Play(1, P("r6")))  # down to one card without a call
+    assert Catch(0, 1) in GAME.legal_actions(st, 0)
+
+
+def test_U_UNO_a_teammate_does_not_catch_and_is_not_asked_to():
+    st = table(["g6 g7", "r6 r7", "b1 b2", "y1 y2"], top="r1", turn=1,
+               options={"teams": "partners", "scoring": "official"})
+    act(st, Play(1, P("r6")))  # down to one card without a call; seat 3 is the partner
+    assert GAME.to_act(st) == [2, 1, 0]
