@@ -62,3 +62,23 @@ def test_K_START_K_BID_K_TRICKS_K_MOVE_an_action_of_another_phase_is_refused_wit
     assert refusal(state, Bid(0, 3)) == "The tricks are being played now."
     state, _ = move_phase([at(3, 8), at(4, 8), at(7, 22)], [1, 1, 1], [1, 1, 1])
     assert refusal(state, Bid(0, 3)) == "The canoes are moving now."
+
+
+def test_K_START_K_BID_a_refused_start_or_bid_says_why_and_a_start_taken_is_kept():
+    from cafegames.games.canyon.options import CanyonOptions
+    from tests.canyon.helpers import seats
+
+    def refusal(state, action) -> str:
+        with pytest.raises(IllegalAction) as refused:
+            GAME.apply(state, action)
+        return said(refused.value.message)
+
+    state = GAME.setup(CanyonOptions(), seats(3), 1)
+    seat = GAME.to_act(state)[0]
+    place = GAME.legal_actions(state, seat)[0]
+    assert refusal(state, Place(seat, 99, 99)) == "A canoe starts on a free start space."
+    state, _ = GAME.apply(state, place)
+    assert state.positions[seat] == (place.q, place.r)
+    state = placed_state(3)
+    seat = GAME.to_act(state)[0]
+    assert refusal(state, Bid(seat, 8)) == "A speed bid is 0 to 7."
