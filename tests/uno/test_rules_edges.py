@@ -212,3 +212,17 @@ def test_U_UNO_a_teammate_does_not_catch_and_is_not_asked_to():
                options={"teams": "partners", "scoring": "official"})
     act(st, Play(1, P("r6")))  # down to one card without a call; seat 3 is the partner
     assert GAME.to_act(st) == [2, 1, 0]
+
+
+def test_U_PLAY_refusals_say_why():
+    st = table(["W r6", "b1 b2", "y1 y2"], top="r1")
+    assert refusal(st, Play(0, P("g9"))) == "You do not hold that card."
+    assert refusal(st, Play(0, P("W"))) == "Name the colour for your wild card."
+
+
+@pytest.mark.parametrize(("rules", "card"), [({"seven_o": True}, "r7"), ({"box": "extreme"}, "rT")])
+def test_U_H_SEVENO_U_X_SWAP_the_player_swapped_with_has_no_uno_call_left(rules, card):
+    st = table([f"{card} g1 g2", "b1 b2", "y1"], top="r1", options={"scoring": "single", **rules})
+    st.said[2] = True
+    act(st, Play(0, P(card), target=2))
+    assert st.hands[2] == cards("g1 g2") and not st.said[2]
