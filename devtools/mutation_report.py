@@ -3,6 +3,7 @@
     python -m devtools.mutation_report                     # scores per module; writes docs/mutation-survivors.csv
     python -m devtools.mutation_report --add-reason PATTERN CODE "why"   # explain survivors (shell pattern)
     python -m devtools.mutation_report --killed-by PATTERN TEST…        # which survivors do these tests kill?
+    python -m devtools.mutation_report --dir .mutmut/*/mutants             # the runs of devtools.mutmut_module
 
 mutmut's `mutants/` folder is a work folder (git-ignored, rebuilt by every fresh run), so what a run found would
 be lost with it: this reads its records (`mutants/**/*.py.meta`), lists every mutant not killed with the kind of
@@ -169,9 +170,10 @@ def report(records: dict[str, tuple[Path, str]], out: Path = SURVIVORS) -> list[
     reasons = read_reasons()
     # A fresh `mutants/` lists every mutant of every configured module, those not run yet as "not checked":
     # their rows from earlier runs stay.
-    rows = {k: v for k, v in read_survivors(out).items()
-            if records.get(k, (None, "not checked"))[1] == "not checked"}
+    earlier = read_survivors(out)
+    rows = {k: v for k, v in earlier.items() if records.get(k, (None, "not checked"))[1] == "not checked"}
     sources = Sources()
+    stale: list[str] = []
     counts: dict[str, Counter[str]] = defaultdict(Counter)
     for name, (path, status) in records.items():
         module, function = split_name(name)
@@ -182,28 +184,40 @@ def report(records: dict[str, tuple[Path, str]], out: Path = SURVIVORS) -> list[
         rows[name] = {"module": module, "function": function, "mutant": name, "status": status,
                       "kind": kind_of(removed, added),
                       "change": (" / ".join(removed) + " → " + " / ".join(added))[:200]}
+        if name in earlier and earlier[name]["change"] != rows[name]["change"] and name in reasons:
+            del reasons[name]  # the file changed since: the same number is another mutant now
+            stale.append(name)
+    if stale:
+        write_reasons(reasons)
+        print(f"{len(stale)} reasons dropped: their mutant changes something else now", file=sys.stderr)
     with out.open("w", encoding="utf-8", newline="") as f:
         fields = ["module", "function", "mutant", "status", "kind", "reason", "change"]
         w = csv.DictWriter(f, fieldnames=fields, lineterminator="\n")
         w.writeheader()
         for name in sorted(rows):
             w.writerow({**rows[name], "reason": reasons.get(name, ("", ""))[0]})
-    table = ["| module | run | killed | survived | no tests | timeout | explained | score | + new tests (K) | + E, A |",
-             "|---|---|---|---|---|---|---|---|---|---|"]
+    table = ["| module | mutants | run | killed | survived | no tests | timeout | not run | explained | left | score "
+             "| + new tests (K) | + K, E, A |",
+             "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for module in sorted(counts):
         c = counts[module]
-        left = [n for n, r in rows.items() if r["module"] == module]
+        # this run's survivors only (rows kept from earlier runs of mutants not run now are not counted)
+        left = [n for n, r in rows.items() if r["module"] == module
+                and records.get(n, (None, "not checked"))[1] not in ("not checked", "killed")]
         explained = Counter(reasons[n][0] for n in left if n in reasons)
+        # the scores count the survivors and timeouts a reason explains ("no tests" mutants are not in `tried`)
+        scored = Counter(reasons[n][0] for n in left if n in reasons and rows[n]["status"] != "no tests")
         run = sum(c.values()) - c["not checked"]
         if not run:
             continue
         tried = c["killed"] + c["survived"] + c["timeout"]
         score = c["killed"] / tried if tried else 0.0
-        after = (c["killed"] + explained["K"]) / tried if tried else 0.0
-        better = (c["killed"] + explained["E"] + explained["A"] + explained["K"]) / tried if tried else 0.0
+        after = (c["killed"] + scored["K"]) / tried if tried else 0.0
+        better = (c["killed"] + scored["E"] + scored["A"] + scored["K"]) / tried if tried else 0.0
         short = module.removeprefix("cafegames.games.")
-        table.append(f"| {short} | {run} | {c['killed']} | {c['survived']} | {c['no tests']} | {c['timeout']} | "
-                     f"{sum(explained.values())} | {score:.0%} | {after:.0%} | {better:.0%} |")
+        table.append(f"| {short} | {sum(c.values())} | {run} | {c['killed']} | {c['survived']} | {c['no tests']} | "
+                     f"{c['timeout']} | {c['not checked']} | {sum(explained.values())} | "
+                     f"{len(left) - sum(explained.values())} | {score:.0%} | {after:.0%} | {better:.0%} |")
     return table
 
 
@@ -301,9 +315,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--add-reason", nargs=3, metavar=("PATTERN", "CODE", "WHY"))
     ap.add_argument("--killed-by", nargs="+", metavar="PATTERN TEST")
     ap.add_argument("--unexplained", action="store_true", help="with --killed-by: only survivors with no reason")
+    ap.add_argument("--dir", type=Path, nargs="+", default=None,
+                    help="mutmut's work folder to read (default: mutants/; devtools.mutmut_module's are "
+                         ".mutmut/<module>/mutants/)")
     ap.add_argument("--timeout", type=float, default=60.0,
                     help="with --killed-by: seconds a run may take before the mutant counts as looping (not killed)")
     args = ap.parse_args(argv)
+    if args.dir is not None:
+        global MUTANTS
+        MUTANTS = args.dir[0].resolve()
     if args.add_reason:
         print(f"{add_reason(*args.add_reason)} survivors explained")
         return 0
@@ -313,7 +333,10 @@ def main(argv: list[str] | None = None) -> int:
         dead = killed_by(args.killed_by[0], args.killed_by[1:], timeout=args.timeout, unexplained=args.unexplained)
         print(f"{sum(dead.values())} of {len(dead)} killed")
         return 0 if all(dead.values()) else 1
-    print("\n".join(report(read_records())))
+    records: dict[str, tuple[Path, str]] = {}
+    for folder in args.dir or [MUTANTS]:
+        records.update(read_records(folder.resolve()))
+    print("\n".join(report(records)))
     return 0
 
 

@@ -115,11 +115,6 @@ def targets(c: int) -> bool:
     return c == WD4T or RANK[c] == DRAW2T_RANK
 
 
-def hits(c: int) -> bool:
-    """U-DX-BOOMERANG: the cards whose effect a Boomerang sends back (Skip, Draw Two, Wild Draw Four, +2?, +4?)."""
-    return c in (WD4, WD4T) or not IS_WILD[c] and RANK[c] in (SKIP, DRAW2, DRAW2T_RANK)
-
-
 def draws(c: int) -> bool:
     """U-DX-JOKER: the draw cards a Wild may cancel (Draw Two, Wild Draw Four, and our reading: +2? and +4?)."""
     return c in (WD4, WD4T) or not IS_WILD[c] and RANK[c] in (DRAW2, DRAW2T_RANK)

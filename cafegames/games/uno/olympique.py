@@ -93,11 +93,6 @@ def do_deal(st: UnoState, a: Deal, ev: list[Event]) -> None:
 
 # ------------------------------------------------------------------ U-O-TIMER
 
-def timed(st: UnoState) -> bool:
-    """U-O-TIMER: the seat to play has a timed decision now."""
-    return st.options.o_timer > 0 and st.phase in TIMED
-
-
 def do_timeout(st: UnoState, a: TimeOut, ev: list[Event]) -> None:
     """One penalty card; the decision stays the same seat's (a penalty never costs a turn)."""
     if st.options.o_timer <= 0:

@@ -1,0 +1,228 @@
+"""UNO's turn rules at their edges (U-UNO, U-CHALLENGE, U-FIRST, U-DRAW, U-H-MULTI, U-H-SEVENO, U-DX-TARGET): the
+cases mutation testing found no test for (docs/mutation.md, "Session 2026-12-04 evening"): what a catch, a
+challenge, a colour named, a pass and a Seven-O rotation leave and tell, and a turn owed only once."""
+
+from __future__ import annotations
+
+import pytest
+
+from cafegames.engine.errors import IllegalAction
+from cafegames.games.uno import cards as C
+from cafegames.games.uno.actions import Catch, Challenge, Colour, Draw, Pass, Play
+from cafegames.games.uno.game import GAME
+from cafegames.games.uno.state import CONTINUE, DRAWN, PLAY
+from tests.catalogue import said
+from tests.uno.helpers import act, cards, table
+
+P = C.parse
+NOBODY = "Nobody can be caught now: they called UNO, or the next player has already begun."
+
+
+def told(ev) -> list[tuple]:
+    """The events as the log and the table read them: kind, seat, data."""
+    return [(e.kind, e.seat, e.data) for e in ev]
+
+
+def refusal(st, action) -> str:
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(st, action)
+    return said(refused.value.message)
+
+
+def test_U_UNO_a_catch_is_refused_told_and_paid_with_two_cards_once():
+    st = table(["r6 r7", "g1 g2", "b1 b2"], top="r1", draw="y8 y9")
+    act(st, Play(0, P("r6")))  # down to one card without a call
+    assert refusal(st, Catch(1, 2)) == NOBODY  # not the one who forgot
+    assert refusal(st, Catch(0, 0)) == "You cannot catch this player."
+    ev = act(st, Catch(1, 0))
+    assert told(ev) == [("caught", 1, {"target": 0}),
+                        ("drew", 0, {"count": 2, "cards": tuple(cards("y8 y9")), "reason": "catch"})]
+    assert st.offender == -1 and refusal(st, Catch(2, 0)) == NOBODY
+
+
+def test_U_CHALLENGE_a_guilty_bluffer_draws_the_four_and_the_challenge_is_told():
+    st = table(["W4 r6", "g1 g2", "b1 b2"], top="r1", draw="y8 y9 y7 y6")
+    act(st, Play(0, P("W4"), colour=2))  # red was playable: a bluff, and one card left without a call
+    assert st.offender == 0
+    ev = act(st, Challenge(1))
+    assert told(ev) == [("challenged", 1, {"target": 0, "guilty": True}),
+                        ("drew", 0, {"count": 4, "cards": tuple(cards("y8 y9 y7 y6")), "reason": "challenge"})]
+    assert (st.pending, st.wd4_by, st.offender, st.phase, st.turn) == (0, -1, -1, PLAY, 1)
+    assert st.last_challenge == (1, 0, True)  # shown on the table
+    assert refusal(st, Challenge(1)) == "Only the player who must draw for a Wild Draw Four can challenge it."
+
+
+def test_U_FIRST_the_colour_is_named_by_the_seat_to_play_only_and_told():
+    st = table(["WU r6", "g1 g2", "b1 b2"], top="r1", options={"box": "extreme", "scoring": "single"})
+    act(st, Play(0, C.UNTIL))  # x???: the player after the next names the colour
+    assert refusal(st, Colour(1, 3)) == "There is no colour to name now."
+    assert refusal(st, Colour(2, 4)) == "Choose red, yellow, green or blue."
+    assert told(act(st, Colour(2, 3))) == [("colour", 2, {"colour": 3})]
+
+
+def test_U_DRAW_a_card_kept_is_told_and_is_no_longer_the_drawn_card():
+    st = table(["g6 g7", "b1 b2", "y1 y2"], top="r5", draw="r9")
+    act(st, Draw(0))
+    assert st.drawn == P("r9")
+    assert told(act(st, Pass(0))) == [("kept", 0, {"card": P("r9")})]
+    assert st.drawn == -1 and st.turn == 1 and st.phase == PLAY
+
+
+def test_U_H_MULTI_ending_a_run_is_told():
+    st = table(["r5 g5 b1", "b2 b3", "y1 y2"], top="r3", options={"scoring": "single", "multi": True})
+    act(st, Play(0, P("r5")))
+    assert st.phase == CONTINUE
+    assert told(act(st, Pass(0))) == [("ended_run", 0, {})]
+    assert st.turn == 1 and st.phase == PLAY
+
+
+def test_U_H_SEVENO_a_0_turns_the_hands_and_every_call_of_uno_is_over():
+    st = table(["r0 g1 g2", "y1", "b1 b2 b3"], top="r3", options={"scoring": "single", "seven_o": True})
+    st.said[1] = True
+    ev = act(st, Play(0, P("r0")))
+    assert ("rotated", 0, {"direction": 1}) in told(ev) and not any(st.said)
+    assert st.hands[1] == cards("g1 g2")
+
+
+def test_U_DX_TARGET_a_turn_owed_is_passed_over_once_only():
+    st = table(["rQ r9 r8", "b1 b2", "y1 y2", "g1 g2"], top="r1", options={"box": "deluxe", "scoring": "single"},
+               draw="g3 g4 b9")
+    act(st, Play(0, P("rQ"), target=2))
+    act(st, Draw(2))
+    ev = act(st, Draw(1))
+    assert ("skipped", 2, {}) in told(ev) and st.turn == 3 and st.owed == 0
+
+
+def test_U_CHALLENGE_an_innocent_player_s_challenger_draws_six_and_loses_the_turn():
+    st = table(["W4 g6 g7", "b1 b2", "y1 y2"], top="r1", draw="y8 y9 y7 y6 g8 g9")
+    act(st, Play(0, P("W4"), colour=2))  # no red held: no bluff
+    ev = act(st, Challenge(1))
+    assert told(ev) == [("challenged", 1, {"target": 0, "guilty": False}),
+                        ("drew", 1, {"count": 6, "cards": tuple(cards("y8 y9 y7 y6 g8 g9")), "reason": "challenge"}),
+                        ("skipped", 1, {})]
+    assert st.turn == 2 and st.last_challenge == (1, 0, False)
+
+
+@pytest.mark.parametrize("bluff", [True, False])
+def test_U_DX_TARGET_the_chosen_victim_s_challenge_of_a_plus4(bluff):
+    hand = "WT r9 r8" if bluff else "WT g9 g8"
+    st = table([hand, "b1 b2", "y1 y2", "g1 g2"], top="r1", options={"box": "deluxe", "scoring": "single"},
+               draw="y8 y9 y7 y6 g3 g4")
+    act(st, Play(0, C.WD4T, colour=2, target=2))
+    ev = act(st, Challenge(2))
+    if bluff:  # the bluffer draws the four; play goes on after them, and nobody owes a turn
+        assert ("drew", 0, {"count": 4, "cards": tuple(cards("y8 y9 y7 y6")), "reason": "challenge"}) in told(ev)
+        assert (st.turn, st.phase, st.hit_by, st.owed) == (1, PLAY, -1, 0)
+    else:  # the victim draws six and loses its turn (its next one: it is not the next to play)
+        assert ("drew", 2, {"count": 6, "cards": tuple(cards("y8 y9 y7 y6 g3 g4")), "reason": "challenge"}) in told(ev)
+        assert (st.turn, st.phase, st.hit_by, st.owed) == (1, PLAY, -1, 1 << 2)
+
+
+@pytest.mark.parametrize(("card", "count", "reason"), [("rQ", 2, "draw2"), ("WT", 4, "wd4")])
+def test_U_OUT_U_DX_TARGET_a_last_targeted_card_still_makes_its_victim_draw(card, count, reason):
+    st = table([card, "b1 b2", "y1 y2", "g1 g2"], top="r1", options={"box": "deluxe", "scoring": "single"},
+               draw="g3 g4 b9 b8")
+    ev = act(st, Play(0, P(card), colour=-1 if card == "rQ" else 2, target=2))
+    assert ("drew", 2, {"count": count, "cards": tuple(cards("g3 g4 b9 b8")[:count]), "reason": reason}) in told(ev)
+    assert len(st.hands[1]) == 2 and st.winners == (0,)
+
+
+def test_U_OUT_U_DX_BOOMERANG_a_last_boomerang_still_sends_the_draw_back():
+    st = table(["rD r9 r8", "WB", "y1 y2"], top="r1", options={"box": "deluxe", "scoring": "single"}, draw="g1 g2")
+    act(st, Play(0, P("rD")))
+    ev = act(st, Play(1, C.BOOMERANG))
+    assert ("drew", 0, {"count": 2, "cards": tuple(cards("g1 g2")), "reason": "boomerang"}) in told(ev)
+    assert st.winners == (1,)
+
+
+def test_U_OUT_U_DX_JOKER_a_last_wild_that_cancels_a_draw_makes_nobody_draw():
+    st = table(["rD r9 r8", "W", "y1 y2"], top="r1",
+               options={"box": "deluxe", "scoring": "single", "deluxe_joker": True}, draw="g1 g2")
+    act(st, Play(0, P("rD")))
+    ev = act(st, Play(1, P("W"), colour=2))
+    assert not [e for e in told(ev) if e[0] == "drew"] and st.winners == (1,)
+
+
+@pytest.mark.parametrize(("rules", "card", "colour", "draws"), [
+    ({}, "r5", -1, []),
+    ({}, "rD", -1, [(1, 2, "draw2")]),
+    ({}, "W4", 2, [(1, 4, "wd4")]),
+    ({"downpour": True}, "P1", 2, [(1, 1, "downpour"), (2, 1, "downpour")]),
+    ({"downpour": True}, "P2", 2, [(1, 2, "downpour"), (2, 2, "downpour")]),
+    ({"box": "rapido", "scoring": "low"}, "U", -1, [(1, 8, "unocard")]),
+])
+def test_U_OUT_a_last_draw_card_still_makes_the_others_draw(rules, card, colour, draws):
+    st = table([card, "b1 b2", "y1 y2"], top="r1", options={"scoring": "single", **rules})
+    ev = act(st, Play(0, P(card), colour=colour))
+    assert [(s, d["count"], d["reason"]) for k, s, d in told(ev) if k == "drew"] == draws
+    assert (st.pending, st.wd4_by, st.hit_by) == (0, -1, -1)
+    assert [d["blocked"] for k, _, d in told(ev) if k == "hand_end"] == [False]
+
+
+@pytest.mark.parametrize(("card", "colour", "pressed"), [("rX", -1, [1, 1]), ("WE", 2, [1, 2, 0])])
+def test_U_OUT_U_X_a_last_extreme_card_still_works_the_launcher(card, colour, pressed):
+    st = table([card, "b1 b2", "y1 y2"], top="r1", options={"box": "extreme", "scoring": "single"})
+    ev = act(st, Play(0, P(card), colour=colour))
+    assert [s for k, s, d in told(ev) if k == "drew" and d["reason"] == "launcher"] == pressed
+    assert st.winners == (0,)
+
+
+def test_U_OUT_U_X_UNTIL_a_last_x_presses_until_the_next_player_gets_cards():
+    st = table(["WU", "b1 b2", "y1 y2"], top="r1", options={"box": "extreme", "scoring": "single"})
+    ev = act(st, Play(0, C.UNTIL))
+    got = [d["count"] for k, s, d in told(ev) if k == "drew" and s == 1]
+    assert got and got[-1] > 0 and not any(got[:-1]) and st.winners == (0,)
+
+
+def test_U_DX_BOOMERANG_the_hit_sent_back_is_told_and_nothing_is_left_pending():
+    st = table(["rD r9 r8", "WB b2 b3", "y1 y2"], top="r1", options={"box": "deluxe", "scoring": "single"})
+    act(st, Play(0, P("rD")))
+    ev = act(st, Play(1, C.BOOMERANG))
+    assert ("boomerang", 1, {"target": 0, "count": 2}) in told(ev)
+    assert (st.pending, st.wd4_by, st.hit_by, st.owed) == (0, -1, -1, 1 << 0)
+
+
+def test_U_H_JUMPIN_only_a_coloured_card_only_in_a_jump_phase_only_with_the_rule():
+    jumps = lambda st, seat: [a for a in GAME.legal_actions(st, seat) if isinstance(a, Play)]  # noqa: E731
+    st = table(["r1 g2", "b1 b2", "W y3"], top="W", colour=0, options={"scoring": "single", "jump_in": True})
+    assert jumps(st, 2) == [] and GAME.to_act(st) == [0]  # a Wild is never identical to a Wild
+    st = table(["g6 g7", "b1 b2", "r5 y3"], top="r5", draw="r9", options={"scoring": "single", "jump_in": True})
+    assert jumps(st, 2)
+    act(st, Draw(0))  # the red 9 drawn may be played: nobody jumps in while its player decides
+    assert st.phase == DRAWN
+    assert jumps(st, 2) == []
+    st = table(["g6 g7", "b1 b2", "r5 y3"], top="r5", options={"scoring": "single"})
+    assert jumps(st, 2) == [] and GAME.to_act(st) == [0]  # without the rule
+
+
+def test_U_DX_BOOMERANG_nobody_jumps_in_while_the_hit_player_answers():
+    st = table(["rD r9", "b1 b2", "rD y3"], top="r1", options={"box": "deluxe", "scoring": "single", "jump_in": True})
+    act(st, Play(0, P("rD")))
+    assert not [a for a in GAME.legal_actions(st, 2) if isinstance(a, Play)]
+
+
+def test_U_UNO_the_seat_at_position_0_may_catch_too():
+    st = table(["g6 g7", "r6 r7", "b1 b2"], top="r1", turn=1)
+    act(st, Play(1, P("r6")))  # down to one card without a call
+    assert Catch(0, 1) in GAME.legal_actions(st, 0)
+
+
+def test_U_UNO_a_teammate_does_not_catch_and_is_not_asked_to():
+    st = table(["g6 g7", "r6 r7", "b1 b2", "y1 y2"], top="r1", turn=1,
+               options={"teams": "partners", "scoring": "official"})
+    act(st, Play(1, P("r6")))  # down to one card without a call; seat 3 is the partner
+    assert GAME.to_act(st) == [2, 1, 0]
+
+
+def test_U_PLAY_refusals_say_why():
+    st = table(["W r6", "b1 b2", "y1 y2"], top="r1")
+    assert refusal(st, Play(0, P("g9"))) == "You do not hold that card."
+    assert refusal(st, Play(0, P("W"))) == "Name the colour for your wild card."
+
+
+@pytest.mark.parametrize(("rules", "card"), [({"seven_o": True}, "r7"), ({"box": "extreme"}, "rT")])
+def test_U_H_SEVENO_U_X_SWAP_the_player_swapped_with_has_no_uno_call_left(rules, card):
+    st = table([f"{card} g1 g2", "b1 b2", "y1"], top="r1", options={"scoring": "single", **rules})
+    st.said[2] = True
+    act(st, Play(0, P(card), target=2))
+    assert st.hands[2] == cards("g1 g2") and not st.said[2]
