@@ -33,9 +33,9 @@ MAX_ACTIONS = int(os.environ.get("CAFEGAMES_STRESS_ACTIONS", "0")) or 1_000_000
 ANIMATED_OPTIONS = {"uno": {"scoring": "single", "stack": True, "seven_o": True, "jump_in": True, "downpour": True},
                     "canyon": {"short_race": True}}
 # Café has no shorter form, and each computer's guest flies and is ringed for a second at "fast" speed (70 s for
-# its 70-odd actions): its animated game turns the animations on after the first 36 actions (three bursts), so
-# the second half — three bursts, one with the reload from the file — and the end play with animations.
-ANIMATED_AFTER = {"cafe": 3 * BURST}
+# a game of 70 actions; its games take 45 to 75): its animated game turns the animations on after the first two
+# bursts, so the rest — the reload from the file after the third burst among it — and the end are animated.
+ANIMATED_AFTER = {"cafe": 2 * BURST}
 # The offscreen platform plugin itself warns about features it lacks; that is the test rig, not the app.
 PLATFORM_NOISE = ("This plugin does not support",)
 GAMES_WITH_SCENE = [gid for gid, info in registry.GAMES.items() if info.has_scene()]
