@@ -133,8 +133,12 @@ def rows(quick: bool = False) -> list[Any]:
         out += [
             BenchRow(f"paint gap, idle, before: {label}, p95", f["idle_p95"], "ms", "",
                      f"median {f['idle_median']:.1f}, worst {f['idle_worst']:.1f}; 16 ms timer, 10-seat UNO table"),
-            BenchRow(f"paint gap, hard bot thinking {label}, p95", f["busy_p95"], "ms", "≤ 50 ms",
-                     f"median {f['busy_median']:.1f}, worst {f['busy_worst']:.1f}"),
+            # The target is the app's: the two thread rows are the roads not taken, measured so the choice of a
+            # search process stays justified (the default switch interval goes over 50 ms under load).
+            BenchRow(f"paint gap, hard bot thinking {label}, p95", f["busy_p95"], "ms",
+                     "≤ 50 ms" if thinking is APP else "",
+                     f"median {f['busy_median']:.1f}, worst {f['busy_worst']:.1f}"
+                     + ("" if thinking is APP else "; for comparison, the app does not think in its thread")),
             BenchRow(f"hard decisions {label} while painting, p95", f["decision_p95"], "ms", "",
                      f"{f['decisions']} decisions, median {f['decision_median']:.1f} ms; UNO, Café, Canyon"),
         ]
