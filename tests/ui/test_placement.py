@@ -103,6 +103,10 @@ def at_every_size(widget, view, scene, name: str = "", named: list[QRectF] = ())
 
 # ------------------------------------------------------------------ the lessons, every guided step
 def lesson_table(qtbot, settings, tmp_path, game_id: str):
+    """The lesson on a table, animations off: the overlays are checked once the table has settled, where the
+    computers' moves are the same animated or not (a Café guest's flight and ring take a second at "fast"); the
+    animated lesson, tips included, is walked through in tests/learn."""
+    settings.overrides["animation_speed"] = "off"
     game = registry.get(game_id).game()
     lesson = registry.get(game_id).lesson()
     match = lesson_match(game, lesson)
