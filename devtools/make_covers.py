@@ -169,23 +169,23 @@ def main() -> None:
 
 
 DEFAULT_COVER = (360, 225)  # the start page's cover size in its default 1280 × 800 window (cafegames/ui/start_page.py)
-RAW_FORMAT = "Format_RGBA8888_Premultiplied"  # the bytes of a raw cover: R, G, B, A, a row after the other
-RAW_LEVEL = 9  # zlib's best: written once here, inflated at each start (inflating costs the same at any level)
+RAW_FORMAT = "Format_RGB32"  # the bytes of a raw cover: B, G, R, 255 (0xffRRGGBB, little-endian), row after row
 
 
 def raw_cover_name(game: str, w: int, h: int) -> str:
-    """<id>-<w>x<h>.rgba.zlib: what cafegames/ui/start_page.py reads at that size."""
-    return f"{game}-{w}x{h}.rgba.zlib"
+    """<id>-<w>x<h>.rgb32: what cafegames/ui/start_page.py reads at that size."""
+    return f"{game}-{w}x{h}.rgb32"
 
 
 def render_default_covers() -> None:
-    """<id>-360x225.rgba.zlib: each cover as Qt's SVG reader renders it at the default size, as raw pixels
-    (RAW_FORMAT) compressed by zlib, so the start page's first frame inflates 324,000 bytes a cover with the zlib
-    Python has loaded anyway: neither Qt's SVG plugin and the rasterising (about 15 ms and 6 MiB of start-up) nor
-    Qt's PNG decoder (31 million instructions for the three under callgrind, against 12 million for inflating
-    and wrapping the raw pixels). tests/ui/test_startup.py checks they match the SVGs."""
-    import zlib
-
+    """<id>-360x225.rgb32: each cover as Qt's SVG reader renders it at the default size, as raw pixels in the
+    format Qt's raster pixmaps keep an opaque picture in (RAW_FORMAT), uncompressed, so the start page's first
+    frame only reads 324,000 bytes a cover and hands them to Qt as they are: neither Qt's SVG plugin and the
+    rasterising (about 15 ms and 6 MiB of start-up), nor Qt's PNG decoder (31 million instructions for the three
+    under callgrind), nor zlib's inflating, checksum and a conversion from RGBA (about 14 million, the
+    .rgba.zlib files until 2026-12-04). The files are 972 KB together; the wheel, the installers and git
+    compress them (to about 60 KB). The covers are opaque (checked here: RGB32 has no alpha); a big-endian
+    machine renders the SVG instead. tests/ui/test_startup.py checks they match the SVGs."""
     from PySide6.QtCore import QSize
     from PySide6.QtGui import QGuiApplication, QImage, QImageReader
 
@@ -197,10 +197,13 @@ def render_default_covers() -> None:
         image = reader.read()
         if image.isNull():
             raise SystemExit(f"{game}: {reader.errorString()}")
+        alpha = image.convertToFormat(QImage.Format.Format_Alpha8)
+        if any(b != 255 for b in bytes(alpha.constBits())):
+            raise SystemExit(f"{game}: the cover is not opaque; RGB32 would drop its transparency")
         image = image.convertToFormat(getattr(QImage.Format, RAW_FORMAT))
         assert image.bytesPerLine() == w * 4
-        (HERE / raw_cover_name(game, w, h)).write_bytes(zlib.compress(bytes(image.constBits()), RAW_LEVEL))
-        (HERE / f"{game}-{w}x{h}.png").unlink(missing_ok=True)  # (what was shipped before)
+        (HERE / raw_cover_name(game, w, h)).write_bytes(bytes(image.constBits()))
+        (HERE / f"{game}-{w}x{h}.rgba.zlib").unlink(missing_ok=True)  # (what was shipped before)
 
 
 if __name__ == "__main__":

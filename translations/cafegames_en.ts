@@ -4349,6 +4349,21 @@ place</translation>
             <translation>Deluxe box · hand {hand} · scores {totals}</translation>
         </message>
         <message numerus="yes">
+            <source>Tournament · finished after %n hand(s) a table · {totals}</source>
+            <translation>
+                <numerusform>Tournament · finished after %n hand a table · {totals}</numerusform>
+                <numerusform>Tournament · finished after %n hands a table · {totals}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Tournament · table {table}, hand {hand} · scores {totals}</source>
+            <translation>Tournament · table {table}, hand {hand} · scores {totals}</translation>
+        </message>
+        <message>
+            <source>Table {table}, hand {n}</source>
+            <translation>Table {table}, hand {n}</translation>
+        </message>
+        <message numerus="yes">
             <source>Lowest total wins: %n point(s).</source>
             <translation>
                 <numerusform>Lowest total wins: %n point.</numerusform>
@@ -4381,6 +4396,10 @@ place</translation>
         <message>
             <source>{name} draws {card} to choose the dealer.</source>
             <translation>{name} draws {card} to choose the dealer.</translation>
+        </message>
+        <message>
+            <source>Table {table}, hand {hand}: {dealer} deals.</source>
+            <translation>Table {table}, hand {hand}: {dealer} deals.</translation>
         </message>
         <message>
             <source>Hand {hand}: {dealer} deals.</source>
@@ -4487,6 +4506,10 @@ place</translation>
             <translation>No cards left to draw: {name} wins the blocked hand.</translation>
         </message>
         <message>
+            <source>{name} goes out and wins hand {hand} at table {table}.</source>
+            <translation>{name} goes out and wins hand {hand} at table {table}.</translation>
+        </message>
+        <message>
             <source>{name} goes out and wins hand {hand}.</source>
             <translation>{name} goes out and wins hand {hand}.</translation>
         </message>
@@ -4589,8 +4612,8 @@ place</translation>
             <translation>Teams</translation>
         </message>
         <message>
-            <source>Play alone, with the partner across (4 players), in two teams seated alternately (4, 6, 8 or 10 players), or with each of the three others as partner for four hands in turn (4 players, 12 hands: the highest total wins).</source>
-            <translation>Play alone, with the partner across (4 players), in two teams seated alternately (4, 6, 8 or 10 players), or with each of the three others as partner for four hands in turn (4 players, 12 hands: the highest total wins).</translation>
+            <source>Play alone, with the partner across (4 players), in two teams seated alternately (4, 6, 8 or 10 players), or with each of the three others as partner for four hands in turn (4 players, 12 hands: the highest total wins), or a tournament at two tables where each partners each other for four hands (8 players, 28 hands a table).</source>
+            <translation>Play alone, with the partner across (4 players), in two teams seated alternately (4, 6, 8 or 10 players), or with each of the three others as partner for four hands in turn (4 players, 12 hands: the highest total wins), or a tournament at two tables where each partners each other for four hands (8 players, 28 hands a table).</translation>
         </message>
         <message>
             <source>Everyone for themselves</source>
@@ -4607,6 +4630,10 @@ place</translation>
         <message>
             <source>Rotating partners (4 players)</source>
             <translation>Rotating partners (4 players)</translation>
+        </message>
+        <message>
+            <source>Two-table tournament (8 players)</source>
+            <translation>Two-table tournament (8 players)</translation>
         </message>
         <message>
             <source>Rounds of partners</source>
@@ -4899,6 +4926,14 @@ place</translation>
         <message>
             <source>Rotating partners play 12 hands scored the official way: choose the official scoring.</source>
             <translation>Rotating partners play 12 hands scored the official way: choose the official scoring.</translation>
+        </message>
+        <message>
+            <source>The tournament is played by exactly 8 players at two tables, not {n}.</source>
+            <translation>The tournament is played by exactly 8 players at two tables, not {n}.</translation>
+        </message>
+        <message>
+            <source>The tournament plays 28 hands a table scored the official way: choose the official scoring.</source>
+            <translation>The tournament plays 28 hands a table scored the official way: choose the official scoring.</translation>
         </message>
         <message>
             <source>Rounds of partners are for rotating partners: choose them under “Teams”, or play one round.</source>
@@ -5840,6 +5875,18 @@ place</translation>
             </translation>
         </message>
         <message>
+            <source>Table {table} · hand {hand} of {last} · new partners from hand {change}</source>
+            <translation>Table {table} · hand {hand} of {last} · new partners from hand {change}</translation>
+        </message>
+        <message>
+            <source>Table {table} · hand {hand} of {last} · the last partners</source>
+            <translation>Table {table} · hand {hand} of {last} · the last partners</translation>
+        </message>
+        <message>
+            <source>Table {table}, seat {place} · your partner: {partner}</source>
+            <translation>Table {table}, seat {place} · your partner: {partner}</translation>
+        </message>
+        <message>
             <source>Single hand</source>
             <translation>Single hand</translation>
         </message>
@@ -6162,6 +6209,13 @@ place</translation>
             <translation>Pass!</translation>
         </message>
         <message numerus="yes">
+            <source>Tournament at two tables: both partners score their pair's points; after %n hand(s) a table the highest total wins.</source>
+            <translation>
+                <numerusform>Tournament at two tables: both partners score their pair's points; after %n hand a table the highest total wins.</numerusform>
+                <numerusform>Tournament at two tables: both partners score their pair's points; after %n hands a table the highest total wins.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Rotating partners: both partners score their pair's points; after %n hand(s) the highest total wins.</source>
             <translation>
                 <numerusform>Rotating partners: both partners score their pair's points; after %n hand the highest total wins.</numerusform>
@@ -6228,6 +6282,10 @@ place</translation>
             <translation>Partners</translation>
         </message>
         <message>
+            <source>Table {table}</source>
+            <translation>Table {table}</translation>
+        </message>
+        <message>
             <source>Rapido!</source>
             <translation>Rapido!</translation>
         </message>
@@ -6274,6 +6332,34 @@ place</translation>
         <message>
             <source>To the right ↺</source>
             <translation>To the right ↺</translation>
+        </message>
+        <message>
+            <source>Table {table}: {text}</source>
+            <translation>Table {table}: {text}</translation>
+        </message>
+        <message>
+            <source>Table {table} · hands played: {played} of {last}</source>
+            <translation>Table {table} · hands played: {played} of {last}</translation>
+        </message>
+        <message>
+            <source>{line} · plays next</source>
+            <translation>{line} · plays next</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <source>Partner now</source>
+            <translation>Partner now</translation>
+        </message>
+        <message>
+            <source>Points round by round</source>
+            <translation>Points round by round</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>Place</translation>
         </message>
     </context>
     <context>

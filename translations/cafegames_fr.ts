@@ -4349,6 +4349,21 @@ moyenne</translation>
             <translation>Boîte De Luxe · manche {hand} · scores {totals}</translation>
         </message>
         <message numerus="yes">
+            <source>Tournament · finished after %n hand(s) a table · {totals}</source>
+            <translation>
+                <numerusform>Tournoi · terminé après %n manche par table · {totals}</numerusform>
+                <numerusform>Tournoi · terminé après %n manches par table · {totals}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Tournament · table {table}, hand {hand} · scores {totals}</source>
+            <translation>Tournoi · table {table}, manche {hand} · scores {totals}</translation>
+        </message>
+        <message>
+            <source>Table {table}, hand {n}</source>
+            <translation>Table {table}, manche {n}</translation>
+        </message>
+        <message numerus="yes">
             <source>Lowest total wins: %n point(s).</source>
             <translation>
                 <numerusform>Le plus petit total gagne : %n point.</numerusform>
@@ -4381,6 +4396,10 @@ moyenne</translation>
         <message>
             <source>{name} draws {card} to choose the dealer.</source>
             <translation>{name} tire {card} pour désigner le donneur.</translation>
+        </message>
+        <message>
+            <source>Table {table}, hand {hand}: {dealer} deals.</source>
+            <translation>Table {table}, manche {hand} : {dealer} distribue.</translation>
         </message>
         <message>
             <source>Hand {hand}: {dealer} deals.</source>
@@ -4487,6 +4506,10 @@ moyenne</translation>
             <translation>Plus aucune carte à piocher : {name} gagne la manche bloquée.</translation>
         </message>
         <message>
+            <source>{name} goes out and wins hand {hand} at table {table}.</source>
+            <translation>{name} pose sa dernière carte et gagne la manche {hand} à la table {table}.</translation>
+        </message>
+        <message>
             <source>{name} goes out and wins hand {hand}.</source>
             <translation>{name} pose sa dernière carte et gagne la manche {hand}.</translation>
         </message>
@@ -4589,8 +4612,8 @@ moyenne</translation>
             <translation>Équipes</translation>
         </message>
         <message>
-            <source>Play alone, with the partner across (4 players), in two teams seated alternately (4, 6, 8 or 10 players), or with each of the three others as partner for four hands in turn (4 players, 12 hands: the highest total wins).</source>
-            <translation>Jouer seul, avec le partenaire d’en face (4 joueurs), en deux équipes en alternance (4, 6, 8 ou 10 joueurs), ou avec chacun des trois autres comme partenaire pendant quatre manches tour à tour (4 joueurs, 12 manches : le plus haut total gagne).</translation>
+            <source>Play alone, with the partner across (4 players), in two teams seated alternately (4, 6, 8 or 10 players), or with each of the three others as partner for four hands in turn (4 players, 12 hands: the highest total wins), or a tournament at two tables where each partners each other for four hands (8 players, 28 hands a table).</source>
+            <translation>Jouer seul, avec le partenaire d’en face (4 joueurs), en deux équipes en alternance (4, 6, 8 ou 10 joueurs), avec chacun des trois autres comme partenaire pendant quatre manches tour à tour (4 joueurs, 12 manches : le plus haut total gagne), ou en tournoi à deux tables où chacun est le partenaire de chaque autre pendant quatre manches (8 joueurs, 28 manches par table).</translation>
         </message>
         <message>
             <source>Everyone for themselves</source>
@@ -4607,6 +4630,10 @@ moyenne</translation>
         <message>
             <source>Rotating partners (4 players)</source>
             <translation>Partenaires tournants (4 joueurs)</translation>
+        </message>
+        <message>
+            <source>Two-table tournament (8 players)</source>
+            <translation>Tournoi à deux tables (8 joueurs)</translation>
         </message>
         <message>
             <source>Rounds of partners</source>
@@ -4899,6 +4926,14 @@ moyenne</translation>
         <message>
             <source>Rotating partners play 12 hands scored the official way: choose the official scoring.</source>
             <translation>Les partenaires tournants jouent 12 manches comptées de façon officielle : choisissez le décompte officiel.</translation>
+        </message>
+        <message>
+            <source>The tournament is played by exactly 8 players at two tables, not {n}.</source>
+            <translation>Le tournoi se joue à 8 joueurs exactement, à deux tables, pas à {n}.</translation>
+        </message>
+        <message>
+            <source>The tournament plays 28 hands a table scored the official way: choose the official scoring.</source>
+            <translation>Le tournoi joue 28 manches par table comptées de façon officielle : choisissez le décompte officiel.</translation>
         </message>
         <message>
             <source>Rounds of partners are for rotating partners: choose them under “Teams”, or play one round.</source>
@@ -5840,6 +5875,18 @@ moyenne</translation>
             </translation>
         </message>
         <message>
+            <source>Table {table} · hand {hand} of {last} · new partners from hand {change}</source>
+            <translation>Table {table} · manche {hand}/{last} · nouveaux partenaires en manche {change}</translation>
+        </message>
+        <message>
+            <source>Table {table} · hand {hand} of {last} · the last partners</source>
+            <translation>Table {table} · manche {hand}/{last} · les derniers partenaires</translation>
+        </message>
+        <message>
+            <source>Table {table}, seat {place} · your partner: {partner}</source>
+            <translation>Table {table}, place {place} · votre partenaire : {partner}</translation>
+        </message>
+        <message>
             <source>Single hand</source>
             <translation>Une seule manche</translation>
         </message>
@@ -6162,6 +6209,13 @@ moyenne</translation>
             <translation>On passe !</translation>
         </message>
         <message numerus="yes">
+            <source>Tournament at two tables: both partners score their pair's points; after %n hand(s) a table the highest total wins.</source>
+            <translation>
+                <numerusform>Tournoi à deux tables : chacun marque les points de sa paire ; après %n manche par table, le plus haut total gagne.</numerusform>
+                <numerusform>Tournoi à deux tables : chacun marque les points de sa paire ; après %n manches par table, le plus haut total gagne.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Rotating partners: both partners score their pair's points; after %n hand(s) the highest total wins.</source>
             <translation>
                 <numerusform>Partenaires tournants : chacun marque les points de sa paire ; après %n manche, le plus haut total gagne.</numerusform>
@@ -6228,6 +6282,10 @@ moyenne</translation>
             <translation>Partenaires</translation>
         </message>
         <message>
+            <source>Table {table}</source>
+            <translation>Table {table}</translation>
+        </message>
+        <message>
             <source>Rapido!</source>
             <translation>Rapido !</translation>
         </message>
@@ -6274,6 +6332,34 @@ moyenne</translation>
         <message>
             <source>To the right ↺</source>
             <translation>Vers la droite ↺</translation>
+        </message>
+        <message>
+            <source>Table {table}: {text}</source>
+            <translation>Table {table} : {text}</translation>
+        </message>
+        <message>
+            <source>Table {table} · hands played: {played} of {last}</source>
+            <translation>Table {table} · manches jouées : {played} sur {last}</translation>
+        </message>
+        <message>
+            <source>{line} · plays next</source>
+            <translation>{line} · joue la prochaine</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Joueur</translation>
+        </message>
+        <message>
+            <source>Partner now</source>
+            <translation>Partenaire actuel</translation>
+        </message>
+        <message>
+            <source>Points round by round</source>
+            <translation>Points tour par tour</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>Place</translation>
         </message>
     </context>
     <context>

@@ -17,7 +17,8 @@ What a game may offer (all optional, on its `GAME`):
 - `chart_point(state, events)`: each seat's score for the chart after an action (`events`) or at the start
   (`events` None), or None when this action makes no point; `chart_axis`, `chart_unit`: what a point is
   ("Hand") and what is counted ("Points"), as (context, text) pairs.
-- `chapter(state) -> int` and `chapter_label` (context, text with `{n}`): where "jump to" goes (hand, round).
+- `chapter(state) -> int` and `chapter_label` (context, text with `{n}`): where "jump to" goes (hand, round);
+  `chapter_text(state) -> Message`, when the label needs more than the number (a tournament's table).
 - `hands_text(state)`: for each seat, the names (Messages) of the cards in its hand, for "Show every hand".
 """
 
@@ -157,7 +158,8 @@ class Replay(Generic[StateT, ActionT, ViewT]):
             return
         n = chapter(state)
         if n != self._chapter and n > 0:
-            self.chapters.append((step, Message(label[0], label[1], {"n": n})))
+            text = getattr(self.game, "chapter_text", None)  # a label that needs more than the number
+            self.chapters.append((step, text(state) if text else Message(label[0], label[1], {"n": n})))
         self._chapter = n
 
     # ---------------------------------------------------------------- reading

@@ -137,6 +137,7 @@ class MatchController(QObject):
         self.on_screen: int | None = None if self.needs_handoffs() else (self.humans[0] if self.humans else 0)
         self.handoff_seat: int | None = None
         self.autoplay_left = 0
+        self._hurried = False  # the last computer action was one of a hand nobody plays (`hurry`)
         self.generation = 0
         self.log: list[Message] = []  # kept as Messages, so a language change can translate them again
         self.notes: list[MoveNote | None] = []  # every action in a few words (cafegames/engine/last_moves.py)
@@ -259,7 +260,15 @@ class MatchController(QObject):
         seats = self.match.to_act()
         return seats[0] if seats and not self.match.is_over() else None
 
+    def hurry(self) -> bool:
+        """Whether no person takes part in what is played now (`GameScene.hurry`, from the game's public view)."""
+        public = getattr(self.game, "public_view", None)
+        return public is not None and not self.match.is_over() and self.scene.hurry(public(self.match.state))
+
     def _show(self, events: list[Event]) -> None:
+        if self.handoff_seat is None and self.on_screen is None and (self._hurried or self.hurry()):  # the public table
+            self.scene.show_state(None, self.game.public_view(self.match.state), [], events)
+            return
         if self.handoff_seat is not None or self.on_screen is None:
             return
         seat = self.on_screen
@@ -485,7 +494,8 @@ class MatchController(QObject):
         if generation != self.generation or action is None:
             self._schedule()
             return
-        delay = 0 if self.autoplay_left > 0 else self.settings.computer_delay_ms
+        self._hurried = self.hurry()  # (its last action shown too when the hand it ends was played at once)
+        delay = 0 if self.autoplay_left > 0 or self._hurried else self.settings.computer_delay_ms
         left = max(0, int(delay - (time.monotonic() - self._asked_at) * 1000))
         self._pending = (generation, action)
         self._timer.start(left)
@@ -536,6 +546,10 @@ class MatchController(QObject):
             state, events = game.apply(state, action)
             self.notes += notes_of(game, state, action, events)
             self._log_events(events, emit)
+
+    def handoff_note(self, seat: int) -> str:
+        """The game's line under the name on `seat`'s handoff screen (`GameScene.handoff_note`), often none."""
+        return self.scene.handoff_note(self.game.view(self.match.state, seat))
 
     def handoff_summary(self, seat: int) -> list[Message]:
         """What happened since `seat`'s last turn, for its handoff screen (the same words as the table's)."""

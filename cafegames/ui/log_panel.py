@@ -72,6 +72,8 @@ class GameLog(QObject):
         self._relayout = QTimer(self, singleShot=True, interval=0)  # once after a burst of resizes (a drag)
         self._relayout.timeout.connect(self._lay_out_again)
         self.view.viewport().installEventFilter(self)
+        window.installEventFilter(self)  # its resizes (`window_resized`; not a resizeEvent of the main window,
+        # which would hand its first events to Python before the first frame: see MainWindow._first_frame)
 
     # ------------------------------------------------------------------ lines
     def append(self, line: str) -> None:
@@ -104,7 +106,11 @@ class GameLog(QObject):
             self.view.verticalScrollBar().setValue(high)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt API
-        if event.type() == QEvent.Type.Resize and event.size().width() != event.oldSize().width():
+        if event.type() != QEvent.Type.Resize:
+            return False
+        if watched is self.window:
+            self.window_resized()
+        elif event.size().width() != event.oldSize().width():  # the text's viewport
             self._relayout.start()
         return False
 

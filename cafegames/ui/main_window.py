@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from cafegames.engine import registry
@@ -32,6 +31,7 @@ from cafegames.ui.window_log import WindowLog
 from cafegames.ui.window_menus import WindowMenus
 
 if TYPE_CHECKING:  # imported when a game opens, to keep start-up short
+    from PySide6.QtGui import QCloseEvent  # (an event class: naming it builds QEvent.Type's 179 enum members)
     from PySide6.QtWidgets import QLabel, QMessageBox, QToolButton
 
     from cafegames.engine.match import Match
@@ -44,6 +44,7 @@ if TYPE_CHECKING:  # imported when a game opens, to keep start-up short
 
 
 TIDY_AFTER_MS = 1500  # after the first frame: the background start-up leaves the first moments to the person
+FIRST_FRAME_POLL_MS = 15  # after show(), and while the window is not exposed yet: when `_first_frame` looks again
 
 
 def _tidy_leftovers(settings_folder: Path) -> None:
@@ -67,6 +68,7 @@ class MainWindow(FileCommands, WindowMenus, WindowLog, QMainWindow):
 
     def __init__(self, settings: Settings, cli_language: str | None = None):
         super().__init__()
+        self._painted = False  # the first frame is on screen (`_first_frame`)
         self.settings = settings
         self.cli_language = cli_language
         self.controller: MatchController | None = None
@@ -108,16 +110,31 @@ class MainWindow(FileCommands, WindowMenus, WindowLog, QMainWindow):
         self.retranslate()
         i18n.on_language_change(self.retranslate)  # (not a changeEvent override: see there)
         self.stack.setCurrentWidget(self.start_page)  # its Continue lookup runs right after the first paint
-        self._painted = False
         self.background_done = False  # `prepared` was emitted
         self._ready.connect(self._background_ready)
 
     # ------------------------------------------------------------------ start-up, after the first frame
-    def paintEvent(self, event) -> None:  # noqa: N802
-        super().paintEvent(event)
-        if not self._painted:  # a zero timer started before show() can fire before the window is exposed
-            self._painted = True
-            QTimer.singleShot(0, self._after_first_paint)
+    def setVisible(self, visible: bool) -> None:  # noqa: N802 - Qt's virtual: show() comes here
+        super().setVisible(visible)
+        if visible and not self._painted:  # (the window system exposes a new window a few ms after show())
+            QTimer.singleShot(FIRST_FRAME_POLL_MS, self._first_frame)
+
+    def _first_frame(self) -> None:
+        """Once the window is shown: its first frame is on screen when the platform has exposed it (Qt paints a
+        window as it handles its first expose, before this turn of the event loop); until then (a window
+        manager slow to map it, a window started minimised) asked again a moment later.
+
+        Not from a Python `paintEvent`, nor a `resizeEvent`: an event handed to Python before the first frame has
+        PySide6 set up `QEvent`'s Python type, with the 179 members of its `Type` enum (13M instructions, 1 % of
+        a start; tests/ui/test_startup.py). The window's QWindow, asked here, costs a third of that."""
+        if self._painted or not self.isVisible():  # (hidden again: setVisible asks again when shown)
+            return
+        handle = self.windowHandle()
+        if handle is None or not handle.isExposed():
+            QTimer.singleShot(FIRST_FRAME_POLL_MS, self._first_frame)
+            return
+        self._painted = True
+        self._after_first_paint()
 
     def start_unpainted(self) -> None:
         """The deferred start-up of a window not painted yet (started minimised): as after a first frame."""
@@ -129,6 +146,8 @@ class MainWindow(FileCommands, WindowMenus, WindowLog, QMainWindow):
         if not self.isVisible():  # closed already (a --screenshot taken at the first frame): nothing to start
             return
         self.shown.emit()
+        if self.stack.currentWidget() is self.start_page:
+            self.start_page.on_screen()
         QTimer.singleShot(TIDY_AFTER_MS, self._start_background)
 
     def _start_background(self) -> None:
@@ -280,11 +299,6 @@ class MainWindow(FileCommands, WindowMenus, WindowLog, QMainWindow):
         history_link = sys.modules.get("cafegames.ui.history_link")  # not imported: no history being written
         return settled and not (history_link is not None and history_link.busy())
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        if self._log is not None:
-            self._log.window_resized()
-
     def _larger_changed(self) -> None:
         """"Larger cards and text" turned on or off: the app font, and the open table and replay laid out again."""
         if not larger.apply(self.settings.text_scale):
@@ -315,6 +329,8 @@ class MainWindow(FileCommands, WindowMenus, WindowLog, QMainWindow):
         self._close_match()
         self.start_page.refresh()
         self.stack.setCurrentWidget(self.start_page)
+        if self._painted:
+            self.start_page.on_screen()
         self._status_look(on_table=False)
         if self._log is not None:
             self._log.set_open(False, remember=False)
@@ -448,6 +464,17 @@ class MainWindow(FileCommands, WindowMenus, WindowLog, QMainWindow):
         if self.controller is not None:
             self.controller.close()
         super().closeEvent(event)
+
+    def finish_screenshot(self) -> None:
+        """`--screenshot`, its picture written: what closing the window does for it (the game on the table stopped,
+        its saves flushed; no geometry kept), and the window hidden; the app exits next. Not `close()`: the close
+        event handed to `closeEvent` would have PySide6 set up QEvent's Python type on the way out (13M
+        instructions, 1 % of a screenshot run, for nothing the picture needs; the bare window `bench app` compares
+        with is not closed either)."""
+        self.quit_after_screenshot = True
+        if self.controller is not None:
+            self.controller.close()
+        self.hide()
 
     def current_page(self) -> QWidget:
         return self.stack.currentWidget()

@@ -15,7 +15,7 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from cafegames.engine.messages import QT_TRANSLATE_NOOP
@@ -148,9 +148,14 @@ def _screenshot_when_still(app: QApplication, window, path: Path) -> None:
         page = window.start_page
         if window.current_page() is page and not page.looked_up:  # the picture shows Continue when it is there
             page.refresh(wait=True)
-            # its caption laid out before the grab (else squeezed to a letter); layouts only, no timers: the
-            # work deferred past the first frame stays deferred
-            app.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+            if page.latest is not None:
+                # its caption laid out before the grab (else squeezed to a letter); layouts only, no timers: the
+                # work deferred past the first frame stays deferred. (QEvent only here: its Python type builds
+                # the enums of QEvent.Type's 179 members, 13M instructions, a start with no game to continue
+                # does without.)
+                from PySide6.QtCore import QEvent
+
+                app.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         picture = window.grab()
         probe = os.environ.get("CAFEGAMES_STARTUP_PROBE")
         if probe:  # devtools/bench_app.py: the moment the first window is on screen and painted
@@ -159,8 +164,7 @@ def _screenshot_when_still(app: QApplication, window, path: Path) -> None:
         if not ok:
             print(tr_text("CommandLine", QT_TRANSLATE_NOOP("CommandLine", "cafegames: the picture could not be written to {path}.")).format(path=str(path)),
                   file=sys.stderr)
-        window.quit_after_screenshot = True
-        window.close()
+        window.finish_screenshot()
         app.exit(0 if ok else 2)
 
     timer.timeout.connect(poll)

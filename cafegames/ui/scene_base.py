@@ -54,6 +54,10 @@ The contract:
   `?` shows them over the table (`show_keys`, cafegames/ui/keys_overlay.py); tests/ui/test_keys.py checks that
   the declaration and `keyPressEvent` agree.
 - `game.describe(event, seats)` feeds the log panel: scenes do not write log lines.
+- Where a seat's place changes during a match (UNO's two-table tournament): `handoff_note(view)` gives the line
+  the handoff screen shows under the name (the table, the seat), and `hurry(view)` says that no person takes part
+  in what is played now: the controller then lets the computers act without the pace delay, shows the game's
+  public view when nobody was handed the computer yet, and the scene skips its animations.
 - Last moves (cafegames/ui/last_moves.py): after every `show_state` the controller calls `set_last_moves(notes)`
   (each seat's last move in a few words, until its next turn); a game says where each seat's label goes with
   `last_move_room(seat, width)` (a room beside its plate, and an alignment), or shows none (the default).
@@ -202,6 +206,17 @@ class GameScene(Motion, QGraphicsScene):
         """A game draws what it shows again at the sizes `larger` gives now (its plates, its cards)."""
 
     # ------------------------------------------------------------------ last moves (cafegames/ui/last_moves.py)
+    def handoff_note(self, view: Any) -> str:
+        """A line for the handoff screen under the name of the person the computer is handed to, from their own
+        `view` (a game where a seat's place changes, e.g. a tournament at two tables); "" for none (the default)."""
+        return ""
+
+    def hurry(self, view: Any) -> bool:
+        """Whether what is played now (`view`: the game's `public_view`) is played at once: no person takes part
+        in it (a game's table of computers while the people sit at another), so the computers act without the pace
+        delay, and before anyone was handed the computer the table shows that public view; False by default."""
+        return False
+
     def set_last_moves(self, notes: dict[int, Message]) -> None:
         """Each seat's last move (seats missing: none, e.g. the seat whose turn it is), shown beside its plate."""
         self.last_moves.show(notes)

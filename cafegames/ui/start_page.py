@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import os
 import sys
-import zlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -74,7 +73,7 @@ def cover_pixmap(game_id: str, size: QSize, dpr: float = 1.0) -> QPixmap:
         return cached
     width, height = round(size.width() * dpr), round(size.height() * dpr)
     # At the default size the pixels rendered from the SVG beforehand (devtools/make_covers.py): the first frame
-    # then needs neither Qt's SVG plugin and the rasterising (~15 ms, 6 MiB) nor a PNG decoder.
+    # then needs neither Qt's SVG plugin and the rasterising (~15 ms, 6 MiB) nor any decoder.
     image = _raw_cover(game_id, width, height)
     if image is None:
         from PySide6.QtGui import QImageReader
@@ -93,16 +92,19 @@ def cover_pixmap(game_id: str, size: QSize, dpr: float = 1.0) -> QPixmap:
 
 
 def _raw_cover(game_id: str, width: int, height: int) -> QImage | None:
-    """resources/art/<id>-<w>x<h>.rgba.zlib (devtools/make_covers.py: RGBA premultiplied, zlib), if it is there
-    and whole."""
+    """resources/art/<id>-<w>x<h>.rgb32 (devtools/make_covers.py: opaque pixels as Qt's raster pixmaps keep them,
+    uncompressed), if it is there and whole: read and handed to Qt as they are, with no decoding, inflating or
+    conversion. Little-endian machines only (the bytes are B, G, R, 255); others render the SVG."""
+    if sys.byteorder != "little":
+        return None
     try:
-        pixels = zlib.decompress(resource("art", f"{game_id}-{width}x{height}.rgba.zlib").read_bytes())
-    except (OSError, zlib.error):
+        pixels = resource("art", f"{game_id}-{width}x{height}.rgb32").read_bytes()
+    except OSError:
         return None
     if len(pixels) != width * height * 4:
         return None
     # (a copy: the QImage would otherwise point into `pixels`, freed when this returns)
-    return QImage(pixels, width, height, width * 4, QImage.Format.Format_RGBA8888_Premultiplied).copy()
+    return QImage(pixels, width, height, width * 4, QImage.Format.Format_RGB32).copy()
 
 
 def latest_unfinished() -> SaveSummary | None:
@@ -145,6 +147,19 @@ def _centred(widget: QWidget) -> QHBoxLayout:
     return row
 
 
+class _CardLayout(QVBoxLayout):
+    """A game card's layout, which tells the card (`GameCard.laid_out`) each time it has placed the card's
+    contents. Not a `resizeEvent` of the card and the cover: a Python event handler called before the first frame
+    has PySide6 set up `QEvent`'s Python type, with the 179 members of its `Type` enum (13M instructions, 1 % of
+    a start); the layout is handed a QRect."""
+
+    def setGeometry(self, rect) -> None:  # noqa: N802 - Qt API
+        super().setGeometry(rect)
+        card = self.parentWidget()
+        if isinstance(card, GameCard):
+            card.laid_out()
+
+
 class Cover(QLabel):
     """A game's cover: as wide as its card (up to 600 px) where the window is tall enough, shorter on a short
     one (1024 × 640): the words and buttons under it keep their room, the cover gives way down to MIN_COVER."""
@@ -163,8 +178,8 @@ class Cover(QLabel):
         width -= width % 24  # re-rendered in steps, not at every pixel of a resize
         return QSize(width, width * COVER.height() // COVER.width())
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - rendered to fit the room it was given
-        super().resizeEvent(event)
+    def fit(self) -> None:
+        """Rendered to fit the room it was given (by its card's layout, `_CardLayout`)."""
         width = min(self.sizeHint().width(), self.width(), self.height() * COVER.width() // COVER.height())
         width = max(MIN_COVER.width(), width - width % 24)
         size = QSize(width, width * COVER.height() // COVER.width())
@@ -197,7 +212,8 @@ class GameCard(QFrame):
         self.learn_button = QPushButton(objectName="learn")
         self.learn_button.clicked.connect(lambda: self.learn.emit(info.id))
         self.soon = QLabel(objectName="soon")
-        layout = QVBoxLayout(self)
+        self._laid_out_width = -1
+        layout = _CardLayout(self)
         layout.setContentsMargins(16, 16, 16, 16)
         layout.setSpacing(8)
         layout.addLayout(_centred(self.picture))
@@ -227,12 +243,17 @@ class GameCard(QFrame):
         self.soon.setVisible(not self.playable)
         self.retranslate()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - the cover grows with the card on big screens
-        super().resizeEvent(event)
-        self.picture.updateGeometry()
-        page = self.parentWidget()
-        if isinstance(page, StartPage):
-            page.even_descriptions()
+    def laid_out(self) -> None:
+        """The card's layout has placed its contents (`_CardLayout`): the cover rendered at its new size; on a
+        new width, the cover's size hint (it grows with the card on big screens) and the words' room on the page
+        (`StartPage.even_descriptions`) follow."""
+        self.picture.fit()
+        if self.width() != self._laid_out_width:
+            self._laid_out_width = self.width()
+            self.picture.updateGeometry()
+            page = self.parentWidget()
+            if isinstance(page, StartPage):
+                page.even_descriptions()
 
     def retranslate(self) -> None:
         self.name.setText(tr_message(self.info.name))
@@ -264,7 +285,7 @@ class StartPage(QFrame):
         self.latest: SaveSummary | None = None
         self.looked_up = False  # whether `latest` has been looked for yet
         self._lookups = 0  # lookups started; only the newest one's result is shown
-        self._painted = False
+        self._prepared = False  # the work after the page's first frame is done (`on_screen`)
         self.title = QLabel(objectName="title")
         self.subtitle = QLabel(objectName="subtitle")
         self.cards = [GameCard(info, self) for info in registry.GAMES.values() if info.on_start_page]
@@ -318,16 +339,17 @@ class StartPage(QFrame):
                 card.words_gap.changeSize(0, gap)
                 card.layout().invalidate()
 
-    def paintEvent(self, event) -> None:  # noqa: N802
-        super().paintEvent(event)
-        if not self._painted:  # what the first frame does not need comes right after it
-            self._painted = True
+    def on_screen(self) -> None:
+        """The page is shown in a window that has painted its first frame (`MainWindow`: then, and whenever it
+        shows the page again): what the page's first frame did not need comes in the next turn of the event loop,
+        once. (Not from a `paintEvent`: see `_CardLayout`.)"""
+        if not self._prepared:
             QTimer.singleShot(0, self._after_first_paint)
 
     def _after_first_paint(self) -> None:
-        if not self.isVisible():  # closed or left at its first frame (a --screenshot): the next paint prepares it
-            self._painted = False
+        if self._prepared or not self.isVisible():  # closed or left at its first frame (a --screenshot)
             return
+        self._prepared = True
         from PySide6.QtCore import Qt
 
         for button in [self.continue_button, self.load_button, self.stats_button,

@@ -3,6 +3,8 @@ that belong to the table whatever has the focus (`TABLE_KEYS`: Ctrl+Z takes a mo
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QPushButton, QStackedLayout, QVBoxLayout, QWidget
@@ -24,6 +26,7 @@ class HandoffScreen(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.name = ""
+        self.note_of: Callable[[], str] | None = None
         self.setObjectName("handoff")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet("#handoff { background: #2b2118; } QLabel { color: #fbf4e6; }")
@@ -33,6 +36,14 @@ class HandoffScreen(QWidget):
         font.setBold(True)
         self.title.setFont(font)
         self.title.setWordWrap(True)
+        self.note = plain(QLabel(alignment=Qt.AlignmentFlag.AlignCenter))  # the game's line: where they sit
+        note_font = QFont()
+        note_font.setPixelSize(24)
+        note_font.setBold(True)
+        self.note.setFont(note_font)
+        self.note.setStyleSheet("color: #ffd166;")
+        self.note.setWordWrap(True)
+        self.note.setVisible(False)
         self.hint = plain(QLabel(alignment=Qt.AlignmentFlag.AlignCenter))
         hint_font = QFont()
         hint_font.setPixelSize(18)
@@ -63,6 +74,8 @@ class HandoffScreen(QWidget):
         layout.addStretch(2)
         layout.addWidget(self.title)
         layout.addSpacing(12)
+        layout.addWidget(self.note)
+        layout.addSpacing(8)
         layout.addWidget(self.hint)
         layout.addSpacing(20)
         layout.addWidget(self.summary_title)
@@ -72,10 +85,13 @@ class HandoffScreen(QWidget):
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
 
-    def set_name(self, name: str, summary: list[Message] | None = None) -> None:
-        """Hand the computer to `name`; `summary`: the lines of what happened since their last turn."""
+    def set_name(self, name: str, summary: list[Message] | None = None,
+                 note: Callable[[], str] | None = None) -> None:
+        """Hand the computer to `name`; `summary`: the lines of what happened since their last turn; `note`: the
+        game's line under the name (where they sit), in the language of the moment."""
         self.name = name
         self.summary_lines = list(summary or [])
+        self.note_of = note
         self.retranslate()
 
     def summary_text(self) -> str:
@@ -91,6 +107,9 @@ class HandoffScreen(QWidget):
         self.summary_title.setVisible(bool(self.summary_lines))
         self.summary.setText("\n".join(tr_message(line) for line in self.summary_lines))
         self.summary.setVisible(bool(self.summary_lines))
+        note = self.note_of() if self.note_of is not None else ""
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -169,7 +188,8 @@ class TableWidget(QWidget):
         scene.show_keys(fill(self.tr("The keys of {game}"), game=name), self.keys_columns())
 
     def show_handoff(self, seat: int) -> None:
-        self.handoff.set_name(self.controller.seat_name(seat), self.controller.handoff_summary(seat))
+        self.handoff.set_name(self.controller.seat_name(seat), self.controller.handoff_summary(seat),
+                              lambda: self.controller.handoff_note(seat))
         self.stack.setCurrentWidget(self.handoff)
         self.handoff.button.setFocus()
 

@@ -72,18 +72,25 @@ importers = {}
 sys.addaudithook(lambda event, args: event == "import" and args[0] in DEFERRED
                  and importers.setdefault(args[0], threading.current_thread() is threading.main_thread()))
 first = []
-paint, init = main_window.MainWindow.paintEvent, main_window.MainWindow.__init__
+grab, init = main_window.MainWindow.grab, main_window.MainWindow.__init__
 main_window.TIDY_AFTER_MS = 0  # the background start-up at once (the app waits a moment after the first frame)
 
-def first_paint(self, event):
+def first_paint():
+    # told once the first frame is on screen (`shown`, before the deferred start-up's own slots) or, for a
+    # --screenshot, when its picture is taken: no Python paintEvent here, which would itself hand an event to Python
     if not first:
         first.append(True)
+        import PySide6.QtCore
         print("at the first paint:", ",".join(m for m in DEFERRED if m in sys.modules))
         print("hook at the first paint:", getattr(sys.excepthook, "__module__", ""))
         print("collector at the first paint:", gc.isenabled())
         print("enums at the first paint:", len(built), flush=True)
         print("enum names at the first paint:", ",".join(built), flush=True)
-    paint(self, event)
+        print("QEvent at the first paint:", "QEvent" in vars(PySide6.QtCore), flush=True)
+
+def first_grab(self, *args):
+    first_paint()
+    return grab(self, *args)
 
 def prepared(window):
     print("missing after:", ",".join(m for m in DEFERRED if m not in sys.modules))
@@ -97,12 +104,13 @@ def prepared(window):
 
 def patched_init(self, *args, **kwargs):
     init(self, *args, **kwargs)
+    self.shown.connect(first_paint)
     if hasattr(self, "prepared"):
         self.prepared.connect(lambda: prepared(self))
     else:  # a version without the signal: look after a while
         QTimer.singleShot(5000, lambda: prepared(self))
 
-main_window.MainWindow.paintEvent = first_paint
+main_window.MainWindow.grab = first_grab
 main_window.MainWindow.__init__ = patched_init
 from cafegames import app
 sys.exit(app.main(sys.argv[1:]))
@@ -138,6 +146,10 @@ def test_the_app_paints_first_then_starts_history_saves_crash_log_and_sound(tmp_
     names = out.split("enum names at the first paint: ")[1].split("\n")[0].split(",")
     assert "ScrollState" not in names and "SurfaceEventType" not in names, names
     assert "Base64Option" not in names, names  # QByteArray's: settings.py decodes the geometry with binascii
+    # No event handed to Python at all before the first frame (no Python paintEvent, resizeEvent or closeEvent
+    # on the way: the main window, the start page, its cards and covers): the first one sets up QEvent's Python
+    # type and the 179 members of QEvent.Type, 13M instructions.
+    assert "QEvent at the first paint: False\n" in out, out
     assert "imported on the GUI thread: \n" in out, out
 
 
@@ -146,6 +158,30 @@ def test_a_screenshot_of_the_start_page_waits_for_no_history_or_saves(tmp_path):
     shot = tmp_path / "start.png"
     out = _run(tmp_path, APP_PROBE, "--lang", "en", "--screenshot", str(shot), "--size", "1280x800").stdout
     assert "at the first paint: \n" in out, out
+    assert QImage(str(shot)).width() == 1280
+
+
+def test_a_screenshot_hands_no_event_to_python_and_leaves_without_a_close_event(tmp_path):
+    """A --screenshot of the start page, from start to exit, sets up no QEvent Python type (its Type enum: 13M
+    instructions of the 1,263M the run takes): no Python event handler runs before the picture, and the window is
+    not closed through `closeEvent` afterwards (`MainWindow.finish_screenshot`)."""
+    code = ("import sys, PySide6.QtCore\nfrom cafegames import app\ncode = app.main(sys.argv[1:])\n"
+            "print('QEvent set up:', 'QEvent' in vars(PySide6.QtCore))\nsys.exit(code)\n")
+    shot = tmp_path / "start.png"
+    out = _run(tmp_path, code, "--lang", "fr", "--screenshot", str(shot), "--size", "1024x640").stdout
+    assert "QEvent set up: False" in out, out
+    assert QImage(str(shot)).width() == 1024
+
+
+def test_a_screenshot_of_a_table_still_stops_its_game_and_writes_its_save(tmp_path):
+    """`finish_screenshot` does for a game on the table what closing the window does: its save is written whole."""
+    import json
+
+    shot = tmp_path / "table.png"
+    _run(tmp_path, "import sys\nfrom cafegames import app\nsys.exit(app.main(sys.argv[1:]))\n", "--lang", "en",
+         "--new", "uno", "--seed", "3", "--autoplay", "4", "--screenshot", str(shot), "--size", "1280x800")
+    saves = [p for p in (tmp_path / "data" / "saves").glob("*.json")]
+    assert len(saves) == 1 and len(json.loads(saves[0].read_text())["actions"]) >= 4
     assert QImage(str(shot)).width() == 1280
 
 
@@ -164,10 +200,8 @@ def test_the_quicker_pyside_feature_check_answers_as_pyside6_does():
 
 
 def test_the_covers_rendered_beforehand_match_their_svg(qapp):
-    """resources/art/<id>-360x225.rgba.zlib are what Qt's SVG reader draws from <id>.svg (rerun
+    """resources/art/<id>-360x225.rgb32 are what Qt's SVG reader draws from <id>.svg (rerun
     devtools/make_covers.py after changing a cover)."""
-    import zlib
-
     from PySide6.QtCore import QSize
     from PySide6.QtGui import QImageReader
 
@@ -176,18 +210,16 @@ def test_the_covers_rendered_beforehand_match_their_svg(qapp):
     for game in ("uno", "cafe", "canyon"):
         reader = QImageReader(str(resource("art", f"{game}.svg")))
         reader.setScaledSize(QSize(360, 225))
-        drawn = reader.read().convertToFormat(QImage.Format.Format_RGBA8888_Premultiplied)
-        shipped = zlib.decompress(resource("art", f"{game}-360x225.rgba.zlib").read_bytes())
+        drawn = reader.read().convertToFormat(QImage.Format.Format_RGB32)
+        shipped = resource("art", f"{game}-360x225.rgb32").read_bytes()
         a = bytes(drawn.constBits())
         assert len(shipped) == len(a) == 360 * 225 * 4, game
         assert sum(abs(x - y) for x, y in zip(a, shipped, strict=True)) / len(a) < 1.0, game  # (antialiasing may vary)
 
 
 def test_the_start_page_draws_its_covers_from_the_raw_pixels_at_the_default_size(qapp, monkeypatch):
-    """At 360 × 225 no image reader (PNG or SVG) is made: the pixels come from the .rgba.zlib files; at another
-    size, or without the file, the SVG is rendered."""
-    import zlib
-
+    """At 360 × 225 no image reader (PNG or SVG) is made: the pixels come from the .rgb32 files, as they are (the
+    pixmap is opaque, no conversion); at another size, or without the file, the SVG is rendered."""
     from PySide6 import QtGui
 
     from cafegames.engine.paths import resource
@@ -204,9 +236,10 @@ def test_the_start_page_draws_its_covers_from_the_raw_pixels_at_the_default_size
     monkeypatch.setattr(start_page, "QImageReader", Reader, raising=False)  # (were it imported at the top)
     monkeypatch.setattr(start_page, "_covers", {})
     for game in ("uno", "cafe", "canyon"):
-        shown = start_page.cover_pixmap(game, QSize(360, 225)).toImage()
-        shipped = zlib.decompress(resource("art", f"{game}-360x225.rgba.zlib").read_bytes())
-        assert bytes(shown.convertToFormat(QImage.Format.Format_RGBA8888_Premultiplied).constBits()) == shipped
+        shown = start_page.cover_pixmap(game, QSize(360, 225))
+        assert not shown.hasAlphaChannel()
+        shipped = resource("art", f"{game}-360x225.rgb32").read_bytes()
+        assert bytes(shown.toImage().convertToFormat(QImage.Format.Format_RGB32).constBits()) == shipped
     assert made == []
     wide = start_page.cover_pixmap("uno", QSize(384, 240))
     assert len(made) == 1 and (wide.width(), wide.height()) == (384, 240)

@@ -333,6 +333,7 @@ SAME_IN_FRENCH = {"Cuba", "France", "USA", "Joker", "BAR", "OPTIONS", "UNO", "Ca
                   "x???", "Rapido"}  # two UNO cards of the Extreme and Rapido boxes, the same name in French
 SAME_IN_FRENCH |= {"Boomerang", "+4?", "+4? → {colour}"}  # the Deluxe box's cards, the same names in French
 SAME_IN_FRENCH |= {"Doubles", "Olympique", "UNO Olympique"}  # UNO Olympique's name and its doubles (U-O-DOUBLE)
+SAME_IN_FRENCH |= {"Table {table}", "Place"}  # the tournament's tables and the standings' place (U-P-TOURNAMENT)
 
 
 def test_every_french_entry_differs_from_its_english_source_where_it_should():

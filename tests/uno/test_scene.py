@@ -595,3 +595,15 @@ def test_a_hand_of_25_cards_keeps_every_card_readable_at_1024x640(qtbot, make_ta
         assert len(xs) == 25 and min(b - a for a, b in zip(xs, xs[1:], strict=False)) >= 20
         assert table.view.mapFromScene(scene.hand_items[0].sceneBoundingRect()).boundingRect().bottom() <= 640
         scene.switch_hand_order()
+
+
+def test_the_score_line_stops_short_of_the_dealers_disc(qtbot):
+    """A long score line ("16 pts · with Élodie", a partner's name) is elided before the dealer's "D" disc at its
+    right end, never drawn under it (seen on a tournament table's plate)."""
+    from cafegames.games.uno.table.seat_panel import SeatPanel
+
+    panel = SeatPanel(0, "Chloé")
+    panel.dealer = True
+    assert not panel.score_rect().intersects(panel.dealer_rect())
+    panel.dealer = False
+    assert panel.score_rect().width() > 190  # without the disc the line has the plate's width

@@ -10,7 +10,7 @@ from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.engine.options import OptionGroup, OptionSpec, Preset, VariantChoice
 from cafegames.engine.protocol import Event, Game, Result
 from cafegames.engine.seats import Seat
-from cafegames.games.uno import legal, rules, short_moves
+from cafegames.games.uno import legal, rules, short_moves, tournament
 from cafegames.games.uno import state as uno_state
 from cafegames.games.uno.actions import ACTION_CLASSES
 from cafegames.games.uno.cards import colour_name, name
@@ -51,6 +51,10 @@ PROGRESS_R_HAND = QT_TRANSLATE_NOOP("Uno", "Rapido box · hand {hand} · scores 
 PROGRESS_DX_OVER = QT_TRANSLATE_NOOP("Uno", "Deluxe box · finished after %n hand(s) · {totals}", None, 1)
 PROGRESS_DX_HAND = QT_TRANSLATE_NOOP("Uno", "Deluxe box · hand {hand} · scores {totals}")
 # the sentence of saves written before it became a plural, still read for their load-list line
+# U-P-TOURNAMENT: the hands are counted at their table (the match's hands alternate between the two tables)
+PROGRESS_T_OVER = QT_TRANSLATE_NOOP("Uno", "Tournament · finished after %n hand(s) a table · {totals}", None, 1)
+PROGRESS_T_HAND = QT_TRANSLATE_NOOP("Uno", "Tournament · table {table}, hand {hand} · scores {totals}")
+CHAPTER_T = QT_TRANSLATE_NOOP("Uno", "Table {table}, hand {n}")
 PROGRESS_OVER_V1 = QT_TRANSLATE_NOOP("Uno", "Finished after {hands} hands · {totals}")
 
 
@@ -138,16 +142,29 @@ class UnoGame(Game[UnoState, Any, UnoView]):
     def chapter(self, state: UnoState) -> int:
         return state.hand_no
 
+    def chapter_text(self, state: UnoState) -> Message:
+        """"Hand 9", or in a tournament "Table 1, hand 5" (U-P-TOURNAMENT: the hands alternate between tables)."""
+        if state.options.teams == "tournament":
+            return msg("Uno", CHAPTER_T, table=tournament.table_of(state.hand_no) + 1,
+                       n=tournament.table_hand(state.hand_no))
+        return msg("Uno", self.chapter_label[1], n=state.hand_no)
+
     def lower_score_wins(self, state: UnoState) -> bool:
         """U-SCORE-LOW, U-SCORE-CHALLENGE: the lowest total wins (the history ranks the places that way)."""
         return state.options.scoring in ("low", "challenge")
 
     progress_texts = (("Uno", PROGRESS_OVER), ("Uno", PROGRESS_HAND), ("Uno", PROGRESS_OVER_V1),
                       ("Uno", PROGRESS_X_OVER), ("Uno", PROGRESS_X_HAND), ("Uno", PROGRESS_DX_OVER),
-                      ("Uno", PROGRESS_DX_HAND), ("Uno", PROGRESS_R_OVER), ("Uno", PROGRESS_R_HAND))
+                      ("Uno", PROGRESS_DX_HAND), ("Uno", PROGRESS_R_OVER), ("Uno", PROGRESS_R_HAND),
+                      ("Uno", PROGRESS_T_OVER), ("Uno", PROGRESS_T_HAND))
 
     def progress(self, state: UnoState) -> Message:
         totals = ", ".join(str(state.scores[s]) for s in range(state.n))
+        if state.options.teams == "tournament":
+            if state.phase == OVER:
+                return msg("Uno", PROGRESS_T_OVER, n=tournament.table_hand(state.hand_no), totals=totals)
+            return msg("Uno", PROGRESS_T_HAND, table=tournament.table_of(state.hand_no) + 1,
+                       hand=tournament.table_hand(state.hand_no), totals=totals)
         box = state.options.box
         over, hand = {"extreme": (PROGRESS_X_OVER, PROGRESS_X_HAND),
                       "deluxe": (PROGRESS_DX_OVER, PROGRESS_DX_HAND),
@@ -196,6 +213,9 @@ def describe(event: Event, seats: Sequence[Seat]) -> Message | None:
             return m(QT_TRANSLATE_NOOP("Uno", "{name} draws again after a tie: {card}."), card=name(d["card"]))
         return m(QT_TRANSLATE_NOOP("Uno", "{name} draws {card} to choose the dealer."), card=name(d["card"]))
     if k == "hand_start":
+        if "table" in d:  # U-P-TOURNAMENT
+            return msg("Uno", QT_TRANSLATE_NOOP("Uno", "Table {table}, hand {hand}: {dealer} deals."),
+                       table=d["table"], hand=d["table_hand"], dealer=seats[d["dealer"]].name)
         return msg("Uno", QT_TRANSLATE_NOOP("Uno", "Hand {hand}: {dealer} deals."), hand=d["hand"],
                    dealer=seats[d["dealer"]].name)
     if k == "first_card":
@@ -259,6 +279,9 @@ def describe(event: Event, seats: Sequence[Seat]) -> Message | None:
     if k == "hand_end":
         if d["blocked"]:
             return m(QT_TRANSLATE_NOOP("Uno", "No cards left to draw: {name} wins the blocked hand."))
+        if "table" in d:  # U-P-TOURNAMENT
+            return m(QT_TRANSLATE_NOOP("Uno", "{name} goes out and wins hand {hand} at table {table}."),
+                     hand=d["table_hand"], table=d["table"])
         return m(QT_TRANSLATE_NOOP("Uno", "{name} goes out and wins hand {hand}."), hand=d["hand"])
     if k == "eliminated":
         return m(QT_TRANSLATE_NOOP("Uno", "{name} reaches %n point(s) and is out.", None, 1), n=d["total"])

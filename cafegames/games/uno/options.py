@@ -99,13 +99,16 @@ def option_schema() -> list[OptionSpec]:
                    _m(QT_TRANSLATE_NOOP("Uno", "Play alone, with the partner across (4 players), in two teams "
                                                 "seated alternately (4, 6, 8 or 10 players), or with each of the "
                                                 "three others as partner for four hands in turn (4 players, 12 "
-                                                "hands: the highest total wins).")),
+                                                "hands: the highest total wins), or a tournament at two tables "
+                                                "where each partners each other for four hands (8 players, 28 "
+                                                "hands a table).")),
                    choices=(
                        Choice("none", _m(QT_TRANSLATE_NOOP("Uno", "Everyone for themselves"))),
                        Choice("partners", _m(QT_TRANSLATE_NOOP("Uno", "Partners across the table (4 players)"))),
                        Choice("teams", _m(QT_TRANSLATE_NOOP("Uno", "Two teams seated alternately"))),
                        Choice("rotating", _m(QT_TRANSLATE_NOOP("Uno", "Rotating partners (4 players)"))),
-                   ), rule="U-TEAMS"),
+                       Choice("tournament", _m(QT_TRANSLATE_NOOP("Uno", "Two-table tournament (8 players)"))),
+                   ), rule="U-TEAMS, U-P-TOURNAMENT"),
         OptionSpec("rounds", 1, _m(QT_TRANSLATE_NOOP("Uno", "Rounds of partners")),
                    _m(QT_TRANSLATE_NOOP("Uno", "With rotating partners: how many times the 12 hands are played "
                                                 "(each player partners each other for four hands a round).")),
@@ -306,6 +309,12 @@ def make_options(values: Mapping[str, Any], n_seats: int) -> UnoOptions:
     if o.teams == "rotating" and o.scoring != "official":
         raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(
             "Uno", "Rotating partners play 12 hands scored the official way: choose the official scoring.")))
+    if o.teams == "tournament" and n_seats != 8:  # U-P-TOURNAMENT
+        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(
+            "Uno", "The tournament is played by exactly 8 players at two tables, not {n}."), n=n_seats))
+    if o.teams == "tournament" and o.scoring != "official":
+        raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(
+            "Uno", "The tournament plays 28 hands a table scored the official way: choose the official scoring.")))
     if o.rounds != 1 and o.teams != "rotating":
         raise SetupError(msg(CTX, QT_TRANSLATE_NOOP(
             "Uno", "Rounds of partners are for rotating partners: choose them under “Teams”, or play one round.")))

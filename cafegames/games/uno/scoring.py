@@ -8,10 +8,10 @@ unfinished hand): card values live in `cards.POINTS` only.
 from __future__ import annotations
 
 from cafegames.engine.protocol import Event, rank_places
-from cafegames.games.uno import partners
+from cafegames.games.uno import partners, tournament
 from cafegames.games.uno.cards import points
 from cafegames.games.uno.olympique import round_hundreds
-from cafegames.games.uno.state import OVER, UnoState, start_hand
+from cafegames.games.uno.state import OVER, UnoState, start_hand, tournament_hand
 
 
 def blocked_winner(st: UnoState) -> int:
@@ -24,13 +24,16 @@ def blocked_winner(st: UnoState) -> int:
 
 def hand_row(st: UnoState, winner: int) -> list[int]:
     """U-SCORE: official — the winner (their team) scores the cards in the other (opposing) hands; low-score and
-    Challenge UNO — each other seat scores its own cards. U-P-ROTATE: both partners write the pair's points."""
+    Challenge UNO — each other seat scores its own cards. U-P-ROTATE, U-P-TOURNAMENT: both partners write the pair's
+    points (at a tournament, the seats of the other table write 0)."""
     row = [0] * st.n
     pts = [points(h, st.options.box) for h in st.hands]  # U-R-SCORE: the Rapido box's values
     if st.options.scoring in ("official", "single"):
-        if st.options.teams == "rotating":
+        if st.options.teams in ("rotating", "tournament"):
             won = sum(pts[s] for s in st.order if st.team[s] != st.team[winner])
-            row[winner] = row[partners.partner(st.hand_no, winner)] = won
+            mate = (partners.partner(st.hand_no, winner) if st.options.teams == "rotating"
+                    else tournament.partner(st.hand_no, winner))
+            row[winner] = row[mate] = won
         elif st.team:
             row[winner] = sum(pts[s] for s in st.order if st.team[s] != st.team[winner])
         else:
@@ -43,8 +46,9 @@ def hand_row(st: UnoState, winner: int) -> list[int]:
 
 
 def team_total(st: UnoState, seat: int) -> int:
-    """The seat's total, or its team's (U-PARTNERS, U-TEAMS); with rotating partners (U-P-ROTATE) a player's own."""
-    if not st.team or st.options.teams == "rotating":
+    """The seat's total, or its team's (U-PARTNERS, U-TEAMS); with rotating partners (U-P-ROTATE) and at the
+    tournament (U-P-TOURNAMENT) a player's own."""
+    if not st.team or st.options.teams in ("rotating", "tournament"):
         return st.scores[seat]
     return sum(st.scores[s] for s in range(st.n) if st.team[s] == st.team[seat])
 
@@ -92,11 +96,12 @@ def end_hand(st: UnoState, winner: int, blocked: bool, ev: list[Event]) -> None:
     st.pending = 0
     st.drawn = -1
     ev.append(Event("hand_end", winner, {"hand": st.hand_no, "blocked": blocked, "row": tuple(row),
-                                         "totals": tuple(st.scores), "hands": hands}))
+                                         "totals": tuple(st.scores), "hands": hands, **tournament_hand(st)}))
     opts = st.options
     winners: tuple[int, ...] = ()
-    if opts.teams == "rotating":  # U-P-ROTATE: after the last hand, the highest total wins
-        if st.hand_no >= partners.last_hand(opts.rounds):
+    if opts.teams in ("rotating", "tournament"):  # U-P-ROTATE, U-P-TOURNAMENT: after the last hand, the highest total
+        last = partners.last_hand(opts.rounds) if opts.teams == "rotating" else tournament.LAST_HAND
+        if st.hand_no >= last:
             best = max(st.scores)
             winners = tuple(s for s in range(st.n) if st.scores[s] == best)
     elif opts.scoring == "single" or (opts.scoring == "official" and team_total(st, winner) >= opts.target):

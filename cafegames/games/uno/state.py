@@ -14,7 +14,7 @@ import attrs
 
 from cafegames.engine import rng
 from cafegames.engine.protocol import Event
-from cafegames.games.uno import partners
+from cafegames.games.uno import partners, tournament
 from cafegames.games.uno.cards import (
     BOOMERANG,
     COLOUR,
@@ -171,7 +171,8 @@ def new_state(options: UnoOptions, n: int, seed: int, events: list[Event] | None
         scores=[0] * n, history=[], out=[False] * n, said=[False] * n, void=[0] * n, team=team,
         deck_size=len(deck_for(options.box, options.downpour)))
     st.tally = [[0] * 7 for _ in range(n)]
-    st.dealer, st.dealer_draws = choose_dealer(n, seed)
+    if options.teams != "tournament":  # U-P-TOURNAMENT: the schedule names every hand's dealer, no draw
+        st.dealer, st.dealer_draws = choose_dealer(n, seed)
     ev = events if events is not None else []
     for again, drawn in enumerate(st.dealer_draws):
         for seat, card in drawn:
@@ -208,12 +209,17 @@ def start_hand(st: UnoState, ev: list[Event]) -> None:
     n = st.n
     if st.options.teams == "rotating":  # U-P-ROTATE: four hands with each partner
         st.team = partners.teams_for_hand(st.hand_no)
-    if st.hand_no > 1:  # the deal passes to the left
-        d = (st.dealer + 1) % n
-        while st.out[d]:
-            d = (d + 1) % n
-        st.dealer = d
-    st.order = [s for s in range(n) if not st.out[s]]
+    if st.options.teams == "tournament":  # U-P-TOURNAMENT: the four seats of the table whose turn it is
+        st.team = tournament.teams_for_hand(st.hand_no)
+        st.order = tournament.order(st.hand_no)
+        st.dealer = tournament.dealer(st.hand_no)
+    else:
+        if st.hand_no > 1:  # the deal passes to the left
+            d = (st.dealer + 1) % n
+            while st.out[d]:
+                d = (d + 1) % n
+            st.dealer = d
+        st.order = [s for s in range(n) if not st.out[s]]
     st.pos = [-1] * n
     for i, s in enumerate(st.order):
         st.pos[s] = i
@@ -238,6 +244,13 @@ def start_hand(st: UnoState, ev: list[Event]) -> None:
         st.void = [0] * n
         return
     deal_hand(st, deck, HAND_SIZE, ev)
+
+
+def tournament_hand(st: UnoState) -> dict[str, int]:
+    """U-P-TOURNAMENT: the table and its hand number (1–28), for the log lines of a hand's start and end."""
+    if st.options.teams != "tournament":
+        return {}
+    return {"table": tournament.table_of(st.hand_no) + 1, "table_hand": tournament.table_hand(st.hand_no)}
 
 
 def deal_hand(st: UnoState, deck: list[int], size: int, ev: list[Event]) -> None:
@@ -275,7 +288,8 @@ def deal_hand(st: UnoState, deck: list[int], size: int, ev: list[Event]) -> None
     st.repeated = False
     st.phase = PLAY
     ev.append(Event("hand_start", None, {"hand": st.hand_no, "dealer": st.dealer,
-                                          "counts": tuple(len(h) for h in st.hands), "returned": returned}))
+                                          "counts": tuple(len(h) for h in st.hands), "returned": returned,
+                                          **tournament_hand(st)}))
     ev.append(Event("first_card", None, {"card": first}))
     if size != HAND_SIZE:
         ev.append(Event("dealt", st.dealer, {"count": size}))

@@ -40,6 +40,7 @@ from cafegames.games.uno.table import (
     prompt,
     scene_prepare,
     shown_hands,
+    tournament_table,
     widgets_ending,
 )
 from cafegames.games.uno.table.card_item import DECK, CardItem
@@ -198,12 +199,20 @@ class UnoScene(UnoGuidance, GameScene):
             events = [Event("hand_start", None, {"counts": view.counts})]
             prev_hand = []
         self._shown_once = True
+        if self.hurry(view):  # U-P-TOURNAMENT: a table of computers plays at once (tournament_table.py)
+            events = [e for e in events if e.kind == "hand_end"]
         self.play_sounds(events)
         if events and self.settings.animation_scale > 0:
             animations.animate(self, events, prev_hand)
         if view.phase == "first_colour" and any(isinstance(a, Colour) for a in self.legal):
             self.choosers.open_colour([], first=True)
         self.olympique.shown(seat_on_screen, view, self.legal)
+
+    def hurry(self, view: UnoView | None) -> bool:
+        return tournament_table.nobody_plays(view, self.seats)
+
+    def handoff_note(self, view: UnoView) -> str:
+        return tournament_table.handoff_note(view, self.name)
 
     def last_move_room(self, seat: int, width: float) -> tuple[QRectF, Qt.AlignmentFlag] | None:
         """Under the seat's panel, or beside it towards the middle (move_labels.py)."""
@@ -324,9 +333,9 @@ class UnoScene(UnoGuidance, GameScene):
     def seat_positions(self, v: UnoView, me: int) -> dict[int, QPointF]:
         """Top-left corners of the seat panels: the seat on screen at the bottom left, the others around the
         table in the order of play (the next seat to the left)."""
-        others = [((me + i) % v.n) for i in range(1, v.n)]
+        me, others = tournament_table.around(v, me)  # U-P-TOURNAMENT: the four of the table in play
         k = len(others)
-        z = self.plate_scale(v.n)  # "Larger cards and text": a plate's size is W × z by H × z
+        z = self.plate_scale(k + 1)  # "Larger cards and text": a plate's size is W × z by H × z
         w, h = SeatPanel.W * z, SeatPanel.H * z
         pos: dict[int, QPointF] = {me: QPointF(ME_PANEL.x(), ME_PANEL.y() + SeatPanel.H - h)}  # its bottom stays
         for i, s in enumerate(others):
@@ -346,8 +355,8 @@ class UnoScene(UnoGuidance, GameScene):
 
     def _draw_seats(self, v: UnoView, me: int) -> None:
         positions = self.seat_positions(v, me)
-        z = self.plate_scale(v.n)
-        self.move_rooms = move_labels.rooms(positions, me, self.WIDTH, self.HEIGHT, z)
+        z = self.plate_scale(len(positions))
+        self.move_rooms = move_labels.rooms(positions, tournament_table.around(v, me)[0], self.WIDTH, self.HEIGHT, z)
         names = self.shown(18, SeatPanel.NAME_ROOM)
         # "You" marks the person at the screen, never a computer (with computers only, seat 0 is on screen)
         # and nobody in a replay

@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
 from cafegames.games.uno import partners
+from cafegames.games.uno.table import tournament_sheet
 from cafegames.games.uno.table.widgets import SHADE, FlatRect, Panel, TextItem
 from cafegames.games.uno.table.widgets_ending import scoring_text
 from cafegames.ui.graphics import ButtonItem, Palette, scene_font
@@ -53,7 +54,6 @@ class ScoreSheet:
         self._remove()
         v = scene.view
         assert v is not None
-        n = v.n
         rect = QRectF(160, 90, 1280, 800)
         items: list[QGraphicsItem] = [FlatRect(scene.sceneRect(), SHADE), Panel(rect)]
         title = QCoreApplication.translate("UnoScene", "Score sheet") if not over else QCoreApplication.translate("UnoScene", "Final scores")
@@ -61,6 +61,42 @@ class ScoreSheet:
                               True))
         sub = scoring_text(v)
         items.append(TextItem(sub, QRectF(rect.x() + 20, rect.y() + 60, rect.width() - 40, 30), 20, Palette.ink))
+        if v.options.teams == "tournament":  # U-P-TOURNAMENT: the standings of both tables
+            items.extend(tournament_sheet.standings(scene, v, rect))
+        else:
+            self._columns(items, v, history, rect)
+        if over and v.winners:
+            text = QCoreApplication.translate("UnoScene", "Winner: {names}").format(names=", ".join(scene.name(w) for w in v.winners))
+        elif v.last_hand:
+            w, blocked = v.last_hand[0], v.last_hand[1]
+            text = (QCoreApplication.translate("UnoScene", "{name} wins the blocked hand.") if blocked else QCoreApplication.translate("UnoScene", "{name} went out.")).format(
+                name=scene.name(w))
+        else:
+            text = ""
+        if text and v.options.teams == "tournament" and not over:  # U-P-TOURNAMENT: the table of that hand
+            text = tournament_sheet.at_table(len(history), text)
+        items.append(TextItem(text, QRectF(rect.x() + 20, rect.bottom() - 150, rect.width() - 40, 40), 26,
+                              QColor("#6b1d12"), True))
+        bx = rect.x() + rect.width() / 2 - 470
+        for key, label, cb in (("next", QCoreApplication.translate("UnoScene", "Close") if over else QCoreApplication.translate("UnoScene", "Next hand"), self.on_close),
+                               ("pdf", QCoreApplication.translate("UnoScene", "Save as PDF…"), self.ask_pdf), ("print", QCoreApplication.translate("UnoScene", "Print…"), self.print)):
+            b = ButtonItem(label, QSizeF(300, 60), color=Palette.accent if key == "next" else QColor("#6b5f50"),
+                           font_px=22)
+            b.setPos(bx, rect.bottom() - 90)
+            b.clicked.connect(cb)
+            items.append(b)
+            self.buttons[key] = b
+            bx += 320
+        for i, item in enumerate(items):
+            item.setZValue(3000 + i)
+            scene.addItem(item)
+        self.items = items
+        self.rect = rect
+
+    def _columns(self, items: list[QGraphicsItem], v, history: tuple, rect: QRectF) -> None:
+        """A column per player: their points hand by hand (the earliest hands summed when they do not fit) and
+        their total."""
+        scene, n = self.scene, v.n
         left = rect.x() + 30
         col0 = 110
         colw = (rect.width() - 60 - col0) / n
@@ -113,31 +149,6 @@ class ScoreSheet:
         for s in range(n):
             items.append(TextItem(str(v.scores[s]), QRectF(left + col0 + s * colw, y + 8, colw - 6, rowh), 22,
                                   Palette.ink, True))
-        if over and v.winners:
-            text = QCoreApplication.translate("UnoScene", "Winner: {names}").format(names=", ".join(scene.name(w) for w in v.winners))
-        elif v.last_hand:
-            w, blocked = v.last_hand[0], v.last_hand[1]
-            text = (QCoreApplication.translate("UnoScene", "{name} wins the blocked hand.") if blocked else QCoreApplication.translate("UnoScene", "{name} went out.")).format(
-                name=scene.name(w))
-        else:
-            text = ""
-        items.append(TextItem(text, QRectF(rect.x() + 20, rect.bottom() - 150, rect.width() - 40, 40), 26,
-                              QColor("#6b1d12"), True))
-        bx = rect.x() + rect.width() / 2 - 470
-        for key, label, cb in (("next", QCoreApplication.translate("UnoScene", "Close") if over else QCoreApplication.translate("UnoScene", "Next hand"), self.on_close),
-                               ("pdf", QCoreApplication.translate("UnoScene", "Save as PDF…"), self.ask_pdf), ("print", QCoreApplication.translate("UnoScene", "Print…"), self.print)):
-            b = ButtonItem(label, QSizeF(300, 60), color=Palette.accent if key == "next" else QColor("#6b5f50"),
-                           font_px=22)
-            b.setPos(bx, rect.bottom() - 90)
-            b.clicked.connect(cb)
-            items.append(b)
-            self.buttons[key] = b
-            bx += 320
-        for i, item in enumerate(items):
-            item.setZValue(3000 + i)
-            scene.addItem(item)
-        self.items = items
-        self.rect = rect
 
     def _render(self, painter: QPainter, target: QRectF) -> None:
         for b in self.buttons.values():

@@ -151,8 +151,8 @@ class SeatPanel(QGraphicsObject):
         painter.setPen(Palette.ink)
         painter.drawText(QRectF(66 + n * 7 + 24, 40, 110, 30), Qt.AlignmentFlag.AlignVCenter, str(self.count))
         # score / status line
-        painter.drawText(QRectF(12, 68, self.W - 20, 28), Qt.AlignmentFlag.AlignVCenter,
-                         elide(self.score_text, small, self.W - 24))
+        line = self.score_rect()
+        painter.drawText(line, Qt.AlignmentFlag.AlignVCenter, elide(self.score_text, small, line.width() - 4))
         if self.uno:
             self._badge(painter, "UNO!", COLOURS[0])
         if self.you:
@@ -160,9 +160,9 @@ class SeatPanel(QGraphicsObject):
         if self.dealer:
             painter.setBrush(QColor("#ffffff"))
             painter.setPen(QPen(Palette.ink, 2))
-            painter.drawEllipse(QRectF(self.W - 30, self.H - 30, 24, 24))
+            painter.drawEllipse(self.dealer_rect())
             painter.setFont(_font(18, True))
-            painter.drawText(QRectF(self.W - 30, self.H - 30, 24, 24), Qt.AlignmentFlag.AlignCenter, "D")
+            painter.drawText(self.dealer_rect(), Qt.AlignmentFlag.AlignCenter, "D")
 
     def _you_tab(self, painter: QPainter) -> None:
         """"You" on a tab over the panel's top left: the person at the screen, apart from the name."""
@@ -174,6 +174,13 @@ class SeatPanel(QGraphicsObject):
         painter.setFont(font)
         painter.setPen(QColor("#ffffff"))
         painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.you_text)
+
+    def score_rect(self) -> QRectF:
+        """The score line; it stops short of the dealer's disc, which sits at its right end."""
+        return QRectF(12, 68, self.W - 20 - (self.W - self.dealer_rect().left() - 4 if self.dealer else 0), 28)
+
+    def dealer_rect(self) -> QRectF:
+        return QRectF(self.W - 30, self.H - 30, 24, 24)
 
     def name_rect(self) -> QRectF:
         return QRectF(62, 8, self.NAME_ROOM + 4, 30)

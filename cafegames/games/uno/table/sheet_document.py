@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont, QFontMetricsF, QTextDocument
 
-from cafegames.games.uno import partners
+from cafegames.games.uno import partners, tournament
 from cafegames.games.uno.state import UnoView
 from cafegames.games.uno.table.widgets_ending import scoring_text
 from cafegames.ui.i18n import fill
@@ -56,6 +56,8 @@ def sheet_html(view: UnoView, names: Sequence[str], per_block: int = 15) -> str:
                       + "".join(rows) + "</table>")
     if view.options.teams == "rotating":
         blocks.append(_partnerships_html(view, names))
+    elif view.options.teams == "tournament":
+        blocks.append(_rounds_html(view, names))
     return ("<style>th, td { padding: 2px 5px; text-align: right; } th.name, td.name { text-align: left; }"
             " td.total { border-left: 2px solid black; } table { margin-bottom: 12px; }</style>"
             f"<h2>{escape(tr('UnoScene', 'Score sheet'))}</h2>"
@@ -77,6 +79,27 @@ def _partnerships_html(view: UnoView, names: Sequence[str]) -> str:
         rows.append(f"<tr><td class='name'>{escape(name)}</td>{''.join(cells)}</tr>")
     title = escape(QCoreApplication.translate("UnoScene", "Partners"))
     return f"<table cellspacing='0'><tr><th class='name'>{title}</th>{head}</tr>{''.join(rows)}</table>"
+
+
+def _rounds_html(view: UnoView, names: Sequence[str]) -> str:
+    """U-P-TOURNAMENT: each player's table, partner and points in each round (four hands of a table), four rounds
+    side by side (a page is not wide enough for seven)."""
+    title = escape(QCoreApplication.translate("UnoScene", "Partners"))
+    table, cell = QCoreApplication.translate("UnoScene", "Table {table}"), QCoreApplication.translate("UnoScene", "{partner}: {points}")
+    played = tournament.rounds_played(view.history)
+    out = []
+    for first in range(0, played, 4):
+        rounds = range(first, min(played, first + 4))
+        head = "".join(f"<th>{escape(fill(QCoreApplication.translate('UnoScene', 'Round {n}'), n=r + 1))}</th>" for r in rounds)
+        rows = []
+        for s, name in enumerate(names):
+            by_round = tournament.by_round(view.history, s)
+            cells = "".join(f"<td>{escape(fill(table, table=tournament.table_in(r, s) + 1))}<br>"
+                            f"{escape(fill(cell, partner=names[tournament.partner_in(r, s)], points=by_round[r]))}</td>"
+                            for r in rounds)
+            rows.append(f"<tr><td class='name'>{escape(name)}</td>{cells}</tr>")
+        out.append(f"<table cellspacing='0'><tr><th class='name'>{title}</th>{head}</tr>{''.join(rows)}</table>")
+    return "".join(out)
 
 
 def sheet_document(view: UnoView, names: Sequence[str], device: Any = None, width: float = 0) -> QTextDocument:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from cafegames.engine.messages import QT_TRANSLATE_NOOP
 from cafegames.engine.protocol import Result
-from cafegames.games.uno import partners
+from cafegames.games.uno import partners, tournament
 from cafegames.games.uno.cards import POINTS
 from cafegames.games.uno.state import UnoView
 from cafegames.games.uno.table.card_item import CardItem
@@ -59,6 +59,10 @@ class CountedCards(QGraphicsObject):
 
 def scoring_text(v: UnoView) -> str:
     """How points are counted in this match (the same sentences as the score sheet)."""
+    if v.options.teams == "tournament":  # U-P-TOURNAMENT
+        return tr_count("UnoScene", QT_TRANSLATE_NOOP(
+            "UnoScene", "Tournament at two tables: both partners score their pair's points; after %n hand(s) a "
+                        "table the highest total wins.", None, 1), tournament.HANDS_PER_TABLE)
     if v.options.teams == "rotating":  # U-P-ROTATE
         return tr_count("UnoScene", QT_TRANSLATE_NOOP(
             "UnoScene", "Rotating partners: both partners score their pair's points; after %n hand(s) the highest "
@@ -100,7 +104,7 @@ def fill(screen: EndingScreen, result: Result, v: UnoView, names: Sequence[str],
                          else QCoreApplication.translate("UnoScene", "went out"))
         if v.eliminated[s]:
             notes.append(QCoreApplication.translate("UnoScene", "out of the game"))
-        if v.team:
+        if v.team and v.options.teams != "tournament":  # (at the tournament, partners change with each round)
             notes.append(QCoreApplication.translate("UnoScene", "team {n}").format(n=v.team[s] + 1))
         if cards:  # the points say what the hand cost; how many cards it was, drawn overlapping, is said here
             notes.append(tr_count("UnoScene", QT_TRANSLATE_NOOP("UnoScene", "%n card(s) left", None, 1), len(cards)))
