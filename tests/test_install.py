@@ -23,7 +23,7 @@ import pytest
 
 from cafegames import __version__
 
-pytestmark = pytest.mark.slow  # two builds and two venvs with PySide6: `pytest -m slow`
+pytestmark = [pytest.mark.slow, pytest.mark.installer]  # two builds and two venvs with PySide6: `pytest -m slow`
 
 ROOT = Path(__file__).resolve().parents[1]
 TIMEOUT = 900

@@ -56,6 +56,7 @@ WHO_ROLE = Qt.ItemDataRole.UserRole
 MATCH_ROLE = Qt.ItemDataRole.UserRole + 1
 PICTURE_ROLE = Qt.ItemDataRole.UserRole + 2  # (colour, computer) until the row's picture is drawn
 RECENT = 100  # the matches listed (the figures count them all)
+SERIES_CACHED = 8  # the score lines of the last matches shown, kept while their saves stay the same
 READ_TIMEOUT_S = 2.0  # the page reads on the GUI thread: it waits this long at most for another program
 
 
@@ -109,6 +110,7 @@ class StatsPage(QFrame):
         self.listed: list[stats.MatchSummary] = []
         self.problem = ""  # what the page could not read or show, said under the heading
         self.skipped = 0  # seats of the history left out: they make no sense
+        self._series_cache: dict[tuple, tuple] = {}  # (path, inode, size, mtime) → (record, series): _replayed
         self._trouble = ""  # the page's own read found the history busy (db.BUSY) or being put right
         self._names: dict[str, str] = {}
         self.title = QLabel(objectName="pageTitle")
@@ -425,9 +427,9 @@ class StatsPage(QFrame):
             item.setData(0, MATCH_ROLE, m.id)
             item.setToolTip(2, plain_tooltip(", ".join(f"{n} {s}" for n, s in zip(m.names, m.scores, strict=True))))
             self.matches.addTopLevelItem(item)
-        self.matches.blockSignals(False)
-        if self.listed:
+        if self.listed:  # (signals still blocked: the line below replays the match once, not twice)
             self.matches.setCurrentItem(self.matches.topLevelItem(0))
+        self.matches.blockSignals(False)
         self._match_changed()
 
     def selected_match(self) -> stats.MatchSummary | None:
@@ -452,8 +454,7 @@ class StatsPage(QFrame):
         series, names, colours = None, list(m.names), [charts.spare_colour(i) for i in range(len(m.names))]
         try:
             if path is not None:
-                record = saves.read_save(path)
-                series = Replay.of(record).series
+                record, series = self._replayed(path, saves.read_save, lambda r: Replay.of(r).series)
                 names = [self._names.get(w, s.name) if w.startswith("player:") else s.name
                          for w, s in zip(m.whos, record.seats, strict=False)]
                 colours = charts.seat_colours(record.seats, self.players)
@@ -461,6 +462,25 @@ class StatsPage(QFrame):
             series = None
         self.score_chart.set_series(series, names, colours, self.tr("{game} of {date}").format(
             game=game_name(m.game), date=self.matches.currentItem().text(0)))
+
+    def _replayed(self, path: Path, read, replay) -> tuple:
+        """The save's record and score line, read and replayed once while the file stays the same (the same
+        match is shown again on a period change, a language change, another person's page): keyed by the file's
+        identity, size and time, so a save rewritten (atomically: a new file) is read again."""
+        try:
+            st = path.stat()
+            key = (str(path), st.st_ino, st.st_size, st.st_mtime_ns)
+        except OSError:
+            key = None
+        if key is not None and key in self._series_cache:
+            return self._series_cache[key]
+        record = read(path)
+        answer = (record, replay(record))
+        if key is not None:
+            if len(self._series_cache) >= SERIES_CACHED:
+                self._series_cache.pop(next(iter(self._series_cache)))
+            self._series_cache[key] = answer
+        return answer
 
     @staticmethod
     def _save_of(m: stats.MatchSummary | None) -> Path | None:

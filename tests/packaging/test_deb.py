@@ -51,7 +51,7 @@ def _why_not() -> str | None:
     return None
 
 
-pytestmark = [pytest.mark.slow, pytest.mark.skipif(_why_not() is not None, reason=_why_not() or "")]
+pytestmark = [pytest.mark.slow, pytest.mark.installer, pytest.mark.skipif(_why_not() is not None, reason=_why_not() or "")]
 
 
 def sh(*cmd: str | Path, check: bool = True, **kw) -> subprocess.CompletedProcess:

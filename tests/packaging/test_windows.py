@@ -49,7 +49,7 @@ def _why_not() -> str | None:
     return None
 
 
-pytestmark = [pytest.mark.slow, pytest.mark.skipif(_why_not() is not None, reason=_why_not() or "")]
+pytestmark = [pytest.mark.slow, pytest.mark.installer, pytest.mark.skipif(_why_not() is not None, reason=_why_not() or "")]
 
 TIMES: dict[str, float] = {}
 

@@ -102,7 +102,12 @@ def at_every_size(widget, view, scene, name: str = "", named: list[QRectF] = ())
 
 
 # ------------------------------------------------------------------ the lessons, every guided step
-def lesson_table(qtbot, settings, tmp_path, game_id: str):
+def lesson_table(qtbot, settings, tmp_path, game_id: str, animated: bool = False):
+    """The lesson on a table, animations off unless `animated`: the overlays are checked once the table has
+    settled, where the computers' moves are the same animated or not (a Café guest's flight and ring take a second
+    at "fast"); the animated lesson, tips included, is walked through in tests/learn and by the slow walk below."""
+    if not animated:
+        settings.overrides["animation_speed"] = "off"
     game = registry.get(game_id).game()
     lesson = registry.get(game_id).lesson()
     match = lesson_match(game, lesson)
@@ -180,9 +185,17 @@ def test_the_first_steps_of_each_lesson_leave_everything_visible(qtbot, settings
 
 @pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
-def test_every_step_of_each_lesson_leaves_everything_visible(qtbot, settings, tmp_path, game_id, lang):
-    controller, table = lesson_table(qtbot, settings, tmp_path, game_id)
-    assert walk(qtbot, controller, table, f"{game_id} {lang}") == len(controller.lesson.steps)
+def test_every_step_of_each_lesson_leaves_everything_visible(qtbot, settings, tmp_path, game_id):
+    """In French, whose tips are the longer (the larger bubbles to place): English walks the first steps in the
+    quick run (above) and every step in tests/learn (the tips clear of what they name, beside their anchor)."""
+    i18n.install_language("fr")
+    try:
+        # Animated, as before: without animations, UNO's step 12 failed twice in the whole slow run (the tip over
+        # a name plate after the wrong move) and never alone; not understood yet.
+        controller, table = lesson_table(qtbot, settings, tmp_path, game_id, animated=True)
+        assert walk(qtbot, controller, table, f"{game_id} fr") == len(controller.lesson.steps)
+    finally:
+        i18n.install_language("en")
 
 
 # ------------------------------------------------------------------ hints, first-time tips, banners, badges

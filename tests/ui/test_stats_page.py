@@ -424,3 +424,35 @@ def test_command_line_stats_with_a_history_edited_by_hand(tmp_path):
     conn = sqlite3.connect(db.default_path())
     assert conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'").fetchall() == []
     assert {r[0] for r in conn.execute("SELECT typeof(options) FROM matches")} == {"text"}
+
+
+def test_a_match_is_replayed_once_while_its_save_stays_the_same(window, qtbot, monkeypatch):
+    """Showing a person replays their latest match once (not once for the selection and again for the page); the
+    same match shown again (a period change, another person who played it) is not replayed again; a save written
+    anew is read again."""
+    from cafegames.engine import replay
+
+    players = Players()
+    players.add("Ann")
+    finished_saves(players, ["Ann", "Bob", "-"], 2)
+    conn, reason = db.open_history()
+    sync(conn, players=players, reason=reason)
+    replayed = []
+    of = replay.Replay.of
+    monkeypatch.setattr(replay.Replay, "of", classmethod(lambda cls, record, *a: replayed.append(1) or of(record, *a)))
+    window.show_stats()
+    page = window.stats_page
+    assert len(replayed) == 1 and page.score_chart.series is not None
+    series = page.score_chart.series
+    qtbot.mouseClick(page.month_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.all_button, Qt.MouseButton.LeftButton)
+    click_person(qtbot, page, "Bob")  # Bob's latest match is Ann's
+    assert len(replayed) == 1 and page.score_chart.series == series
+    path = page._save_of(page.selected_match())
+    data = path.read_bytes()
+    path.unlink()
+    path.write_bytes(data)  # the same match, written anew (as a save is: a new file)
+    os.utime(path, ns=(1, 1))
+    qtbot.mouseClick(page.month_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.all_button, Qt.MouseButton.LeftButton)
+    assert len(replayed) == 2 and page.score_chart.series == series
