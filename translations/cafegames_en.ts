@@ -5400,6 +5400,10 @@ place</translation>
             </translation>
         </message>
         <message>
+            <source>Draw a card and keep your {card}: played now, it would bring you more cards than you pass on. Keep it for when another player is close to going out.</source>
+            <translation>Draw a card and keep your {card}: played now, it would bring you more cards than you pass on. Keep it for when another player is close to going out.</translation>
+        </message>
+        <message>
             <source>Draw a card and keep your {card}: a wild card is worth most when nothing else fits.</source>
             <translation>Draw a card and keep your {card}: a wild card is worth most when nothing else fits.</translation>
         </message>
