@@ -5401,7 +5401,7 @@ moyenne</translation>
         </message>
         <message>
             <source>Draw a card and keep your {card}: played now, it would bring you more cards than you pass on. Keep it for when another player is close to going out.</source>
-            <translation>Piochez une carte et gardez votre {card} : jouée maintenant, cette carte vous apporterait plus de cartes que vous n'en passez. Gardez-la pour le moment où un autre joueur sera près de finir.</translation>
+            <translation>Piochez une carte et gardez votre {card} : jouée maintenant, cette carte vous apporterait plus de cartes que vous n’en passez. Gardez-la pour le moment où un autre joueur sera près de finir.</translation>
         </message>
         <message>
             <source>Draw a card and keep your {card}: a wild card is worth most when nothing else fits.</source>
