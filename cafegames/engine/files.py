@@ -88,6 +88,12 @@ def _too_big(path: Path, size: int, limit: int) -> FileRefused:
 _FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
 
 
+def loggable(path: object) -> str:
+    """A path for the log: a name of bytes that are not UTF-8 (Python holds them as surrogates) is shown with
+    backslashes ("ab\\xeem.json"), so writing the line to the UTF-8 log file, or a test capturing it, cannot fail."""
+    return os.fsencode(str(path)).decode("utf-8", "backslashreplace")
+
+
 def read_bounded(path: Path | str, kind: str = "text", limit: int | None = None) -> bytes:
     """The bytes of the regular file `path`, at most the limit of `kind` (or `limit`); FileRefused otherwise."""
     path = Path(path)

@@ -64,7 +64,8 @@ def start_log() -> Path | None:
         path.parent.mkdir(parents=True, exist_ok=True)
         if path.is_symlink() or (path.exists() and not path.is_file()):
             raise OSError(errno.EINVAL, "not a regular file")
-        handler = _LogFile(path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8", delay=True)
+        handler = _LogFile(path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8",
+                           errors="backslashreplace", delay=True)  # a name of non-UTF-8 bytes: never a logging error
     except OSError as exc:
         logging.getLogger("cafegames").warning("no log file (%s): %s", path, exc)
         return None

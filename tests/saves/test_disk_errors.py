@@ -189,3 +189,20 @@ def test_saving_by_hand_on_a_full_disk_raises_a_clear_save_error(tmp_path, monke
     with failing(monkeypatch, "write", errno.ENOSPC), pytest.raises(saves.SaveError, match="the disk is full"):
         saves.save_match(match, path)
     assert path.read_bytes() == good and _temporaries(tmp_path) == []
+
+
+def test_a_damaged_save_whose_name_is_not_utf8_is_logged_as_utf8(tmp_path, caplog):
+    """A name of Latin-1 bytes (a USB key from an old computer) is held with surrogates: the log line about its
+    damage shows them with backslashes. Before, the line could not be written to the UTF-8 log file, and a test
+    capturing it broke pytest-xdist's report (seen in CI)."""
+    import logging
+
+    from cafegames.engine.saves import SaveError
+    from cafegames.engine.saves.disk import read_json
+
+    path = tmp_path / os.fsdecode(b"ab\xeem\xe9e.json")
+    path.write_text("{", encoding="utf-8")
+    with caplog.at_level(logging.INFO, logger="cafegames"), pytest.raises(SaveError):
+        read_json(path)
+    assert "ab\\xeem\\xe9e.json" in caplog.text
+    caplog.text.encode("utf-8")  # no surrogate left

@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from cafegames.engine.files import LIMITS, MISSING, NOT_REGULAR, TOO_BIG, FileRefused, read_bounded
+from cafegames.engine.files import LIMITS, MISSING, NOT_REGULAR, TOO_BIG, FileRefused, loggable, read_bounded
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.engine.os_errors import os_reason
 from cafegames.engine.saves.errors import CTX, NOT_LAID_OUT, SaveError, err
@@ -89,7 +89,7 @@ def _keep_backup(path: Path) -> None:
     without a backup: following it would copy whatever it points at (`/dev/zero` without end) into the folder."""
     try:
         if not stat.S_ISREG(os.lstat(path).st_mode):
-            log.info("%s is not a regular file: replaced without a backup", path)
+            log.info("%s is not a regular file: replaced without a backup", loggable(path))
             return
     except FileNotFoundError:
         return
@@ -110,7 +110,7 @@ def _keep_backup(path: Path) -> None:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(link)
     except IsADirectoryError as exc:  # a folder where the backup or its temporary goes: written without one
-        log.warning("no backup of %s could be kept: %s", path, exc)
+        log.warning("no backup of %s could be kept: %s", loggable(path), exc)
 
 
 WINDOWS_RETRIES_S = (0.01, 0.03, 0.1, 0.2, 0.4)
@@ -156,7 +156,7 @@ def read_json(path: Path) -> dict[str, Any]:
     try:
         text = raw.decode("utf-8-sig")  # a byte-order mark (some editors write one) is not part of the save
     except UnicodeDecodeError as exc:
-        log.info("%s: %s", path, exc)
+        log.info("%s: %s", loggable(path), exc)
         if exc.reason == "unexpected end of data" and exc.end == len(raw):  # cut inside a multi-byte letter
             raise err(CUT_SHORT) from None
         raise err(QT_TRANSLATE_NOOP("Saves", "The file is damaged: a part of it is not text ({where})."),
@@ -168,7 +168,7 @@ def read_json(path: Path) -> dict[str, Any]:
     except RecursionError:
         raise err(NOT_LAID_OUT) from None
     except json.JSONDecodeError as exc:
-        log.info("%s: %s", path, exc)  # the parser's words (line, column) are for the log only
+        log.info("%s: %s", loggable(path), exc)  # the parser's words (line, column) are for the log only
         if _cut_short(text, exc):
             raise err(CUT_SHORT) from None
         raise err(QT_TRANSLATE_NOOP("Saves", "The file is damaged: a part of it cannot be read as a saved game "
@@ -177,7 +177,7 @@ def read_json(path: Path) -> dict[str, Any]:
         raise err(QT_TRANSLATE_NOOP("Saves", "The file is damaged: it holds a number that is not a real "
                                               "number.")) from None
     except ValueError as exc:  # json's only other refusal: an integer of thousands of digits
-        log.info("%s: %s", path, exc)
+        log.info("%s: %s", loggable(path), exc)
         raise err(QT_TRANSLATE_NOOP("Saves", "The file is damaged: it holds a number far too long for a saved "
                                               "game.")) from None
     if not isinstance(data, dict):

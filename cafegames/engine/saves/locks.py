@@ -22,6 +22,8 @@ import sys
 import threading
 from pathlib import Path
 
+from cafegames.engine.files import loggable
+
 log = logging.getLogger(__name__)
 LOCKS = ".locks"  # a hidden folder of the saves folder: never listed as a save, never tidied as a temporary
 
@@ -94,7 +96,7 @@ def hold(path: Path) -> bool:
         try:
             fd = _acquire(path)
         except OSError as exc:  # a read-only folder: nothing can be written there anyway, the write will say so
-            log.warning("no lock for %s: %s", path, exc)
+            log.warning("no lock for %s: %s", loggable(path), exc)
             return True
         if fd is None:
             return False

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from cafegames.engine.files import loggable
 from cafegames.engine.match import Match
 from cafegames.engine.messages import QT_TRANSLATE_NOOP, msg
 from cafegames.engine.saves.disk import write_save
@@ -67,7 +68,7 @@ class BackgroundWriter:
             except SaveError as exc:
                 error = exc
             except Exception:  # never let the writer thread die: the next saves must still be written
-                log.exception("writing the save %s failed", path)
+                log.exception("writing the save %s failed", loggable(path))
                 error = SaveError(msg(CTX, QT_TRANSLATE_NOOP("Saves", "The game could not be saved to {path} (an "
                                                                       "unexpected error, written in the log)."),
                                       path=str(path)))
@@ -75,7 +76,7 @@ class BackgroundWriter:
                 if done is not None:
                     done(error)
             except Exception:
-                log.exception("reporting a save to %s failed", path)
+                log.exception("reporting a save to %s failed", loggable(path))
             with self._lock:
                 self._writing = False
                 self._lock.notify_all()
