@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["CAFEGAMES_SOUND"] = "off"  # no test reaches a speaker: sounds go to a recorder (cafegames/ui/sound.py)
@@ -46,6 +47,17 @@ def _private_data_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("CAFEGAMES_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     yield
+
+
+@pytest.fixture(autouse=True)
+def _normal_text_size():
+    """"Larger cards and text" is a process-wide factor (`ui.larger`): a test whose window applied a settings file's
+    larger text (the long fuzz starts the whole app on damaged settings) must not leave it to the next test on the
+    worker (a placement walk then ran at 1.3× in CI and failed; never alone)."""
+    yield
+    larger = sys.modules.get("cafegames.ui.larger")  # (imported only by the tests that put Qt on screen)
+    if larger is not None:
+        larger.apply(1.0)
 
 
 @pytest.fixture
