@@ -447,14 +447,12 @@ class StatsPage(QFrame):
         if m is None:
             self.score_chart.set_series(None, [], [], self.tr("Score line"))
             return
-        from cafegames.engine import saves
         from cafegames.engine.errors import GameError
-        from cafegames.engine.replay import Replay
 
         series, names, colours = None, list(m.names), [charts.spare_colour(i) for i in range(len(m.names))]
         try:
             if path is not None:
-                record, series = self._replayed(path, saves.read_save, lambda r: Replay.of(r).series)
+                record, series = self._replayed(path)
                 names = [self._names.get(w, s.name) if w.startswith("player:") else s.name
                          for w, s in zip(m.whos, record.seats, strict=False)]
                 colours = charts.seat_colours(record.seats, self.players)
@@ -463,7 +461,7 @@ class StatsPage(QFrame):
         self.score_chart.set_series(series, names, colours, self.tr("{game} of {date}").format(
             game=game_name(m.game), date=self.matches.currentItem().text(0)))
 
-    def _replayed(self, path: Path, read, replay) -> tuple:
+    def _replayed(self, path: Path) -> tuple:
         """The save's record and score line, read and replayed once while the file stays the same (the same
         match is shown again on a period change, a language change, another person's page): keyed by the file's
         identity, size and time, so a save rewritten (atomically: a new file) is read again."""
@@ -474,8 +472,11 @@ class StatsPage(QFrame):
             key = None
         if key is not None and key in self._series_cache:
             return self._series_cache[key]
-        record = read(path)
-        answer = (record, replay(record))
+        from cafegames.engine import saves
+        from cafegames.engine.replay import Replay
+
+        record = saves.read_save(path)
+        answer = (record, Replay.of(record).series)
         if key is not None:
             if len(self._series_cache) >= SERIES_CACHED:
                 self._series_cache.pop(next(iter(self._series_cache)))
