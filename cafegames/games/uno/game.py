@@ -10,7 +10,7 @@ from cafegames.engine.messages import QT_TRANSLATE_NOOP, Message, msg
 from cafegames.engine.options import OptionGroup, OptionSpec, Preset, VariantChoice
 from cafegames.engine.protocol import Event, Game, Result
 from cafegames.engine.seats import Seat
-from cafegames.games.uno import legal, rules, short_moves, tournament
+from cafegames.games.uno import legal, rules, short_moves
 from cafegames.games.uno import state as uno_state
 from cafegames.games.uno.actions import ACTION_CLASSES
 from cafegames.games.uno.cards import colour_name, name
@@ -144,9 +144,8 @@ class UnoGame(Game[UnoState, Any, UnoView]):
 
     def chapter_text(self, state: UnoState) -> Message:
         """"Hand 9", or in a tournament "Table 1, hand 5" (U-P-TOURNAMENT: the hands alternate between tables)."""
-        if state.options.teams == "tournament":
-            return msg("Uno", CHAPTER_T, table=tournament.table_of(state.hand_no) + 1,
-                       n=tournament.table_hand(state.hand_no))
+        if at := uno_state.tournament_hand(state):
+            return msg("Uno", CHAPTER_T, table=at["table"], n=at["table_hand"])
         return msg("Uno", self.chapter_label[1], n=state.hand_no)
 
     def lower_score_wins(self, state: UnoState) -> bool:
@@ -160,11 +159,10 @@ class UnoGame(Game[UnoState, Any, UnoView]):
 
     def progress(self, state: UnoState) -> Message:
         totals = ", ".join(str(state.scores[s]) for s in range(state.n))
-        if state.options.teams == "tournament":
+        if at := uno_state.tournament_hand(state):
             if state.phase == OVER:
-                return msg("Uno", PROGRESS_T_OVER, n=tournament.table_hand(state.hand_no), totals=totals)
-            return msg("Uno", PROGRESS_T_HAND, table=tournament.table_of(state.hand_no) + 1,
-                       hand=tournament.table_hand(state.hand_no), totals=totals)
+                return msg("Uno", PROGRESS_T_OVER, n=at["table_hand"], totals=totals)
+            return msg("Uno", PROGRESS_T_HAND, table=at["table"], hand=at["table_hand"], totals=totals)
         box = state.options.box
         over, hand = {"extreme": (PROGRESS_X_OVER, PROGRESS_X_HAND),
                       "deluxe": (PROGRESS_DX_OVER, PROGRESS_DX_HAND),

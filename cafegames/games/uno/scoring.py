@@ -31,8 +31,7 @@ def hand_row(st: UnoState, winner: int) -> list[int]:
     if st.options.scoring in ("official", "single"):
         if st.options.teams in ("rotating", "tournament"):
             won = sum(pts[s] for s in st.order if st.team[s] != st.team[winner])
-            mate = (partners.partner(st.hand_no, winner) if st.options.teams == "rotating"
-                    else tournament.partner(st.hand_no, winner))
+            mate = next(s for s in st.order if s != winner and st.team[s] == st.team[winner])  # this hand's partner
             row[winner] = row[mate] = won
         elif st.team:
             row[winner] = sum(pts[s] for s in st.order if st.team[s] != st.team[winner])
