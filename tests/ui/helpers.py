@@ -15,10 +15,28 @@ from cafegames.ui.scene_base import GameScene
 from cafegames.ui.settings import Settings
 from cafegames.ui.table import TableWidget
 
+# The tests' "fast" animations play at this fraction of their normal length (the app's "fast" is 0.5): every
+# animation still starts, runs its frames and ends (the scene is busy meanwhile, clicks wait for it), but a test
+# waits a tenth of the time for each. The suite spent most of its UI time waiting for animations (issue 32:
+# tests/ui/test_hints.py 18 s at 0.5, 8 s with animations off). A test that measures the app's own lengths sets
+# "normal" or "slow", which keep theirs.
+TEST_FAST_SCALE = 0.1
+
+
+class QuickSettings(Settings):
+    """The app's settings, with the tests' "fast" (`TEST_FAST_SCALE`)."""
+
+    @property
+    def animation_scale(self) -> float:
+        if self.overrides.get("animation_speed") == "fast":
+            return TEST_FAST_SCALE
+        return super().animation_scale
+
 
 def quick_settings(tmp_path: Path, animation: str = "fast") -> Settings:
-    """Settings in the test's own folder, with no computer pause so games run at test speed."""
-    settings = Settings(tmp_path / "config" / "settings.json")
+    """Settings in the test's own folder, with no computer pause so games run at test speed, and the tests' short
+    animations (`TEST_FAST_SCALE`)."""
+    settings = QuickSettings(tmp_path / "config" / "settings.json")
     settings.overrides["computer_delay_ms"] = 0
     settings.overrides["animation_speed"] = animation
     return settings

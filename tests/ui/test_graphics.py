@@ -82,9 +82,9 @@ def test_animations_follow_the_speed_setting_and_report_busy(qtbot, settings):
     settings.overrides["animation_speed"] = "off"
     assert scene.move(item, QPointF(300, 200)) is None
     assert item.pos() == QPointF(300, 200) and not scene.is_busy() and busy == []
-    settings.overrides["animation_speed"] = "fast"
-    anim = scene.move(item, QPointF(500, 100), base_ms=200)
-    assert anim is not None and anim.duration() == 100 and scene.is_busy() and busy == [True]
+    settings.overrides["animation_speed"] = "slow"  # (the tests' "fast" is theirs: tests/ui/helpers.py)
+    anim = scene.move(item, QPointF(500, 100), base_ms=100)
+    assert anim is not None and anim.duration() == 180 and scene.is_busy() and busy == [True]
     qtbot.waitUntil(lambda: not scene.is_busy(), timeout=2000)
     assert item.pos() == QPointF(500, 100) and busy == [True, False]
     got = []
