@@ -89,7 +89,8 @@ def positions(draw, tables: tuple[dict, ...] = TABLES) -> UnoState:
     o = make_options(values, n)
     state = new_state(o, n, draw(hs.integers(0, 2**32)))
     deck = draw(hs.permutations(deck_for(o.box, o.downpour)))
-    sizes = draw(hs.lists(hs.integers(1, 12), min_size=n, max_size=n))
+    most = min(12, (len(deck) - 1) // n)  # a card is left for the top of the pile (10 seats of 12 are 120 cards)
+    sizes = draw(hs.lists(hs.integers(1, most), min_size=n, max_size=n))
     k = 0
     for s in range(n):
         state.hands[s] = deck[k:k + sizes[s]]
