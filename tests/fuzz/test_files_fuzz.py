@@ -2,7 +2,7 @@
 cleanly, in bounded time, and writes nothing outside its data folder (tests/fuzz/harness.py says how).
 
 The quick part runs a few cases of each hostile class of each kind; the long one (`pytest -m slow
-tests/fuzz/test_files_fuzz*.py`: the history and the app in test_files_fuzz_heavy.py) runs CAFEGAMES_FUZZ_CASES cases of each (default 200; a twentieth as many app starts) for each seed of
+tests/fuzz/test_files_fuzz*.py`: the history and the app in test_files_fuzz_heavy.py) runs CAFEGAMES_FUZZ_CASES cases of each (default 200; half as many of the history, a twentieth as many app starts) for each seed of
 CAFEGAMES_FUZZ_SEED (comma-separated, default 1). `python -m devtools.fuzz` is the same run from the command line.
 A failure prints its seed and the file that replays it (`python -m devtools.fuzz --replay FILE`).
 """
@@ -25,6 +25,12 @@ LONG_CASES = int(os.environ.get("CAFEGAMES_FUZZ_CASES", "200"))
 # the damaged file's own kind, which that kind's 200 cases find as well; the starts check the wiring (start-up,
 # sync, the statistics page) around readers the kinds' cases fuzz at length.
 APP_SHARE = 20
+# The history's cases: half as many (100 a class with the default: 400 in all). A history case replays saves and
+# opens the statistics page (0.2–0.4 s, the light kinds' 20–60 ms): 200 a class took 32–43 s each in CI, the
+# longest of the slow run. The run that found the history's five bugs (docs/performance.md, seed 2) ran 300
+# history cases in all and 49 failed: each bug came up every 30 cases or so; 400 cases still meet each several
+# times. Longer runs: CAFEGAMES_FUZZ_CASES (this share of it), or `python -m devtools.fuzz --cases N --kinds history`.
+HISTORY_SHARE = 2
 LONG_SEEDS = [int(s) for s in os.environ.get("CAFEGAMES_FUZZ_SEED", "1").split(",") if s.strip()]
 QUICK_SEED = 1
 QUICK_APP = ("settings",)  # the whole app started on a data folder with one file damaged: the others in the long run
@@ -83,7 +89,8 @@ HEAVY = ("history", "app")
 def long_run(tmp_path: Path, kind: str, cls: str, seed: int) -> None:
     h = harness.Harness(tmp_path, timeout=harness.TIMEOUT_S)
     try:
-        _run(h, kind, cls, max(1, LONG_CASES // APP_SHARE) if kind == "app" else LONG_CASES, seed, stop_at_first=False)
+        share = {"app": APP_SHARE, "history": HISTORY_SHARE}.get(kind, 1)
+        _run(h, kind, cls, max(1, LONG_CASES // share), seed, stop_at_first=False)
     finally:
         h.close()
 
