@@ -17,3 +17,14 @@ def test_quick_start_is_two_lines_and_ci_runs_both():
     assert lines[0].endswith("cafegames") and "pip install . " in lines[0] and "pytest" in lines[1]
     ci = (ROOT / ".ci" / "run").read_text().splitlines()
     assert lines[0] in ci and lines[1] in ci
+
+
+def test_ci_runs_the_quick_and_the_long_runs_together_as_the_readme_says():
+    """The README says how CI runs the second line (with the long runs, issue 32's one run): .ci/run does that."""
+    readme = (ROOT / "README.md").read_text()
+    ci = (ROOT / ".ci" / "run").read_text()
+    assert "PYTEST_ADDOPTS=\"-m 'not installer'\"" in readme
+    assert "export PYTEST_ADDOPTS=\"$PYTEST_ADDOPTS -m 'not installer'\"" in ci
+    assert ".venv/bin/python -m pytest -m installer" in readme and ".venv/bin/python -m pytest -m installer" in ci
+    line = quick_start_lines()[1]
+    assert ci.index("-m 'not installer'") < ci.index(line) < ci.index("-m installer")
