@@ -492,3 +492,21 @@ def test_C_TURN_refusals_say_why_in_a_catalogue_sentence():
     assert reason(full, ToBar(0, g("US-M"))) == "The bar is full."
     s.over = True
     assert reason(s, ToBar(0, g("US-M"))) == "The game is over."
+
+
+def test_turn_steps_lists_a_position_once_and_a_new_position_again(monkeypatch):
+    """The table asks for the same position's first steps again (a language switch, a resize, each key of the
+    keyboard check): the listing of every turn is made once per position; another hand or board is listed anew."""
+    from cafegames.games.cafe.game import CafeGame
+
+    game = CafeGame()
+    st = Match(game, {}, [Seat("Ann"), Seat("Bob")], 3).state
+    listed = []
+    placements = game.law.placements
+    monkeypatch.setattr(game.law, "placements", lambda *a, **k: listed.append(1) or placements(*a, **k))
+    first = game.turn_steps(st, st.turn)
+    assert first and game.turn_steps(st, st.turn) == first and len(listed) == 1
+    after, _ = game.apply(game.clone(st), game.legal_actions(st, st.turn)[0])
+    listed.clear()
+    assert game.turn_steps(after, after.turn) and len(listed) == 1
+    assert game.turn_steps(st, st.turn) == first and len(listed) == 2  # (the last position only is kept)

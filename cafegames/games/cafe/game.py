@@ -63,6 +63,9 @@ class CafeGame(Game[CafeState, Any, CafeView]):
     def __init__(self, the_board: Board | None = None):
         self.board = the_board or board()
         self.law = Law(self.board)
+        # turn_steps' last answer, by chairs and hand: the table draws the same position again (a language switch,
+        # a resize, a step taken back, each key of the keyboard's help check) and each listing costs milliseconds.
+        self._last_steps: tuple[tuple[tuple[int, ...], tuple[int, ...]], dict[tuple[int, int], FirstStep]] | None = None
 
     # ---------------------------------------------------------------- setup
 
@@ -128,6 +131,10 @@ class CafeGame(Game[CafeState, Any, CafeView]):
         the second steps that may follow, each with the points of the whole turn."""
         if pos.over or seat != pos.turn:
             return {}
+        position = (tuple(pos.chairs), tuple(pos.hands[seat]))
+        last = self._last_steps
+        if last is not None and last[0] == position:
+            return last[1]  # (its readers only read it)
         out: dict[tuple[int, int], FirstStep] = {}
         for pl in self.law.placements(list(pos.chairs), pos.hands[seat], ordered=True):
             s1 = pl.steps[0]
@@ -139,6 +146,7 @@ class CafeGame(Game[CafeState, Any, CafeView]):
             else:
                 s2 = pl.steps[1]
                 out[key].seconds[(s2.guest, s2.chair)] = pl.points
+        self._last_steps = (position, out)
         return out
 
     def explain(self, pos: CafeState | CafeView, seat: int, guest: int, chair: int,
