@@ -20,19 +20,25 @@ registry.register(registry.GameInfo("toy", Message("Toy", "Twenty-one"), Message
 
 # The longest test files first (issue 32): a worker runs a whole file (`--dist loadfile`, and
 # `--no-loadscope-reorder` keeps this order instead of xdist's "most tests first"), so a long file started last
-# leaves the other worker idle at the end of the run. Longest first as measured with `--durations=0` on
-# 2026-12-04 (each file's total); a file not listed runs after these, in the usual order.
+# leaves the other worker idle at the end of the run. CI runs the quick and the slow tests in one run
+# (.ci/run), the installers' in another. Longest first as measured with `--durations=0` on 2026-12-04 after the
+# tests' short animations (each file's total, the quick and the slow tests together); a file not listed runs
+# after these, in the usual order.
 LONGEST_FIRST = (
-    # the slow run's and the installers'
-    "tests/fuzz/test_files_fuzz_heavy.py", "tests/fuzz/test_files_fuzz.py", "tests/packaging/test_windows.py", "tests/packaging/test_deb.py",
-    "tests/ui/test_stress.py", "tests/ui/test_monkey.py", "tests/ui/test_placement.py", "tests/test_install.py",
-    "tests/saves/test_crash_safety.py",
-    # the quick run's
-    "tests/uno/test_simulation.py", "tests/ui/test_keys.py", "tests/ui/test_larger_tables.py",
-    "tests/cafe/test_referee.py", "tests/uno/test_scene.py", "tests/canyon/test_simulation.py",
-    "tests/learn/test_canyon_lesson.py", "tests/ui/test_crowded_names.py", "tests/learn/test_cafe_lesson.py",
-    "tests/cafe/test_simulation.py", "tests/uno/test_playout.py", "tests/fuzz/test_save_fuzz.py",
-    "tests/ui/test_new_game_dialog.py", "tests/learn/test_uno_lesson.py",
+    # the installers' run
+    "tests/packaging/test_windows.py", "tests/packaging/test_deb.py", "tests/test_install.py",
+    # the test suite's run
+    "tests/fuzz/test_files_fuzz_heavy.py", "tests/fuzz/test_files_fuzz.py", "tests/ui/test_monkey.py",
+    "tests/test_ladder.py", "tests/ui/test_stress.py", "tests/uno/test_tournament.py", "tests/ui/test_placement.py",
+    "tests/ui/test_keys.py", "tests/saves/test_crash_safety.py", "tests/ui/test_crowded_names.py",
+    "tests/soak/test_soak.py", "tests/ui/test_stats_page.py", "tests/ui/test_larger_tables.py",
+    "tests/uno/test_rules.py", "tests/ui/test_replay_page.py", "tests/uno/test_deluxe.py",
+    "tests/uno/test_simulation.py", "tests/engine/test_bots.py", "tests/ui/test_animation_modes.py",
+    "tests/uno/test_olympique.py", "tests/ui/test_new_game_dialog.py", "tests/uno/test_scene.py",
+    "tests/cafe/test_simulation.py", "tests/ui/test_hints.py", "tests/fuzz/test_save_fuzz.py",
+    "tests/uno/test_extreme.py", "tests/ui/test_ending.py", "tests/cafe/test_referee.py",
+    "tests/history/test_kill.py", "tests/uno/test_rapido.py", "tests/canyon/test_layout.py",
+    "tests/ui/test_paint_cache.py", "tests/learn/test_canyon_lesson.py", "tests/canyon/test_simulation.py",
 )
 
 
