@@ -23,7 +23,8 @@ from cafegames.ui import i18n, plain_text
 from cafegames.ui.main_window import MainWindow
 
 BURST = 12  # actions the computer players make between two saves / reloads / language switches
-# Per game: the first without animations (top speed), the second with fast ones — both played to the end.
+# Per game: the first without animations (top speed), the second with fast ones — both played to the end. (The
+# tests' "fast" is a tenth of the normal lengths, tests/ui/helpers.py: the seconds below are the app's "fast".)
 # CAFEGAMES_STRESS_ACTIONS=N stops each game after N actions instead (a quick local run).
 MAX_ACTIONS = int(os.environ.get("CAFEGAMES_STRESS_ACTIONS", "0")) or 1_000_000
 # The game with animations is a whole game too, kept shorter where the game allows: one UNO hand (with the house
