@@ -159,6 +159,29 @@ def test_a_screenshot_of_the_start_page_waits_for_no_history_or_saves(tmp_path):
     out = _run(tmp_path, APP_PROBE, "--lang", "en", "--screenshot", str(shot), "--size", "1280x800").stdout
     assert "at the first paint: \n" in out, out
     assert QImage(str(shot)).width() == 1280
+    assert _zlib_level(shot) == 0  # written at zlib's fastest level (runner.SCREENSHOT_PNG_QUALITY)
+
+
+def _zlib_level(png: Path) -> int:
+    """The compression level a PNG's zlib stream says it was written with: 0 fastest (level 1), 1 fast, 2 default
+    (level 6), 3 best (RFC 1950's FLEVEL, the top two bits of the stream's second byte)."""
+    data = png.read_bytes()
+    at = data.index(b"IDAT") + 4
+    return data[at + 1] >> 6
+
+
+def test_the_bench_bare_window_writes_its_png_as_the_app_writes_a_screenshot(tmp_path):
+    """`bench app` compares like with like: the bare window's PNG is written with the app's `--screenshot`
+    quality (zlib's fastest level; at Qt's default level 6 the app's richer picture cost ~14 ms of matching, the
+    bare label's ~5 ms)."""
+    from cafegames.ui.runner import SCREENSHOT_PNG_QUALITY
+
+    bare = ROOT / "devtools" / "bench_bare_window.py"
+    assert f"PNG_QUALITY = {SCREENSHOT_PNG_QUALITY} " in bare.read_text()
+    shot = tmp_path / "bare.png"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CAFEGAMES_STARTUP_PROBE": str(tmp_path / "probe")}
+    subprocess.run([sys.executable, str(bare), str(shot)], env=env, check=True, timeout=120)
+    assert _zlib_level(shot) == 0
 
 
 def test_a_screenshot_hands_no_event_to_python_and_leaves_without_a_close_event(tmp_path):
