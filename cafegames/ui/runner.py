@@ -32,7 +32,9 @@ SCREENSHOT_PNG_QUALITY = 80
 AFTER_FIRST_FRAME_AT_LATEST_MS = 3000
 
 
-def application() -> QApplication:
+def application(start_page_first: bool = False) -> QApplication:
+    """The QApplication with the app's names, translators and fonts (`start_page_first`: the start page is the
+    first window, whose faces are all it registers now; `run_gui` registers the others after its first frame)."""
     app = QApplication.instance()
     if app is None:
         app = QApplication([sys.argv[0] if sys.argv else "cafegames"])
@@ -42,7 +44,7 @@ def application() -> QApplication:
     attach_to_application()
     from cafegames.ui.fonts import install_fonts
 
-    install_fonts(app)  # the same letters on every system (resources/fonts)
+    install_fonts(app, start_page_only=start_page_first)  # the same letters on every system (resources/fonts)
     return app  # type: ignore[return-value]
 
 
@@ -101,7 +103,8 @@ def run_gui(args: argparse.Namespace, plan) -> int:
     from cafegames.ui.settings import Settings
 
     held = _hold_until_shown()
-    app = application()
+    # The start page first: a plain start (no game, replay or statistics named on the command line).
+    app = application(start_page_first=plan.match is None and plan.replay is None and not plan.stats)
     settings = Settings()
     if args.screenshot:
         settings.overrides["animation_speed"] = "off"
@@ -115,6 +118,9 @@ def run_gui(args: argparse.Namespace, plan) -> int:
             started.append(True)
             gc.enable()  # paused by cafegames.app.main
             _start_crash_reporter(window, held)
+            from cafegames.ui.fonts import install_other_fonts
+
+            install_other_fonts()  # (before any dialog or table can be opened: the first input comes after)
             QTimer.singleShot(0, lambda: set_window_icon(app))
 
     window.shown.connect(after_first_frame)

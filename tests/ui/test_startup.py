@@ -75,6 +75,10 @@ first = []
 grab, init = main_window.MainWindow.grab, main_window.MainWindow.__init__
 main_window.TIDY_AFTER_MS = 0  # the background start-up at once (the app waits a moment after the first frame)
 
+def faces():  # the font files registered with Qt (each its own id)
+    from PySide6.QtGui import QFontDatabase
+    return sum(bool(QFontDatabase.applicationFontFamilies(i)) for i in range(16))
+
 def first_paint():
     # told once the first frame is on screen (`shown`, before the deferred start-up's own slots) or, for a
     # --screenshot, when its picture is taken: no Python paintEvent here, which would itself hand an event to Python
@@ -87,6 +91,7 @@ def first_paint():
         print("enums at the first paint:", len(built), flush=True)
         print("enum names at the first paint:", ",".join(built), flush=True)
         print("QEvent at the first paint:", "QEvent" in vars(PySide6.QtCore), flush=True)
+        print("faces at the first paint:", faces(), flush=True)
 
 def first_grab(self, *args):
     first_paint()
@@ -96,6 +101,7 @@ def prepared(window):
     print("missing after:", ",".join(m for m in DEFERRED if m not in sys.modules))
     print("hook after:", getattr(sys.excepthook, "__module__", ""))
     print("collector after:", gc.isenabled())
+    print("faces after:", faces())
     print("imported on the GUI thread:", ",".join(m for m in ("cafegames.history.recorder", "cafegames.engine.saves",
                                                               "sqlite3") if importers.get(m)))
     window.quit_after_screenshot = True  # (leaves the settings file alone)
@@ -151,6 +157,16 @@ def test_the_app_paints_first_then_starts_history_saves_crash_log_and_sound(tmp_
     # type and the 179 members of QEvent.Type, 13M instructions.
     assert "QEvent at the first paint: False\n" in out, out
     assert "imported on the GUI thread: \n" in out, out
+    # The start page draws with the regular and bold faces: those two are registered before its first frame, the
+    # oblique and condensed bold ones (fontconfig scans each face's glyphs: ~2M instructions a face) after it.
+    assert "faces at the first paint: 2\n" in out and "faces after: 4\n" in out, out
+
+
+def test_a_table_as_the_first_window_has_every_face_before_its_first_frame(tmp_path):
+    """Only the start page goes without the oblique and condensed bold faces until its first frame: a game named
+    on the command line is the first window, and Café's nations are drawn condensed from its first frame on."""
+    out = _run(tmp_path, APP_PROBE, "--lang", "en", "--new", "cafe", "--seed", "1").stdout
+    assert "faces at the first paint: 4\n" in out, out
 
 
 def test_a_screenshot_of_the_start_page_waits_for_no_history_or_saves(tmp_path):
