@@ -256,6 +256,22 @@ def test_the_quicker_pyside_feature_check_answers_as_pyside6_does():
     assert check(main_window) and not check(saves)
 
 
+def test_the_quick_feature_check_is_in_before_any_of_our_modules_is_checked(tmp_path):
+    """PySide6 checks every module named in an import statement after it is imported, the slow way (the module's
+    whole source through `inspect.getsource`) until `i18n` installs the quick check: only `cafegames.ui`, which
+    that very statement names, goes the slow way, not `engine.messages` or `engine.paths` (nor the standard
+    modules these import: os, pathlib, functools…)."""
+    code = ("import inspect, sys\nslow = inspect.getsource\n"
+            "def logged(obj):\n    print('slow check:', getattr(obj, '__name__', ''))\n    return slow(obj)\n"
+            "inspect.getsource = logged\nfrom cafegames import app\nsys.exit(app.main(sys.argv[1:]))\n")
+    out = _run(tmp_path, code, "--lang", "en", "--screenshot", str(tmp_path / "start.png"), "--size", "1024x640")
+    checked = [line.split(": ", 1)[1] for line in out.stdout.splitlines() if line.startswith("slow check: ")]
+    assert "PySide6.QtCore" in checked, out.stdout  # (the probe sees PySide6's check)
+    ours = [m for m in checked if m.startswith("cafegames")]
+    assert ours == ["cafegames.ui"], checked
+    assert not {"os", "pathlib", "functools", "importlib"} & set(checked), checked
+
+
 def test_the_covers_rendered_beforehand_match_their_svg(qapp):
     """resources/art/<id>-360x225.rgb32 are what Qt's SVG reader draws from <id>.svg (rerun
     devtools/make_covers.py after changing a cover)."""
