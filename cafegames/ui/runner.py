@@ -120,7 +120,7 @@ def run_gui(args: argparse.Namespace, plan) -> int:
             _start_crash_reporter(window, held)
             from cafegames.ui.fonts import install_other_fonts
 
-            install_other_fonts()  # (before any dialog or table can be opened: the first input comes after)
+            install_other_fonts()  # (their first use, a dialog or a table, waits for a person's click)
             QTimer.singleShot(0, lambda: set_window_icon(app))
 
     window.shown.connect(after_first_frame)
