@@ -382,6 +382,47 @@ def test_a_screenshot_shows_continue_with_its_whole_caption(qtbot, settings, mon
     assert seen["width"] >= seen["needs"] > 20
 
 
+def test_the_bottom_row_keeps_its_buttons_whole_and_cuts_the_continue_caption(qtbot, settings):
+    """A table of ten long names to continue, in French at 1024 × 640: Continue, Load and Statistics keep their whole
+    words (the caption's width pushed "Ouvrir une partie enregistrée…" to 279 of its 365 px, cut on both sides);
+    the caption's lines end with "…" where they do not fit, and its tooltip says all of it."""
+    from cafegames.engine import registry
+    from cafegames.engine.match import Match
+    from cafegames.engine.saves import save_match, saves_dir
+    from cafegames.engine.seats import Seat
+    from cafegames.ui import i18n
+
+    names = ["Marie-Amélie de la Tour", "Jean-Baptiste Lefèvre", "Anne-Charlotte Dubois", "Maximilien Dupont",
+             "Bernadette Soubirous", "Clémentine Rousseau", "Grand-père Édouard", "Mamie Joséphine Martin",
+             "Ordinateur 9", "Ordinateur 10"]
+    match = Match(registry.get("uno").game(), {}, [Seat(n, "computer", "easy") for n in names], 3)
+    match.act(match.bot_action(include_humans=True))
+    save_match(match, saves_dir() / "long.json")
+    i18n.install_language("fr")
+    try:
+        window = MainWindow(settings)
+        qtbot.addWidget(window)
+        window.resize(1024, 640)
+        window.show()
+        page = window.start_page
+        info = page.continue_info
+        qtbot.waitUntil(lambda: page.looked_up and info.isVisible(), timeout=5000)
+        for size in ((1024, 640), (1280, 800), (1920, 1080)):
+            window.resize(*size)
+            qtbot.waitUntil(lambda: all(info.fontMetrics().horizontalAdvance(line) <= info.width()
+                                        for line in info.text().split("\n")), timeout=2000)
+            for button in (page.continue_button, page.load_button, page.stats_button):
+                assert button.width() >= button.sizeHint().width(), (size, button.text())
+            shown = info.text().split("\n")
+            assert len(shown) == 2 and shown[0].startswith("UNO · Marie-Amélie"), size
+            assert all(name in info.toolTip() for name in names)
+            assert (info.width() >= info.sizeHint().width()) == (not any(line.endswith("…") for line in shown))
+        window.quit_after_screenshot = True
+        window.close()
+    finally:
+        i18n.install_language("en")
+
+
 def test_a_language_installed_retranslates_the_start_page_and_the_menus_without_change_events(qtbot, settings):
     """The main window and the start page have no Python `changeEvent` (see `i18n.on_language_change`): they are
     told by `install_language`, and a window deleted meanwhile is left alone."""
