@@ -57,7 +57,7 @@ class TipItem(QGraphicsObject):
         self._buttons_spec: tuple[tuple[str, str], ...] = ()
         self.layouts: tuple[Layout, ...] = tuple((1.0, w) for w in WIDTHS)
         self.tiers = 1
-        self.scale = 1.0  # of the text, the layout shown (1.0: the normal size)
+        self.text_scale = 1.0  # of the text, the layout shown (1.0: the normal size)
         self.size = QSizeF(WIDTH, 100)
         self.pointer: QPointF | None = None  # where the pointer reaches the anchor, in item coordinates
         self.pointer_line: QLineF | None = None  # the pointer from the bubble's edge (cafegames/ui/pointer.py)
@@ -102,8 +102,9 @@ class TipItem(QGraphicsObject):
 
     def _layout(self, layout: Layout) -> None:
         """The bubble at a text scale and a width: its fonts, its height, its buttons."""
-        self.scale, width = layout
-        self._body_font, self._head_font = scene_font(round(22 * self.scale)), scene_font(round(18 * self.scale), True)
+        self.text_scale, width = layout
+        self._body_font = scene_font(round(22 * self.text_scale))
+        self._head_font = scene_font(round(18 * self.text_scale), True)
         self.prepareGeometryChange()
         buttons = self._buttons_spec
         for b in self.buttons.values():
