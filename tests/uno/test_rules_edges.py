@@ -226,3 +226,16 @@ def test_U_H_SEVENO_U_X_SWAP_the_player_swapped_with_has_no_uno_call_left(rules,
     st.said[2] = True
     act(st, Play(0, P(card), target=2))
     assert st.hands[2] == cards("g1 g2") and not st.said[2]
+
+
+def test_U_COLOUR_only_a_wild_card_names_a_colour():
+    st = table(["r6 r7", "g1 g2"], top="r1")
+    assert refusal(st, Play(0, P("r6"), colour=C.BLUE)) == "Only a wild card names a colour."
+
+
+def test_U_H_SEVENO_the_7_swaps_with_another_seated_player_seat_0_too():
+    st = table(["g1 g2", "r7 r8 r9", "b1 b2"], top="r1", turn=1, options={"seven_o": True})
+    for target in (1, 3, -1):  # oneself, a seat past the table's last, none
+        assert refusal(st, Play(1, P("r7"), target=target)) == "Choose another player to swap hands with."
+    act(st, Play(1, P("r7"), target=0))
+    assert st.hands[0] == cards("r8 r9") and st.hands[1] == cards("g1 g2")
