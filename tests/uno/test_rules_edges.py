@@ -10,7 +10,7 @@ from cafegames.engine.errors import IllegalAction
 from cafegames.games.uno import cards as C
 from cafegames.games.uno.actions import Catch, Challenge, Colour, Draw, Pass, Play
 from cafegames.games.uno.game import GAME
-from cafegames.games.uno.state import CONTINUE, DRAWN, PLAY
+from cafegames.games.uno.state import CONTINUE, DRAWN, PENALTY, PLAY
 from tests.catalogue import said
 from tests.uno.helpers import act, cards, table
 
@@ -239,3 +239,34 @@ def test_U_H_SEVENO_the_7_swaps_with_another_seated_player_seat_0_too():
         assert refusal(st, Play(1, P("r7"), target=target)) == "Choose another player to swap hands with."
     act(st, Play(1, P("r7"), target=0))
     assert st.hands[0] == cards("r8 r9") and st.hands[1] == cards("g1 g2")
+
+
+def test_U_DRAW_a_second_draw_is_refused_with_the_phase_s_sentence():
+    st = table(["g6 g7", "b1 b2", "y1 y2"], top="r5", draw="r9")
+    act(st, Draw(0))
+    assert refusal(st, Draw(0)) == "You have drawn already: play that card or keep it."
+    assert refusal(st, Draw(1)) == "It is not your turn."
+    st = table(["r5 g5 b1", "b2 b3", "y1 y2"], top="r3", options={"multi": True})
+    act(st, Play(0, P("r5")))
+    assert refusal(st, Draw(0)) == "Continue your run or end your turn."
+
+
+def test_U_WD4_EFFECT_the_four_taken_leaves_nothing_to_challenge_catch_or_draw():
+    """What the view gives every seat (and the computer players read in any phase) once the Wild Draw Four is
+    taken: no challenge open, nobody to catch, nothing pending."""
+    st = table(["W4 r9 r8", "b1 b2", "y1"], top="r1", draw="g1 g2 g3 g4 b9")
+    act(st, Play(0, C.WD4, colour=C.BLUE))
+    ev = act(st, Draw(1))
+    assert told(ev) == [("drew", 1, {"count": 4, "cards": tuple(cards("g1 g2 g3 g4")), "reason": "penalty"}),
+                        ("skipped", 1, {})]
+    assert (st.offender, st.pending, st.wd4_by, st.reveal) == (-1, 0, -1, ())
+    assert st.turn == 2 and st.phase == PLAY
+
+
+def test_U_DX_TARGET_the_plus2_hits_another_seated_player_seat_0_too():
+    st = table(["g1 g2", "rQ r8 r9", "b1 b2"], top="r1", turn=1, draw="g3 g4", options={"box": "deluxe"})
+    for target in (1, 3, -1):  # oneself, a seat past the table's last, none
+        assert refusal(st, Play(1, P("rQ"), target=target)) == "Choose the player who draws."
+    act(st, Play(1, P("rQ"), target=0))
+    assert st.phase == PENALTY and st.turn == 0 and st.pending == 2
+    assert told(act(st, Draw(0)))[0] == ("drew", 0, {"count": 2, "cards": tuple(cards("g3 g4")), "reason": "penalty"})
