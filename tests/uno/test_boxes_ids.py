@@ -18,6 +18,7 @@ from tests.catalogue import said
 from tests.uno.helpers import act, table
 
 X = {"box": "extreme", "scoring": "single"}
+P = C.parse
 
 
 def told(ev) -> list[tuple]:
@@ -112,3 +113,20 @@ def test_U_X_UNTIL_drawing_before_naming_the_colour_is_refused_with_cards_under_
     with pytest.raises(IllegalAction) as refused:
         GAME.apply(st, Draw(2))
     assert said(refused.value.message) == "Name the colour first: the x??? leaves it to you."
+
+
+def test_U_R_DEFENCE_another_card_is_refused_with_the_count_to_take():
+    st = table(["rD r6", "b1 b2", "y1 y2"], top="r5", options=R)
+    act(st, Play(0, P("rD")))
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(st, Play(1, P("b1")))
+    assert said(refused.value.message) == "Defend with an identical card, or take the 2 cards."
+
+
+def test_U_DX_BOOMERANG_a_hit_player_s_other_card_is_refused_with_the_deluxe_sentence():
+    st = table(["rD r6", "b1 b2", "y1 y2"], top="r5", options={"box": "deluxe"})
+    act(st, Play(0, P("rD")))
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(st, Play(1, P("b1")))
+    assert said(refused.value.message) == ("Answer with a Boomerang (or a Wild against a draw card, with the joker "
+                                           "rule), or take what the card gives.")

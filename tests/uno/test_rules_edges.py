@@ -10,7 +10,7 @@ from cafegames.engine.errors import IllegalAction
 from cafegames.games.uno import cards as C
 from cafegames.games.uno.actions import Catch, Challenge, Colour, Draw, Pass, Play
 from cafegames.games.uno.game import GAME
-from cafegames.games.uno.state import CONTINUE, DRAWN, PENALTY, PLAY
+from cafegames.games.uno.state import CONTINUE, DRAWN, FIRST_COLOUR, PENALTY, PLAY
 from tests.catalogue import said
 from tests.uno.helpers import act, cards, table
 
@@ -270,3 +270,104 @@ def test_U_DX_TARGET_the_plus2_hits_another_seated_player_seat_0_too():
     act(st, Play(1, P("rQ"), target=0))
     assert st.phase == PENALTY and st.turn == 0 and st.pending == 2
     assert told(act(st, Draw(0)))[0] == ("drew", 0, {"count": 2, "cards": tuple(cards("g3 g4")), "reason": "penalty"})
+
+
+def test_U_DRAW_after_drawing_another_playable_card_is_refused_with_its_sentence():
+    st = table(["r6 g7", "b1 b2", "y1 y2"], top="r5", draw="r9")
+    act(st, Draw(0))
+    assert refusal(st, Play(0, P("r6"))) == "After drawing, only the card drawn may be played."
+
+
+def test_U_FIRST_no_draw_before_the_first_wild_s_colour_is_named():
+    st = table(["r6 g7", "b1 b2"], top="W")
+    st.phase, st.colour = FIRST_COLOUR, -1
+    assert refusal(st, Draw(0)) == "The colour of the first Wild must be named first."
+
+
+def test_U_UNO_a_call_on_a_play_that_leaves_two_cards_is_refused():
+    st = table(["r6 r7 r8", "b1 b2"], top="r5")
+    assert refusal(st, Play(0, P("r6"), uno=True)) == "UNO is called when a play leaves you with one card."
+
+
+def test_U_RESHUFFLE_a_draw_from_two_empty_piles_is_told():
+    st = table(["b1 y2", "g3 g4"], top="r7")
+    st.hands[0] += st.draw
+    st.draw = []
+    assert told(act(st, Draw(0))) == [("drew", 0, {"count": 0, "cards": (), "reason": "draw"})]
+    assert st.empty_passes == 1 and st.turn == 1
+
+
+def test_U_H_EXTREME_a_blocked_hand_ends_when_every_press_gives_nothing():
+    """U-RESHUFFLE's blocked hand (our addition) with the launcher: both piles empty, the whole table presses in
+    a row and gets nothing; a press that only shuffles the pile under the top card is no empty press."""
+    st = table(["b1 y2", "g3 g4", "b5 y6"], top="r7", options={"box": "extreme", "scoring": "single"})
+    st.hands[0] += st.draw
+    st.draw = []
+    act(st, Draw(0))
+    assert (st.empty_passes, st.turn, st.void[0]) == (1, 1, 1 << C.RED)
+    st.void[1] = 1 << C.BLUE
+    act(st, Draw(1))
+    assert (st.empty_passes, st.turn, st.void[1]) == (2, 2, 1 << C.BLUE | 1 << C.RED)
+    ev = act(st, Draw(2))
+    assert [(e.seat, e.data["blocked"]) for e in ev if e.kind == "hand_end"] == [(1, True)]
+
+
+def test_U_H_EXTREME_a_press_with_cards_under_the_top_is_not_an_empty_press():
+    st = table(["b1 y2", "g3 g4", "b5 y6"], top="r7", discard="g9", options={"box": "extreme", "scoring": "single"})
+    st.hands[0] += st.draw
+    st.draw = []
+    st.empty_passes = 1
+    act(st, Draw(0))
+    assert st.empty_passes == 0
+
+
+def test_U_H_DRAWUNTIL_cards_are_drawn_one_by_one_and_kept_when_the_piles_run_out():
+    st = table(["b1 y2", "g3 g4"], top="r5", draw="g1 r9 g2", options={"draw_until": True})
+    ev = act(st, Draw(0))
+    assert [e.data["cards"] for e in ev if e.kind == "drew"] == [tuple(cards("g1 r9"))]
+    st = table(["b1 y2", "g3 g4"], top="r5", draw="g1 g2", options={"draw_until": True})
+    st.hands[1] += st.draw[:-2]
+    st.draw = st.draw[-2:]
+    act(st, Draw(0))
+    assert sorted(st.hands[0]) == sorted(cards("b1 y2 g1 g2")) and st.turn == 1
+
+
+def _refused_plays():
+    """(state, play, sentence) for each refusal of a card put down (legal.check_card), in every phase."""
+    st = table(["r5 g5 b1", "b2 b3", "y1 y2"], top="r3", options={"multi": True})
+    act(st, Play(0, P("r5")))
+    yield st, Play(0, P("b1")), "That card does not continue your run."
+    st = table(["r2 g5 g6", "b2 b7", "y2 y4"], top="r3", options={"scoring": "single", "o_two": True})
+    act(st, Play(0, P("r2")))
+    yield st, Play(1, P("b7")), "A 2 is going round: play a 2 or draw a card."
+    st = table(["WB r9", "b1 b2"], top="r1", options={"box": "deluxe"})
+    yield st, Play(0, C.BOOMERANG), "A Boomerang is only played in answer to a Skip or a draw card that hits you."
+    st = table(["W4 r9", "b1 b2", "y1 y2"], top="r1")
+    act(st, Play(0, C.WD4, colour=C.BLUE))
+    yield st, Play(1, P("b1")), "These rules add nothing to a Draw Two or a Wild Draw Four: take the 4 cards."
+    st = table(["W4 r9", "b1 b2", "y1 y2"], top="r1", options={"stack": True})
+    act(st, Play(0, C.WD4, colour=C.BLUE))
+    yield st, Play(1, P("b1")), "You must take the 4 cards, or answer with a card that adds to them."
+    x = {"box": "extreme", "scoring": "single"}
+    for under in ("", "g5 y7"):
+        st = table(["WU r6", "g1 g2", "b1 b2"], top="r1", discard=under, options=x)
+        act(st, Play(0, C.UNTIL))
+        yield st, Play(2, P("b1")), "Name the colour first: the x??? leaves it to you."
+        yield st, Play(1, P("g1")), "The colour of the first Wild must be named first."
+    st = table(["r6 g7", "b1 b2"], top="W")
+    st.phase, st.colour = FIRST_COLOUR, -1
+    yield st, Play(0, P("r6")), "The colour of the first Wild must be named first."
+    for rules, card in (({}, "r1"), ({}, "b2"), ({"jump_in": True}, "b2"), ({"box": "rapido"}, "b2")):
+        st = table(["r6 g7", "b1 b2 r1", "y1 y2"], top="r1", options=rules)
+        said_ = ("It is not your turn." if not rules else
+                 "It is not your turn: only a card identical to the one on the pile may jump in." if "jump_in" in rules
+                 else "It is not your turn: only a card identical to the one on the pile may be played out of turn "
+                      "(Rapido).")
+        yield st, Play(1, P(card)), said_
+
+
+def test_U_MATCH_every_refused_card_says_why_in_a_catalogue_sentence():
+    """The refusals of a card put down, in each phase and box (U-MATCH, U-H-MULTI, U-O-TWO, U-DX-BOOMERANG, U-WD4,
+    U-H-STACK, U-X-UNTIL, U-FIRST, U-H-JUMPIN, U-R-RAPIDO): the player reads why, in the catalogue's words."""
+    for st, play, sentence in _refused_plays():
+        assert refusal(st, play) == sentence
