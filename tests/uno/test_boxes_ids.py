@@ -130,3 +130,9 @@ def test_U_DX_BOOMERANG_a_hit_player_s_other_card_is_refused_with_the_deluxe_sen
         GAME.apply(st, Play(1, P("b1")))
     assert said(refused.value.message) == ("Answer with a Boomerang (or a Wild against a draw card, with the joker "
                                            "rule), or take what the card gives.")
+
+
+def test_U_R_RAPIDO_a_number_on_its_twin_on_one_s_own_turn_is_told():
+    st = table(["r5 g1 g2", "b1 b2", "y1 y2"], top="r5", options=R)
+    assert ("rapido_again", 0, {}) in told(act(st, Play(0, P("r5"))))
+    assert st.turn == 0

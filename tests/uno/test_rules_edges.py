@@ -10,7 +10,7 @@ from cafegames.engine.errors import IllegalAction
 from cafegames.games.uno import cards as C
 from cafegames.games.uno.actions import Catch, Challenge, Colour, Draw, Pass, Play
 from cafegames.games.uno.game import GAME
-from cafegames.games.uno.state import CONTINUE, DRAWN, FIRST_COLOUR, PENALTY, PLAY
+from cafegames.games.uno.state import CONTINUE, DRAWN, FIRST_COLOUR, OVER, PENALTY, PLAY
 from tests.catalogue import said
 from tests.uno.helpers import act, cards, table
 
@@ -371,3 +371,44 @@ def test_U_MATCH_every_refused_card_says_why_in_a_catalogue_sentence():
     U-H-STACK, U-X-UNTIL, U-FIRST, U-H-JUMPIN, U-R-RAPIDO): the player reads why, in the catalogue's words."""
     for st, play, sentence in _refused_plays():
         assert refusal(st, play) == sentence
+
+
+def test_U_H_SEVENO_a_0_or_a_7_ends_a_run_another_number_does_not():
+    rules = {"scoring": "single", "multi": True, "seven_o": True}
+    st = table(["r5 g5 b1", "b0 b4", "y0 y2"], top="r3", options=rules)
+    act(st, Play(0, P("r5")))
+    assert st.phase == CONTINUE and st.turn == 0
+    st = table(["r0 g0 b1", "b0 b4", "y0 y2"], top="r3", options=rules)
+    act(st, Play(0, P("r0")))
+    assert st.phase == PLAY and st.turn == 1
+    st = table(["r7 g7 b1", "b7 b4", "y7 y2"], top="r3", options=rules)
+    ev = act(st, Play(0, P("r7"), target=1))
+    assert ("swapped", 0, {"target": 1}) in told(ev)
+    assert st.phase == PLAY and st.turn == 1
+
+
+def test_U_SKIP_U_REVERSE_U_DRAW2_U_UNO_what_a_play_tells():
+    """The events the log and the table read for the action cards and a call of UNO with the play."""
+    st = table(["rS r6", "b1 b2", "y1 y2"], top="r1")
+    assert ("skipped", 1, {}) in told(act(st, Play(0, P("rS"), uno=True)))
+    st = table(["rR r6 r7", "b1 b2", "y1 y2"], top="r1")
+    assert ("reversed", 0, {"direction": -1}) in told(act(st, Play(0, P("rR"))))
+    st = table(["rD r6 r7", "b1 b2", "y1 y2"], top="r1", draw="g1 g2")
+    assert told(act(st, Play(0, P("rD"))))[1:] == [
+        ("drew", 1, {"count": 2, "cards": tuple(cards("g1 g2")), "reason": "draw2"}), ("skipped", 1, {})]
+    st = table(["r5 r6", "b1 b2", "y1 y2"], top="r1")
+    assert ("uno", 0, {"with_play": True}) in told(act(st, Play(0, P("r5"), uno=True)))
+
+
+def test_U_H_DOWNPOUR_a_draw_one_gives_every_other_player_one_card():
+    st = table(["P1 r6 r7", "b1 b2", "y1 y2"], top="r1", options={"downpour": True})
+    act(st, Play(0, C.DOWN1, colour=C.RED))
+    assert [len(h) for h in st.hands] == [2, 3, 3]
+
+
+def test_U_PLAYERS_an_action_by_no_seat_or_after_the_match_is_refused():
+    st = table(["r5 r6", "b1 b2", "y1 y2"], top="r1")
+    assert refusal(st, Draw(3)) == "There is no seat 3 at this table."
+    assert refusal(st, Draw("0")) == "There is no seat 0 at this table."
+    st.phase = OVER
+    assert refusal(st, Draw(0)) == "The match is over."
