@@ -412,3 +412,18 @@ def test_U_PLAYERS_an_action_by_no_seat_or_after_the_match_is_refused():
     assert refusal(st, Draw("0")) == "There is no seat 0 at this table."
     st.phase = OVER
     assert refusal(st, Draw(0)) == "The match is over."
+
+
+def test_U_H_DRAWUNTIL_the_discards_are_shuffled_in_when_the_draw_pile_runs_out_and_it_is_told():
+    st = table(["b1 y2", "g3 g4"], top="r5", discard="r8 r9", draw="g1", options={"draw_until": True})
+    st.hands[1] += st.draw[:-1]
+    st.draw = st.draw[-1:]
+    ev = act(st, Draw(0))
+    assert "reshuffled" in [e.kind for e in ev]
+    assert len(st.hands[0]) == 4 and st.drawn in cards("r8 r9")
+
+
+def test_U_O_SEVEN_uno_is_called_on_the_hand_received_after_the_turn():
+    st = table(["r7 g1 g2", "b1 b2", "y1"], top="r3", options={"scoring": "single", "o_seven": True})
+    act(st, Play(0, P("r7"), spin=1, uno=True))  # seat 0 receives seat 2's single card
+    assert st.hands[0] == cards("y1") and st.said[0]
