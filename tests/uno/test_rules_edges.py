@@ -410,6 +410,8 @@ def test_U_PLAYERS_an_action_by_no_seat_or_after_the_match_is_refused():
     st = table(["r5 r6", "b1 b2", "y1 y2"], top="r1")
     assert refusal(st, Draw(3)) == "There is no seat 3 at this table."
     assert refusal(st, Draw("0")) == "There is no seat 0 at this table."
+    st.pos[2] = -1  # out of the match (an elimination evening)
+    assert refusal(st, Draw(2)) == "This player is out of the match."
     st.phase = OVER
     assert refusal(st, Draw(0)) == "The match is over."
 
@@ -427,3 +429,12 @@ def test_U_O_SEVEN_uno_is_called_on_the_hand_received_after_the_turn():
     st = table(["r7 g1 g2", "b1 b2", "y1"], top="r3", options={"scoring": "single", "o_seven": True})
     act(st, Play(0, P("r7"), spin=1, uno=True))  # seat 0 receives seat 2's single card
     assert st.hands[0] == cards("y1") and st.said[0]
+
+
+def test_U_DX_TARGET_a_seat_that_owes_a_turn_still_answers_a_hit_before_it():
+    st = table(["rQ r8 r9", "rS b2 b3", "y1 y2 y3"], top="r1", draw="g1 g2", options={"box": "deluxe"})
+    act(st, Play(0, P("rQ"), target=2))
+    act(st, Draw(2))  # seat 2 takes the +2? and owes its next turn
+    assert st.turn == 1 and st.owed == 1 << 2
+    act(st, Play(1, P("rS")))  # a Skip hits seat 2 first: it answers it (or takes it), its owed turn waits
+    assert st.phase == PENALTY and st.turn == 2 and st.owed == 1 << 2
