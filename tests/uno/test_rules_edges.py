@@ -438,3 +438,14 @@ def test_U_DX_TARGET_a_seat_that_owes_a_turn_still_answers_a_hit_before_it():
     assert st.turn == 1 and st.owed == 1 << 2
     act(st, Play(1, P("rS")))  # a Skip hits seat 2 first: it answers it (or takes it), its owed turn waits
     assert st.phase == PENALTY and st.turn == 2 and st.owed == 1 << 2
+
+
+@pytest.mark.parametrize(("rules", "card"), [({"seven_o": True}, "r7"), ({"box": "extreme"}, "rT"),
+                                             ({"seven_o": True}, "r0")])
+def test_U_UNO_called_on_the_hand_a_swap_or_a_turn_leaves_seat_0_included(rules, card):
+    """U-H-SEVENO's 7 and 0 and U-X-SWAP: the call counts the hand received (seat 0's for the 7 and the Swap hands
+    card aimed at it, and for the 0 the hand of the seat before, seat 0 again)."""
+    st = table(["y1", f"{card} g1 g2", "b1 b2 b3"], top="r3", turn=1, options={"scoring": "single", **rules})
+    target = -1 if card == "r0" else 0
+    act(st, Play(1, P(card), target=target, uno=True))
+    assert st.hands[1] == cards("y1") and st.said[1]
