@@ -50,7 +50,7 @@ SELECTIONS: dict[str, list[str]] = {
                     "tests/uno/test_olympique_ids.py"],
     "cafe.game": ["tests/cafe/test_rules.py", "tests/cafe/test_rule_ids.py", "tests/cafe/test_examples.py"],
     "canyon.game": ["tests/canyon/test_game.py", "tests/canyon/test_rule_ids.py", "tests/canyon/test_game_edges.py"],
-    "canyon.options": ["tests/canyon/test_game.py", "tests/canyon/test_rule_ids.py"],
+    "canyon.options": ["tests/canyon/test_game.py", "tests/canyon/test_rule_ids.py", "tests/canyon/test_options_ids.py"],
 }
 
 
