@@ -449,3 +449,11 @@ def test_U_UNO_called_on_the_hand_a_swap_or_a_turn_leaves_seat_0_included(rules,
     target = -1 if card == "r0" else 0
     act(st, Play(1, P(card), target=target, uno=True))
     assert st.hands[1] == cards("y1") and st.said[1]
+
+
+def test_U_UNO_a_call_is_over_once_the_player_is_given_cards():
+    st = table(["r5 r6", "r2 b2 b3", "rD y2 y3"], top="r1", draw="g1 g2")
+    act(st, Play(0, P("r5"), uno=True))
+    act(st, Play(1, P("r2")))
+    act(st, Play(2, P("rD")))  # seat 0 takes two cards: its call of UNO is over
+    assert len(st.hands[0]) == 3 and not st.said[0]
