@@ -447,8 +447,9 @@ def test_U_UNO_called_on_the_hand_a_swap_or_a_turn_leaves_seat_0_included(rules,
     card aimed at it, and for the 0 the hand of the seat before, seat 0 again)."""
     st = table(["y1", f"{card} g1 g2", "b1 b2 b3"], top="r3", turn=1, options={"scoring": "single", **rules})
     target = -1 if card == "r0" else 0
-    act(st, Play(1, P(card), target=target, uno=True))
+    ev = act(st, Play(1, P(card), target=target, uno=True))
     assert st.hands[1] == cards("y1") and st.said[1]
+    assert (("swapped", 1, {"target": 0}) in told(ev)) == (card != "r0")
 
 
 def test_U_UNO_a_call_is_over_once_the_player_is_given_cards():
@@ -457,3 +458,17 @@ def test_U_UNO_a_call_is_over_once_the_player_is_given_cards():
     act(st, Play(1, P("r2")))
     act(st, Play(2, P("rD")))  # seat 0 takes two cards: its call of UNO is over
     assert len(st.hands[0]) == 3 and not st.said[0]
+
+
+def test_U_TWO_a_reverse_between_two_players_skips_the_other_and_says_so():
+    st = table(["rR r6 r7", "b1 b2"], top="r1")
+    assert ("skipped", 1, {}) in told(act(st, Play(0, P("rR"))))
+    assert st.turn == 0
+
+
+def test_U_DRAW_a_card_that_does_not_fit_is_kept_and_the_turn_passes_told():
+    st = table(["b1 y2", "g3 g4", "y1 y2"], top="g5", draw="r9")
+    st.said[0] = True  # a call of UNO made earlier is over once the player draws
+    assert told(act(st, Draw(0))) == [("drew", 0, {"count": 1, "cards": (P("r9"),), "reason": "draw"}),
+                                      ("passed", 0, {})]
+    assert st.void[0] == 1 << C.GREEN and not st.said[0] and st.turn == 1
