@@ -472,3 +472,22 @@ def test_U_DRAW_a_card_that_does_not_fit_is_kept_and_the_turn_passes_told():
     assert told(act(st, Draw(0))) == [("drew", 0, {"count": 1, "cards": (P("r9"),), "reason": "draw"}),
                                       ("passed", 0, {})]
     assert st.void[0] == 1 << C.GREEN and not st.said[0] and st.turn == 1
+
+
+def test_U_OUT_U_DX_TARGET_what_is_offered_at_the_edges():
+    """No action for a seat past the table, out of the match or once the match is over; a Seven-O 7 as the last
+    card goes out without a target (U-OUT); a +2? as the last but one card is offered with the call of UNO, which
+    counts the player's own hand even under Seven-O (U-UNO)."""
+    st = table(["r5 r6", "b1 b2", "y1 y2"], top="r1")
+    assert GAME.legal_actions(st, 3) == []
+    st.pos[2] = -1
+    assert GAME.legal_actions(st, 2) == []
+    st.phase = OVER
+    assert GAME.legal_actions(st, 0) == []
+    st = table(["r7", "b1 b2", "y1 y2"], top="r1", options={"scoring": "single", "seven_o": True})
+    act(st, Play(0, P("r7")))
+    assert st.winners == (0,)
+    st = table(["rQ r8", "b1 b2", "y1 y2 y3"], top="r1", options={"box": "deluxe", "seven_o": True})
+    assert Play(0, P("rQ"), uno=True, target=2) in GAME.legal_actions(st, 0)
+    act(st, Play(0, P("rQ"), uno=True, target=2))
+    assert st.said[0]
