@@ -19,11 +19,15 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
-from cafegames.engine.messages import Message, english_plural
-from cafegames.engine.paths import translations_dir
 from cafegames.ui import quicken_pyside_feature_check
 
-quicken_pyside_feature_check()  # this module is the app's first PySide6 import (cafegames/app.py)
+# This module is the app's first PySide6 import (cafegames/app.py): the quick check goes in before the next import
+# statements, which PySide6 would otherwise check the slow way (reading the whole source of the modules they name,
+# and of those these import in turn: os, pathlib, functools, enum…; 2M instructions).
+quicken_pyside_feature_check()
+
+from cafegames.engine.messages import Message, english_plural  # noqa: E402
+from cafegames.engine.paths import translations_dir  # noqa: E402
 
 LANGUAGES = ("en", "fr")
 _translators: list[QTranslator] = []

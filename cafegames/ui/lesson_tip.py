@@ -4,6 +4,10 @@
 explanation again, both visible), a pointer towards the anchor, and the buttons of the last tip. Where it goes
 is the scene's placement service's answer (cafegames/ui/placement.py): beside the anchor, over none of what may
 be clicked, the status line, the names or another overlay, at the widest of `WIDTHS` that finds such a place.
+With "Larger cards and text" the words are larger; when no width finds room for the larger words (the longest
+step after a wrong move, in French: a step's explanation under why the move was wrong), the bubble tries its text
+a little smaller, down to the normal size, never below it: the words as large as the table has room for, and
+nothing the step names, nor a name, hidden under them.
 """
 
 from __future__ import annotations
@@ -29,6 +33,16 @@ MISTAKE = QColor("#c8553d")
 CALM = QColor("#2f7d4f")
 
 
+Layout = tuple[float, float]  # (text scale, width)
+
+
+def text_scales() -> tuple[float, ...]:
+    """The text sizes a tip tries, largest first: "Larger cards and text"'s (cafegames/ui/larger.py), then halfway
+    to the normal size, then the normal size (the lessons' tips are checked to fit at that size)."""
+    grow = larger.factor()
+    return (grow, (grow + 1.0) / 2, 1.0) if grow > 1.0 else (grow,)
+
+
 class TipItem(QGraphicsObject):
     """The bubble. `set_tip(header, text, mistake)`; `buttons` for the last tip (`button_clicked(key)`)."""
 
@@ -41,7 +55,9 @@ class TipItem(QGraphicsObject):
         self.note = ""  # after a wrong move: the step's explanation, under why the move was wrong
         self.mistake = False
         self._buttons_spec: tuple[tuple[str, str], ...] = ()
-        self.widths: tuple[float, ...] = WIDTHS
+        self.layouts: tuple[Layout, ...] = tuple((1.0, w) for w in WIDTHS)
+        self.tiers = 1
+        self.text_scale = 1.0  # of the text, the layout shown (1.0: the normal size)
         self.size = QSizeF(WIDTH, 100)
         self.pointer: QPointF | None = None  # where the pointer reaches the anchor, in item coordinates
         self.pointer_line: QLineF | None = None  # the pointer from the bubble's edge (cafegames/ui/pointer.py)
@@ -56,11 +72,12 @@ class TipItem(QGraphicsObject):
                 widths: Sequence[float] = WIDTHS) -> None:
         """The tip's words; `widths` the widths its placement may try (the first is shown until it is placed)."""
         self.header, self.text, self.mistake, self.note = header, text, mistake, note
-        self._body_font, self._head_font = scene_font(larger.px(22)), scene_font(larger.px(18), True)  # as the
-        # "Larger cards and text" setting is now (cafegames/ui/larger.py)
         self._buttons_spec = tuple(buttons)
-        self.widths = tuple(widths) if width == WIDTH else (width, 0.8 * width, 0.6 * width)
-        self._layout(self.widths[0])
+        chosen = tuple(widths) if width == WIDTH else (width, 0.8 * width, 0.6 * width)
+        scales = text_scales()
+        self.layouts = tuple((scale, w) for scale in scales for w in chosen)  # a tier of widths per text size
+        self.tiers = len(scales)
+        self._layout(self.layouts[0])
 
     def _head_height(self, inner: float) -> float:
         return QFontMetricsF(self._head_font).height() + 6
@@ -83,8 +100,11 @@ class TipItem(QGraphicsObject):
             height += NOTE_GAP + metrics.boundingRect(QRectF(0, 0, inner, 2000), flags, typeset(self.note)).height()
         return height
 
-    def _layout(self, width: float) -> None:
-        """The bubble at `width`: its height, its buttons."""
+    def _layout(self, layout: Layout) -> None:
+        """The bubble at a text scale and a width: its fonts, its height, its buttons."""
+        self.text_scale, width = layout
+        self._body_font = scene_font(round(22 * self.text_scale))
+        self._head_font = scene_font(round(18 * self.text_scale), True)
         self.prepareGeometryChange()
         buttons = self._buttons_spec
         for b in self.buttons.values():
@@ -111,20 +131,20 @@ class TipItem(QGraphicsObject):
         self.size = QSizeF(width, height)
         self.update()
 
-    def size_at(self, width: float) -> QSizeF:
-        """The bubble's size at `width` (laid out at that width: the last one asked is the one shown)."""
-        self._layout(width)
+    def size_at(self, layout: Layout) -> QSizeF:
+        """The bubble's size in `layout` (laid out so: the last one asked is the one shown)."""
+        self._layout(layout)
         return QSizeF(self.size)
 
     def place(self, placement: Any, anchor: QRectF | None, also: Sequence[QRectF] = (),
               keep_clear: Sequence[QRectF] = (), spots: Sequence[QRectF] = (), table: bool = True) -> None:
         """Beside `anchor` (the other pieces the step names, `also`, visible too) where the scene's placement
-        service finds room, at the first of `widths` that has some."""
+        service finds room, in the first of its layouts that has some."""
         self.setVisible(False)  # not an obstacle to itself
-        width, rect = placement.place_sized("lesson", self.size_at, self.widths, anchor, also=also,
-                                            avoid=keep_clear, spots=spots, item=self, table=table,
-                                            pointer=True)
-        self._layout(width)
+        layout, rect = placement.place_sized("lesson", self.size_at, self.layouts, anchor, also=also,
+                                             avoid=keep_clear, spots=spots, item=self, table=table,
+                                             pointer=True, tiers=self.tiers)
+        self._layout(layout)
         self.setVisible(True)
         self.prepareGeometryChange()
         self.setPos(rect.topLeft())

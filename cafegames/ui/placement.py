@@ -19,7 +19,7 @@ its overlay: a place is clear only if the pointer from there to the anchor passe
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QRectF, QSizeF
 
@@ -29,6 +29,7 @@ from cafegames.ui.pointer import Box, box_of
 GAP = 14.0  # between an overlay and the piece it stands beside
 MARGIN = 8.0  # from the edge of the table
 GRID = 32.0  # the step of the search through the free space
+T = TypeVar("T")
 MERELY = 200  # places compared by how much they cover of what is merely kept clear
 TOLERANCE = 0.0  # (rects that only touch do not cover each other)
 
@@ -144,6 +145,13 @@ def choose(sizes: Sequence[QSizeF], obstacles: Obstacles, bounds: QRectF, anchor
     """(index of the size, rect): the first place, trying each size in turn, that covers nothing at all; else the
     place that covers nothing but what is merely kept clear, the least of it (the earlier size on a tie); else
     the least costly overlap (compared in order of importance)."""
+    i, rect, _clear = choose_clear(sizes, obstacles, bounds, anchor, spots, prefer)
+    return i, rect
+
+
+def choose_clear(sizes: Sequence[QSizeF], obstacles: Obstacles, bounds: QRectF, anchor: QRectF | None = None,
+                 spots: Sequence[QRectF] = (), prefer: QRectF | None = None) -> tuple[int, QRectF, bool]:
+    """`choose`, and whether the place covers nothing but what is merely kept clear."""
     places = [(i, box) for i, size in enumerate(sizes) for box in candidates(size, anchor, bounds, spots, prefer)]
     protected = tuple(range(KEEP))
     found: tuple[int, Box] | None = None
@@ -156,15 +164,16 @@ def choose(sizes: Sequence[QSizeF], obstacles: Obstacles, bounds: QRectF, anchor
             break
         if len(merely) < MERELY:  # the least covered of the first ones (nearest the anchor), not of every place
             merely.append((obstacles.area(box, KEEP), i, k, box))
+    clear = True
     if found is None and merely:
         _area, i, _k, box = min(merely, key=lambda c: c[:3])
         found = (i, box)
     elif found is None:
         _cost, i, _k, box = min(((obstacles.cost(box), i, k, box) for k, (i, box) in enumerate(places)),
                                 key=lambda c: c[:3])
-        found = (i, box)
+        found, clear = (i, box), False
     i, (left, top, right, bottom) = found
-    return i, QRectF(left, top, right - left, bottom - top)
+    return i, QRectF(left, top, right - left, bottom - top), clear
 
 
 class Placement:
@@ -220,18 +229,40 @@ class Placement:
         never covered (`also`: other pieces it names); `avoid`: more to leave visible when it can; `item`: the
         overlay, remembered so that the next ones avoid it while it is shown; `pointer`: a line reaches the anchor
         from a far place (a tip), never across the status line, a target, a plate or an overlay when a place allows."""
+        return self.place_tiered(key, [sizes], anchor, also=also, avoid=avoid, spots=spots, prefer=prefer,
+                                 item=item, table=table, pointer=pointer)
+
+    def place_tiered(self, key: str, tiers: Sequence[Sequence[QSizeF]], anchor: QRectF | None = None, *,
+                     also: Sequence[QRectF] = (), avoid: Sequence[QRectF] = (), spots: Sequence[QRectF] = (),
+                     prefer: QRectF | None = None, item: Any = None, table: bool = True,
+                     pointer: bool = False) -> tuple[int, QRectF]:
+        """`place` over tiers of sizes (index into all of them, in order): a later tier is tried only when no size
+        of the earlier ones finds a place that covers nothing but what is merely kept clear (a lesson's tip: its
+        larger text first, a smaller one only when the larger has no room); the first tier's best otherwise."""
         anchors = ([anchor] if anchor is not None else []) + list(also)
         obs = self.obstacles(key, anchors, avoid, table)
         if pointer and anchor is not None and not anchor.isEmpty():
             obs.pointer = box_of(anchor)
         if item is not None:
             self.items[key] = item
-        return choose(sizes, obs, self.scene.sceneRect(), anchor, spots, prefer)
+        first: tuple[int, QRectF] | None = None
+        offset = 0
+        for sizes in tiers:
+            i, rect, clear = choose_clear(sizes, obs, self.scene.sceneRect(), anchor, spots, prefer)
+            if clear:
+                return offset + i, rect
+            first = first or (offset + i, rect)
+            offset += len(sizes)
+        assert first is not None, "no sizes to place"
+        return first
 
-    def place_sized(self, key: str, make: Callable[[float], QSizeF], widths: Sequence[float],
-                    anchor: QRectF | None = None, **kw: Any) -> tuple[float, QRectF]:
-        """`place` for an overlay that wraps its text: `make(width)` is its size at that width."""
-        i, rect = self.place(key, [make(w) for w in widths], anchor, **kw)
+    def place_sized(self, key: str, make: Callable[[T], QSizeF], widths: Sequence[T],
+                    anchor: QRectF | None = None, *, tiers: int = 1, **kw: Any) -> tuple[T, QRectF]:
+        """`place` for an overlay that wraps its text: `make(width)` is its size at that width (or layout);
+        `tiers`: the widths in that many equal tiers (`place_tiered`: a lesson's tip, a tier per text size)."""
+        sizes = [make(w) for w in widths]
+        n = len(sizes) // tiers
+        i, rect = self.place_tiered(key, [sizes[k:k + n] for k in range(0, len(sizes), n)], anchor, **kw)
         return widths[i], rect
 
     def forget(self, key: str) -> None:

@@ -33,10 +33,10 @@ def plain(label: QLabel) -> QLabel:
 
 
 def plain_tooltip(text: str) -> str:
-    """A tooltip that shows `text` as it is (Qt reads a tooltip that looks like HTML as HTML)."""
+    """A tooltip that shows `text` as it is, its lines too (Qt reads a tooltip that looks like HTML as HTML)."""
     import html
 
-    return f"<p>{html.escape(text)}</p>"
+    return "<p>{}</p>".format(html.escape(text).replace("\n", "<br>"))
 
 
 def ask(parent: QWidget | None, title: str, text: str) -> bool:

@@ -23,10 +23,18 @@ from cafegames.engine.paths import resource
 from cafegames.ui.i18n import attach_to_application, tr_message, tr_text
 
 SCREENSHOT_TIMEOUT_MS = 60_000
+# --screenshot's PNG at zlib's fastest level (Qt maps quality 80 to compression level 1): the same pixels (PNG is
+# lossless) in a file about a fifth larger (178 KB against 150 KB for the start page at 1280 × 800), written in
+# about two thirds of the time (Qt's default, level 6, spent ~14 ms of a ~220 ms start page run matching
+# strings). devtools/bench_bare_window.py writes its picture with the same value, so the start-up benchmark
+# still compares like with like (tests/ui/test_startup.py keeps the two equal).
+SCREENSHOT_PNG_QUALITY = 80
 AFTER_FIRST_FRAME_AT_LATEST_MS = 3000
 
 
-def application() -> QApplication:
+def application(start_page_first: bool = False) -> QApplication:
+    """The QApplication with the app's names, translators and fonts (`start_page_first`: the start page is the
+    first window, whose faces are all it registers now; `run_gui` registers the others after its first frame)."""
     app = QApplication.instance()
     if app is None:
         app = QApplication([sys.argv[0] if sys.argv else "cafegames"])
@@ -36,7 +44,7 @@ def application() -> QApplication:
     attach_to_application()
     from cafegames.ui.fonts import install_fonts
 
-    install_fonts(app)  # the same letters on every system (resources/fonts)
+    install_fonts(app, start_page_only=start_page_first)  # the same letters on every system (resources/fonts)
     return app  # type: ignore[return-value]
 
 
@@ -95,7 +103,8 @@ def run_gui(args: argparse.Namespace, plan) -> int:
     from cafegames.ui.settings import Settings
 
     held = _hold_until_shown()
-    app = application()
+    # The start page first: a plain start (no game, replay or statistics named on the command line).
+    app = application(start_page_first=plan.match is None and plan.replay is None and not plan.stats)
     settings = Settings()
     if args.screenshot:
         settings.overrides["animation_speed"] = "off"
@@ -109,6 +118,9 @@ def run_gui(args: argparse.Namespace, plan) -> int:
             started.append(True)
             gc.enable()  # paused by cafegames.app.main
             _start_crash_reporter(window, held)
+            from cafegames.ui.fonts import install_other_fonts
+
+            install_other_fonts()  # (their first use, a dialog or a table, waits for a person's click)
             QTimer.singleShot(0, lambda: set_window_icon(app))
 
     window.shown.connect(after_first_frame)
@@ -132,7 +144,20 @@ def run_gui(args: argparse.Namespace, plan) -> int:
             window.controller.autoplay(args.autoplay)
     if args.screenshot:
         _screenshot_when_still(app, window, Path(args.screenshot).expanduser())
-    return app.exec()
+    code = app.exec()
+    _leave_to_the_exit()
+    return code
+
+
+def _leave_to_the_exit() -> None:
+    """The window is gone and the process exits next: what is still alive (modules, classes, PySide6's types and
+    wrappers, the pages: some 22,000 containers the collector tracks) goes with the interpreter's exit, and is
+    frozen out of the cyclic collector, which would otherwise walk all of it on the way out: when
+    `cafegames.app.main` turns it back on (paused since start-up; `sys.exit` then allocates) and again in the
+    interpreter's own finalisation (34M instructions, 3 % of a --screenshot run; the same whenever a person
+    quits). Nothing left depends on the collector: the saves are flushed and the history stopped by `atexit`
+    handlers, the log file by logging's, none by a `__del__` or `weakref.finalize` (tests/ui/test_startup.py)."""
+    gc.freeze()
 
 
 def _screenshot_when_still(app: QApplication, window, path: Path) -> None:
@@ -160,7 +185,7 @@ def _screenshot_when_still(app: QApplication, window, path: Path) -> None:
         probe = os.environ.get("CAFEGAMES_STARTUP_PROBE")
         if probe:  # devtools/bench_app.py: the moment the first window is on screen and painted
             Path(probe).write_text(repr(time.time()))
-        ok = picture.save(str(path), "PNG")
+        ok = picture.save(str(path), "PNG", SCREENSHOT_PNG_QUALITY)
         if not ok:
             print(tr_text("CommandLine", QT_TRANSLATE_NOOP("CommandLine", "cafegames: the picture could not be written to {path}.")).format(path=str(path)),
                   file=sys.stderr)

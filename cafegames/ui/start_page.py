@@ -266,6 +266,61 @@ class GameCard(QFrame):
         self.soon.setText(self.tr("Coming soon"))
 
 
+class ContinueInfo(QLabel):
+    """What Continue opens (the game, its players or name, where it stands): each line cut with "…" to the room the
+    bottom row leaves it, the whole of it in the tooltip. The row gives it its whole width when it has the room
+    (`sizeHint`: the uncut lines) and never takes the buttons' room for it (`minimumSizeHint`: a few letters): a
+    table of ten long names pushed "Load a saved game…" below its own width at 1024 × 640."""
+
+    MIN_CHARS = 12  # the least it keeps of a line, in average letters
+
+    def __init__(self) -> None:
+        super().__init__(objectName="continueInfo")
+        self.lines: list[str] = []
+
+    def set_lines(self, lines: list[str]) -> None:
+        """Shown whole until the row lays it out (`fit`); a title or a name from a file is plain text, in the
+        tooltip too."""
+        from cafegames.ui.plain_text import plain_tooltip
+
+        self.lines = lines
+        self.setText("\n".join(lines))
+        self.setToolTip(plain_tooltip("\n".join(lines)))
+        self.updateGeometry()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        metrics = self.fontMetrics()
+        width = max((metrics.horizontalAdvance(line) for line in self.lines), default=0)
+        return QSize(width + 2, metrics.lineSpacing() * max(1, len(self.lines)))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        hint = self.sizeHint()
+        return QSize(min(hint.width(), self.fontMetrics().averageCharWidth() * self.MIN_CHARS), hint.height())
+
+    def fit(self) -> None:
+        """The lines cut to the width the row gave (called by the row's layout, `_BottomRow`)."""
+        from PySide6.QtCore import Qt
+
+        metrics = self.fontMetrics()
+        text = "\n".join(metrics.elidedText(line, Qt.TextElideMode.ElideRight, self.width()) for line in self.lines)
+        if text != self.text():
+            self.setText(text)
+
+
+class _BottomRow(QHBoxLayout):
+    """The bottom row's layout, which cuts the Continue caption to the room it placed it in (a layout handed a QRect,
+    not a Python `resizeEvent`: see `_CardLayout`)."""
+
+    def __init__(self, info: ContinueInfo):
+        super().__init__()
+        self.info = info
+
+    def setGeometry(self, rect) -> None:  # noqa: N802 - Qt API
+        super().setGeometry(rect)
+        if self.info.isVisible():
+            self.info.fit()
+
+
 class StartPage(QFrame):
     """A QFrame, so the style sheet paints its background without `Qt.WA_StyledBackground`."""
 
@@ -296,7 +351,7 @@ class StartPage(QFrame):
         self.continue_button = QPushButton(objectName="continueButton")
         self.continue_button.clicked.connect(self._continue)
         self.continue_button.hide()
-        self.continue_info = QLabel(objectName="continueInfo")
+        self.continue_info = ContinueInfo()
         self.continue_info.hide()
         self.load_button = QPushButton(objectName="loadButton")
         self.load_button.clicked.connect(self.load_game)
@@ -315,7 +370,7 @@ class StartPage(QFrame):
             row.addWidget(card, 1)
         outer.addLayout(row)
         outer.addStretch(1)
-        bottom = QHBoxLayout()
+        bottom = _BottomRow(self.continue_info)
         bottom.setSpacing(16)
         bottom.addStretch(1)
         bottom.addWidget(self.continue_button)
@@ -397,7 +452,7 @@ class StartPage(QFrame):
         from PySide6.QtCore import Qt
 
         self.continue_info.setTextFormat(Qt.TextFormat.PlainText)  # a title from a file is text, never HTML
-        self.continue_info.setText(f"{name} · {players}" + (f"\n{progress}" if progress else ""))
+        self.continue_info.set_lines([f"{name} · {players}"] + ([progress] if progress else []))
 
     def _continue(self) -> None:
         if self.latest is not None:

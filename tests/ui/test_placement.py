@@ -18,11 +18,12 @@ from cafegames.engine import hints, registry
 from cafegames.engine.match import Match
 from cafegames.engine.seats import Seat
 from cafegames.games.cafe.board import EMPTY
-from cafegames.ui import i18n
+from cafegames.ui import i18n, larger
 from cafegames.ui.game_view import GameView
 from cafegames.ui.lesson import LessonController, lesson_match
 from cafegames.ui.placement import covers
 from cafegames.ui.pointer import box_of, crosses
+from cafegames.ui.settings import LARGER_SCALE
 from cafegames.ui.table import TableWidget
 from tests.ui.helpers import settle
 
@@ -186,8 +187,12 @@ def test_the_first_steps_of_each_lesson_leave_everything_visible(qtbot, settings
 @pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_step_of_each_lesson_leaves_everything_visible(qtbot, settings, tmp_path, game_id):
-    """In French, whose tips are the longer (the larger bubbles to place): English walks the first steps in the
-    quick run (above) and every step in tests/learn (the tips clear of what they name, beside their anchor)."""
+    """In French, whose tips are the longer, with "Larger cards and text" on (the largest bubbles to place: at
+    normal size this walk found nothing the larger one does not, and UNO's step 12 after a wrong move hid Tom's
+    name under a tip at the larger size; the tip now tries its text smaller, down to the normal size, when the
+    larger has no room: cafegames/ui/lesson_tip.py). English walks the first steps in the quick run (above) and
+    every step at normal size in tests/learn (the tips clear of what they name, beside their anchor)."""
+    larger.apply(LARGER_SCALE)  # (reset after the test: tests/conftest.py)
     i18n.install_language("fr")
     try:
         # Animated, as before: without animations, UNO's step 12 failed twice in the whole slow run (the tip over

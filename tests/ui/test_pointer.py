@@ -10,9 +10,11 @@ from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtWidgets import QApplication
 
 from cafegames.engine import registry
-from cafegames.ui import pointer
+from cafegames.ui import larger, pointer
 from cafegames.ui.game_view import GameView
-from cafegames.ui.placement import POINTER, TARGET, Obstacles, choose
+from cafegames.ui.lesson_tip import TipItem, text_scales
+from cafegames.ui.placement import POINTER, TARGET, Obstacles, Placement, choose
+from cafegames.ui.settings import LARGER_SCALE
 from tests.ui.test_placement import SIZES, pointer_problems, positions, problems
 
 
@@ -40,6 +42,57 @@ def test_the_placement_keeps_a_pointer_off_a_thin_target():
     seg = pointer.segment(pointer.box_of(rect), obs.pointer)
     assert seg is not None and not pointer.crosses(seg, obs.boxes[TARGET][0]), rect
     assert obs.cost(pointer.box_of(QRectF(400, 100, 200, 100)))[POINTER] > 0
+
+
+class _Table:
+    """A bare table for the placement service: a 1000 × 800 scene with name plates and what is kept clear."""
+
+    def __init__(self, plates: list[QRectF], keep: list[QRectF]):
+        self.plates, self.keep = plates, keep
+
+    def sceneRect(self) -> QRectF:  # noqa: N802 - the scene's API
+        return QRectF(0, 0, 1000, 800)
+
+    def status_rects(self) -> list[QRectF]:
+        return []
+
+    def click_targets(self) -> list[QRectF]:
+        return []
+
+    def name_plates(self) -> list[QRectF]:
+        return self.plates
+
+    def overlay_obstacles(self) -> list[QRectF]:
+        return []
+
+    def keep_clear(self) -> list[QRectF]:
+        return self.keep
+
+
+def test_a_later_tier_of_sizes_only_when_the_earlier_has_no_clear_place():
+    """A lesson's tip tries its larger text first, a smaller one only when the larger covers a plate wherever it
+    goes: a place that covers only what is merely kept clear (a pile) keeps the larger text."""
+    big, small = [QSizeF(900, 760)], [QSizeF(300, 200)]
+    plates = [QRectF(0, 0, 1000, 60)]  # a plate across the top: a 760 px tall bubble cannot miss it
+    i, rect = Placement(_Table(plates, [])).place_tiered("tip", [big, small])
+    assert i == 1 and not rect.intersects(plates[0]), rect
+    roomy = [QSizeF(900, 600)]
+    i, rect = Placement(_Table(plates, [QRectF(0, 60, 1000, 740)])).place_tiered("tip", [roomy, small])
+    assert i == 0, rect  # over the pile rather than in smaller words
+    i, _rect = Placement(_Table([QRectF(0, 0, 1000, 800)], [])).place_tiered("tip", [big, small])
+    assert i == 0  # no tier has room: the first tier's best
+
+
+def test_a_lesson_tip_tries_its_larger_text_first_then_down_to_the_normal_size(qapp):
+    larger.apply(LARGER_SCALE)  # (reset after the test: tests/conftest.py)
+    assert text_scales() == (LARGER_SCALE, (LARGER_SCALE + 1) / 2, 1.0)
+    tip = TipItem()
+    tip.set_tip("Learn to play · 1 / 9", "A sentence long enough to wrap over a few lines of the bubble.")
+    assert tip.tiers == 3 and len(tip.layouts) == 3 * len(tip.layouts[:4])
+    heights = [tip.size_at(layout).height() for layout in tip.layouts[::4]]  # each text size at the first width
+    assert heights == sorted(heights, reverse=True) and heights[0] > heights[-1]
+    larger.apply(1.0)
+    assert text_scales() == (1.0,)
 
 
 def test_canyons_current_tip_points_at_the_canoe_and_covers_no_canoe_nor_cell(qtbot, settings):

@@ -75,6 +75,10 @@ first = []
 grab, init = main_window.MainWindow.grab, main_window.MainWindow.__init__
 main_window.TIDY_AFTER_MS = 0  # the background start-up at once (the app waits a moment after the first frame)
 
+def faces():  # the font files registered with Qt (each its own id)
+    from PySide6.QtGui import QFontDatabase
+    return sum(bool(QFontDatabase.applicationFontFamilies(i)) for i in range(16))
+
 def first_paint():
     # told once the first frame is on screen (`shown`, before the deferred start-up's own slots) or, for a
     # --screenshot, when its picture is taken: no Python paintEvent here, which would itself hand an event to Python
@@ -87,6 +91,7 @@ def first_paint():
         print("enums at the first paint:", len(built), flush=True)
         print("enum names at the first paint:", ",".join(built), flush=True)
         print("QEvent at the first paint:", "QEvent" in vars(PySide6.QtCore), flush=True)
+        print("faces at the first paint:", faces(), flush=True)
 
 def first_grab(self, *args):
     first_paint()
@@ -96,6 +101,7 @@ def prepared(window):
     print("missing after:", ",".join(m for m in DEFERRED if m not in sys.modules))
     print("hook after:", getattr(sys.excepthook, "__module__", ""))
     print("collector after:", gc.isenabled())
+    print("faces after:", faces())
     print("imported on the GUI thread:", ",".join(m for m in ("cafegames.history.recorder", "cafegames.engine.saves",
                                                               "sqlite3") if importers.get(m)))
     window.quit_after_screenshot = True  # (leaves the settings file alone)
@@ -151,6 +157,16 @@ def test_the_app_paints_first_then_starts_history_saves_crash_log_and_sound(tmp_
     # type and the 179 members of QEvent.Type, 13M instructions.
     assert "QEvent at the first paint: False\n" in out, out
     assert "imported on the GUI thread: \n" in out, out
+    # The start page draws with the regular and bold faces: those two are registered before its first frame, the
+    # oblique and condensed bold ones (fontconfig scans each face's glyphs: ~2M instructions a face) after it.
+    assert "faces at the first paint: 2\n" in out and "faces after: 4\n" in out, out
+
+
+def test_a_table_as_the_first_window_has_every_face_before_its_first_frame(tmp_path):
+    """Only the start page goes without the oblique and condensed bold faces until its first frame: a game named
+    on the command line is the first window, and Café's nations are drawn condensed from its first frame on."""
+    out = _run(tmp_path, APP_PROBE, "--lang", "en", "--new", "cafe", "--seed", "1").stdout
+    assert "faces at the first paint: 4\n" in out, out
 
 
 def test_a_screenshot_of_the_start_page_waits_for_no_history_or_saves(tmp_path):
@@ -159,6 +175,29 @@ def test_a_screenshot_of_the_start_page_waits_for_no_history_or_saves(tmp_path):
     out = _run(tmp_path, APP_PROBE, "--lang", "en", "--screenshot", str(shot), "--size", "1280x800").stdout
     assert "at the first paint: \n" in out, out
     assert QImage(str(shot)).width() == 1280
+    assert _zlib_level(shot) == 0  # written at zlib's fastest level (runner.SCREENSHOT_PNG_QUALITY)
+
+
+def _zlib_level(png: Path) -> int:
+    """The compression level a PNG's zlib stream says it was written with: 0 fastest (level 1), 1 fast, 2 default
+    (level 6), 3 best (RFC 1950's FLEVEL, the top two bits of the stream's second byte)."""
+    data = png.read_bytes()
+    at = data.index(b"IDAT") + 4
+    return data[at + 1] >> 6
+
+
+def test_the_bench_bare_window_writes_its_png_as_the_app_writes_a_screenshot(tmp_path):
+    """`bench app` compares like with like: the bare window's PNG is written with the app's `--screenshot`
+    quality (zlib's fastest level; at Qt's default level 6 the app's richer picture cost ~14 ms of matching, the
+    bare label's ~5 ms)."""
+    from cafegames.ui.runner import SCREENSHOT_PNG_QUALITY
+
+    bare = ROOT / "devtools" / "bench_bare_window.py"
+    assert f"PNG_QUALITY = {SCREENSHOT_PNG_QUALITY} " in bare.read_text()
+    shot = tmp_path / "bare.png"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CAFEGAMES_STARTUP_PROBE": str(tmp_path / "probe")}
+    subprocess.run([sys.executable, str(bare), str(shot)], env=env, check=True, timeout=120)
+    assert _zlib_level(shot) == 0
 
 
 def test_a_screenshot_hands_no_event_to_python_and_leaves_without_a_close_event(tmp_path):
@@ -171,6 +210,24 @@ def test_a_screenshot_hands_no_event_to_python_and_leaves_without_a_close_event(
     out = _run(tmp_path, code, "--lang", "fr", "--screenshot", str(shot), "--size", "1024x640").stdout
     assert "QEvent set up: False" in out, out
     assert QImage(str(shot)).width() == 1024
+
+
+def test_the_app_leaves_what_is_alive_at_exit_to_the_exit_not_to_the_collector(tmp_path):
+    """Once the window is gone, what is still alive is frozen out of the cyclic collector (`runner.
+    _leave_to_the_exit`): the interpreter's exit would otherwise walk it all again (34M instructions of the 1,139M
+    of a --screenshot run). Safe while no exit work hangs on the collector: no `__del__` or `weakref.finalize`
+    in the package (the saves, the history and the log file are closed by `atexit` handlers)."""
+    code = ("import gc, sys\nfrom cafegames import app\ncode = app.main(sys.argv[1:])\n"
+            "print('frozen:', gc.get_freeze_count())\nsys.exit(code)\n")
+    out = _run(tmp_path, code, "--lang", "en", "--screenshot", str(tmp_path / "start.png"), "--size", "1280x800")
+    assert int(out.stdout.split("frozen: ")[1].split()[0]) > 10_000, out.stdout
+    import re
+
+    package = ROOT / "cafegames"
+    finalizer = re.compile(r"^\s*def __del__\(|\bweakref\.finalize\(|^\s*from weakref import .*\bfinalize\b", re.M)
+    finalizers = [str(p.relative_to(package)) for p in package.rglob("*.py")
+                  if finalizer.search(p.read_text(encoding="utf-8"))]
+    assert finalizers == []
 
 
 def test_a_screenshot_of_a_table_still_stops_its_game_and_writes_its_save(tmp_path):
@@ -197,6 +254,22 @@ def test_the_quicker_pyside_feature_check_answers_as_pyside6_does():
     for module in (argparse, json, saves, main_window, start_page, sys):
         assert check(module) == check.slow(module), module.__name__
     assert check(main_window) and not check(saves)
+
+
+def test_the_quick_feature_check_is_in_before_any_of_our_modules_is_checked(tmp_path):
+    """PySide6 checks every module named in an import statement after it is imported, the slow way (the module's
+    whole source through `inspect.getsource`) until `i18n` installs the quick check: only `cafegames.ui`, which
+    that very statement names, goes the slow way, not `engine.messages` or `engine.paths` (nor the standard
+    modules these import: os, pathlib, functools…)."""
+    code = ("import inspect, sys\nslow = inspect.getsource\n"
+            "def logged(obj):\n    print('slow check:', getattr(obj, '__name__', ''))\n    return slow(obj)\n"
+            "inspect.getsource = logged\nfrom cafegames import app\nsys.exit(app.main(sys.argv[1:]))\n")
+    out = _run(tmp_path, code, "--lang", "en", "--screenshot", str(tmp_path / "start.png"), "--size", "1024x640")
+    checked = [line.split(": ", 1)[1] for line in out.stdout.splitlines() if line.startswith("slow check: ")]
+    assert "PySide6.QtCore" in checked, out.stdout  # (the probe sees PySide6's check)
+    ours = [m for m in checked if m.startswith("cafegames")]
+    assert ours == ["cafegames.ui"], checked
+    assert not {"os", "pathlib", "functools", "importlib"} & set(checked), checked
 
 
 def test_the_covers_rendered_beforehand_match_their_svg(qapp):
@@ -307,6 +380,47 @@ def test_a_screenshot_shows_continue_with_its_whole_caption(qtbot, settings, mon
     qtbot.waitUntil(lambda: "width" in seen, timeout=10_000)
     assert window.start_page.continue_info.text()
     assert seen["width"] >= seen["needs"] > 20
+
+
+def test_the_bottom_row_keeps_its_buttons_whole_and_cuts_the_continue_caption(qtbot, settings):
+    """A table of ten long names to continue, in French at 1024 × 640: Continue, Load and Statistics keep their whole
+    words (the caption's width pushed "Ouvrir une partie enregistrée…" to 279 of its 365 px, cut on both sides);
+    the caption's lines end with "…" where they do not fit, and its tooltip says all of it."""
+    from cafegames.engine import registry
+    from cafegames.engine.match import Match
+    from cafegames.engine.saves import save_match, saves_dir
+    from cafegames.engine.seats import Seat
+    from cafegames.ui import i18n
+
+    names = ["Marie-Amélie de la Tour", "Jean-Baptiste Lefèvre", "Anne-Charlotte Dubois", "Maximilien Dupont",
+             "Bernadette Soubirous", "Clémentine Rousseau", "Grand-père Édouard", "Mamie Joséphine Martin",
+             "Ordinateur 9", "Ordinateur 10"]
+    match = Match(registry.get("uno").game(), {}, [Seat(n, "computer", "easy") for n in names], 3)
+    match.act(match.bot_action(include_humans=True))
+    save_match(match, saves_dir() / "long.json")
+    i18n.install_language("fr")
+    try:
+        window = MainWindow(settings)
+        qtbot.addWidget(window)
+        window.resize(1024, 640)
+        window.show()
+        page = window.start_page
+        info = page.continue_info
+        qtbot.waitUntil(lambda: page.looked_up and info.isVisible(), timeout=5000)
+        for size in ((1024, 640), (1280, 800), (1920, 1080)):
+            window.resize(*size)
+            qtbot.waitUntil(lambda: all(info.fontMetrics().horizontalAdvance(line) <= info.width()
+                                        for line in info.text().split("\n")), timeout=2000)
+            for button in (page.continue_button, page.load_button, page.stats_button):
+                assert button.width() >= button.sizeHint().width(), (size, button.text())
+            shown = info.text().split("\n")
+            assert len(shown) == 2 and shown[0].startswith("UNO · Marie-Amélie"), size
+            assert all(name in info.toolTip() for name in names)
+            assert (info.width() >= info.sizeHint().width()) == (not any(line.endswith("…") for line in shown))
+        window.quit_after_screenshot = True
+        window.close()
+    finally:
+        i18n.install_language("en")
 
 
 def test_a_language_installed_retranslates_the_start_page_and_the_menus_without_change_events(qtbot, settings):
