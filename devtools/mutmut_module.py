@@ -48,7 +48,8 @@ SELECTIONS: dict[str, list[str]] = {
     "uno.state": [*_UNO, *_BOXES, "tests/uno/test_partners_rotate.py"],
     "uno.options": [*_UNO, "tests/uno/test_presets.py", "tests/uno/test_extreme.py", "tests/uno/test_olympique.py",
                     "tests/uno/test_olympique_ids.py"],
-    "cafe.game": ["tests/cafe/test_rules.py", "tests/cafe/test_rule_ids.py", "tests/cafe/test_examples.py"],
+    "cafe.game": ["tests/cafe/test_rules.py", "tests/cafe/test_rule_ids.py", "tests/cafe/test_examples.py",
+                  "tests/cafe/test_game_refusals.py"],
     "canyon.game": ["tests/canyon/test_game.py", "tests/canyon/test_rule_ids.py", "tests/canyon/test_game_edges.py"],
     "canyon.options": ["tests/canyon/test_game.py", "tests/canyon/test_rule_ids.py", "tests/canyon/test_options_ids.py"],
 }
