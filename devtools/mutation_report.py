@@ -172,6 +172,12 @@ def report(records: dict[str, tuple[Path, str]], out: Path = SURVIVORS) -> list[
     # their rows from earlier runs stay.
     earlier = read_survivors(out)
     rows = {k: v for k, v in earlier.items() if records.get(k, (None, "not checked"))[1] == "not checked"}
+    # mutmut lists every mutant of a file it mutated: a row of that module it does not list names a mutant
+    # that no longer exists (its function was removed or moved), and its reason goes with it.
+    covered = {split_name(name)[0] for name in records}
+    gone = [k for k, v in rows.items() if v["module"] in covered and k not in records]
+    for k in gone:
+        del rows[k]
     sources = Sources()
     stale: list[str] = []
     counts: dict[str, Counter[str]] = defaultdict(Counter)
@@ -187,9 +193,14 @@ def report(records: dict[str, tuple[Path, str]], out: Path = SURVIVORS) -> list[
         if name in earlier and earlier[name]["change"] != rows[name]["change"] and name in reasons:
             del reasons[name]  # the file changed since: the same number is another mutant now
             stale.append(name)
-    if stale:
+    for k in gone:
+        reasons.pop(k, None)
+    if stale or gone:
         write_reasons(reasons)
+    if stale:
         print(f"{len(stale)} reasons dropped: their mutant changes something else now", file=sys.stderr)
+    if gone:
+        print(f"{len(gone)} rows dropped: their mutant no longer exists", file=sys.stderr)
     with out.open("w", encoding="utf-8", newline="") as f:
         fields = ["module", "function", "mutant", "status", "kind", "reason", "change"]
         w = csv.DictWriter(f, fieldnames=fields, lineterminator="\n")

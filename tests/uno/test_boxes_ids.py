@@ -4,16 +4,21 @@ and x??? with the draw pile empty, the events the table and the log read, …"""
 
 from __future__ import annotations
 
+import pytest
+
 from cafegames.engine import rng
+from cafegames.engine.errors import IllegalAction
 from cafegames.games.uno import cards as C
 from cafegames.games.uno import partners
 from cafegames.games.uno.actions import Challenge, Draw, Play
 from cafegames.games.uno.extreme import LAUNCHER_WEIGHTS
 from cafegames.games.uno.game import GAME
 from cafegames.games.uno.state import FIRST_COLOUR
+from tests.catalogue import said
 from tests.uno.helpers import act, table
 
 X = {"box": "extreme", "scoring": "single"}
+P = C.parse
 
 
 def told(ev) -> list[tuple]:
@@ -92,3 +97,42 @@ def test_U_P_ROTATE_each_hand_counts_for_the_partnership_it_was_played_in():
     assert partners.by_partnership(history, 0) == [1 + 2 + 3 + 4, 5 + 6 + 7 + 8, 9 + 10 + 11 + 12]
     assert partners.by_partnership(history[:6], 0) == [10, 11, 0]
     assert partners.blocks(history[:6]) == [(1, 4, 0), (5, 6, 1)]
+
+
+def test_U_R_UNOCARD_the_player_who_takes_the_8_plays_whatever_lies_under_the_uno_card():
+    st = table(["U r6 r7", "g1 g2", "b1 b2"], top="r5", discard="y2 b3", options=R)
+    act(st, Play(0, C.UNO))
+    assert told(act(st, Draw(1)))[0][2]["reason"] == "unocard"
+    assert st.turn == 1 and len(st.hands[1]) == 10
+
+
+def test_U_X_UNTIL_drawing_before_naming_the_colour_is_refused_with_cards_under_the_x():
+    st = table(["WU r6", "g1 g2", "b1 b2"], top="r1", discard="g5 y7", options=X)
+    act(st, Play(0, C.UNTIL))
+    assert st.phase == FIRST_COLOUR and st.turn == 2
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(st, Draw(2))
+    assert said(refused.value.message) == "Name the colour first: the x??? leaves it to you."
+
+
+def test_U_R_DEFENCE_another_card_is_refused_with_the_count_to_take():
+    st = table(["rD r6", "b1 b2", "y1 y2"], top="r5", options=R)
+    act(st, Play(0, P("rD")))
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(st, Play(1, P("b1")))
+    assert said(refused.value.message) == "Defend with an identical card, or take the 2 cards."
+
+
+def test_U_DX_BOOMERANG_a_hit_player_s_other_card_is_refused_with_the_deluxe_sentence():
+    st = table(["rD r6", "b1 b2", "y1 y2"], top="r5", options={"box": "deluxe"})
+    act(st, Play(0, P("rD")))
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(st, Play(1, P("b1")))
+    assert said(refused.value.message) == ("Answer with a Boomerang (or a Wild against a draw card, with the joker "
+                                           "rule), or take what the card gives.")
+
+
+def test_U_R_RAPIDO_a_number_on_its_twin_on_one_s_own_turn_is_told():
+    st = table(["r5 g1 g2", "b1 b2", "y1 y2"], top="r5", options=R)
+    assert ("rapido_again", 0, {}) in told(act(st, Play(0, P("r5"))))
+    assert st.turn == 0

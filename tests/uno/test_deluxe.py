@@ -144,6 +144,18 @@ def test_U_DX_BOOMERANG_is_never_played_otherwise():
     assert "Boomerang" in err.value.message.text
 
 
+def test_U_DX_BOOMERANG_is_not_played_on_a_boomerang_either():
+    """After a Boomerang's answer it lies on the pile: the next player's Boomerang does not match it by symbol."""
+    st = table(["rD r9 r8", "WB b2 b3", "WB y2"], top="r1", options=D, draw="g1 g2 b9")
+    act(st, Play(0, P("rD")))
+    act(st, Play(1, C.BOOMERANG))
+    assert st.discard[-1] == C.BOOMERANG and st.turn == 2 and st.phase == PLAY
+    assert not any(isinstance(a, Play) and a.card == C.BOOMERANG for a in GAME.legal_actions(st, 2))
+    with pytest.raises(IllegalAction) as err:
+        GAME.apply(st, Play(2, C.BOOMERANG))
+    assert "Boomerang" in err.value.message.text
+
+
 def test_U_DX_BOOMERANG_as_the_last_card_still_sends_the_draw_back():
     st = table(["WT r9 r8", "WB", "y1 y2"], top="r1", options=D)
     act(st, Play(0, C.WD4T, colour=2, target=1))

@@ -66,9 +66,11 @@ def matches(card: int, colour: int, top_rank: int) -> bool:
     U-WD4). A wild's rank (16–26) is no coloured card's, so on a wild only the named colour matches. A Boomerang
     matches nothing: it is only an answer to a card that hits its player (U-DX-BOOMERANG, `turn_cards`).
     U-R-UNOCARD: the UNO card goes on any card but a Draw Two, a Wild Draw Four or a Skip (and names no colour)."""
+    if card == BOOMERANG:  # not even on a Boomerang, which lies on the pile after an answer
+        return False
     if card == UNO:
         return top_rank not in (DRAW2, SKIP, RANK[WD4])
-    return (IS_WILD[card] and card != BOOMERANG) or COLOUR[card] == colour or RANK[card] == top_rank
+    return IS_WILD[card] or COLOUR[card] == colour or RANK[card] == top_rank
 
 
 # MATCH[colour][rank of the top card]: every card that `matches` it, for the hot paths
