@@ -36,6 +36,30 @@ _SKIP = "not soak and not computer_players and not hard_search and not hard_play
 _BOXES = ["tests/uno/test_extreme.py", "tests/uno/test_rapido.py", "tests/uno/test_olympique.py",
           "tests/uno/test_deluxe.py", "tests/uno/test_olympique_ids.py", "tests/uno/test_boxes_ids.py"]
 
+# The option texts are read by every test that builds options, so each of the 1,435 mutants of UNO's options.py
+# paid the whole UNO selection (0.15 mutants a second): its selection is the tests of the options themselves.
+_UNO_OPTIONS = ["tests/uno/test_options_ids.py", "tests/uno/test_presets.py"] + [
+    f"tests/uno/{name}" for name in (
+        "test_rules.py::test_U_PLAYERS_two_to_ten",
+        "test_rules.py::test_U_H_STACK_cross_needs_option",
+        "test_rule_ids.py::test_U_TEAMS_partners_and_teams_are_scored_the_official_way_only",
+        "test_rapido.py::test_U_RAPIDO_fixes_stacking_jump_in_drawing_and_scoring_with_the_reason",
+        "test_rapido.py::test_U_RAPIDO_offered_in_the_variants_with_its_presets_500_and_1000",
+        "test_extreme.py::test_U_EXTREME_BOX_the_launcher_for_every_draw_and_no_stacking_or_jump_in",
+        "test_extreme.py::test_U_EXTREME_BOX_offered_in_the_variants_with_its_presets_and_fixed_options",
+        "test_extreme.py::test_an_unknown_box_is_refused",
+        "test_extreme.py::test_a_save_without_a_box_is_classic",
+        "test_deluxe.py::test_U_DELUXE_options_the_downpour_cards_and_no_stacking_and_the_joker_only_in_deluxe",
+        "test_deluxe.py::test_U_DELUXE_offered_in_the_variants_with_its_presets",
+        "test_partners_rotate.py::test_U_P_ROTATE_combinations_that_make_no_sense_are_refused",
+        "test_tournament.py::test_U_P_TOURNAMENT_combinations_that_make_no_sense_are_refused",
+        "test_olympique.py::test_U_O_OVERBID_refused_with_stacking",
+        "test_olympique.py::test_U_O_SEVEN_and_zero_refused_with_seven_o",
+        "test_olympique.py::test_U_O_olympique_rules_are_for_the_classic_box_with_a_clear_message",
+        "test_olympique_ids.py::test_U_O_the_options_their_rules_group_and_preset",
+        "test_olympique_ids.py::test_U_O_each_rule_is_set_off_in_another_box_with_the_reason",
+        "test_olympique_ids.py::test_U_O_SEVEN_U_O_OVERBID_the_combinations_refused_say_what_to_change")]
+
 SELECTIONS: dict[str, list[str]] = {
     "uno.extreme": [*_UNO, "tests/uno/test_extreme.py", "tests/uno/test_boxes_ids.py"],
     "uno.rapido": [*_UNO, "tests/uno/test_rapido.py", "tests/uno/test_boxes_ids.py"],
@@ -46,8 +70,7 @@ SELECTIONS: dict[str, list[str]] = {
     "uno.rules": [*_UNO, *_BOXES],
     "uno.legal": [*_UNO, *_BOXES],
     "uno.state": [*_UNO, *_BOXES, "tests/uno/test_partners_rotate.py"],
-    "uno.options": [*_UNO, "tests/uno/test_presets.py", "tests/uno/test_extreme.py", "tests/uno/test_olympique.py",
-                    "tests/uno/test_olympique_ids.py"],
+    "uno.options": _UNO_OPTIONS,
     "cafe.game": ["tests/cafe/test_rules.py", "tests/cafe/test_rule_ids.py", "tests/cafe/test_examples.py",
                   "tests/cafe/test_game_refusals.py"],
     "canyon.game": ["tests/canyon/test_game.py", "tests/canyon/test_rule_ids.py", "tests/canyon/test_game_edges.py"],
