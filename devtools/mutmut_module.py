@@ -71,6 +71,8 @@ SELECTIONS: dict[str, list[str]] = {
     "uno.legal": [*_UNO, *_BOXES],
     "uno.state": [*_UNO, *_BOXES, "tests/uno/test_partners_rotate.py"],
     "uno.options": _UNO_OPTIONS,
+    "uno.cards": [*_UNO, "tests/uno/test_decks.py", "tests/uno/test_deck_files.py", "tests/uno/test_boxes_ids.py",
+                  "tests/uno/test_cards_ids.py"],
     "cafe.game": ["tests/cafe/test_rules.py", "tests/cafe/test_rule_ids.py", "tests/cafe/test_examples.py",
                   "tests/cafe/test_game_refusals.py"],
     "canyon.game": ["tests/canyon/test_game.py", "tests/canyon/test_rule_ids.py", "tests/canyon/test_game_edges.py"],
