@@ -69,7 +69,7 @@ SELECTIONS: dict[str, list[str]] = {
     "uno.partners": [*_UNO, "tests/uno/test_partners_rotate.py", "tests/uno/test_boxes_ids.py"],
     "uno.rules": [*_UNO, *_BOXES],
     "uno.legal": [*_UNO, *_BOXES],
-    "uno.state": [*_UNO, *_BOXES, "tests/uno/test_partners_rotate.py"],
+    "uno.state": [*_UNO, *_BOXES, "tests/uno/test_partners_rotate.py", "tests/uno/test_state_ids.py"],
     "uno.options": _UNO_OPTIONS,
     "uno.cards": [*_UNO, "tests/uno/test_decks.py", "tests/uno/test_deck_files.py", "tests/uno/test_boxes_ids.py",
                   "tests/uno/test_cards_ids.py"],
