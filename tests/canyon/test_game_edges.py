@@ -9,8 +9,16 @@ from cafegames.engine.errors import IllegalAction
 from cafegames.games.canyon.actions import Bid, Place, Play
 from cafegames.games.canyon.cards import BLUE, GREEN, RED
 from cafegames.games.canyon.game import GAME
-from tests.canyon.helpers import at, card, move_phase, placed_state
+from cafegames.games.canyon.options import CanyonOptions
+from tests.canyon.helpers import at, card, move_phase, placed_state, seats
 from tests.catalogue import said
+
+
+def refusal(state, action) -> str:
+    """The sentence of the refusal `action` meets in `state`."""
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(state, action)
+    return said(refused.value.message)
 
 
 def test_K_TRICKS_a_trump_takes_the_trick_and_every_trick_won_counts():
@@ -46,14 +54,6 @@ def test_K_WIN_canoes_docked_with_the_same_points_left_and_no_bid_share_the_win(
 
 
 def test_K_START_K_BID_K_TRICKS_K_MOVE_an_action_of_another_phase_is_refused_with_the_phase_s_sentence():
-    from cafegames.games.canyon.options import CanyonOptions
-    from tests.canyon.helpers import seats
-
-    def refusal(state, action) -> str:
-        with pytest.raises(IllegalAction) as refused:
-            GAME.apply(state, action)
-        return said(refused.value.message)
-
     state = GAME.setup(CanyonOptions(), seats(3), 1)
     assert refusal(state, Bid(0, 3)) == "The canoes are being put on the start spaces now."
     state = placed_state(3)
@@ -65,14 +65,6 @@ def test_K_START_K_BID_K_TRICKS_K_MOVE_an_action_of_another_phase_is_refused_wit
 
 
 def test_K_START_K_BID_a_refused_start_or_bid_says_why_and_a_start_taken_is_kept():
-    from cafegames.games.canyon.options import CanyonOptions
-    from tests.canyon.helpers import seats
-
-    def refusal(state, action) -> str:
-        with pytest.raises(IllegalAction) as refused:
-            GAME.apply(state, action)
-        return said(refused.value.message)
-
     state = GAME.setup(CanyonOptions(), seats(3), 1)
     seat = GAME.to_act(state)[0]
     place = GAME.legal_actions(state, seat)[0]
