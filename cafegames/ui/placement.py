@@ -26,10 +26,11 @@ from PySide6.QtCore import QRectF, QSizeF
 from cafegames.ui import pointer
 from cafegames.ui.pointer import Box, box_of
 
+T = TypeVar("T")  # what a wrapping overlay is sized by: a width, or a lesson tip's (text scale, width)
+
 GAP = 14.0  # between an overlay and the piece it stands beside
 MARGIN = 8.0  # from the edge of the table
 GRID = 32.0  # the step of the search through the free space
-T = TypeVar("T")
 MERELY = 200  # places compared by how much they cover of what is merely kept clear
 TOLERANCE = 0.0  # (rects that only touch do not cover each other)
 
